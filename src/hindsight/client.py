@@ -1,0 +1,363 @@
+"""The Python API: the library face that every other face (CLI, HTTP, MCP) calls.
+
+>>> from hindsight import Hindsight
+>>> hs = Hindsight.open("/tmp/hs-doc")                      # embedded store, default embedder
+>>> r = hs.write("The user prefers pytest over unittest", source="user")
+>>> r.action
+<WriteAction.created: 'created'>
+>>> hs.search("which test framework?").results[0].content
+'The user prefers pytest over unittest'
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Iterator
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from hindsight import search as search_path
+from hindsight import write as write_path
+from hindsight.config import Settings
+from hindsight.embedder import Embedder, make_embedder
+from hindsight.engine import Engine, validate
+from hindsight.errors import InvalidInput, NotFound, UnknownBank
+from hindsight.model import (
+    BANK_RE,
+    BankInfo,
+    EventType,
+    Memory,
+    SearchRequest,
+    SearchResponse,
+    Status,
+    Trace,
+    UpdateRequest,
+    WriteRequest,
+    WriteResult,
+)
+from hindsight.store import Store, open_store
+from hindsight.timeutil import to_utc, utcnow
+
+
+class Hindsight:
+    """Long-term memory for one process. Thread-safe; several processes may open the same store."""
+
+    def __init__(self, store: Store, embedder: Embedder, settings: Settings | None = None, *,
+                 via: str = "python", actor: str = "anonymous", check_embedder: bool = True) -> None:
+        self.settings = settings or Settings()
+        self.store = store
+        self.embedder = embedder
+        self.engine = Engine(store, embedder, self.settings, via=via, actor=actor)
+        if check_embedder:
+            store.check_embedder(embedder.name, embedder.dim)
+        if not store.bank_exists(self.settings.default_bank):
+            store.create_bank(self.settings.default_bank, utcnow())
+
+    @classmethod
+    def open(cls, url_or_path: str | Path | None = None, *, settings: Settings | None = None,
+             embedder: Embedder | None = None, via: str = "python", actor: str = "anonymous",
+             check_embedder: bool = True) -> Hindsight:
+        """Open (or create) a store. ``None`` uses ``$HINDSIGHT_HOME`` (default ``~/.hindsight``).
+
+        Raises :class:`~hindsight.errors.EmbeddingMismatch` if the store was built with another model.
+        """
+        settings = settings or Settings()
+        store = open_store(url_or_path, settings)
+        return cls(store, embedder or make_embedder(settings), settings, via=via, actor=actor,
+                   check_embedder=check_embedder)
+
+    def close(self) -> None:
+        self.store.close()
+
+    def __enter__(self) -> Hindsight:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- banks ---------------------------------------------------------------------------------------
+    def _bank(self, bank: str | None, *, create: bool = False) -> str:
+        name = bank or self.settings.default_bank
+        if not BANK_RE.match(name):
+            raise InvalidInput("bank: names are 1-64 characters of letters, digits, '_', '-', '.'", field="bank")
+        if self.store.bank_exists(name):
+            return name
+        if create and self.settings.auto_create_banks:
+            self.store.create_bank(name, utcnow())
+            return name
+        raise UnknownBank(f"bank {name!r} does not exist" + ("" if create else "; write to it first or create it"),
+                          field="bank")
+
+    def create_bank(self, name: str) -> BankInfo:
+        if not BANK_RE.match(name):
+            raise InvalidInput("bank: names are 1-64 characters of letters, digits, '_', '-', '.'", field="bank")
+        self.store.create_bank(name, utcnow())
+        return self.stats(name)
+
+    def banks(self) -> list[BankInfo]:
+        """Every bank with its counts by status and kind."""
+        return self.store.banks()
+
+    def stats(self, bank: str | None = None) -> BankInfo:
+        name = self._bank(bank)
+        return next(b for b in self.store.banks() if b.name == name)
+
+    # -- write ---------------------------------------------------------------------------------------
+    def write(self, content: str | None = None, *, now: datetime | str | None = None, **fields: Any) -> WriteResult:
+        """Store one memory (or confirm an existing duplicate).
+
+        >>> hs.write("用户喜欢喝美式咖啡", source="user", tags=["coffee"]).action  # doctest: +SKIP
+        <WriteAction.created: 'created'>
+
+        Fields are those of :class:`~hindsight.model.WriteRequest`: ``kind``, ``source``, ``source_id``,
+        ``session_id``, ``task_id``, ``bank``, ``confidence``, ``importance``, ``critical``, ``ttl_seconds``,
+        ``expires_at``, ``observed_at``, ``query`` (recall cue), ``tags``, ``metadata``, ``idempotency_key``...
+        """
+        if content is not None:
+            fields["content"] = content
+        return self.write_many([fields], now=now)[0]
+
+    def write_many(self, items: Iterable[WriteRequest | dict[str, Any] | str], *, bank: str | None = None,
+                   now: datetime | str | None = None,
+                   on_commit: Callable[[list[WriteResult]], None] | None = None) -> list[WriteResult]:
+        """Store many memories, embedded in batches and committed in chunks.
+
+        Every item is validated before anything is written; ``on_commit`` receives each chunk's results
+        once that chunk is durable.
+        """
+        at = to_utc(now, field="now") or utcnow()
+        reqs: list[WriteRequest] = []
+        for i, item in enumerate(items):
+            data = {"content": item} if isinstance(item, str) else item
+            if isinstance(data, dict) and bank is not None and data.get("bank") is None:
+                data = {**data, "bank": bank}
+            try:
+                reqs.append(validate(WriteRequest, data))
+            except InvalidInput as exc:
+                if i == 0 and not reqs:
+                    raise
+                raise InvalidInput(f"item {i}: {exc.message}", field=exc.field) from None
+        if len(reqs) > self.settings.max_batch:
+            raise InvalidInput(f"batch of {len(reqs)} items; at most {self.settings.max_batch}", field="items")
+        prepared = []
+        banks: dict[str | None, str] = {}
+        for i, r in enumerate(reqs):
+            if r.bank not in banks:
+                banks[r.bank] = self._bank(r.bank, create=True)
+            try:
+                prepared.append(write_path.prepare(self.engine, r, banks[r.bank], at))
+            except InvalidInput as exc:
+                if len(reqs) == 1:
+                    raise
+                raise InvalidInput(f"item {i}: {exc.message}", field=exc.field) from None
+        return write_path.write_many(self.engine, prepared, at, on_commit)
+
+    # -- search --------------------------------------------------------------------------------------
+    def search(self, query: str, **fields: Any) -> SearchResponse:
+        """Hybrid search (dense + BM25, fused, scored).
+
+        Fields are those of :class:`~hindsight.model.SearchRequest`: ``top_k``, ``bank``, ``min_confidence``,
+        ``kinds``, ``include_inactive``, ``session_id``, ``sources``, ``tags``, ``observed_after``,
+        ``observed_before``, ``valid_at``, ``now``, ``explain``, ``fusion``, ``profile``, ``timeout_s``.
+        """
+        req = validate(SearchRequest, {"query": query, **fields})
+        bank = self._bank(req.bank)
+        return search_path.search(self.engine, req, bank, req.now or utcnow())
+
+    # -- read ----------------------------------------------------------------------------------------
+    def get(self, memory_id: str, *, bank: str | None = None, with_embedding: bool = False) -> Memory:
+        b = self._bank(bank)
+        mem = self.store.get(b, memory_id, with_embedding=with_embedding)
+        if mem is None:
+            raise NotFound(f"memory {memory_id!r} not found in bank {b!r}", field="memory_id")
+        return mem
+
+    def trace(self, memory_id: str, *, bank: str | None = None) -> Trace:
+        """Where a memory came from and everything that happened to it since (A2, A3)."""
+        mem = self.get(memory_id, bank=bank)
+        chain = self.store.get_many(mem.bank, mem.supersedes)
+        newer = self.store.get(mem.bank, mem.superseded_by) if mem.superseded_by else None
+        return Trace(memory=mem, provenance=mem.provenance, events=self.store.events(mem.bank, mem.id),
+                     supersedes=chain, superseded_by=newer)
+
+    def retrieval_log(self, *, bank: str | None = None, limit: int = 50) -> list[dict[str, Any]]:
+        return self.store.retrieval_log(self._bank(bank), limit)
+
+    # -- change --------------------------------------------------------------------------------------
+    def update(self, memory_id: str, *, bank: str | None = None, reason: str | None = None,
+               now: datetime | str | None = None, **fields: Any) -> Memory:
+        """Edit a memory. Every change is an event; provenance cannot be edited."""
+        req = validate(UpdateRequest, fields)
+        changes = req.model_dump(exclude_unset=True)
+        if not changes:
+            raise InvalidInput("nothing to update: give at least one field", field=None)
+        at = to_utc(now, field="now") or utcnow()
+        b = self._bank(bank)
+        if "content" in changes and len(changes["content"]) > self.settings.max_content_chars:
+            raise InvalidInput(f"content: at most {self.settings.max_content_chars} characters", field="content")
+        vec = self.embedder.passages([changes["content"]])[0] if "content" in changes else None
+        with self.store.transaction(b) as tx:
+            old = tx.get(b, memory_id)
+            if old is None:
+                raise NotFound(f"memory {memory_id!r} not found in bank {b!r}", field="memory_id")
+            new = old.model_copy(update={**changes, "updated_at": at})
+            new = Memory.model_validate(new.model_dump())
+            tx.update(new, vec)
+            before = {k: _jsonable(getattr(old, k)) for k in changes}
+            after = {k: _jsonable(getattr(new, k)) for k in changes}
+            if "confidence" in changes and len(changes) == 1:
+                etype = EventType.confidence_changed
+            elif "status" in changes and len(changes) == 1:
+                etype = _status_event(old.status, new.status)
+            else:
+                etype = EventType.edited
+            tx.append_event(old.id, b, at, etype, self.engine.actor, reason, {"before": before, "after": after})
+        return new
+
+    def forget(self, memory_id: str, *, bank: str | None = None, reason: str | None = None,
+               now: datetime | str | None = None) -> Memory:
+        """Soft delete: the memory leaves search results but stays traceable (status ``forgotten``)."""
+        return self.update(memory_id, bank=bank, reason=reason or "forgotten on request", now=now,
+                           status=Status.forgotten)
+
+    def expire(self, *, bank: str | None = None, now: datetime | str | None = None) -> list[str]:
+        """Mark active memories whose ``expires_at`` has passed as ``expired`` (B3). Returns their ids."""
+        at = to_utc(now, field="now") or utcnow()
+        b = self._bank(bank)
+        ids: list[str] = []
+        due = [m for m in self.store.iter_memories(b)
+               if m.status in (Status.active, Status.disputed) and m.expires_at is not None and m.expires_at <= at]
+        with self.store.transaction(b) as tx:
+            for m in due:
+                cur = tx.get(b, m.id)
+                if cur is None or cur.status not in (Status.active, Status.disputed):
+                    continue
+                tx.update(cur.model_copy(update={"status": Status.expired, "updated_at": at}))
+                tx.append_event(m.id, b, at, EventType.expired, self.engine.actor,
+                                f"expires_at {cur.expires_at.isoformat() if cur.expires_at else ''} has passed")
+                ids.append(m.id)
+        return ids
+
+    # -- export / import / re-embed -------------------------------------------------------------------
+    def export(self, *, bank: str | None = None) -> Iterator[dict[str, Any]]:
+        """Every memory of a bank as a JSON-ready dict (one JSONL line each); round-trips through import."""
+        b = self._bank(bank)
+        for m in self.store.iter_memories(b):
+            yield json.loads(m.model_dump_json(exclude={"embedding"}))
+
+    def import_records(self, records: Iterable[dict[str, Any]], *, bank: str | None = None,
+                       on_commit: Callable[[list[WriteResult]], None] | None = None,
+                       batch: int = 512) -> list[WriteResult]:
+        """Import JSONL records: exported memories are restored as they were (same id, status, provenance);
+        plain write requests go through the normal write path (dedup included)."""
+        results: list[WriteResult] = []
+        plain: list[dict[str, Any]] = []
+
+        def flush() -> None:
+            if plain:
+                results.extend(self.write_many(list(plain), bank=bank, on_commit=on_commit))
+                plain.clear()
+
+        restored: list[Memory] = []
+
+        def flush_restored() -> None:
+            if restored:
+                done = self._restore(restored)
+                results.extend(done)
+                if on_commit:
+                    on_commit(done)
+                restored.clear()
+
+        for i, rec in enumerate(records):
+            if not isinstance(rec, dict):
+                raise InvalidInput(f"record {i}: expected a JSON object", field=None)
+            if "id" in rec and "provenance" in rec:
+                flush()
+                data = dict(rec)
+                if bank is not None:
+                    data["bank"] = bank
+                restored.append(validate(Memory, data))
+                if len(restored) >= batch:
+                    flush_restored()
+            else:
+                flush_restored()
+                if "source" not in rec:
+                    rec = {**rec, "source": "import"}
+                plain.append(rec)
+                if len(plain) >= batch:
+                    flush()
+        flush()
+        flush_restored()
+        return results
+
+    def _restore(self, memories: list[Memory]) -> list[WriteResult]:
+        from hindsight.model import WriteAction
+
+        at = utcnow()
+        out: list[WriteResult] = []
+        vecs = self.embedder.passages([m.content for m in memories])
+        for bank in {m.bank for m in memories}:
+            self._bank(bank, create=True)
+        with self.store.transaction(memories[0].bank) as tx:
+            for m, v in zip(memories, vecs, strict=True):
+                if tx.get(m.bank, m.id) is None:
+                    tx.insert(m.model_copy(update={"embedding": None}), v)
+                    tx.append_event(m.id, m.bank, at, EventType.created, self.engine.actor, "imported",
+                                    {"via": "import"})
+                    out.append(WriteResult(id=m.id, bank=m.bank, action="created", status=m.status,
+                                           confidence=m.confidence))
+                else:
+                    out.append(WriteResult(id=m.id, bank=m.bank, action=WriteAction.created, status=m.status,
+                                           confidence=m.confidence, replayed=True, reason="already present"))
+        return out
+
+    def reembed(self, *, on_progress: Callable[[int], None] | None = None) -> int:
+        """Re-embed every memory of every bank with the configured embedder and record it (B6)."""
+        n = 0
+        for info in self.store.banks():
+            batch: list[Memory] = []
+            for m in self.store.iter_memories(info.name):
+                batch.append(m)
+                if len(batch) >= 256:
+                    n += self._reembed_batch(batch)
+                    batch = []
+                    if on_progress:
+                        on_progress(n)
+            n += self._reembed_batch(batch)
+        self.store.set_embedder(self.embedder.name, self.embedder.dim)
+        if on_progress:
+            on_progress(n)
+        return n
+
+    def _reembed_batch(self, batch: list[Memory]) -> int:
+        if not batch:
+            return 0
+        vecs = self.embedder.passages([m.content for m in batch])
+        at = utcnow()
+        with self.store.transaction(batch[0].bank) as tx:
+            for m, v in zip(batch, vecs, strict=True):
+                tx.update(m, v)
+                tx.append_event(m.id, m.bank, at, EventType.reembedded, self.engine.actor,
+                                f"re-embedded with {self.embedder.name}")
+        return len(batch)
+
+
+def _status_event(old: Status, new: Status) -> EventType:
+    if new == Status.forgotten:
+        return EventType.forgotten
+    if new == Status.archived:
+        return EventType.archived
+    if old in (Status.archived, Status.forgotten, Status.expired) and new == Status.active:
+        return EventType.restored
+    if new == Status.superseded:
+        return EventType.superseded
+    return EventType.status_changed
+
+
+def _jsonable(v: Any) -> Any:
+    if isinstance(v, datetime):
+        return v.isoformat()
+    if hasattr(v, "value"):
+        return v.value
+    return v

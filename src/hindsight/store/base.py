@@ -1,0 +1,116 @@
+"""The Store port: everything the write path, the search path and the faces need from storage.
+
+A backend implements :class:`Store` (reads, searches, bookkeeping) and :class:`StoreTx` (the short
+write transaction in which dedup and insert happen atomically). ``tests/contract`` runs the same
+behaviour tests against every backend.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Protocol
+
+import numpy as np
+
+from hindsight.model import BankInfo, Event, EventType, Kind, Memory, Source, Status
+
+
+@dataclass(frozen=True)
+class Filters:
+    """Search filters (C3). ``now`` hides expired / no-longer-valid memories; with ``as_of`` it also hides
+    memories observed after ``now`` (replaying history)."""
+
+    now: datetime
+    statuses: tuple[Status, ...] | None = (Status.active, Status.disputed)
+    min_confidence: float = 0.0
+    kinds: tuple[Kind, ...] | None = None
+    session_id: str | None = None
+    sources: tuple[Source, ...] | None = None
+    tags: tuple[str, ...] | None = None
+    observed_after: datetime | None = None
+    observed_before: datetime | None = None
+    valid_at: datetime | None = None
+    hide_expired: bool = True
+    as_of: bool = False
+
+
+class StoreTx(Protocol):
+    """Operations inside one short write transaction, serialised per bank."""
+
+    def idempotent(self, bank: str, key: str) -> tuple[str, str] | None:
+        """(memory_id, action) recorded for an idempotency key, if any."""
+        ...
+
+    def remember_key(self, bank: str, key: str, memory_id: str, action: str, at: datetime) -> None: ...
+
+    def nearest(self, bank: str, vec: np.ndarray, k: int, now: datetime) -> list[tuple[Memory, float]]:
+        """Visible memories most similar to ``vec`` (for dedup), best first."""
+        ...
+
+    def get(self, bank: str, memory_id: str) -> Memory | None: ...
+
+    def insert(self, memory: Memory, vec: np.ndarray) -> None: ...
+
+    def update(self, memory: Memory, vec: np.ndarray | None = None) -> None:
+        """Rewrite the mutable fields of ``memory`` (and its vector/index when ``vec`` is given)."""
+        ...
+
+    def append_event(
+        self,
+        memory_id: str,
+        bank: str,
+        at: datetime,
+        type: EventType,
+        actor: str,
+        reason: str | None = None,
+        data: dict[str, Any] | None = None,
+    ) -> None: ...
+
+
+class Store(Protocol):
+    url: str
+
+    def check_embedder(self, name: str, dim: int) -> None:
+        """Record the embedder on first use; raise EmbeddingMismatch if it differs from the recorded one."""
+        ...
+
+    def embedder_info(self) -> tuple[str, int] | None: ...
+
+    def set_embedder(self, name: str, dim: int) -> None: ...
+
+    def bank_exists(self, bank: str) -> bool: ...
+
+    def create_bank(self, bank: str, at: datetime) -> bool: ...
+
+    def banks(self) -> list[BankInfo]: ...
+
+    def transaction(self, bank: str) -> AbstractContextManager[StoreTx]: ...
+
+    def get(self, bank: str, memory_id: str, *, with_embedding: bool = False) -> Memory | None: ...
+
+    def get_many(self, bank: str, ids: list[str]) -> list[Memory]: ...
+
+    def events(self, bank: str, memory_id: str) -> list[Event]: ...
+
+    def vector_search(self, bank: str, vec: np.ndarray, k: int, f: Filters) -> list[tuple[str, float]]: ...
+
+    def keyword_search(self, bank: str, terms: list[str], k: int, f: Filters) -> list[tuple[str, float]]: ...
+
+    def similarities(self, bank: str, ids: list[str], vec: np.ndarray) -> dict[str, float]: ...
+
+    def touch(self, bank: str, ids: list[str], at: datetime) -> None: ...
+
+    def after_search(self, bank: str, ids: list[str], at: datetime, record: dict[str, Any] | None) -> None:
+        """Bump access stats (C5) of ``ids`` and append ``record`` to the retrieval log (C7)."""
+        ...
+
+    def retrieval_log(self, bank: str, limit: int = 50) -> list[dict[str, Any]]: ...
+
+    def count(self, bank: str) -> int: ...
+
+    def iter_memories(self, bank: str, *, with_embedding: bool = False) -> Iterator[Memory]: ...
+
+    def close(self) -> None: ...

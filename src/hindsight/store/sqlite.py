@@ -1,0 +1,607 @@
+"""Embedded store: one SQLite file in WAL mode, FTS5 BM25 keyword index, numpy vector index.
+
+Writes are short ``BEGIN IMMEDIATE`` transactions (one writer at a time across processes, readers never
+blocked); ``synchronous=FULL`` by default so an acknowledged write survives a crash or power loss.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from hindsight import text
+from hindsight.errors import EmbeddingMismatch, StoreBusy
+from hindsight.model import BankInfo, Event, EventType, Memory, Provenance
+from hindsight.store.base import Filters
+from hindsight.store.vectors import BankVectors, top_order
+from hindsight.timeutil import from_epoch, to_epoch
+
+MIGRATIONS: list[str] = [
+    # 1: initial schema
+    """
+    CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE banks(
+        name TEXT PRIMARY KEY,
+        created_at REAL NOT NULL,
+        vec_epoch INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE memories(
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        bank TEXT NOT NULL REFERENCES banks(name),
+        kind TEXT NOT NULL,
+        content TEXT NOT NULL,
+        summary TEXT,
+        cue TEXT,
+        keywords TEXT NOT NULL DEFAULT '[]',
+        tags TEXT NOT NULL DEFAULT '[]',
+        metadata TEXT NOT NULL DEFAULT '{}',
+        importance REAL NOT NULL,
+        confidence REAL NOT NULL,
+        status TEXT NOT NULL,
+        critical INTEGER NOT NULL DEFAULT 0,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL,
+        observed_at REAL NOT NULL,
+        valid_from REAL,
+        valid_until REAL,
+        expires_at REAL,
+        last_accessed REAL,
+        access_count INTEGER NOT NULL DEFAULT 0,
+        provenance TEXT NOT NULL,
+        source TEXT NOT NULL,
+        session_id TEXT,
+        supersedes TEXT NOT NULL DEFAULT '[]',
+        superseded_by TEXT,
+        embedding BLOB NOT NULL
+    );
+    CREATE INDEX ix_memories_bank_status ON memories(bank, status);
+    CREATE INDEX ix_memories_bank_session ON memories(bank, session_id);
+    CREATE TABLE events(
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        memory_id TEXT NOT NULL,
+        bank TEXT NOT NULL,
+        at REAL NOT NULL,
+        type TEXT NOT NULL,
+        actor TEXT NOT NULL,
+        reason TEXT,
+        data TEXT NOT NULL DEFAULT '{}'
+    );
+    CREATE INDEX ix_events_memory ON events(memory_id, seq);
+    CREATE INDEX ix_events_bank_at ON events(bank, at);
+    CREATE TRIGGER events_no_update BEFORE UPDATE ON events
+        BEGIN SELECT RAISE(ABORT, 'events are append-only'); END;
+    CREATE TRIGGER events_no_delete BEFORE DELETE ON events
+        BEGIN SELECT RAISE(ABORT, 'events are append-only'); END;
+    CREATE TABLE idempotency(
+        bank TEXT NOT NULL,
+        key TEXT NOT NULL,
+        memory_id TEXT NOT NULL,
+        action TEXT NOT NULL,
+        created_at REAL NOT NULL,
+        PRIMARY KEY (bank, key)
+    );
+    CREATE TABLE retrieval_log(
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        bank TEXT NOT NULL,
+        at REAL NOT NULL,
+        record TEXT NOT NULL
+    );
+    CREATE INDEX ix_retrieval_bank ON retrieval_log(bank, seq);
+    CREATE VIRTUAL TABLE memory_fts USING fts5(body, extra, tokenize='porter unicode61 remove_diacritics 2');
+    """,
+]
+
+COLUMNS = (
+    "seq, id, bank, kind, content, summary, cue, keywords, tags, metadata, importance, confidence, status, "
+    "critical, created_at, updated_at, observed_at, valid_from, valid_until, expires_at, last_accessed, "
+    "access_count, provenance, supersedes, superseded_by"
+)
+MCOLUMNS = ", ".join("m." + c.strip() for c in COLUMNS.split(","))
+
+
+def _row_to_memory(r: sqlite3.Row | tuple[Any, ...], embedding: bytes | None = None) -> Memory:
+    (
+        _seq, mid, bank, kind, content, summary, cue, keywords, tags, metadata, importance, confidence, status,
+        critical, created_at, updated_at, observed_at, valid_from, valid_until, expires_at, last_accessed,
+        access_count, provenance, supersedes, superseded_by,
+    ) = tuple(r)[:25]
+    return Memory(
+        id=mid,
+        bank=bank,
+        kind=kind,
+        content=content,
+        summary=summary,
+        query=cue,
+        keywords=json.loads(keywords),
+        tags=json.loads(tags),
+        metadata=json.loads(metadata),
+        importance=importance,
+        confidence=confidence,
+        status=status,
+        critical=bool(critical),
+        created_at=from_epoch(created_at),
+        updated_at=from_epoch(updated_at),
+        observed_at=from_epoch(observed_at),
+        valid_from=from_epoch(valid_from),
+        valid_until=from_epoch(valid_until),
+        expires_at=from_epoch(expires_at),
+        last_accessed=from_epoch(last_accessed),
+        access_count=access_count,
+        provenance=Provenance.model_validate_json(provenance),
+        supersedes=json.loads(supersedes),
+        superseded_by=superseded_by,
+        embedding=None if embedding is None else np.frombuffer(embedding, dtype=np.float32).tolist(),
+    )
+
+
+def _fts_fields(m: Memory) -> tuple[str, str]:
+    body = text.index_text(m.content + (" " + m.summary if m.summary else ""))
+    extra = text.index_text(" ".join([m.query or "", *m.keywords, *m.tags]))
+    return body, extra
+
+
+def _blob(vec: np.ndarray) -> bytes:
+    return np.ascontiguousarray(vec, dtype=np.float32).tobytes()
+
+
+def _where(bank: str, f: Filters, alias: str = "m") -> tuple[str, list[Any]]:
+    a = alias + "."
+    cl = [f"{a}bank = ?"]
+    p: list[Any] = [bank]
+    if f.statuses is not None:
+        cl.append(f"{a}status IN ({','.join('?' * len(f.statuses))})")
+        p.extend(str(s) for s in f.statuses)
+    if f.min_confidence > 0:
+        cl.append(f"{a}confidence >= ?")
+        p.append(f.min_confidence)
+    now = to_epoch(f.now)
+    if f.hide_expired:
+        cl.append(f"({a}expires_at IS NULL OR {a}expires_at > ?)")
+        cl.append(f"({a}valid_until IS NULL OR {a}valid_until > ?)")
+        p.extend([now, now])
+    if f.as_of:
+        cl.append(f"{a}observed_at <= ?")
+        p.append(now)
+    if f.kinds:
+        cl.append(f"{a}kind IN ({','.join('?' * len(f.kinds))})")
+        p.extend(str(k) for k in f.kinds)
+    if f.session_id is not None:
+        cl.append(f"{a}session_id = ?")
+        p.append(f.session_id)
+    if f.sources:
+        cl.append(f"{a}source IN ({','.join('?' * len(f.sources))})")
+        p.extend(str(s) for s in f.sources)
+    for tag in f.tags or ():
+        cl.append(f"EXISTS (SELECT 1 FROM json_each({a}tags) WHERE value = ?)")
+        p.append(tag)
+    if f.observed_after is not None:
+        cl.append(f"{a}observed_at >= ?")
+        p.append(to_epoch(f.observed_after))
+    if f.observed_before is not None:
+        cl.append(f"{a}observed_at < ?")
+        p.append(to_epoch(f.observed_before))
+    if f.valid_at is not None:
+        v = to_epoch(f.valid_at)
+        cl.append(f"({a}valid_from IS NULL OR {a}valid_from <= ?) AND ({a}valid_until IS NULL OR {a}valid_until > ?)")
+        p.extend([v, v])
+    return " AND ".join(cl), p
+
+
+class SQLiteStore:
+    """The embedded :class:`~hindsight.store.base.Store`."""
+
+    def __init__(self, path: Path, *, synchronous: str = "FULL") -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.url = f"sqlite:///{self.path}"
+        self.synchronous = synchronous
+        self._local = threading.local()
+        self._conns: list[sqlite3.Connection] = []
+        self._conns_lock = threading.Lock()
+        self._vec: dict[str, BankVectors] = {}
+        self._vec_lock = threading.Lock()
+        self._dim: int | None = None
+        self._migrate()
+
+    # -- connections ---------------------------------------------------------------------------------
+    def _conn(self) -> sqlite3.Connection:
+        c: sqlite3.Connection | None = getattr(self._local, "conn", None)
+        if c is None:
+            c = sqlite3.connect(self.path, timeout=60.0, isolation_level=None, check_same_thread=False)
+            c.execute("PRAGMA journal_mode=WAL")
+            c.execute(f"PRAGMA synchronous={self.synchronous}")
+            c.execute("PRAGMA busy_timeout=60000")
+            c.execute("PRAGMA foreign_keys=ON")
+            self._local.conn = c
+            with self._conns_lock:
+                self._conns.append(c)
+        return c
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        c = self._conn()
+        try:
+            c.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            raise StoreBusy(f"the store is locked by another writer: {exc}") from exc
+        try:
+            yield c
+        except BaseException:
+            c.execute("ROLLBACK")
+            raise
+        else:
+            c.execute("COMMIT")
+
+    def _migrate(self) -> None:
+        with self._write() as c:
+            c.execute("CREATE TABLE IF NOT EXISTS schema_version(version INTEGER NOT NULL)")
+            row = c.execute("SELECT max(version) FROM schema_version").fetchone()
+            current = row[0] or 0
+            for version, script in enumerate(MIGRATIONS, start=1):
+                if version > current:
+                    for stmt in _split_sql(script):
+                        c.execute(stmt)
+                    c.execute("INSERT INTO schema_version(version) VALUES (?)", (version,))
+
+    def schema_version(self) -> int:
+        return int(self._conn().execute("SELECT max(version) FROM schema_version").fetchone()[0])
+
+    def close(self) -> None:
+        with self._conns_lock:
+            for c in self._conns:
+                try:
+                    c.close()
+                except sqlite3.Error:
+                    pass
+            self._conns.clear()
+        self._local = threading.local()
+
+    # -- embedder record (B6) -----------------------------------------------------------------------
+    def embedder_info(self) -> tuple[str, int] | None:
+        rows = dict(self._conn().execute("SELECT key, value FROM meta WHERE key IN ('embedder','dim')").fetchall())
+        if "embedder" not in rows:
+            return None
+        return rows["embedder"], int(rows["dim"])
+
+    def check_embedder(self, name: str, dim: int) -> None:
+        info = self.embedder_info()
+        if info is None:
+            with self._write() as c:
+                c.execute("INSERT OR IGNORE INTO meta(key, value) VALUES ('embedder', ?)", (name,))
+                c.execute("INSERT OR IGNORE INTO meta(key, value) VALUES ('dim', ?)", (str(dim),))
+            info = self.embedder_info()
+        assert info is not None
+        if info != (name, dim):
+            raise EmbeddingMismatch(
+                f"this store was built with embedder {info[0]!r} (dimension {info[1]}), but {name!r} "
+                f"(dimension {dim}) is configured. Configure the original embedder, or re-embed every memory "
+                f"with the new one: `hindsight reembed --store {self.path}`"
+            )
+        self._dim = dim
+
+    def set_embedder(self, name: str, dim: int) -> None:
+        with self._write() as c:
+            c.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('embedder', ?)", (name,))
+            c.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('dim', ?)", (str(dim),))
+            c.execute("UPDATE banks SET vec_epoch = vec_epoch + 1")
+        self._dim = dim
+        with self._vec_lock:
+            self._vec.clear()
+
+    # -- banks --------------------------------------------------------------------------------------
+    def bank_exists(self, bank: str) -> bool:
+        return self._conn().execute("SELECT 1 FROM banks WHERE name = ?", (bank,)).fetchone() is not None
+
+    def create_bank(self, bank: str, at: datetime) -> bool:
+        with self._write() as c:
+            cur = c.execute("INSERT OR IGNORE INTO banks(name, created_at) VALUES (?, ?)", (bank, to_epoch(at)))
+            return cur.rowcount > 0
+
+    def banks(self) -> list[BankInfo]:
+        c = self._conn()
+        out = []
+        for name, created in c.execute("SELECT name, created_at FROM banks ORDER BY name").fetchall():
+            by_status = dict(c.execute("SELECT status, count(*) FROM memories WHERE bank=? GROUP BY status", (name,)))
+            by_kind = dict(c.execute("SELECT kind, count(*) FROM memories WHERE bank=? GROUP BY kind", (name,)))
+            created_dt = from_epoch(created)
+            assert created_dt is not None
+            out.append(BankInfo(name=name, created_at=created_dt, memories=sum(by_status.values()),
+                                by_status=by_status, by_kind=by_kind))
+        return out
+
+    # -- writes -------------------------------------------------------------------------------------
+    @contextmanager
+    def transaction(self, bank: str) -> Iterator[SQLiteTx]:
+        ok = False
+        try:
+            with self._write() as c:
+                yield SQLiteTx(self, c)
+            ok = True
+        finally:
+            if not ok:
+                self._invalidate(bank)
+
+    def _invalidate(self, bank: str) -> None:
+        with self._vec_lock:
+            self._vec.pop(bank, None)
+
+    # -- vector cache --------------------------------------------------------------------------------
+    def _vectors(self, bank: str, c: sqlite3.Connection | None = None) -> BankVectors:
+        c = c or self._conn()
+        if self._dim is None:
+            info = self.embedder_info()
+            self._dim = info[1] if info else 0
+        with self._vec_lock:
+            bv = self._vec.get(bank)
+            if bv is None:
+                bv = self._vec[bank] = BankVectors(self._dim)
+        with bv.lock:
+            row = c.execute("SELECT vec_epoch FROM banks WHERE name = ?", (bank,)).fetchone()
+            epoch = row[0] if row else 0
+            if epoch != bv.epoch:
+                bv.reset(epoch)
+            while True:
+                rows = c.execute(
+                    "SELECT seq, embedding FROM memories WHERE seq > ? AND bank = ? ORDER BY seq LIMIT 20000",
+                    (bv.max_seq, bank),
+                ).fetchall()
+                if not rows:
+                    break
+                bv.append([r[0] for r in rows], [r[1] for r in rows])
+        return bv
+
+    def _dense(
+        self, c: sqlite3.Connection, bank: str, vec: np.ndarray, k: int, where: str, params: list[Any]
+    ) -> list[tuple[sqlite3.Row, float]]:
+        """Top-k rows passing ``where`` by cosine: score everything, then check filters on growing prefixes."""
+        bv = self._vectors(bank, c)
+        with bv.lock:
+            seqs, scores = bv.scores(vec)
+            seqs = seqs.copy()
+        if len(seqs) == 0:
+            return []
+        out: list[tuple[sqlite3.Row, float]] = []
+        m = max(4 * k, 64)
+        done = 0
+        order = top_order(scores, min(m, len(seqs)))
+        while True:
+            chunk = [int(seqs[i]) for i in order[done:]]
+            sim = {int(seqs[i]): float(scores[i]) for i in order[done:]}
+            for start in range(0, len(chunk), 900):
+                part = chunk[start : start + 900]
+                rows = c.execute(
+                    f"SELECT {MCOLUMNS} FROM memories m WHERE m.seq IN ({','.join('?' * len(part))}) AND {where}",
+                    [*part, *params],
+                ).fetchall()
+                for r in rows:
+                    out.append((r, sim[r[0]]))
+            done = len(order)
+            if len(out) >= k or done >= len(seqs):
+                break
+            m *= 4
+            order = top_order(scores, min(m, len(seqs)))
+        out.sort(key=lambda t: -t[1])
+        return out[:k]
+
+    # -- reads --------------------------------------------------------------------------------------
+    def get(self, bank: str, memory_id: str, *, with_embedding: bool = False) -> Memory | None:
+        return _get(self._conn(), bank, memory_id, with_embedding=with_embedding)
+
+    def get_many(self, bank: str, ids: list[str]) -> list[Memory]:
+        if not ids:
+            return []
+        c = self._conn()
+        rows: dict[str, Memory] = {}
+        for i in range(0, len(ids), 900):
+            part = ids[i : i + 900]
+            for r in c.execute(
+                f"SELECT {COLUMNS} FROM memories WHERE bank = ? AND id IN ({','.join('?' * len(part))})",
+                [bank, *part],
+            ):
+                m = _row_to_memory(r)
+                rows[m.id] = m
+        return [rows[i] for i in ids if i in rows]
+
+    def events(self, bank: str, memory_id: str) -> list[Event]:
+        rows = self._conn().execute(
+            "SELECT seq, memory_id, bank, at, type, actor, reason, data FROM events "
+            "WHERE bank = ? AND memory_id = ? ORDER BY seq",
+            (bank, memory_id),
+        ).fetchall()
+        return [
+            Event(seq=r[0], memory_id=r[1], bank=r[2], at=from_epoch(r[3]), type=r[4], actor=r[5], reason=r[6],
+                  data=json.loads(r[7]))
+            for r in rows
+        ]
+
+    def vector_search(self, bank: str, vec: np.ndarray, k: int, f: Filters) -> list[tuple[str, float]]:
+        where, params = _where(bank, f)
+        return [(r[1], s) for r, s in self._dense(self._conn(), bank, vec, k, where, params)]
+
+    def keyword_search(self, bank: str, terms: list[str], k: int, f: Filters) -> list[tuple[str, float]]:
+        if not terms:
+            return []
+        match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+        where, params = _where(bank, f)
+        try:
+            rows = self._conn().execute(
+                "SELECT m.id, bm25(memory_fts, 1.0, 0.6) AS s FROM memory_fts JOIN memories m ON m.seq = memory_fts.rowid "
+                f"WHERE memory_fts MATCH ? AND {where} ORDER BY s LIMIT ?",
+                [match, *params, k],
+            ).fetchall()
+        except sqlite3.OperationalError:
+            return []
+        return [(r[0], -float(r[1])) for r in rows]
+
+    def similarities(self, bank: str, ids: list[str], vec: np.ndarray) -> dict[str, float]:
+        if not ids:
+            return {}
+        c = self._conn()
+        seq_of = dict(
+            c.execute(
+                f"SELECT seq, id FROM memories WHERE bank = ? AND id IN ({','.join('?' * len(ids))})", [bank, *ids]
+            ).fetchall()
+        )
+        bv = self._vectors(bank, c)
+        with bv.lock:
+            vecs = bv.vector_of(list(seq_of))
+        return {seq_of[s]: float(v @ vec) for s, v in vecs.items()}
+
+    def touch(self, bank: str, ids: list[str], at: datetime) -> None:
+        self.after_search(bank, ids, at, None)
+
+    def after_search(self, bank: str, ids: list[str], at: datetime, record: dict[str, Any] | None) -> None:
+        """Access stats (C5) and the retrieval log (C7) in one short transaction."""
+        if not ids and record is None:
+            return
+        ts = to_epoch(at)
+        with self._write() as c:
+            if ids:
+                c.execute(
+                    "UPDATE memories SET access_count = access_count + 1, "
+                    "last_accessed = max(coalesce(last_accessed, 0), ?) "
+                    f"WHERE bank = ? AND id IN ({','.join('?' * len(ids))})",
+                    [ts, bank, *ids],
+                )
+            if record is not None:
+                c.execute("INSERT INTO retrieval_log(bank, at, record) VALUES (?, ?, ?)",
+                          (bank, ts, json.dumps(record, ensure_ascii=False, default=str)))
+
+    def log_retrieval(self, bank: str, at: datetime, record: dict[str, Any]) -> None:
+        self.after_search(bank, [], at, record)
+
+    def retrieval_log(self, bank: str, limit: int = 50) -> list[dict[str, Any]]:
+        rows = self._conn().execute(
+            "SELECT seq, at, record FROM retrieval_log WHERE bank = ? ORDER BY seq DESC LIMIT ?", (bank, limit)
+        ).fetchall()
+        return [{"seq": r[0], "at": from_epoch(r[1]), **json.loads(r[2])} for r in rows]
+
+    def iter_memories(self, bank: str, *, with_embedding: bool = False) -> Iterator[Memory]:
+        c = self._conn()
+        last = 0
+        cols = COLUMNS + (", embedding" if with_embedding else "")
+        while True:
+            rows = c.execute(
+                f"SELECT {cols} FROM memories WHERE bank = ? AND seq > ? ORDER BY seq LIMIT 500", (bank, last)
+            ).fetchall()
+            if not rows:
+                return
+            for r in rows:
+                yield _row_to_memory(r, r[25] if with_embedding else None)
+            last = rows[-1][0]
+
+    def count(self, bank: str) -> int:
+        return int(self._conn().execute("SELECT count(*) FROM memories WHERE bank = ?", (bank,)).fetchone()[0])
+
+
+def _get(c: sqlite3.Connection, bank: str, memory_id: str, *, with_embedding: bool = False) -> Memory | None:
+    cols = COLUMNS + (", embedding" if with_embedding else "")
+    r = c.execute(f"SELECT {cols} FROM memories WHERE bank = ? AND id = ?", (bank, memory_id)).fetchone()
+    if r is None:
+        return None
+    return _row_to_memory(r, r[25] if with_embedding else None)
+
+
+class SQLiteTx:
+    """Write operations inside one ``BEGIN IMMEDIATE`` transaction."""
+
+    def __init__(self, store: SQLiteStore, conn: sqlite3.Connection) -> None:
+        self.store = store
+        self.c = conn
+
+    def idempotent(self, bank: str, key: str) -> tuple[str, str] | None:
+        r = self.c.execute("SELECT memory_id, action FROM idempotency WHERE bank = ? AND key = ?", (bank, key)).fetchone()
+        return None if r is None else (r[0], r[1])
+
+    def remember_key(self, bank: str, key: str, memory_id: str, action: str, at: datetime) -> None:
+        self.c.execute(
+            "INSERT INTO idempotency(bank, key, memory_id, action, created_at) VALUES (?, ?, ?, ?, ?)",
+            (bank, key, memory_id, action, to_epoch(at)),
+        )
+
+    def nearest(self, bank: str, vec: np.ndarray, k: int, now: datetime) -> list[tuple[Memory, float]]:
+        where, params = _where(bank, Filters(now=now))
+        return [(_row_to_memory(r), s) for r, s in self.store._dense(self.c, bank, vec, k, where, params)]
+
+    def get(self, bank: str, memory_id: str) -> Memory | None:
+        return _get(self.c, bank, memory_id)
+
+    def insert(self, memory: Memory, vec: np.ndarray) -> None:
+        m = memory
+        cur = self.c.execute(
+            f"INSERT INTO memories({COLUMNS.replace('seq, ', '')}, source, session_id, embedding) "
+            "VALUES (" + ",".join("?" * 27) + ")",
+            (
+                m.id, m.bank, str(m.kind), m.content, m.summary, m.query, json.dumps(m.keywords, ensure_ascii=False),
+                json.dumps(m.tags, ensure_ascii=False), json.dumps(m.metadata, ensure_ascii=False), m.importance,
+                m.confidence, str(m.status), int(m.critical), to_epoch(m.created_at), to_epoch(m.updated_at),
+                to_epoch(m.observed_at), to_epoch(m.valid_from), to_epoch(m.valid_until), to_epoch(m.expires_at),
+                to_epoch(m.last_accessed), m.access_count, m.provenance.model_dump_json(),
+                json.dumps(m.supersedes), m.superseded_by, str(m.provenance.source), m.provenance.session_id,
+                _blob(vec),
+            ),
+        )
+        body, extra = _fts_fields(m)
+        self.c.execute("INSERT INTO memory_fts(rowid, body, extra) VALUES (?, ?, ?)", (cur.lastrowid, body, extra))
+
+    def update(self, memory: Memory, vec: np.ndarray | None = None) -> None:
+        m = memory
+        self.c.execute(
+            "UPDATE memories SET kind=?, content=?, summary=?, cue=?, keywords=?, tags=?, metadata=?, importance=?, "
+            "confidence=?, status=?, critical=?, updated_at=?, valid_from=?, valid_until=?, expires_at=?, "
+            "last_accessed=?, access_count=?, supersedes=?, superseded_by=? WHERE bank=? AND id=?",
+            (
+                str(m.kind), m.content, m.summary, m.query, json.dumps(m.keywords, ensure_ascii=False),
+                json.dumps(m.tags, ensure_ascii=False), json.dumps(m.metadata, ensure_ascii=False), m.importance,
+                m.confidence, str(m.status), int(m.critical), to_epoch(m.updated_at), to_epoch(m.valid_from),
+                to_epoch(m.valid_until), to_epoch(m.expires_at), to_epoch(m.last_accessed), m.access_count,
+                json.dumps(m.supersedes), m.superseded_by, m.bank, m.id,
+            ),
+        )
+        seq = self.c.execute("SELECT seq FROM memories WHERE bank=? AND id=?", (m.bank, m.id)).fetchone()[0]
+        body, extra = _fts_fields(m)
+        self.c.execute("DELETE FROM memory_fts WHERE rowid = ?", (seq,))
+        self.c.execute("INSERT INTO memory_fts(rowid, body, extra) VALUES (?, ?, ?)", (seq, body, extra))
+        if vec is not None:
+            self.c.execute("UPDATE memories SET embedding=? WHERE seq=?", (_blob(vec), seq))
+            self.c.execute("UPDATE banks SET vec_epoch = vec_epoch + 1 WHERE name = ?", (m.bank,))
+
+    def append_event(
+        self,
+        memory_id: str,
+        bank: str,
+        at: datetime,
+        type: EventType,
+        actor: str,
+        reason: str | None = None,
+        data: dict[str, Any] | None = None,
+    ) -> None:
+        self.c.execute(
+            "INSERT INTO events(memory_id, bank, at, type, actor, reason, data) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (memory_id, bank, to_epoch(at), str(type), actor, reason,
+             json.dumps(data or {}, ensure_ascii=False, default=str)),
+        )
+
+
+def _split_sql(script: str) -> list[str]:
+    """Split a migration into statements (triggers contain ';' inside BEGIN ... END)."""
+    out: list[str] = []
+    buf: list[str] = []
+    for line in script.strip().splitlines():
+        buf.append(line)
+        joined = "\n".join(buf).strip()
+        if joined.endswith(";") and sqlite3.complete_statement(joined):
+            out.append(joined)
+            buf = []
+    if "\n".join(buf).strip():
+        out.append("\n".join(buf).strip())
+    return out

@@ -1,0 +1,162 @@
+"""Text analysis shared by the keyword index, dedup and (later) the judges.
+
+Chinese is segmented with jieba (never per character); English is lower-cased and stemmed.
+Pure functions, no I/O beyond jieba's dictionary load on first use.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+import unicodedata
+from functools import lru_cache
+
+import jieba
+import jieba.posseg as pseg
+import snowballstemmer
+
+jieba.setLogLevel(logging.WARNING)
+_jieba_lock = threading.Lock()
+_jieba_ready = False
+
+CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+LATIN_TOKEN = re.compile(r"[a-z0-9]+(?:[.'_-][a-z0-9]+)*")
+DIGITS = re.compile(r"\d+(?:\.\d+)?")
+CN_NUMERAL = re.compile(r"[零一二两三四五六七八九十百千万亿]+")
+
+EN_STOP = frozenset(
+    """a an the and or but if then else of to in on at by for with from into onto about as is are was were be
+    been being am do does did doing have has had having i me my mine we us our you your he him his she her it its
+    they them their this that these those there here what which who whom whose when where why how all any each
+    some such can could should would will shall may might must so than too very just also only own same s t
+    user users please""".split()
+)
+ZH_STOP = frozenset(
+    "的 了 着 过 是 在 和 与 及 或 也 都 就 还 又 把 被 让 给 对 于 从 向 往 这 那 这个 那个 一个 些 之 所 以 而 呢 吗 吧 啊 呀 哦 嗯 "
+    "我 你 他 她 它 我们 你们 他们 用户 请 什么 怎么 哪 哪里 哪个 吗 么 之前 曾经 有没有 是否".split()
+)
+NEGATIONS_EN = frozenset({"not", "no", "never", "none", "without", "cannot", "nobody", "nothing", "neither", "nor"})
+NEGATIONS_ZH = ("不", "没", "无", "别", "非", "未", "勿")
+ENTITY_POS = frozenset({"nr", "ns", "nt", "nz", "nrt", "nrfg", "t", "m", "eng"})
+
+_stemmer = snowballstemmer.stemmer("english")
+_stem_lock = threading.Lock()
+
+
+def _ensure_jieba() -> None:
+    global _jieba_ready
+    if not _jieba_ready:
+        with _jieba_lock:
+            if not _jieba_ready:
+                jieba.initialize()
+                _jieba_ready = True
+
+
+def normalize(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).lower()
+
+
+def has_cjk(text: str) -> bool:
+    return CJK_RUN.search(text) is not None
+
+
+def _split(text: str, *, for_search: bool) -> list[str]:
+    """Tokens in order: latin words/numbers and jieba-segmented CJK words."""
+    _ensure_jieba()
+    out: list[str] = []
+    pos = 0
+    for m in CJK_RUN.finditer(text):
+        out.extend(LATIN_TOKEN.findall(text[pos : m.start()]))
+        run = m.group()
+        words = jieba.cut_for_search(run) if for_search else jieba.cut(run)
+        out.extend(w for w in words if w.strip())
+        pos = m.end()
+    out.extend(LATIN_TOKEN.findall(text[pos:]))
+    return out
+
+
+def tokens(text: str) -> list[str]:
+    """All index tokens of ``text`` (jieba search-mode segmentation for Chinese, so 朝阳区 also yields 朝阳)."""
+    return _split(normalize(text), for_search=True)
+
+
+def index_text(text: str) -> str:
+    """Space-joined tokens, ready for the FTS5 ``unicode61``/``porter`` tokenizer."""
+    return " ".join(tokens(text))
+
+
+def is_stopword(tok: str) -> bool:
+    return tok in EN_STOP or tok in ZH_STOP
+
+
+def query_terms(text: str) -> list[str]:
+    """Keyword-search terms of a query: tokens minus stop words (all tokens if nothing else is left)."""
+    toks = tokens(text)
+    kept = [t for t in toks if not is_stopword(t)]
+    seen: set[str] = set()
+    out = []
+    for t in kept or toks:
+        if t not in seen:
+            seen.add(t)
+            out.append(t)
+    return out
+
+
+@lru_cache(maxsize=50_000)
+def stem(word: str) -> str:
+    if not word.isascii():
+        return word
+    with _stem_lock:
+        return str(_stemmer.stemWord(word))
+
+
+def content_tokens(text: str) -> frozenset[str]:
+    """Stemmed content words (precise segmentation, no stop words): the lexical fingerprint used by dedup."""
+    return frozenset(stem(t) for t in _split(normalize(text), for_search=False) if not is_stopword(t))
+
+
+_CN_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+
+
+def numbers(text: str) -> frozenset[str]:
+    """Numbers mentioned in ``text`` (digits and simple Chinese numerals, normalised)."""
+    t = normalize(text)
+    found = set(DIGITS.findall(t))
+    for run in CN_NUMERAL.findall(t):
+        if len(run) == 1 and run in _CN_DIGITS:
+            found.add(str(_CN_DIGITS[run]))
+        else:
+            found.add(run)
+    return frozenset(found)
+
+
+def has_negation(text: str) -> bool:
+    t = normalize(text)
+    words = set(LATIN_TOKEN.findall(t))
+    if words & NEGATIONS_EN or "n't" in t:
+        return True
+    return any(n in run for run in CJK_RUN.findall(t) for n in NEGATIONS_ZH)
+
+
+def entities(text: str) -> frozenset[str]:
+    """Names, places, organisations, times and numbers: words whose change changes the fact."""
+    _ensure_jieba()
+    out: set[str] = set()
+    raw = unicodedata.normalize("NFKC", text)
+    for i, w in enumerate(re.findall(r"[A-Za-z][A-Za-z0-9'_-]*", raw)):
+        if w[0].isupper() and (i > 0 or w.isupper()):
+            out.add(stem(w.lower()))
+    for run in CJK_RUN.findall(raw):
+        for pair in pseg.cut(run):
+            if pair.flag in ENTITY_POS:
+                out.add(pair.word)
+    out |= numbers(text)
+    return frozenset(out)
+
+
+def estimate_tokens(text: str) -> int:
+    """Rough LLM token count: CJK characters count one each, latin words ~1.3."""
+    cjk = sum(len(r) for r in CJK_RUN.findall(text))
+    latin = len(LATIN_TOKEN.findall(normalize(text)))
+    return cjk + int(latin * 1.3) + 1

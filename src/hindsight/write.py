@@ -1,0 +1,215 @@
+"""The write path (B1, B3, B4, B6), top to bottom.
+
+1. validate and resolve defaults (bank, confidence by source, TTL → expires_at, times in UTC);
+2. embed the content outside any transaction (in batches for ``write_many``);
+3. in one short transaction per chunk: idempotency key → near-duplicate check → confirm or insert,
+   each change logged as an event. A committed chunk is durable; its results are the acknowledgement.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+import numpy as np
+
+from hindsight import policy
+from hindsight.embedder.base import l2_normalise
+from hindsight.engine import Engine, new_id
+from hindsight.errors import InvalidInput
+from hindsight.model import (
+    MAX_TAGS,
+    EventType,
+    Memory,
+    Provenance,
+    Status,
+    WriteAction,
+    WriteRequest,
+    WriteResult,
+)
+from hindsight.store.base import StoreTx
+
+CHUNK = 256
+DEDUP_NEIGHBOURS = 5
+
+
+@dataclass
+class Prepared:
+    req: WriteRequest
+    memory: Memory
+    vec: np.ndarray | None = None
+
+
+def prepare(eng: Engine, req: WriteRequest, bank: str, now: datetime) -> Prepared:
+    """Turn a validated request into the memory that would be stored (no I/O)."""
+    s = eng.settings
+    if len(req.content) > s.max_content_chars:
+        raise InvalidInput(
+            f"content: {len(req.content)} characters, at most {s.max_content_chars} allowed", field="content"
+        )
+    observed = req.observed_at or now
+    expires = req.expires_at
+    if req.ttl_seconds is not None:
+        expires = observed + timedelta(seconds=req.ttl_seconds)
+    if expires is not None and expires <= observed:
+        raise InvalidInput("expires_at: must be after observed_at", field="expires_at")
+    confidence = req.confidence
+    if confidence is None:
+        confidence = policy.default_confidence(req.source, fact=s.fact_confidence, inference=s.inference_confidence)
+    mem = Memory(
+        id=new_id(),
+        bank=bank,
+        kind=req.kind,
+        content=req.content,
+        summary=req.summary,
+        query=req.query,
+        keywords=req.keywords,
+        importance=req.importance,
+        confidence=confidence,
+        status=Status.active,
+        critical=req.critical,
+        created_at=now,
+        updated_at=now,
+        observed_at=observed,
+        valid_from=req.valid_from or observed,
+        valid_until=req.valid_until,
+        expires_at=expires,
+        tags=req.tags,
+        metadata=req.metadata,
+        provenance=Provenance(
+            source=req.source,
+            source_id=req.source_id,
+            session_id=req.session_id,
+            task_id=req.task_id,
+            reasoning_step=req.reasoning_step,
+            recorded_at=now,
+            recorded_via=eng.via,
+            actor=eng.actor,
+        ),
+    )
+    return Prepared(req, mem)
+
+
+def embed(eng: Engine, items: list[Prepared]) -> None:
+    """Fill ``vec`` for every item: caller-supplied vectors are checked, the rest embedded in batches."""
+    todo = [p for p in items if p.req.embedding is None]
+    for p in items:
+        if p.req.embedding is not None:
+            if len(p.req.embedding) != eng.embedder.dim:
+                raise InvalidInput(
+                    f"embedding: dimension {len(p.req.embedding)}, this store uses {eng.embedder.dim} "
+                    f"({eng.embedder.name})",
+                    field="embedding",
+                )
+            p.vec = l2_normalise(np.asarray(p.req.embedding, dtype=np.float32))[0]
+    if todo:
+        vecs = eng.embedder.passages([p.memory.content for p in todo])
+        for p, v in zip(todo, vecs, strict=True):
+            p.vec = v
+
+
+def _find_duplicate(eng: Engine, tx: StoreTx, p: Prepared, now: datetime) -> tuple[Memory, float, str] | None:
+    assert p.vec is not None
+    cal = eng.embedder.calibration
+    for cand, sim in tx.nearest(p.memory.bank, p.vec, DEDUP_NEIGHBOURS, now):
+        if cand.kind != p.memory.kind:
+            continue
+        verdict = policy.duplicate_verdict(p.memory.content, cand.content, sim, cal)
+        if verdict.duplicate:
+            return cand, sim, verdict.reason
+        if sim < cal.dedup:
+            break
+    return None
+
+
+def _confirm(eng: Engine, tx: StoreTx, old: Memory, p: Prepared, sim: float, why: str, now: datetime) -> Memory:
+    before = old.confidence
+    new_tags = list(dict.fromkeys([*old.tags, *p.memory.tags]))[:MAX_TAGS]
+    upd = old.model_copy(
+        update={
+            "access_count": old.access_count + 1,
+            "last_accessed": now,
+            "confidence": policy.confirm_confidence(old.confidence, eng.settings.confirm_step),
+            "importance": max(old.importance, p.memory.importance),
+            "critical": old.critical or p.memory.critical,
+            "tags": new_tags,
+            "updated_at": now,
+        }
+    )
+    tx.update(upd)
+    prov = p.memory.provenance
+    tx.append_event(
+        old.id, old.bank, now, EventType.confirmed, eng.actor, f"written again ({why})",
+        {
+            "similarity": round(sim, 4),
+            "confidence_before": before,
+            "confidence_after": upd.confidence,
+            "content": p.memory.content,
+            "source": str(prov.source),
+            "source_id": prov.source_id,
+            "session_id": prov.session_id,
+            "task_id": prov.task_id,
+            "observed_at": p.memory.observed_at.isoformat(),
+        },
+    )
+    return upd
+
+
+def _apply(eng: Engine, tx: StoreTx, p: Prepared, now: datetime) -> WriteResult:
+    bank = p.memory.bank
+    key = p.req.idempotency_key
+    if key is not None:
+        seen = tx.idempotent(bank, key)
+        if seen is not None:
+            mem = tx.get(bank, seen[0])
+            assert mem is not None
+            return WriteResult(id=mem.id, bank=bank, action=WriteAction(seen[1]), status=mem.status,
+                               confidence=mem.confidence, replayed=True,
+                               reason="idempotency key seen before; nothing written")
+    dup = _find_duplicate(eng, tx, p, now)
+    if dup is not None:
+        old, sim, why = dup
+        upd = _confirm(eng, tx, old, p, sim, why, now)
+        result = WriteResult(id=upd.id, bank=bank, action=WriteAction.deduplicated, status=upd.status,
+                             confidence=upd.confidence, duplicate_of=upd.id, similarity=round(sim, 4), reason=why)
+    else:
+        assert p.vec is not None
+        tx.insert(p.memory, p.vec)
+        tx.append_event(
+            p.memory.id, bank, now, EventType.created, eng.actor, None,
+            {"source": str(p.memory.provenance.source), "via": eng.via, "confidence": p.memory.confidence},
+        )
+        result = WriteResult(id=p.memory.id, bank=bank, action=WriteAction.created, status=p.memory.status,
+                             confidence=p.memory.confidence)
+    if key is not None:
+        tx.remember_key(bank, key, result.id, str(result.action), now)
+    return result
+
+
+def write_many(
+    eng: Engine,
+    items: list[Prepared],
+    now: datetime,
+    on_commit: Callable[[list[WriteResult]], None] | None = None,
+) -> list[WriteResult]:
+    """Embed, then commit in chunks. ``on_commit`` is called after each durable chunk."""
+    results: list[WriteResult] = []
+    for start in range(0, len(items), CHUNK):
+        chunk = items[start : start + CHUNK]
+        embed(eng, chunk)
+        done: list[WriteResult] = []
+        by_bank: dict[str, list[Prepared]] = {}
+        for p in chunk:
+            by_bank.setdefault(p.memory.bank, []).append(p)
+        order = {id(p): i for i, p in enumerate(chunk)}
+        slots: list[WriteResult | None] = [None] * len(chunk)
+        for bank, group in by_bank.items():
+            with eng.store.transaction(bank) as tx:
+                for p in group:
+                    slots[order[id(p)]] = _apply(eng, tx, p, now)
+        done = [r for r in slots if r is not None]
+        results.extend(done)
+        if on_commit is not None:
+            on_commit(done)
+    return results

@@ -1,0 +1,315 @@
+"""Command line: mirrors the Python API (`hindsight write`, `search`, `get`, `trace`, `import`, `export`...)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from hindsight.client import Hindsight
+from hindsight.config import Settings
+from hindsight.errors import HindsightError, InvalidInput
+from hindsight.model import Kind, SearchResponse, Source, Status
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, help="Hindsight: long-term memory for LLM agents.")
+out = Console(width=None if sys.stdout.isatty() else 160)
+err = Console(stderr=True)
+
+StoreOpt = Annotated[str | None, typer.Option("--store", "-s", help="store path or URL (default $HINDSIGHT_HOME)")]
+BankOpt = Annotated[str | None, typer.Option("--bank", "-b", help="memory bank (default: 'default')")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="print JSON instead of a table")]
+
+
+@contextmanager
+def _open(store: str | None, *, check_embedder: bool = True) -> Iterator[Hindsight]:
+    try:
+        hs = Hindsight.open(store, via="cli", actor="cli", check_embedder=check_embedder)
+    except HindsightError as exc:
+        err.print(f"[red]error[/red] ({exc.code}): {exc.message}")
+        raise typer.Exit(2) from None
+    try:
+        yield hs
+    except HindsightError as exc:
+        err.print(f"[red]error[/red] ({exc.code}): {exc.message}")
+        raise typer.Exit(2) from None
+    finally:
+        hs.close()
+
+
+def _dump(obj: Any) -> None:
+    if hasattr(obj, "model_dump_json"):
+        sys.stdout.write(obj.model_dump_json(indent=2, exclude_none=True) + "\n")
+    else:
+        sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=2, default=str) + "\n")
+
+
+@app.command()
+def write(
+    content: str,
+    store: StoreOpt = None,
+    bank: BankOpt = None,
+    kind: Annotated[Kind, typer.Option(help="episodic | semantic | experience")] = Kind.semantic,
+    source: Annotated[Source, typer.Option(help="user | tool | agent | config | import")] = Source.user,
+    source_id: str | None = None,
+    session_id: str | None = None,
+    task_id: str | None = None,
+    confidence: float | None = None,
+    importance: float = 0.5,
+    critical: bool = False,
+    ttl_seconds: float | None = None,
+    observed_at: str | None = None,
+    query: Annotated[str | None, typer.Option(help="recall cue: when this memory should be recalled")] = None,
+    tag: Annotated[list[str] | None, typer.Option(help="tag (repeatable)")] = None,
+    idempotency_key: str | None = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Write one memory (deduplicated against near-identical ones)."""
+    with _open(store) as hs:
+        r = hs.write(content, bank=bank, kind=kind, source=source, source_id=source_id, session_id=session_id,
+                     task_id=task_id, confidence=confidence, importance=importance, critical=critical,
+                     ttl_seconds=ttl_seconds, observed_at=observed_at, query=query, tags=tag or [],
+                     idempotency_key=idempotency_key)
+        if as_json:
+            _dump(r)
+        else:
+            out.print(f"{r.action.value} {r.id} (confidence {r.confidence:.2f})" + (f" — {r.reason}" if r.reason else ""))
+
+
+def _search_table(resp: SearchResponse, explain: bool) -> Table:
+    t = Table(title=f"{resp.query!r} in {resp.bank} — {resp.took_ms:.0f} ms"
+              + (" [TIMED OUT]" if resp.timed_out else ""), show_lines=False)
+    t.add_column("#", justify="right", no_wrap=True)
+    t.add_column("score", justify="right", no_wrap=True)
+    t.add_column("content", overflow="fold", ratio=1, min_width=24)
+    t.add_column("kind", no_wrap=True)
+    t.add_column("conf", justify="right", no_wrap=True)
+    if explain:
+        for c in ("sim", "dense#", "bm25", "bm25#", "rel", "fresh", "imp"):
+            t.add_column(c, justify="right", no_wrap=True)
+    t.add_column("id", no_wrap=True)
+    for i, h in enumerate(resp.results, 1):
+        row = [str(i), f"{h.score:.3f}", h.content, h.kind.value, f"{h.confidence:.2f}"]
+        if explain and h.explain:
+            e = h.explain
+            row += [
+                "-" if e.similarity is None else f"{e.similarity:.3f}",
+                "-" if e.dense_rank is None else str(e.dense_rank),
+                "-" if e.bm25_score is None else f"{e.bm25_score:.2f}",
+                "-" if e.bm25_rank is None else str(e.bm25_rank),
+                f"{e.relevance:.3f}", f"{e.freshness:.2f}", f"{e.importance:.2f}",
+            ]
+        row.append(h.id)
+        t.add_row(*row)
+    return t
+
+
+@app.command()
+def search(
+    query: str,
+    store: StoreOpt = None,
+    bank: BankOpt = None,
+    top_k: Annotated[int, typer.Option("--top-k", "-k")] = 5,
+    explain: Annotated[bool, typer.Option(help="show the score breakdown")] = True,
+    min_confidence: float | None = None,
+    kind: Annotated[list[Kind] | None, typer.Option(help="only these kinds (repeatable)")] = None,
+    include_inactive: bool = False,
+    session_id: str | None = None,
+    tag: Annotated[list[str] | None, typer.Option(help="require tag (repeatable)")] = None,
+    now: str | None = None,
+    fusion: str | None = None,
+    profile: str | None = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Hybrid search with an explain breakdown per result."""
+    with _open(store) as hs:
+        resp = hs.search(query, bank=bank, top_k=top_k, explain=explain, min_confidence=min_confidence,
+                         kinds=kind, include_inactive=include_inactive, session_id=session_id, tags=tag,
+                         now=now, fusion=fusion, profile=profile)
+        if as_json:
+            _dump(resp)
+        else:
+            out.print(_search_table(resp, explain))
+
+
+@app.command()
+def get(memory_id: str, store: StoreOpt = None, bank: BankOpt = None) -> None:
+    """Print one memory as JSON."""
+    with _open(store) as hs:
+        _dump(hs.get(memory_id, bank=bank))
+
+
+@app.command()
+def trace(memory_id: str, store: StoreOpt = None, bank: BankOpt = None, as_json: JsonOpt = False) -> None:
+    """Where a memory came from and its full change history."""
+    with _open(store) as hs:
+        tr = hs.trace(memory_id, bank=bank)
+        if as_json:
+            _dump(tr)
+            return
+        m, p = tr.memory, tr.provenance
+        out.print(f"[bold]{m.id}[/bold] [{m.status.value}] {m.content}")
+        out.print(f"source={p.source.value} source_id={p.source_id} session={p.session_id} task={p.task_id} "
+                  f"via={p.recorded_via} actor={p.actor} recorded_at={p.recorded_at.isoformat()}")
+        t = Table("at", "event", "actor", "reason", "data")
+        for e in tr.events:
+            t.add_row(e.at.isoformat(), e.type.value, e.actor, e.reason or "", json.dumps(e.data, ensure_ascii=False))
+        out.print(t)
+
+
+@app.command()
+def update(
+    memory_id: str,
+    store: StoreOpt = None,
+    bank: BankOpt = None,
+    content: str | None = None,
+    confidence: float | None = None,
+    importance: float | None = None,
+    critical: bool | None = None,
+    status: Status | None = None,
+    reason: str | None = None,
+) -> None:
+    """Edit a memory (logged as an event)."""
+    fields = {k: v for k, v in {"content": content, "confidence": confidence, "importance": importance,
+                                "critical": critical, "status": status}.items() if v is not None}
+    with _open(store) as hs:
+        _dump(hs.update(memory_id, bank=bank, reason=reason, **fields))
+
+
+@app.command()
+def forget(memory_id: str, store: StoreOpt = None, bank: BankOpt = None, reason: str | None = None) -> None:
+    """Soft-delete a memory: hidden from search, kept with its history."""
+    with _open(store) as hs:
+        m = hs.forget(memory_id, bank=bank, reason=reason)
+        out.print(f"forgotten {m.id}")
+
+
+def _read_jsonl(path: Path) -> Iterator[dict[str, Any]]:
+    stream = sys.stdin.buffer if str(path) == "-" else path.open("rb")
+    with stream as fh:
+        for lineno, raw in enumerate(fh, 1):
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise InvalidInput(f"line {lineno}: not valid UTF-8 ({exc.reason} at byte {exc.start})") from None
+            if not line.strip():
+                continue
+            try:
+                rec = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise InvalidInput(f"line {lineno}: malformed JSON: {exc.msg} (column {exc.colno})") from None
+            if isinstance(rec, str):
+                rec = {"content": rec}
+            if not isinstance(rec, dict):
+                raise InvalidInput(f"line {lineno}: expected a JSON object or string")
+            yield rec
+
+
+@app.command("import")
+def import_(
+    file: Annotated[Path, typer.Argument(help="JSONL file ('-' for stdin): one memory or write request per line")],
+    store: StoreOpt = None,
+    bank: BankOpt = None,
+    batch: Annotated[int, typer.Option(help="records embedded and committed together")] = 256,
+    acks: Annotated[bool, typer.Option(help="print a JSON line after every durable chunk")] = False,
+) -> None:
+    """Bulk import (embedded in batches; each committed chunk is acknowledged)."""
+    if str(file) != "-" and not file.exists():
+        err.print(f"[red]error[/red]: no such file: {file}")
+        raise typer.Exit(2)
+    total = None if str(file) == "-" else sum(1 for line in file.open("rb") if line.strip())
+    counts: dict[str, int] = {}
+    done = 0
+    with _open(store) as hs, Progress(TextColumn("importing"), BarColumn(), MofNCompleteColumn(),
+                                      TimeElapsedColumn(), console=err, disable=acks) as progress:
+        task = progress.add_task("import", total=total)
+
+        def on_commit(results: list[Any]) -> None:
+            nonlocal done
+            done += len(results)
+            for r in results:
+                counts[r.action.value] = counts.get(r.action.value, 0) + 1
+            progress.update(task, completed=done)
+            if acks:
+                sys.stdout.write(json.dumps({"acknowledged": done, "last_id": results[-1].id if results else None})
+                                 + "\n")
+                sys.stdout.flush()
+
+        hs.import_records(_read_jsonl(file), bank=bank, on_commit=on_commit, batch=batch)
+    summary = ", ".join(f"{k}: {v}" for k, v in sorted(counts.items())) or "nothing"
+    (err if acks else out).print(f"imported {done} records ({summary})")
+
+
+@app.command()
+def export(
+    store: StoreOpt = None,
+    bank: BankOpt = None,
+    output: Annotated[Path | None, typer.Option("--output", "-o", help="file (default stdout)")] = None,
+) -> None:
+    """Export a bank as JSONL (round-trips through `hindsight import`)."""
+    with _open(store) as hs:
+        fh = output.open("w", encoding="utf-8") if output else sys.stdout
+        try:
+            for rec in hs.export(bank=bank):
+                fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
+        finally:
+            if output:
+                fh.close()
+
+
+@app.command()
+def stats(store: StoreOpt = None, bank: BankOpt = None, as_json: JsonOpt = False) -> None:
+    """Counts by status and kind for every bank (or one)."""
+    with _open(store) as hs:
+        infos = [hs.stats(bank)] if bank else hs.banks()
+        if as_json:
+            _dump([json.loads(i.model_dump_json()) for i in infos])
+            return
+        t = Table("bank", "memories", "by status", "by kind", "created")
+        for i in infos:
+            t.add_row(i.name, str(i.memories), json.dumps(i.by_status), json.dumps(i.by_kind), i.created_at.isoformat())
+        out.print(t)
+        info = hs.store.embedder_info()
+        if info:
+            out.print(f"store: {hs.store.url} — embedder {info[0]} (dimension {info[1]})")
+
+
+@app.command()
+def expire(store: StoreOpt = None, bank: BankOpt = None, now: str | None = None) -> None:
+    """Mark memories past their TTL as expired."""
+    with _open(store) as hs:
+        ids = hs.expire(bank=bank, now=now)
+        out.print(f"expired {len(ids)} memories")
+
+
+@app.command()
+def reembed(store: StoreOpt = None) -> None:
+    """Re-embed every memory with the configured embedder (after changing HINDSIGHT_EMBEDDER...)."""
+    with _open(store, check_embedder=False) as hs:
+        n = hs.reembed(on_progress=lambda k: err.print(f"re-embedded {k}"))
+        out.print(f"re-embedded {n} memories with {hs.embedder.name} (dimension {hs.embedder.dim})")
+
+
+@app.command()
+def demo(store: StoreOpt = None) -> None:
+    """Write a few bilingual memories into the embedded store and search them."""
+    from hindsight.demo import run
+
+    target = store or str(Settings().resolved_home() / "demo.db")
+    with _open(target) as hs:
+        run(hs, out)
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

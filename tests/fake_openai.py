@@ -55,8 +55,9 @@ class Behaviour:
     count: int | None = None  # wrong_count: the number of vectors to answer with
 
 
-def ok(*, content: str | Callable[[dict[str, Any]], str] | None = None, shuffle: bool = False,
-       delay_s: float = 0.0) -> Behaviour:
+def ok(
+    *, content: str | Callable[[dict[str, Any]], str] | None = None, shuffle: bool = False, delay_s: float = 0.0
+) -> Behaviour:
     """A normal 200 answer: deterministic embeddings, or ``content`` for chat completions."""
     return Behaviour("ok", delay_s=delay_s, content=content, shuffle=shuffle)
 
@@ -77,12 +78,14 @@ def raw(body: bytes | str, *, status: int = 200, headers: dict[str, str] | None 
     return Behaviour("raw", status=status, body=data, headers=dict(headers or {}))
 
 
-def http_error(status: int, message: str = "scripted error", *, retry_after: float | str | None = None,
-               delay_s: float = 0.0) -> Behaviour:
+def http_error(
+    status: int, message: str = "scripted error", *, retry_after: float | str | None = None, delay_s: float = 0.0
+) -> Behaviour:
     """An HTTP error with an OpenAI-style ``{"error": {...}}`` body."""
     headers = {} if retry_after is None else {"Retry-After": str(retry_after)}
-    body = json.dumps({"error": {"message": message, "type": "server_error" if status >= 500 else "invalid_request",
-                                 "code": status}}).encode()
+    body = json.dumps(
+        {"error": {"message": message, "type": "server_error" if status >= 500 else "invalid_request", "code": status}}
+    ).encode()
     return Behaviour("status", status=status, headers=headers, body=body, delay_s=delay_s)
 
 
@@ -131,8 +134,14 @@ class Recorded:
 class FakeOpenAI:
     """The server. Use :func:`fake_openai_server` (a context manager) or the ``fake_openai`` fixture."""
 
-    def __init__(self, *, dim: int = 8, chat_content: str = "ok",
-                 embed_fn: Callable[[str], list[float]] | None = None, api_key: str | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        dim: int = 8,
+        chat_content: str = "ok",
+        embed_fn: Callable[[str], list[float]] | None = None,
+        api_key: str | None = None,
+    ) -> None:
         self.dim = dim
         self.chat_content = chat_content
         self.embed_fn = embed_fn or (lambda t: hash_vector(t, self.dim))
@@ -154,8 +163,9 @@ class FakeOpenAI:
 
         self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self._httpd.daemon_threads = True
-        self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={"poll_interval": 0.05},
-                                        name="fake-openai", daemon=True)
+        self._thread = threading.Thread(
+            target=self._httpd.serve_forever, kwargs={"poll_interval": 0.05}, name="fake-openai", daemon=True
+        )
         self._thread.start()
         return self
 
@@ -246,14 +256,19 @@ class FakeOpenAI:
         if b.shuffle and len(data) > 1:
             data = data[1::2][::-1] + data[0::2][::-1]  # deterministic, never the identity for n > 1
         n_tok = sum(len(t.split()) for t in texts)
-        return {"object": "list", "data": data, "model": req.get("model", ""),
-                "usage": {"prompt_tokens": n_tok, "total_tokens": n_tok}}
+        return {
+            "object": "list",
+            "data": data,
+            "model": req.get("model", ""),
+            "usage": {"prompt_tokens": n_tok, "total_tokens": n_tok},
+        }
 
     def chat_body(self, req: dict[str, Any], b: Behaviour) -> dict[str, Any]:
         content = b.content if b.content is not None else self.chat_content
         text = content(req) if callable(content) else content
-        prompt_tokens = sum(len(str(m.get("content", "")).split()) for m in req.get("messages", [])
-                            if isinstance(m, dict))
+        prompt_tokens = sum(
+            len(str(m.get("content", "")).split()) for m in req.get("messages", []) if isinstance(m, dict)
+        )
         completion_tokens = len(text.split())
         return {
             "id": f"chatcmpl-fake{len(self.requests)}",
@@ -261,8 +276,11 @@ class FakeOpenAI:
             "created": int(time.time()),
             "model": req.get("model", ""),
             "choices": [{"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}],
-            "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
-                      "total_tokens": prompt_tokens + completion_tokens},
+            "usage": {
+                "prompt_tokens": prompt_tokens,
+                "completion_tokens": completion_tokens,
+                "total_tokens": prompt_tokens + completion_tokens,
+            },
         }
 
 
@@ -292,8 +310,13 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_GET(self) -> None:
         if self.path.rstrip("/") in ("/v1/models", "/models"):
-            self._json(200, {"object": "list", "data": [{"id": "fake-embed", "object": "model"},
-                                                         {"id": "fake-chat", "object": "model"}]})
+            self._json(
+                200,
+                {
+                    "object": "list",
+                    "data": [{"id": "fake-embed", "object": "model"}, {"id": "fake-chat", "object": "model"}],
+                },
+            )
         else:
             self._json(404, {"error": {"message": f"no route {self.path}", "type": "invalid_request"}})
 
@@ -307,8 +330,9 @@ class _Handler(BaseHTTPRequestHandler):
             body = None
         path = self.path.split("?", 1)[0]
         route = ROUTES.get(path)
-        rec = Recorded("POST", path, route, {k.lower(): v for k, v in self.headers.items()}, body, raw_body,
-                       time.monotonic())
+        rec = Recorded(
+            "POST", path, route, {k.lower(): v for k, v in self.headers.items()}, body, raw_body, time.monotonic()
+        )
         fake._record(rec)
         if route is None:
             rec.behaviour = "404"
@@ -316,8 +340,16 @@ class _Handler(BaseHTTPRequestHandler):
             return
         if fake.api_key is not None and rec.headers.get("authorization") != f"Bearer {fake.api_key}":
             rec.behaviour = "401"
-            self._json(401, {"error": {"message": "Incorrect API key provided", "type": "invalid_request",
-                                       "code": "invalid_api_key"}})
+            self._json(
+                401,
+                {
+                    "error": {
+                        "message": "Incorrect API key provided",
+                        "type": "invalid_request",
+                        "code": "invalid_api_key",
+                    }
+                },
+            )
             return
         b = fake._next(route)
         rec.behaviour = b.kind if not b.delay_s else f"{b.kind}+{b.delay_s}s"

@@ -7,6 +7,7 @@ import time
 import httpx
 import numpy as np
 import pytest
+
 from fake_openai import (
     fake_openai,  # noqa: F401  (pytest fixture)
     fake_openai_server,
@@ -21,7 +22,6 @@ from fake_openai import (
     wrong_count,
     wrong_dim,
 )
-
 from hindsight import Hindsight
 from hindsight.config import Settings
 from hindsight.embedder.openai import OpenAIEmbedder
@@ -52,15 +52,21 @@ def test_fake_server_speaks_openai_wire_protocol(fake_openai):
         body = r.json()
         assert body["object"] == "list" and body["data"][0]["index"] == 0
         assert len(body["data"][0]["embedding"]) == DIM
-        r = c.post(f"{srv.base_url}/chat/completions",
-                   json={"model": "judge", "messages": [{"role": "user", "content": "is it true?"}]})
+        r = c.post(
+            f"{srv.base_url}/chat/completions",
+            json={"model": "judge", "messages": [{"role": "user", "content": "is it true?"}]},
+        )
         chat = r.json()
         assert chat["object"] == "chat.completion"
         assert chat["choices"][0]["message"] == {"role": "assistant", "content": '{"verdict": "supports"}'}
         assert chat["choices"][0]["finish_reason"] == "stop"
         assert chat["usage"]["total_tokens"] == chat["usage"]["prompt_tokens"] + chat["usage"]["completion_tokens"]
-        assert c.post(f"{srv.base_url}/chat/completions", json={"model": "judge", "messages": []}).json()[
-            "choices"][0]["message"]["content"] == "ok"  # default once the script is used up
+        assert (
+            c.post(f"{srv.base_url}/chat/completions", json={"model": "judge", "messages": []}).json()["choices"][0][
+                "message"
+            ]["content"]
+            == "ok"
+        )  # default once the script is used up
         assert c.post(f"{srv.url}/v2/nothing", json={}).status_code == 404
     assert [r.route for r in srv.requests] == ["embeddings", "chat", "chat", None]
     assert srv.requests[1].body["messages"][0]["content"] == "is it true?"
@@ -237,8 +243,14 @@ def test_unreachable_endpoint_raises():
 # -- end to end through the public API -----------------------------------------------------------------------
 def test_end_to_end_store_then_mismatch(fake_openai, tmp_path):
     srv = fake_openai
-    settings = Settings(embedder="openai", embedding_base_url=srv.base_url, embedding_model="fake-embed",
-                        embedding_dim=DIM, embedding_timeout_s=2.0, embedding_api_key="sk-e2e")
+    settings = Settings(
+        embedder="openai",
+        embedding_base_url=srv.base_url,
+        embedding_model="fake-embed",
+        embedding_dim=DIM,
+        embedding_timeout_s=2.0,
+        embedding_api_key="sk-e2e",
+    )
     with Hindsight.open(tmp_path, settings=settings) as hs:
         assert hs.embedder.name == "openai:fake-embed" and hs.embedder.dim == DIM
         r1 = hs.write("The user prefers pytest over unittest", source="user")
@@ -270,8 +282,13 @@ def test_end_to_end_store_then_mismatch(fake_openai, tmp_path):
 
 
 def test_end_to_end_backend_failure_surfaces_as_embedder_error(fake_openai, tmp_path):
-    settings = Settings(embedder="openai", embedding_base_url=fake_openai.base_url, embedding_model="fake-embed",
-                        embedding_dim=DIM, embedding_timeout_s=0.3)
+    settings = Settings(
+        embedder="openai",
+        embedding_base_url=fake_openai.base_url,
+        embedding_model="fake-embed",
+        embedding_dim=DIM,
+        embedding_timeout_s=0.3,
+    )
     with Hindsight.open(tmp_path, settings=settings) as hs:
         hs.embedder.retries = 0
         fake_openai.script("embeddings", server_error(500))

@@ -25,8 +25,9 @@ FACTS = [
 @pytest.fixture
 def filled(hs: Hindsight) -> Hindsight:
     for i, (content, kind, source, tags) in enumerate(FACTS):
-        hs.write(content, kind=kind, source=source, tags=tags, session_id=f"s{i % 2}",
-                 observed_at=T0 + timedelta(days=i))
+        hs.write(
+            content, kind=kind, source=source, tags=tags, session_id=f"s{i % 2}", observed_at=T0 + timedelta(days=i)
+        )
     return hs
 
 
@@ -69,7 +70,9 @@ def test_filters(filled: Hindsight) -> None:
     now = T0 + timedelta(days=10)
     assert {h.kind for h in filled.search("deploy", kinds=["episodic"], now=now).results} == {"episodic"}
     assert all("profile" in h.memory.tags for h in filled.search("用户", tags=["profile"], now=now).results)
-    assert all(h.memory.provenance.source == "tool" for h in filled.search("cluster", sources=["tool"], now=now).results)
+    assert all(
+        h.memory.provenance.source == "tool" for h in filled.search("cluster", sources=["tool"], now=now).results
+    )
     assert all(h.memory.provenance.session_id == "s1" for h in filled.search("user", session_id="s1", now=now).results)
     res = filled.search("user", observed_after=T0 + timedelta(days=3), now=now, top_k=10)
     assert res.results and all(h.memory.observed_at >= T0 + timedelta(days=3) for h in res.results)

@@ -36,9 +36,30 @@ def test_every_a1_field_and_provenance(hs: Hindsight) -> None:
     )
     m = hs.get(r.id, with_embedding=True)
     fields = set(Memory.model_fields)
-    assert {"id", "bank", "kind", "content", "summary", "query", "keywords", "embedding", "importance",
-            "confidence", "status", "critical", "created_at", "observed_at", "valid_from", "valid_until",
-            "expires_at", "last_accessed", "access_count", "tags", "metadata", "provenance"} <= fields
+    assert {
+        "id",
+        "bank",
+        "kind",
+        "content",
+        "summary",
+        "query",
+        "keywords",
+        "embedding",
+        "importance",
+        "confidence",
+        "status",
+        "critical",
+        "created_at",
+        "observed_at",
+        "valid_from",
+        "valid_until",
+        "expires_at",
+        "last_accessed",
+        "access_count",
+        "tags",
+        "metadata",
+        "provenance",
+    } <= fields
     assert m.observed_at == T0  # converted to UTC
     assert m.expires_at == T0 + timedelta(hours=1)
     assert m.valid_from == T0 and m.valid_until is None
@@ -137,8 +158,9 @@ def test_write_many_embeds_in_batches(tmp_path, e5: E5Embedder) -> None:
 
     emb = Counting()
     hs = Hindsight.open(tmp_path, embedder=emb)
-    items = [{"content": f"Service number {i} listens on port {8000 + i}", "idempotency_key": f"k{i}"}
-             for i in range(300)]
+    items = [
+        {"content": f"Service number {i} listens on port {8000 + i}", "idempotency_key": f"k{i}"} for i in range(300)
+    ]
     acks: list[int] = []
     results = hs.write_many(items, on_commit=lambda rs: acks.append(len(rs)))
     assert [r.action for r in results] == ["created"] * 300

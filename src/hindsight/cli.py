@@ -73,19 +73,36 @@ def write(
 ) -> None:
     """Write one memory (deduplicated against near-identical ones)."""
     with _open(store) as hs:
-        r = hs.write(content, bank=bank, kind=kind, source=source, source_id=source_id, session_id=session_id,
-                     task_id=task_id, confidence=confidence, importance=importance, critical=critical,
-                     ttl_seconds=ttl_seconds, observed_at=observed_at, query=query, tags=tag or [],
-                     idempotency_key=idempotency_key)
+        r = hs.write(
+            content,
+            bank=bank,
+            kind=kind,
+            source=source,
+            source_id=source_id,
+            session_id=session_id,
+            task_id=task_id,
+            confidence=confidence,
+            importance=importance,
+            critical=critical,
+            ttl_seconds=ttl_seconds,
+            observed_at=observed_at,
+            query=query,
+            tags=tag or [],
+            idempotency_key=idempotency_key,
+        )
         if as_json:
             _dump(r)
         else:
-            out.print(f"{r.action.value} {r.id} (confidence {r.confidence:.2f})" + (f" — {r.reason}" if r.reason else ""))
+            out.print(
+                f"{r.action.value} {r.id} (confidence {r.confidence:.2f})" + (f" — {r.reason}" if r.reason else "")
+            )
 
 
 def _search_table(resp: SearchResponse, explain: bool) -> Table:
-    t = Table(title=f"{resp.query!r} in {resp.bank} — {resp.took_ms:.0f} ms"
-              + (" [TIMED OUT]" if resp.timed_out else ""), show_lines=False)
+    t = Table(
+        title=f"{resp.query!r} in {resp.bank} — {resp.took_ms:.0f} ms" + (" [TIMED OUT]" if resp.timed_out else ""),
+        show_lines=False,
+    )
     t.add_column("#", justify="right", no_wrap=True)
     t.add_column("score", justify="right", no_wrap=True)
     t.add_column("content", overflow="fold", ratio=1, min_width=24)
@@ -104,7 +121,9 @@ def _search_table(resp: SearchResponse, explain: bool) -> Table:
                 "-" if e.dense_rank is None else str(e.dense_rank),
                 "-" if e.bm25_score is None else f"{e.bm25_score:.2f}",
                 "-" if e.bm25_rank is None else str(e.bm25_rank),
-                f"{e.relevance:.3f}", f"{e.freshness:.2f}", f"{e.importance:.2f}",
+                f"{e.relevance:.3f}",
+                f"{e.freshness:.2f}",
+                f"{e.importance:.2f}",
             ]
         row.append(h.id)
         t.add_row(*row)
@@ -130,9 +149,20 @@ def search(
 ) -> None:
     """Hybrid search with an explain breakdown per result."""
     with _open(store) as hs:
-        resp = hs.search(query, bank=bank, top_k=top_k, explain=explain, min_confidence=min_confidence,
-                         kinds=kind, include_inactive=include_inactive, session_id=session_id, tags=tag,
-                         now=now, fusion=fusion, profile=profile)
+        resp = hs.search(
+            query,
+            bank=bank,
+            top_k=top_k,
+            explain=explain,
+            min_confidence=min_confidence,
+            kinds=kind,
+            include_inactive=include_inactive,
+            session_id=session_id,
+            tags=tag,
+            now=now,
+            fusion=fusion,
+            profile=profile,
+        )
         if as_json:
             _dump(resp)
         else:
@@ -156,8 +186,10 @@ def trace(memory_id: str, store: StoreOpt = None, bank: BankOpt = None, as_json:
             return
         m, p = tr.memory, tr.provenance
         out.print(f"[bold]{m.id}[/bold] [{m.status.value}] {m.content}")
-        out.print(f"source={p.source.value} source_id={p.source_id} session={p.session_id} task={p.task_id} "
-                  f"via={p.recorded_via} actor={p.actor} recorded_at={p.recorded_at.isoformat()}")
+        out.print(
+            f"source={p.source.value} source_id={p.source_id} session={p.session_id} task={p.task_id} "
+            f"via={p.recorded_via} actor={p.actor} recorded_at={p.recorded_at.isoformat()}"
+        )
         t = Table("at", "event", "actor", "reason", "data")
         for e in tr.events:
             t.add_row(e.at.isoformat(), e.type.value, e.actor, e.reason or "", json.dumps(e.data, ensure_ascii=False))
@@ -177,8 +209,17 @@ def update(
     reason: str | None = None,
 ) -> None:
     """Edit a memory (logged as an event)."""
-    fields = {k: v for k, v in {"content": content, "confidence": confidence, "importance": importance,
-                                "critical": critical, "status": status}.items() if v is not None}
+    fields: dict[str, Any] = {
+        k: v
+        for k, v in {
+            "content": content,
+            "confidence": confidence,
+            "importance": importance,
+            "critical": critical,
+            "status": status,
+        }.items()
+        if v is not None
+    }
     with _open(store) as hs:
         _dump(hs.update(memory_id, bank=bank, reason=reason, **fields))
 
@@ -227,8 +268,12 @@ def import_(
     total = None if str(file) == "-" else sum(1 for line in file.open("rb") if line.strip())
     counts: dict[str, int] = {}
     done = 0
-    with _open(store) as hs, Progress(TextColumn("importing"), BarColumn(), MofNCompleteColumn(),
-                                      TimeElapsedColumn(), console=err, disable=acks) as progress:
+    with (
+        _open(store) as hs,
+        Progress(
+            TextColumn("importing"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=err, disable=acks
+        ) as progress,
+    ):
         task = progress.add_task("import", total=total)
 
         def on_commit(results: list[Any]) -> None:
@@ -238,8 +283,9 @@ def import_(
                 counts[r.action.value] = counts.get(r.action.value, 0) + 1
             progress.update(task, completed=done)
             if acks:
-                sys.stdout.write(json.dumps({"acknowledged": done, "last_id": results[-1].id if results else None})
-                                 + "\n")
+                sys.stdout.write(
+                    json.dumps({"acknowledged": done, "last_id": results[-1].id if results else None}) + "\n"
+                )
                 sys.stdout.flush()
 
         hs.import_records(_read_jsonl(file), bank=bank, on_commit=on_commit, batch=batch)

@@ -43,8 +43,16 @@ from hindsight.timeutil import to_utc, utcnow
 class Hindsight:
     """Long-term memory for one process. Thread-safe; several processes may open the same store."""
 
-    def __init__(self, store: Store, embedder: Embedder, settings: Settings | None = None, *,
-                 via: str = "python", actor: str = "anonymous", check_embedder: bool = True) -> None:
+    def __init__(
+        self,
+        store: Store,
+        embedder: Embedder,
+        settings: Settings | None = None,
+        *,
+        via: str = "python",
+        actor: str = "anonymous",
+        check_embedder: bool = True,
+    ) -> None:
         self.settings = settings or Settings()
         self.store = store
         self.embedder = embedder
@@ -55,17 +63,25 @@ class Hindsight:
             store.create_bank(self.settings.default_bank, utcnow())
 
     @classmethod
-    def open(cls, url_or_path: str | Path | None = None, *, settings: Settings | None = None,
-             embedder: Embedder | None = None, via: str = "python", actor: str = "anonymous",
-             check_embedder: bool = True) -> Hindsight:
+    def open(
+        cls,
+        url_or_path: str | Path | None = None,
+        *,
+        settings: Settings | None = None,
+        embedder: Embedder | None = None,
+        via: str = "python",
+        actor: str = "anonymous",
+        check_embedder: bool = True,
+    ) -> Hindsight:
         """Open (or create) a store. ``None`` uses ``$HINDSIGHT_HOME`` (default ``~/.hindsight``).
 
         Raises :class:`~hindsight.errors.EmbeddingMismatch` if the store was built with another model.
         """
         settings = settings or Settings()
         store = open_store(url_or_path, settings)
-        return cls(store, embedder or make_embedder(settings), settings, via=via, actor=actor,
-                   check_embedder=check_embedder)
+        return cls(
+            store, embedder or make_embedder(settings), settings, via=via, actor=actor, check_embedder=check_embedder
+        )
 
     def close(self) -> None:
         self.store.close()
@@ -86,8 +102,9 @@ class Hindsight:
         if create and self.settings.auto_create_banks:
             self.store.create_bank(name, utcnow())
             return name
-        raise UnknownBank(f"bank {name!r} does not exist" + ("" if create else "; write to it first or create it"),
-                          field="bank")
+        raise UnknownBank(
+            f"bank {name!r} does not exist" + ("" if create else "; write to it first or create it"), field="bank"
+        )
 
     def create_bank(self, name: str) -> BankInfo:
         if not BANK_RE.match(name):
@@ -118,9 +135,14 @@ class Hindsight:
             fields["content"] = content
         return self.write_many([fields], now=now)[0]
 
-    def write_many(self, items: Iterable[WriteRequest | dict[str, Any] | str], *, bank: str | None = None,
-                   now: datetime | str | None = None,
-                   on_commit: Callable[[list[WriteResult]], None] | None = None) -> list[WriteResult]:
+    def write_many(
+        self,
+        items: Iterable[WriteRequest | dict[str, Any] | str],
+        *,
+        bank: str | None = None,
+        now: datetime | str | None = None,
+        on_commit: Callable[[list[WriteResult]], None] | None = None,
+    ) -> list[WriteResult]:
         """Store many memories, embedded in batches and committed in chunks.
 
         Every item is validated before anything is written; ``on_commit`` receives each chunk's results
@@ -178,15 +200,27 @@ class Hindsight:
         mem = self.get(memory_id, bank=bank)
         chain = self.store.get_many(mem.bank, mem.supersedes)
         newer = self.store.get(mem.bank, mem.superseded_by) if mem.superseded_by else None
-        return Trace(memory=mem, provenance=mem.provenance, events=self.store.events(mem.bank, mem.id),
-                     supersedes=chain, superseded_by=newer)
+        return Trace(
+            memory=mem,
+            provenance=mem.provenance,
+            events=self.store.events(mem.bank, mem.id),
+            supersedes=chain,
+            superseded_by=newer,
+        )
 
     def retrieval_log(self, *, bank: str | None = None, limit: int = 50) -> list[dict[str, Any]]:
         return self.store.retrieval_log(self._bank(bank), limit)
 
     # -- change --------------------------------------------------------------------------------------
-    def update(self, memory_id: str, *, bank: str | None = None, reason: str | None = None,
-               now: datetime | str | None = None, **fields: Any) -> Memory:
+    def update(
+        self,
+        memory_id: str,
+        *,
+        bank: str | None = None,
+        reason: str | None = None,
+        now: datetime | str | None = None,
+        **fields: Any,
+    ) -> Memory:
         """Edit a memory. Every change is an event; provenance cannot be edited."""
         req = validate(UpdateRequest, fields)
         changes = req.model_dump(exclude_unset=True)
@@ -215,27 +249,38 @@ class Hindsight:
             tx.append_event(old.id, b, at, etype, self.engine.actor, reason, {"before": before, "after": after})
         return new
 
-    def forget(self, memory_id: str, *, bank: str | None = None, reason: str | None = None,
-               now: datetime | str | None = None) -> Memory:
+    def forget(
+        self, memory_id: str, *, bank: str | None = None, reason: str | None = None, now: datetime | str | None = None
+    ) -> Memory:
         """Soft delete: the memory leaves search results but stays traceable (status ``forgotten``)."""
-        return self.update(memory_id, bank=bank, reason=reason or "forgotten on request", now=now,
-                           status=Status.forgotten)
+        return self.update(
+            memory_id, bank=bank, reason=reason or "forgotten on request", now=now, status=Status.forgotten
+        )
 
     def expire(self, *, bank: str | None = None, now: datetime | str | None = None) -> list[str]:
         """Mark active memories whose ``expires_at`` has passed as ``expired`` (B3). Returns their ids."""
         at = to_utc(now, field="now") or utcnow()
         b = self._bank(bank)
         ids: list[str] = []
-        due = [m for m in self.store.iter_memories(b)
-               if m.status in (Status.active, Status.disputed) and m.expires_at is not None and m.expires_at <= at]
+        due = [
+            m
+            for m in self.store.iter_memories(b)
+            if m.status in (Status.active, Status.disputed) and m.expires_at is not None and m.expires_at <= at
+        ]
         with self.store.transaction(b) as tx:
             for m in due:
                 cur = tx.get(b, m.id)
                 if cur is None or cur.status not in (Status.active, Status.disputed):
                     continue
                 tx.update(cur.model_copy(update={"status": Status.expired, "updated_at": at}))
-                tx.append_event(m.id, b, at, EventType.expired, self.engine.actor,
-                                f"expires_at {cur.expires_at.isoformat() if cur.expires_at else ''} has passed")
+                tx.append_event(
+                    m.id,
+                    b,
+                    at,
+                    EventType.expired,
+                    self.engine.actor,
+                    f"expires_at {cur.expires_at.isoformat() if cur.expires_at else ''} has passed",
+                )
                 ids.append(m.id)
         return ids
 
@@ -246,9 +291,14 @@ class Hindsight:
         for m in self.store.iter_memories(b):
             yield json.loads(m.model_dump_json(exclude={"embedding"}))
 
-    def import_records(self, records: Iterable[dict[str, Any]], *, bank: str | None = None,
-                       on_commit: Callable[[list[WriteResult]], None] | None = None,
-                       batch: int = 512) -> list[WriteResult]:
+    def import_records(
+        self,
+        records: Iterable[dict[str, Any]],
+        *,
+        bank: str | None = None,
+        on_commit: Callable[[list[WriteResult]], None] | None = None,
+        batch: int = 512,
+    ) -> list[WriteResult]:
         """Import JSONL records: exported memories are restored as they were (same id, status, provenance);
         plain write requests go through the normal write path (dedup included)."""
         results: list[WriteResult] = []
@@ -303,13 +353,26 @@ class Hindsight:
             for m, v in zip(memories, vecs, strict=True):
                 if tx.get(m.bank, m.id) is None:
                     tx.insert(m.model_copy(update={"embedding": None}), v)
-                    tx.append_event(m.id, m.bank, at, EventType.created, self.engine.actor, "imported",
-                                    {"via": "import"})
-                    out.append(WriteResult(id=m.id, bank=m.bank, action="created", status=m.status,
-                                           confidence=m.confidence))
+                    tx.append_event(
+                        m.id, m.bank, at, EventType.created, self.engine.actor, "imported", {"via": "import"}
+                    )
+                    out.append(
+                        WriteResult(
+                            id=m.id, bank=m.bank, action=WriteAction.created, status=m.status, confidence=m.confidence
+                        )
+                    )
                 else:
-                    out.append(WriteResult(id=m.id, bank=m.bank, action=WriteAction.created, status=m.status,
-                                           confidence=m.confidence, replayed=True, reason="already present"))
+                    out.append(
+                        WriteResult(
+                            id=m.id,
+                            bank=m.bank,
+                            action=WriteAction.created,
+                            status=m.status,
+                            confidence=m.confidence,
+                            replayed=True,
+                            reason="already present",
+                        )
+                    )
         return out
 
     def reembed(self, *, on_progress: Callable[[int], None] | None = None) -> int:
@@ -338,8 +401,9 @@ class Hindsight:
         with self.store.transaction(batch[0].bank) as tx:
             for m, v in zip(batch, vecs, strict=True):
                 tx.update(m, v)
-                tx.append_event(m.id, m.bank, at, EventType.reembedded, self.engine.actor,
-                                f"re-embedded with {self.embedder.name}")
+                tx.append_event(
+                    m.id, m.bank, at, EventType.reembedded, self.engine.actor, f"re-embedded with {self.embedder.name}"
+                )
         return len(batch)
 
 

@@ -34,12 +34,7 @@ class Profile:
         return math.exp(-age / self.tau_days)
 
     def score(self, relevance: float, confidence: float, freshness: float, importance: float) -> float:
-        return (
-            self.w_rel * relevance
-            + self.w_conf * confidence
-            + self.w_fresh * freshness
-            + self.w_imp * importance
-        )
+        return self.w_rel * relevance + self.w_conf * confidence + self.w_fresh * freshness + self.w_imp * importance
 
 
 PROFILES: dict[str, Profile] = {
@@ -49,8 +44,7 @@ PROFILES: dict[str, Profile] = {
     # seed 004 §3.2: similarity 0.6, time decay 0.25 (14-day half-life), importance 0.15
     "seed004": Profile("seed004", 0.6, w_fresh=0.25, w_imp=0.15, freshness="half", tau_days=14.0),
     # relevance first; confidence, freshness and importance only break near-ties
-    "hindsight": Profile("hindsight", 0.85, w_conf=0.08, w_fresh=0.04, w_imp=0.03, freshness="half",
-                         tau_days=30.0),
+    "hindsight": Profile("hindsight", 0.85, w_conf=0.08, w_fresh=0.04, w_imp=0.03, freshness="half", tau_days=30.0),
 }
 
 

@@ -71,8 +71,9 @@ def search(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchR
     profile_name = req.profile or s.profile
     profile = scoring.PROFILES.get(profile_name)
     if profile is None:
-        raise InvalidInput(f"profile: unknown scoring profile {profile_name!r}; one of {sorted(scoring.PROFILES)}",
-                           field="profile")
+        raise InvalidInput(
+            f"profile: unknown scoring profile {profile_name!r}; one of {sorted(scoring.PROFILES)}", field="profile"
+        )
     f = filters_for(req, now, s.min_confidence)
     n = max(s.candidate_k, req.top_k)
     timed_out = False
@@ -135,9 +136,18 @@ def search(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchR
             profile=profile.name,
             final=round(final, 4),
         )
-        hits.append(SearchHit(id=mid, content=mem.content, kind=mem.kind, status=mem.status,
-                              confidence=mem.confidence, score=round(final, 4), memory=mem,
-                              explain=ex if req.explain else None))
+        hits.append(
+            SearchHit(
+                id=mid,
+                content=mem.content,
+                kind=mem.kind,
+                status=mem.status,
+                confidence=mem.confidence,
+                score=round(final, 4),
+                memory=mem,
+                explain=ex if req.explain else None,
+            )
+        )
     hits.sort(key=lambda h: (-h.score, h.id))
     top = hits[: req.top_k]
     if time.perf_counter() > deadline:
@@ -166,5 +176,12 @@ def search(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchR
     if ids or record is not None:
         # bookkeeping must not hang the caller: bounded by what is left of a short grace period
         _bounded(lambda: eng.store.after_search(bank, ids, now, record), time.perf_counter() + 2.0)
-    return SearchResponse(query=req.query, bank=bank, results=top, timed_out=timed_out, took_ms=round(took, 2),
-                          fusion=fusion, profile=profile.name)
+    return SearchResponse(
+        query=req.query,
+        bank=bank,
+        results=top,
+        timed_out=timed_out,
+        took_ms=round(took, 2),
+        fusion=fusion,
+        profile=profile.name,
+    )

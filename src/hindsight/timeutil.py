@@ -62,3 +62,7 @@ def to_epoch(dt: datetime | None) -> float | None:
 
 def from_epoch(ts: float | None) -> datetime | None:
     return None if ts is None else datetime.fromtimestamp(ts, UTC)
+
+
+def from_epoch_required(ts: float) -> datetime:
+    return datetime.fromtimestamp(ts, UTC)

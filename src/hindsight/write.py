@@ -140,7 +140,12 @@ def _confirm(eng: Engine, tx: StoreTx, old: Memory, p: Prepared, sim: float, why
     tx.update(upd)
     prov = p.memory.provenance
     tx.append_event(
-        old.id, old.bank, now, EventType.confirmed, eng.actor, f"written again ({why})",
+        old.id,
+        old.bank,
+        now,
+        EventType.confirmed,
+        eng.actor,
+        f"written again ({why})",
         {
             "similarity": round(sim, 4),
             "confidence_before": before,
@@ -164,24 +169,48 @@ def _apply(eng: Engine, tx: StoreTx, p: Prepared, now: datetime) -> WriteResult:
         if seen is not None:
             mem = tx.get(bank, seen[0])
             assert mem is not None
-            return WriteResult(id=mem.id, bank=bank, action=WriteAction(seen[1]), status=mem.status,
-                               confidence=mem.confidence, replayed=True,
-                               reason="idempotency key seen before; nothing written")
+            return WriteResult(
+                id=mem.id,
+                bank=bank,
+                action=WriteAction(seen[1]),
+                status=mem.status,
+                confidence=mem.confidence,
+                replayed=True,
+                reason="idempotency key seen before; nothing written",
+            )
     dup = _find_duplicate(eng, tx, p, now)
     if dup is not None:
         old, sim, why = dup
         upd = _confirm(eng, tx, old, p, sim, why, now)
-        result = WriteResult(id=upd.id, bank=bank, action=WriteAction.deduplicated, status=upd.status,
-                             confidence=upd.confidence, duplicate_of=upd.id, similarity=round(sim, 4), reason=why)
+        result = WriteResult(
+            id=upd.id,
+            bank=bank,
+            action=WriteAction.deduplicated,
+            status=upd.status,
+            confidence=upd.confidence,
+            duplicate_of=upd.id,
+            similarity=round(sim, 4),
+            reason=why,
+        )
     else:
         assert p.vec is not None
         tx.insert(p.memory, p.vec)
         tx.append_event(
-            p.memory.id, bank, now, EventType.created, eng.actor, None,
+            p.memory.id,
+            bank,
+            now,
+            EventType.created,
+            eng.actor,
+            None,
             {"source": str(p.memory.provenance.source), "via": eng.via, "confidence": p.memory.confidence},
         )
-        result = WriteResult(id=p.memory.id, bank=bank, action=WriteAction.created, status=p.memory.status,
-                             confidence=p.memory.confidence)
+        result = WriteResult(
+            id=p.memory.id,
+            bank=bank,
+            action=WriteAction.created,
+            status=p.memory.status,
+            confidence=p.memory.confidence,
+        )
     if key is not None:
         tx.remember_key(bank, key, result.id, str(result.action), now)
     return result

@@ -6,6 +6,7 @@ blocked); ``synchronous=FULL`` by default so an acknowledged write survives a cr
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 import threading
@@ -22,7 +23,7 @@ from hindsight.errors import EmbeddingMismatch, StoreBusy
 from hindsight.model import BankInfo, Event, EventType, Memory, Provenance
 from hindsight.store.base import Filters
 from hindsight.store.vectors import BankVectors, top_order
-from hindsight.timeutil import from_epoch, to_epoch
+from hindsight.timeutil import from_epoch, from_epoch_required, to_epoch
 
 MIGRATIONS: list[str] = [
     # 1: initial schema
@@ -110,9 +111,31 @@ MCOLUMNS = ", ".join("m." + c.strip() for c in COLUMNS.split(","))
 
 def _row_to_memory(r: sqlite3.Row | tuple[Any, ...], embedding: bytes | None = None) -> Memory:
     (
-        _seq, mid, bank, kind, content, summary, cue, keywords, tags, metadata, importance, confidence, status,
-        critical, created_at, updated_at, observed_at, valid_from, valid_until, expires_at, last_accessed,
-        access_count, provenance, supersedes, superseded_by,
+        _seq,
+        mid,
+        bank,
+        kind,
+        content,
+        summary,
+        cue,
+        keywords,
+        tags,
+        metadata,
+        importance,
+        confidence,
+        status,
+        critical,
+        created_at,
+        updated_at,
+        observed_at,
+        valid_from,
+        valid_until,
+        expires_at,
+        last_accessed,
+        access_count,
+        provenance,
+        supersedes,
+        superseded_by,
     ) = tuple(r)[:25]
     return Memory(
         id=mid,
@@ -128,9 +151,9 @@ def _row_to_memory(r: sqlite3.Row | tuple[Any, ...], embedding: bytes | None = N
         confidence=confidence,
         status=status,
         critical=bool(critical),
-        created_at=from_epoch(created_at),
-        updated_at=from_epoch(updated_at),
-        observed_at=from_epoch(observed_at),
+        created_at=from_epoch_required(created_at),
+        updated_at=from_epoch_required(updated_at),
+        observed_at=from_epoch_required(observed_at),
         valid_from=from_epoch(valid_from),
         valid_until=from_epoch(valid_until),
         expires_at=from_epoch(expires_at),
@@ -258,10 +281,8 @@ class SQLiteStore:
     def close(self) -> None:
         with self._conns_lock:
             for c in self._conns:
-                try:
+                with contextlib.suppress(sqlite3.Error):
                     c.close()
-                except sqlite3.Error:
-                    pass
             self._conns.clear()
         self._local = threading.local()
 
@@ -314,8 +335,15 @@ class SQLiteStore:
             by_kind = dict(c.execute("SELECT kind, count(*) FROM memories WHERE bank=? GROUP BY kind", (name,)))
             created_dt = from_epoch(created)
             assert created_dt is not None
-            out.append(BankInfo(name=name, created_at=created_dt, memories=sum(by_status.values()),
-                                by_status=by_status, by_kind=by_kind))
+            out.append(
+                BankInfo(
+                    name=name,
+                    created_at=created_dt,
+                    memories=sum(by_status.values()),
+                    by_status=by_status,
+                    by_kind=by_kind,
+                )
+            )
         return out
 
     # -- writes -------------------------------------------------------------------------------------
@@ -412,14 +440,26 @@ class SQLiteStore:
         return [rows[i] for i in ids if i in rows]
 
     def events(self, bank: str, memory_id: str) -> list[Event]:
-        rows = self._conn().execute(
-            "SELECT seq, memory_id, bank, at, type, actor, reason, data FROM events "
-            "WHERE bank = ? AND memory_id = ? ORDER BY seq",
-            (bank, memory_id),
-        ).fetchall()
+        rows = (
+            self._conn()
+            .execute(
+                "SELECT seq, memory_id, bank, at, type, actor, reason, data FROM events "
+                "WHERE bank = ? AND memory_id = ? ORDER BY seq",
+                (bank, memory_id),
+            )
+            .fetchall()
+        )
         return [
-            Event(seq=r[0], memory_id=r[1], bank=r[2], at=from_epoch(r[3]), type=r[4], actor=r[5], reason=r[6],
-                  data=json.loads(r[7]))
+            Event(
+                seq=r[0],
+                memory_id=r[1],
+                bank=r[2],
+                at=from_epoch_required(r[3]),
+                type=r[4],
+                actor=r[5],
+                reason=r[6],
+                data=json.loads(r[7]),
+            )
             for r in rows
         ]
 
@@ -433,11 +473,16 @@ class SQLiteStore:
         match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
         where, params = _where(bank, f)
         try:
-            rows = self._conn().execute(
-                "SELECT m.id, bm25(memory_fts, 1.0, 0.6) AS s FROM memory_fts JOIN memories m ON m.seq = memory_fts.rowid "
-                f"WHERE memory_fts MATCH ? AND {where} ORDER BY s LIMIT ?",
-                [match, *params, k],
-            ).fetchall()
+            rows = (
+                self._conn()
+                .execute(
+                    "SELECT m.id, bm25(memory_fts, 1.0, 0.6) AS s FROM memory_fts "
+                    "JOIN memories m ON m.seq = memory_fts.rowid "
+                    f"WHERE memory_fts MATCH ? AND {where} ORDER BY s LIMIT ?",
+                    [match, *params, k],
+                )
+                .fetchall()
+            )
         except sqlite3.OperationalError:
             return []
         return [(r[0], -float(r[1])) for r in rows]
@@ -473,16 +518,22 @@ class SQLiteStore:
                     [ts, bank, *ids],
                 )
             if record is not None:
-                c.execute("INSERT INTO retrieval_log(bank, at, record) VALUES (?, ?, ?)",
-                          (bank, ts, json.dumps(record, ensure_ascii=False, default=str)))
+                c.execute(
+                    "INSERT INTO retrieval_log(bank, at, record) VALUES (?, ?, ?)",
+                    (bank, ts, json.dumps(record, ensure_ascii=False, default=str)),
+                )
 
     def log_retrieval(self, bank: str, at: datetime, record: dict[str, Any]) -> None:
         self.after_search(bank, [], at, record)
 
     def retrieval_log(self, bank: str, limit: int = 50) -> list[dict[str, Any]]:
-        rows = self._conn().execute(
-            "SELECT seq, at, record FROM retrieval_log WHERE bank = ? ORDER BY seq DESC LIMIT ?", (bank, limit)
-        ).fetchall()
+        rows = (
+            self._conn()
+            .execute(
+                "SELECT seq, at, record FROM retrieval_log WHERE bank = ? ORDER BY seq DESC LIMIT ?", (bank, limit)
+            )
+            .fetchall()
+        )
         return [{"seq": r[0], "at": from_epoch(r[1]), **json.loads(r[2])} for r in rows]
 
     def iter_memories(self, bank: str, *, with_embedding: bool = False) -> Iterator[Memory]:
@@ -519,7 +570,9 @@ class SQLiteTx:
         self.c = conn
 
     def idempotent(self, bank: str, key: str) -> tuple[str, str] | None:
-        r = self.c.execute("SELECT memory_id, action FROM idempotency WHERE bank = ? AND key = ?", (bank, key)).fetchone()
+        r = self.c.execute(
+            "SELECT memory_id, action FROM idempotency WHERE bank = ? AND key = ?", (bank, key)
+        ).fetchone()
         return None if r is None else (r[0], r[1])
 
     def remember_key(self, bank: str, key: str, memory_id: str, action: str, at: datetime) -> None:
@@ -541,12 +594,32 @@ class SQLiteTx:
             f"INSERT INTO memories({COLUMNS.replace('seq, ', '')}, source, session_id, embedding) "
             "VALUES (" + ",".join("?" * 27) + ")",
             (
-                m.id, m.bank, str(m.kind), m.content, m.summary, m.query, json.dumps(m.keywords, ensure_ascii=False),
-                json.dumps(m.tags, ensure_ascii=False), json.dumps(m.metadata, ensure_ascii=False), m.importance,
-                m.confidence, str(m.status), int(m.critical), to_epoch(m.created_at), to_epoch(m.updated_at),
-                to_epoch(m.observed_at), to_epoch(m.valid_from), to_epoch(m.valid_until), to_epoch(m.expires_at),
-                to_epoch(m.last_accessed), m.access_count, m.provenance.model_dump_json(),
-                json.dumps(m.supersedes), m.superseded_by, str(m.provenance.source), m.provenance.session_id,
+                m.id,
+                m.bank,
+                str(m.kind),
+                m.content,
+                m.summary,
+                m.query,
+                json.dumps(m.keywords, ensure_ascii=False),
+                json.dumps(m.tags, ensure_ascii=False),
+                json.dumps(m.metadata, ensure_ascii=False),
+                m.importance,
+                m.confidence,
+                str(m.status),
+                int(m.critical),
+                to_epoch(m.created_at),
+                to_epoch(m.updated_at),
+                to_epoch(m.observed_at),
+                to_epoch(m.valid_from),
+                to_epoch(m.valid_until),
+                to_epoch(m.expires_at),
+                to_epoch(m.last_accessed),
+                m.access_count,
+                m.provenance.model_dump_json(),
+                json.dumps(m.supersedes),
+                m.superseded_by,
+                str(m.provenance.source),
+                m.provenance.session_id,
                 _blob(vec),
             ),
         )
@@ -560,11 +633,27 @@ class SQLiteTx:
             "confidence=?, status=?, critical=?, updated_at=?, valid_from=?, valid_until=?, expires_at=?, "
             "last_accessed=?, access_count=?, supersedes=?, superseded_by=? WHERE bank=? AND id=?",
             (
-                str(m.kind), m.content, m.summary, m.query, json.dumps(m.keywords, ensure_ascii=False),
-                json.dumps(m.tags, ensure_ascii=False), json.dumps(m.metadata, ensure_ascii=False), m.importance,
-                m.confidence, str(m.status), int(m.critical), to_epoch(m.updated_at), to_epoch(m.valid_from),
-                to_epoch(m.valid_until), to_epoch(m.expires_at), to_epoch(m.last_accessed), m.access_count,
-                json.dumps(m.supersedes), m.superseded_by, m.bank, m.id,
+                str(m.kind),
+                m.content,
+                m.summary,
+                m.query,
+                json.dumps(m.keywords, ensure_ascii=False),
+                json.dumps(m.tags, ensure_ascii=False),
+                json.dumps(m.metadata, ensure_ascii=False),
+                m.importance,
+                m.confidence,
+                str(m.status),
+                int(m.critical),
+                to_epoch(m.updated_at),
+                to_epoch(m.valid_from),
+                to_epoch(m.valid_until),
+                to_epoch(m.expires_at),
+                to_epoch(m.last_accessed),
+                m.access_count,
+                json.dumps(m.supersedes),
+                m.superseded_by,
+                m.bank,
+                m.id,
             ),
         )
         seq = self.c.execute("SELECT seq FROM memories WHERE bank=? AND id=?", (m.bank, m.id)).fetchone()[0]
@@ -587,8 +676,15 @@ class SQLiteTx:
     ) -> None:
         self.c.execute(
             "INSERT INTO events(memory_id, bank, at, type, actor, reason, data) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (memory_id, bank, to_epoch(at), str(type), actor, reason,
-             json.dumps(data or {}, ensure_ascii=False, default=str)),
+            (
+                memory_id,
+                bank,
+                to_epoch(at),
+                str(type),
+                actor,
+                reason,
+                json.dumps(data or {}, ensure_ascii=False, default=str),
+            ),
         )
 
 

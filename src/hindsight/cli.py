@@ -353,6 +353,11 @@ def demo(store: StoreOpt = None) -> None:
         run(hs, out)
 
 
+from hindsight.api.commands import register  # noqa: E402
+
+register(app)
+
+
 def main() -> None:
     app()
 

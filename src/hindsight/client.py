@@ -11,31 +11,42 @@
 
 from __future__ import annotations
 
+import concurrent.futures as cf
 import json
 from collections.abc import Callable, Iterable, Iterator
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
+from hindsight import resolve as resolve_path
+from hindsight import review as review_path
 from hindsight import search as search_path
 from hindsight import write as write_path
 from hindsight.config import Settings
 from hindsight.embedder import Embedder, make_embedder
-from hindsight.engine import Engine, validate
+from hindsight.engine import Engine, new_id, validate
 from hindsight.errors import InvalidInput, NotFound, UnknownBank
+from hindsight.judge import Judge, make_judge
+from hindsight.judge.rules import RulesJudge
 from hindsight.model import (
     BANK_RE,
     BankInfo,
     EventType,
     Memory,
+    Relation,
+    ReviewItem,
+    ReviewReport,
     SearchRequest,
     SearchResponse,
     Status,
     Trace,
     UpdateRequest,
+    WriteAction,
     WriteRequest,
     WriteResult,
 )
+from hindsight.notify import Notifier, make_notifier
+from hindsight.resolve import Ctx
 from hindsight.store import Store, open_store
 from hindsight.timeutil import to_utc, utcnow
 
@@ -61,6 +72,10 @@ class Hindsight:
             store.check_embedder(embedder.name, embedder.dim)
         if not store.bank_exists(self.settings.default_bank):
             store.create_bank(self.settings.default_bank, utcnow())
+        self.judge: Judge = make_judge(self.settings, embedder.calibration)
+        self.notifier: Notifier = make_notifier(self.settings.notify_webhook)
+        self._background = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="hindsight-review")
+        self._pending: list[cf.Future[Any]] = []
 
     @classmethod
     def open(
@@ -83,7 +98,17 @@ class Hindsight:
             store, embedder or make_embedder(settings), settings, via=via, actor=actor, check_embedder=check_embedder
         )
 
+    def with_actor(self, actor: str, *, via: str | None = None) -> Hindsight:
+        """A view of the same store that attributes every change to ``actor`` (an API key / agent name)."""
+        view = object.__new__(Hindsight)
+        view.settings, view.store, view.embedder = self.settings, self.store, self.embedder
+        view.engine = Engine(self.store, self.embedder, self.settings, via=via or self.engine.via, actor=actor)
+        view.judge, view.notifier = self.judge, self.notifier
+        view._background, view._pending = self._background, self._pending
+        return view
+
     def close(self) -> None:
+        self.drain()
         self.store.close()
 
     def __enter__(self) -> Hindsight:
@@ -173,7 +198,26 @@ class Hindsight:
                 if len(reqs) == 1:
                     raise
                 raise InvalidInput(f"item {i}: {exc.message}", field=exc.field) from None
-        return write_path.write_many(self.engine, prepared, at, on_commit)
+        results = write_path.write_many(self.engine, prepared, at, on_commit)
+        risky = {r.bank for r in results if r.action == WriteAction.queued_for_review}
+        if risky and self.settings.event_review:
+            for b in risky:
+                self._pending.append(self._background.submit(self._event_review, b, at))
+        return results
+
+    def _event_review(self, bank: str, now: datetime) -> ReviewReport | None:
+        try:
+            return self.review(bank, now=now, trigger="event")
+        except Exception:
+            import logging
+
+            logging.getLogger("hindsight.review").exception("event-triggered review of %s failed", bank)
+            return None
+
+    def drain(self, timeout: float | None = 60.0) -> None:
+        """Wait for background (event-triggered) reviews started by this process."""
+        pending, self._pending[:] = list(self._pending), []
+        cf.wait(pending, timeout=timeout)
 
     # -- search --------------------------------------------------------------------------------------
     def search(self, query: str, **fields: Any) -> SearchResponse:
@@ -185,7 +229,24 @@ class Hindsight:
         """
         req = validate(SearchRequest, {"query": query, **fields})
         bank = self._bank(req.bank)
-        return search_path.search(self.engine, req, bank, req.now or utcnow())
+        now = req.now or utcnow()
+        res = search_path.search(self.engine, req, bank, now)
+        if req.track_access:
+            self._restore_hits(res, now)
+        return res
+
+    def _restore_hits(self, res: SearchResponse, now: datetime) -> None:
+        """D6: an explicit hit on an archived memory within the restore window brings it back."""
+        window = timedelta(days=self.settings.restore_window_days)
+        for hit in res.results:
+            if hit.status != Status.archived:
+                continue
+            archived_at = next(
+                (e.at for e in reversed(self.store.events(res.bank, hit.id)) if e.type == EventType.archived), None
+            )
+            if archived_at is not None and now - archived_at <= window:
+                m = self.restore(hit.id, bank=res.bank, reason="hit by a search within the restore window", now=now)
+                hit.status, hit.memory = m.status, m
 
     # -- read ----------------------------------------------------------------------------------------
     def get(self, memory_id: str, *, bank: str | None = None, with_embedding: bool = False) -> Memory:
@@ -200,10 +261,15 @@ class Hindsight:
         mem = self.get(memory_id, bank=bank)
         chain = self.store.get_many(mem.bank, mem.supersedes)
         newer = self.store.get(mem.bank, mem.superseded_by) if mem.superseded_by else None
+        events = self.store.events(mem.bank, mem.id)
+        runs = list(dict.fromkeys(str(e.data["run_id"]) for e in events if e.data.get("run_id")))
+        items = [i.id for i in self.store.review_items(mem.bank, None) if memory_id in (i.a_id, i.b_id)]
         return Trace(
+            review_runs=runs,
+            review_items=items,
             memory=mem,
             provenance=mem.provenance,
-            events=self.store.events(mem.bank, mem.id),
+            events=events,
             supersedes=chain,
             superseded_by=newer,
         )
@@ -260,29 +326,146 @@ class Hindsight:
     def expire(self, *, bank: str | None = None, now: datetime | str | None = None) -> list[str]:
         """Mark active memories whose ``expires_at`` has passed as ``expired`` (B3). Returns their ids."""
         at = to_utc(now, field="now") or utcnow()
+        return review_path.expire(self.engine, self._bank(bank), at, actor=self.engine.actor)
+
+    # -- review loop (D1-D9) ---------------------------------------------------------------------------
+    def review(
+        self,
+        bank: str | None = None,
+        *,
+        now: datetime | str | None = None,
+        window_seconds: float | None = None,
+        trigger: str = "manual",
+    ) -> ReviewReport:
+        """Run one review cycle: judge new/changed memories against their neighbours, resolve conflicts,
+        consolidate, expire, decay and archive. Returns (and stores) the report.
+
+        >>> hs.review(now="2025-03-01T00:00:00Z").superseded  # doctest: +SKIP
+        ['mem_...']
+        """
         b = self._bank(bank)
-        ids: list[str] = []
-        due = [
-            m
-            for m in self.store.iter_memories(b)
-            if m.status in (Status.active, Status.disputed) and m.expires_at is not None and m.expires_at <= at
-        ]
+        at = to_utc(now, field="now") or utcnow()
+        if window_seconds is not None and window_seconds <= 0:
+            raise InvalidInput("window_seconds: must be greater than 0", field="window_seconds")
+        if trigger not in ("manual", "periodic", "event"):
+            raise InvalidInput("trigger: one of manual, periodic, event", field="trigger")
+        w = window_seconds if window_seconds is not None else self.settings.review_window_seconds
+        window = timedelta(seconds=w) if w else None
+        trig: Literal["manual", "periodic", "event"] = "periodic" if trigger == "periodic" else (
+            "event" if trigger == "event" else "manual")
+        return review_path.run(self.engine, self.judge, self.notifier, b, at, window=window, trigger=trig)
+
+    def review_runs(self, bank: str | None = None, *, limit: int = 20) -> list[ReviewReport]:
+        return self.store.review_runs(self._bank(bank), limit)
+
+    def conflicts(self, bank: str | None = None, *, status: str | None = "open") -> list[ReviewItem]:
+        """Review items (contradictions waiting for a person, or settled ones with ``status=None``)."""
+        if status not in (None, "open", "resolved"):
+            raise InvalidInput("status: one of open, resolved", field="status")
+        b = self._bank(bank)
+        items = self.store.review_items(b, status)
+        mems = {m.id: m for m in self.store.get_many(b, [i for it in items for i in (it.a_id, it.b_id)])}
+        return [it.model_copy(update={"a": mems.get(it.a_id), "b": mems.get(it.b_id)}) for it in items]
+
+    def resolve_conflict(
+        self,
+        item_id: str | None = None,
+        *,
+        a_id: str | None = None,
+        b_id: str | None = None,
+        keep: str,
+        reason: str | None = None,
+        bank: str | None = None,
+        now: datetime | str | None = None,
+    ) -> ReviewItem:
+        """D9: settle a conflict by hand: keep ``a``, ``b``, ``both`` or ``neither``.
+
+        Name an open review item, or any two memories (``a_id``, ``b_id``).
+        """
+        if keep not in ("a", "b", "both", "neither"):
+            raise InvalidInput("keep: one of a, b, both, neither", field="keep")
+        b = self._bank(bank)
+        at = to_utc(now, field="now") or utcnow()
+        if item_id is None and not (a_id and b_id):
+            raise InvalidInput("give item_id, or both a_id and b_id", field="item_id")
+        if a_id and b_id and a_id == b_id:
+            raise InvalidInput("a_id and b_id must differ", field="b_id")
         with self.store.transaction(b) as tx:
-            for m in due:
-                cur = tx.get(b, m.id)
-                if cur is None or cur.status not in (Status.active, Status.disputed):
-                    continue
-                tx.update(cur.model_copy(update={"status": Status.expired, "updated_at": at}))
-                tx.append_event(
-                    m.id,
-                    b,
-                    at,
-                    EventType.expired,
-                    self.engine.actor,
-                    f"expires_at {cur.expires_at.isoformat() if cur.expires_at else ''} has passed",
+            if item_id is not None:
+                item = self.store.review_item(b, item_id)
+                if item is None:
+                    raise NotFound(f"review item {item_id!r} not found in bank {b!r}", field="item_id")
+                if item.status != "open":
+                    raise InvalidInput(f"review item {item_id!r} is already resolved", field="item_id")
+            else:
+                assert a_id and b_id
+                item = tx.open_item_for(b, a_id, b_id) or ReviewItem(
+                    id=new_id("rvw"), bank=b, a_id=a_id, b_id=b_id, reason="raised by hand", created_at=at
                 )
-                ids.append(m.id)
-        return ids
+            ma, mb = tx.get(b, item.a_id), tx.get(b, item.b_id)
+            if ma is None or mb is None:
+                missing = item.a_id if ma is None else item.b_id
+                raise NotFound(f"memory {missing!r} not found in bank {b!r}", field="a_id" if ma is None else "b_id")
+            done = resolve_path.resolve_by_hand(
+                Ctx(tx, self.settings, self.engine.actor, at), item, ma, mb, keep, reason or "resolved by hand"
+            )
+        return done.model_copy(update={"a": self.store.get(b, done.a_id), "b": self.store.get(b, done.b_id)})
+
+    def audit(self, bank: str | None = None, *, now: datetime | str | None = None) -> list[ReviewItem]:
+        """D8: scan the whole bank for contradictions between visible memories; every one found becomes an
+        open review item (nothing is changed). Returns all open items."""
+        b = self._bank(bank)
+        at = to_utc(now, field="now") or utcnow()
+        ids = [m.id for m in self.store.iter_memories(b) if m.is_visible_at(at)]
+        pairs = review_path.candidate_pairs(self.engine, b, ids, at)
+        verdicts = RulesJudge(self.embedder.calibration).judge(pairs, at)
+        with self.store.transaction(b) as tx:
+            for p, v in zip(pairs, verdicts, strict=True):
+                if v is None or v.relation not in (Relation.conflict, Relation.undecidable):
+                    continue
+                if tx.open_item_for(b, p.a.id, p.b.id) is None:
+                    tx.save_review_item(
+                        ReviewItem(
+                            id=new_id("rvw"),
+                            bank=b,
+                            a_id=p.a.id,
+                            b_id=p.b.id,
+                            type=v.type,
+                            reason=f"audit: {v.reason}",
+                            created_at=at,
+                        )
+                    )
+        return self.conflicts(b)
+
+    def export_for_review(self, bank: str | None = None, *, now: datetime | str | None = None) -> list[Memory]:
+        """D8: the 50 most accessed and the 50 newest visible memories, for a person to read through."""
+        b = self._bank(bank)
+        at = to_utc(now, field="now") or utcnow()
+        visible = [m for m in self.store.iter_memories(b) if m.is_visible_at(at)]
+        top = sorted(visible, key=lambda m: (-m.access_count, m.id))[:50]
+        newest = sorted(visible, key=lambda m: (m.created_at, m.id), reverse=True)[:50]
+        return list({m.id: m for m in [*top, *newest]}.values())
+
+    def restore(
+        self, memory_id: str, *, bank: str | None = None, reason: str | None = None, now: datetime | str | None = None
+    ) -> Memory:
+        """Bring an archived / expired / forgotten memory back (D6)."""
+        b = self._bank(bank)
+        m = self.get(memory_id, bank=b)
+        if m.status not in (Status.archived, Status.expired, Status.forgotten):
+            raise InvalidInput(
+                f"memory {memory_id!r} is {m.status.value}; only archived, expired or forgotten "
+                "memories can be restored",
+                field="memory_id",
+            )
+        conf = max(m.confidence, self.settings.archive_below + 0.1)
+        update: dict[str, Any] = {"status": Status.active, "confidence": min(1.0, conf)}
+        if m.status == Status.expired:
+            update["expires_at"] = None
+        return self.update(memory_id, bank=b, reason=reason or "restored", now=now, **update)
+
+    def alerts(self, bank: str | None = None, *, limit: int = 50) -> list[dict[str, Any]]:
+        return self.store.alerts(self._bank(bank), limit)
 
     # -- export / import / re-embed -------------------------------------------------------------------
     def export(self, *, bank: str | None = None) -> Iterator[dict[str, Any]]:
@@ -342,8 +525,6 @@ class Hindsight:
         return results
 
     def _restore(self, memories: list[Memory]) -> list[WriteResult]:
-        from hindsight.model import WriteAction
-
         at = utcnow()
         out: list[WriteResult] = []
         vecs = self.embedder.passages([m.content for m in memories])

@@ -44,5 +44,47 @@ class Settings(BaseSettings):
     log_retrievals: bool = True
     sqlite_synchronous: Literal["FULL", "NORMAL"] = "FULL"
 
+    # -- review loop (D1-D9) -----------------------------------------------------------------------
+    #: "rules" (offline), "llm" (OpenAI-compatible chat endpoint), "auto" (llm when llm_base_url is set)
+    judge: Literal["rules", "llm", "auto"] = "auto"
+    llm_base_url: str | None = None
+    llm_model: str = "gpt-4o-mini"
+    llm_api_key: str | None = None
+    llm_timeout_s: float = 30.0
+    llm_max_retries: int = 3
+    judge_batch_size: int = Field(default=8, ge=1, le=10)
+    #: LLM tokens one review cycle may spend (D2); pairs beyond it wait for the next cycle
+    review_token_budget: int = Field(default=20_000, ge=0)
+    review_window_seconds: float | None = Field(default=None, description="review only changes this recent")
+    review_neighbours: int = Field(default=8, ge=1, le=50)
+    event_review: bool = Field(default=True, description="run a review in the background after a risky write")
+    #: D4 strategy per conflict type (seed 000 §5.2)
+    strategy_temporal: Literal["supersede", "dispute", "keep_both"] = "supersede"
+    strategy_source: Literal["keep_both", "dispute", "supersede"] = "keep_both"
+    strategy_inference: Literal["fact_wins", "dispute"] = "fact_wins"
+    strategy_undecidable: Literal["dispute"] = "dispute"
+    temporal_boost: float = 1.2
+    superseded_confidence: float = Field(default=0.05, ge=0, lt=0.1)
+    source_conflict_factor: float = 0.7
+    dispute_factor: float = 0.7
+    #: D5: confidence lost per idle decay period (seed 000 recommends 0.02 after starting at 0.05)
+    decay_rate: float = Field(default=0.02, ge=0, le=1)
+    decay_period_seconds: float = Field(default=7 * 86400, gt=0)
+    #: sources whose facts count as critical (never decay); the explicit ``critical`` flag always does
+    critical_sources: list[str] = Field(default_factory=list)
+    archive_below: float = Field(default=0.3, ge=0, le=1)
+    archive_unused_days: float = 365.0
+    restore_window_days: float = 90.0
+    consolidate_min: int = Field(default=3, ge=2)
+    notify_webhook: str | None = None
+
     def resolved_home(self) -> Path:
         return self.home.expanduser()
+
+    # -- faces: `hindsight serve` / `hindsight mcp` (HTTP API, MCP, API keys) --------------------------
+    host: str = Field(default="127.0.0.1", description="address `hindsight serve` binds")
+    port: int = Field(default=8765, ge=0, le=65535, description="port `hindsight serve` binds")
+    allow_no_auth: bool = Field(default=False, description="serve without API keys on a non-loopback address")
+    review_interval_seconds: float = Field(default=300.0, ge=0, description="periodic review loop; 0 disables it")
+    max_request_bytes: int = Field(default=1_048_576, ge=1024, description="largest JSON request body")
+    max_import_bytes: int = Field(default=64 * 1_048_576, ge=1024, description="largest JSONL import body")

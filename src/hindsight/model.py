@@ -389,6 +389,8 @@ class Trace(BaseModel):
     events: list[Event]
     supersedes: list[Memory] = Field(default_factory=list)
     superseded_by: Memory | None = None
+    review_runs: list[str] = Field(default_factory=list, description="review runs that changed this memory")
+    review_items: list[str] = Field(default_factory=list, description="conflicts (open or settled) it is part of")
 
 
 class BankInfo(BaseModel):
@@ -476,4 +478,6 @@ class ReviewReport(BaseModel):
     review_items: list[str] = Field(default_factory=list)
     llm_calls: int = 0
     tokens_used: int = 0
-    skipped: str | None = Field(default=None, description="why the run did nothing (e.g. another reviewer holds the lock)")
+    skipped: str | None = Field(
+        default=None, description="why the run did nothing (e.g. another reviewer holds the lock)"
+    )

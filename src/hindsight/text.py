@@ -21,7 +21,7 @@ _jieba_lock = threading.Lock()
 _jieba_ready = False
 
 CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
-LATIN_TOKEN = re.compile(r"[a-z0-9]+(?:[.'_-][a-z0-9]+)*")
+LATIN_TOKEN = re.compile(r"[a-z0-9]+(?:[._-][a-z0-9]+)*")
 DIGITS = re.compile(r"\d+(?:\.\d+)?")
 CN_NUMERAL = re.compile(r"[零一二两三四五六七八九十百千万亿]+")
 
@@ -131,6 +131,17 @@ EN_STOP = frozenset(
 )
 ZH_STOP = frozenset(
     [
+        "一家",
+        "一只",
+        "一位",
+        "一个",
+        "一些",
+        "一直",
+        "一下",
+        "非常",
+        "特别",
+        "比较",
+        "真的",
         "的",
         "了",
         "着",
@@ -203,13 +214,61 @@ _stemmer = snowballstemmer.stemmer("english")
 _stem_lock = threading.Lock()
 
 
+# Everyday words jieba's default dictionary splits badly (拿铁 → 拿/铁); kept as whole words.
+USER_WORDS = (
+    "拿铁",
+    "美式",
+    "卡布奇诺",
+    "摩卡",
+    "澳白",
+    "冷萃",
+    "手冲",
+    "燕麦拿铁",
+    "奶茶",
+    "豆浆",
+    "柯基",
+    "柯基犬",
+    "布偶猫",
+    "金毛",
+    "素食",
+    "健身房",
+    "单身",
+    "跳槽",
+    "入职",
+    "离职",
+    "远程办公",
+    "前端",
+    "后端",
+    "数据库",
+    "微服务",
+)
+_SPLIT_PREFIX = "改换"
+_KEEP_WHOLE = frozenset({"改成", "改变", "换成", "改为", "换掉", "改掉", "改善", "改进", "换季"})
+
+
 def _ensure_jieba() -> None:
     global _jieba_ready
     if not _jieba_ready:
         with _jieba_lock:
             if not _jieba_ready:
                 jieba.initialize()
+                for w in USER_WORDS:
+                    jieba.add_word(w, freq=20000)
                 _jieba_ready = True
+
+
+def _cjk_words(run: str, for_search: bool) -> list[str]:
+    words = jieba.cut_for_search(run) if for_search else jieba.cut(run)
+    out: list[str] = []
+    for w in words:
+        if not w.strip():
+            continue
+        # "改喝" / "换用": a change verb glued to the verb it changes; keep both parts visible
+        if len(w) == 2 and w[0] in _SPLIT_PREFIX and w not in _KEEP_WHOLE:
+            out.extend([w[0], w[1]])
+        else:
+            out.append(w)
+    return out
 
 
 def normalize(text: str) -> str:
@@ -227,9 +286,7 @@ def _split(text: str, *, for_search: bool) -> list[str]:
     pos = 0
     for m in CJK_RUN.finditer(text):
         out.extend(LATIN_TOKEN.findall(text[pos : m.start()]))
-        run = m.group()
-        words = jieba.cut_for_search(run) if for_search else jieba.cut(run)
-        out.extend(w for w in words if w.strip())
+        out.extend(_cjk_words(m.group(), for_search))
         pos = m.end()
     out.extend(LATIN_TOKEN.findall(text[pos:]))
     return out
@@ -290,12 +347,25 @@ def numbers(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+_ZH_NOT_NEGATION = frozenset(
+    {"不错", "不过", "不少", "不断", "不仅", "不但", "不管", "不久", "不同", "不然", "不如", "没关系"}
+)
+_ZH_NEGATION_WORDS = frozenset({"无", "非", "未", "别", "勿", "无法", "从未", "并非", "绝不", "毫无"})
+
+
 def has_negation(text: str) -> bool:
+    """Polarity: "has no column X", "doesn't drink", "不喝", "没有" (but not 非常, 不错, 不过...)."""
     t = normalize(text)
     words = set(LATIN_TOKEN.findall(t))
     if words & NEGATIONS_EN or "n't" in t:
         return True
-    return any(n in run for run in CJK_RUN.findall(t) for n in NEGATIONS_ZH)
+    for run in CJK_RUN.findall(t):
+        for w in _split(run, for_search=False):
+            if w in _ZH_NOT_NEGATION:
+                continue
+            if w in _ZH_NEGATION_WORDS or w[0] in "不没":
+                return True
+    return False
 
 
 def entities(text: str) -> frozenset[str]:

@@ -18,16 +18,20 @@ from hindsight import policy
 from hindsight.embedder.base import l2_normalise
 from hindsight.engine import Engine, new_id
 from hindsight.errors import InvalidInput
+from hindsight.judge.base import Pair
+from hindsight.judge.rules import decide
 from hindsight.model import (
     MAX_TAGS,
     EventType,
     Memory,
     Provenance,
+    Relation,
     Status,
     WriteAction,
     WriteRequest,
     WriteResult,
 )
+from hindsight.resolve import Ctx, apply
 from hindsight.store.base import StoreTx
 
 CHUNK = 256
@@ -109,10 +113,11 @@ def embed(eng: Engine, items: list[Prepared]) -> None:
             p.vec = v
 
 
-def _find_duplicate(eng: Engine, tx: StoreTx, p: Prepared, now: datetime) -> tuple[Memory, float, str] | None:
-    assert p.vec is not None
+def _find_duplicate(
+    eng: Engine, p: Prepared, neighbours: list[tuple[Memory, float]]
+) -> tuple[Memory, float, str] | None:
     cal = eng.embedder.calibration
-    for cand, sim in tx.nearest(p.memory.bank, p.vec, DEDUP_NEIGHBOURS, now):
+    for cand, sim in neighbours:
         if cand.kind != p.memory.kind:
             continue
         verdict = policy.duplicate_verdict(p.memory.content, cand.content, sim, cal)
@@ -178,7 +183,9 @@ def _apply(eng: Engine, tx: StoreTx, p: Prepared, now: datetime) -> WriteResult:
                 replayed=True,
                 reason="idempotency key seen before; nothing written",
             )
-    dup = _find_duplicate(eng, tx, p, now)
+    assert p.vec is not None
+    neighbours = tx.nearest(bank, p.vec, DEDUP_NEIGHBOURS, now)
+    dup = _find_duplicate(eng, p, neighbours)
     if dup is not None:
         old, sim, why = dup
         upd = _confirm(eng, tx, old, p, sim, why, now)
@@ -204,16 +211,61 @@ def _apply(eng: Engine, tx: StoreTx, p: Prepared, now: datetime) -> WriteResult:
             None,
             {"source": str(p.memory.provenance.source), "via": eng.via, "confidence": p.memory.confidence},
         )
-        result = WriteResult(
-            id=p.memory.id,
-            bank=bank,
-            action=WriteAction.created,
-            status=p.memory.status,
-            confidence=p.memory.confidence,
-        )
+        result = _check_conflicts(eng, tx, p, neighbours, now)
     if key is not None:
         tx.remember_key(bank, key, result.id, str(result.action), now)
     return result
+
+
+def _check_conflicts(
+    eng: Engine, tx: StoreTx, p: Prepared, neighbours: list[tuple[Memory, float]], now: datetime
+) -> WriteResult:
+    """B5: judge the new memory against close neighbours; resolve at once when the rules are sure,
+    otherwise queue it for the next review (event trigger, D1)."""
+    cal = eng.embedder.calibration
+    new = p.memory
+    action, reason = WriteAction.created, None
+    touched: list[str] = []
+    for old, sim in neighbours:
+        if old.id == new.id or sim < cal.conflict or old.kind != new.kind:
+            continue
+        pair = Pair.ordered(old, new, sim)
+        verdict = decide(pair, cal)
+        if verdict.relation == Relation.unrelated:
+            continue
+        if verdict.relation == Relation.undecidable or not verdict.confident:
+            tx.enqueue(new.bank, new.id, f"possible conflict with {old.id}: {verdict.reason}", now)
+            action, reason = WriteAction.queued_for_review, f"possible conflict with {old.id}: {verdict.reason}"
+            continue
+        out = apply(Ctx(tx, eng.settings, eng.actor, now), pair, verdict)
+        touched.append(old.id)
+        if verdict.relation == Relation.duplicate and out.winner == old.id:
+            cur = tx.get(new.bank, old.id)
+            assert cur is not None
+            return WriteResult(
+                id=old.id,
+                bank=new.bank,
+                action=WriteAction.deduplicated,
+                status=cur.status,
+                confidence=cur.confidence,
+                duplicate_of=old.id,
+                similarity=round(sim, 4),
+                reason=verdict.reason,
+            )
+        if out.winner == new.id and (out.superseded or out.falsified):
+            action, reason = (
+                WriteAction.superseded_previous,
+                f"{', '.join(out.superseded + out.falsified)}: {verdict.reason}",
+            )
+        elif out.loser == new.id:
+            reason = f"contradicts {old.id}, which wins: {verdict.reason}"
+        elif out.source_conflicts:
+            reason = f"disagrees with {old.id} (kept both): {verdict.reason}"
+    cur = tx.get(new.bank, new.id)
+    assert cur is not None
+    return WriteResult(
+        id=new.id, bank=new.bank, action=action, status=cur.status, confidence=cur.confidence, reason=reason
+    )
 
 
 def write_many(

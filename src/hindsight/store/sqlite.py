@@ -20,7 +20,7 @@ import numpy as np
 
 from hindsight import text
 from hindsight.errors import EmbeddingMismatch, StoreBusy
-from hindsight.model import BankInfo, Event, EventType, Memory, Provenance
+from hindsight.model import BankInfo, Event, EventType, Memory, Provenance, ReviewItem, ReviewReport
 from hindsight.store.base import Filters
 from hindsight.store.vectors import BankVectors, top_order
 from hindsight.timeutil import from_epoch, from_epoch_required, to_epoch
@@ -98,6 +98,52 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX ix_retrieval_bank ON retrieval_log(bank, seq);
     CREATE VIRTUAL TABLE memory_fts USING fts5(body, extra, tokenize='porter unicode61 remove_diacritics 2');
+    """,
+    # 2: the review loop
+    """
+    ALTER TABLE memories ADD COLUMN decayed_at REAL;
+    CREATE INDEX ix_memories_bank_updated ON memories(bank, updated_at);
+    CREATE TABLE review_items(
+        id TEXT PRIMARY KEY,
+        bank TEXT NOT NULL,
+        a_id TEXT NOT NULL,
+        b_id TEXT NOT NULL,
+        status TEXT NOT NULL,
+        created_at REAL NOT NULL,
+        body TEXT NOT NULL
+    );
+    CREATE INDEX ix_review_items_bank ON review_items(bank, status);
+    CREATE UNIQUE INDEX ux_review_items_open_pair ON review_items(bank, a_id, b_id) WHERE status = 'open';
+    CREATE TABLE review_runs(
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        run_id TEXT NOT NULL UNIQUE,
+        bank TEXT NOT NULL,
+        started_at REAL NOT NULL,
+        event_watermark INTEGER NOT NULL,
+        body TEXT NOT NULL
+    );
+    CREATE INDEX ix_review_runs_bank ON review_runs(bank, seq);
+    CREATE TABLE review_queue(
+        bank TEXT NOT NULL,
+        memory_id TEXT NOT NULL,
+        reason TEXT,
+        enqueued_at REAL NOT NULL,
+        PRIMARY KEY (bank, memory_id)
+    );
+    CREATE TABLE locks(
+        name TEXT PRIMARY KEY,
+        holder TEXT NOT NULL,
+        expires_at REAL NOT NULL
+    );
+    CREATE TABLE alerts(
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        bank TEXT NOT NULL,
+        at REAL NOT NULL,
+        kind TEXT NOT NULL,
+        message TEXT NOT NULL,
+        data TEXT NOT NULL DEFAULT '{}'
+    );
+    CREATE INDEX ix_alerts_bank ON alerts(bank, seq);
     """,
 ]
 
@@ -553,6 +599,118 @@ class SQLiteStore:
     def count(self, bank: str) -> int:
         return int(self._conn().execute("SELECT count(*) FROM memories WHERE bank = ?", (bank,)).fetchone()[0])
 
+    # -- review loop ----------------------------------------------------------------------------------
+    def event_watermark(self, bank: str) -> int:
+        row = self._conn().execute("SELECT max(seq) FROM events WHERE bank = ?", (bank,)).fetchone()
+        return int(row[0] or 0)
+
+    def changed_since(self, bank: str, *, event_seq: int | None = None, since: datetime | None = None) -> list[str]:
+        """Ids of memories with an event after ``event_seq`` (or updated at/after ``since``)."""
+        c = self._conn()
+        if since is not None:
+            rows = c.execute(
+                "SELECT id FROM memories WHERE bank = ? AND updated_at >= ? ORDER BY seq", (bank, to_epoch(since))
+            ).fetchall()
+        else:
+            rows = c.execute(
+                "SELECT DISTINCT memory_id FROM events WHERE bank = ? AND seq > ? ORDER BY seq", (bank, event_seq or 0)
+            ).fetchall()
+        return [r[0] for r in rows]
+
+    def vectors(self, bank: str, ids: list[str]) -> dict[str, np.ndarray]:
+        if not ids:
+            return {}
+        c = self._conn()
+        out: dict[str, np.ndarray] = {}
+        for i in range(0, len(ids), 900):
+            part = ids[i : i + 900]
+            for mid, blob in c.execute(
+                f"SELECT id, embedding FROM memories WHERE bank = ? AND id IN ({','.join('?' * len(part))})",
+                [bank, *part],
+            ):
+                out[mid] = np.frombuffer(blob, dtype=np.float32)
+        return out
+
+    def decayed_at(self, bank: str, ids: list[str]) -> dict[str, datetime | None]:
+        c = self._conn()
+        out: dict[str, datetime | None] = {}
+        for i in range(0, len(ids), 900):
+            part = ids[i : i + 900]
+            for mid, ts in c.execute(
+                f"SELECT id, decayed_at FROM memories WHERE bank = ? AND id IN ({','.join('?' * len(part))})",
+                [bank, *part],
+            ):
+                out[mid] = from_epoch(ts)
+        return out
+
+    def review_items(self, bank: str, status: str | None = "open") -> list[ReviewItem]:
+        q = (
+            "SELECT body FROM review_items WHERE bank = ?"
+            + (" AND status = ?" if status else "")
+            + " ORDER BY created_at"
+        )
+        rows = self._conn().execute(q, (bank, status) if status else (bank,)).fetchall()
+        return [ReviewItem.model_validate_json(r[0]) for r in rows]
+
+    def review_item(self, bank: str, item_id: str) -> ReviewItem | None:
+        r = self._conn().execute("SELECT body FROM review_items WHERE bank = ? AND id = ?", (bank, item_id)).fetchone()
+        return None if r is None else ReviewItem.model_validate_json(r[0])
+
+    def review_runs(self, bank: str, limit: int = 20) -> list[ReviewReport]:
+        rows = (
+            self._conn()
+            .execute("SELECT body FROM review_runs WHERE bank = ? ORDER BY seq DESC LIMIT ?", (bank, limit))
+            .fetchall()
+        )
+        return [ReviewReport.model_validate_json(r[0]) for r in rows]
+
+    def last_watermark(self, bank: str) -> int:
+        r = (
+            self._conn()
+            .execute("SELECT event_watermark FROM review_runs WHERE bank = ? ORDER BY seq DESC LIMIT 1", (bank,))
+            .fetchone()
+        )
+        return int(r[0]) if r else 0
+
+    def queued(self, bank: str) -> list[str]:
+        rows = (
+            self._conn()
+            .execute("SELECT memory_id FROM review_queue WHERE bank = ? ORDER BY enqueued_at", (bank,))
+            .fetchall()
+        )
+        return [r[0] for r in rows]
+
+    def alerts(self, bank: str, limit: int = 50) -> list[dict[str, Any]]:
+        rows = (
+            self._conn()
+            .execute(
+                "SELECT seq, at, kind, message, data FROM alerts WHERE bank = ? ORDER BY seq DESC LIMIT ?",
+                (bank, limit),
+            )
+            .fetchall()
+        )
+        return [
+            {"seq": r[0], "at": from_epoch(r[1]), "kind": r[2], "message": r[3], "data": json.loads(r[4])} for r in rows
+        ]
+
+    def try_lock(self, name: str, holder: str, ttl_s: float) -> bool:
+        """A named lock across processes (a lease: it expires if its holder dies)."""
+        import time as _time
+
+        now = _time.time()
+        with self._write() as c:
+            row = c.execute("SELECT holder, expires_at FROM locks WHERE name = ?", (name,)).fetchone()
+            if row is not None and row[1] > now and row[0] != holder:
+                return False
+            c.execute(
+                "INSERT OR REPLACE INTO locks(name, holder, expires_at) VALUES (?, ?, ?)", (name, holder, now + ttl_s)
+            )
+            return True
+
+    def unlock(self, name: str, holder: str) -> None:
+        with self._write() as c:
+            c.execute("DELETE FROM locks WHERE name = ? AND holder = ?", (name, holder))
+
 
 def _get(c: sqlite3.Connection, bank: str, memory_id: str, *, with_embedding: bool = False) -> Memory | None:
     cols = COLUMNS + (", embedding" if with_embedding else "")
@@ -562,7 +720,52 @@ def _get(c: sqlite3.Connection, bank: str, memory_id: str, *, with_embedding: bo
     return _row_to_memory(r, r[25] if with_embedding else None)
 
 
-class SQLiteTx:
+class _ReviewTxMixin:
+    c: sqlite3.Connection
+
+    def save_review_item(self, item: ReviewItem) -> None:
+        body = item.model_copy(update={"a": None, "b": None}).model_dump_json()
+        self.c.execute(
+            "INSERT INTO review_items(id, bank, a_id, b_id, status, created_at, body) VALUES (?, ?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT(id) DO UPDATE SET status = excluded.status, body = excluded.body",
+            (item.id, item.bank, item.a_id, item.b_id, item.status, to_epoch(item.created_at), body),
+        )
+
+    def open_item_for(self, bank: str, a_id: str, b_id: str) -> ReviewItem | None:
+        r = self.c.execute(
+            "SELECT body FROM review_items WHERE bank = ? AND status = 'open' AND "
+            "((a_id = ? AND b_id = ?) OR (a_id = ? AND b_id = ?))",
+            (bank, a_id, b_id, b_id, a_id),
+        ).fetchone()
+        return None if r is None else ReviewItem.model_validate_json(r[0])
+
+    def save_review_run(self, report: ReviewReport, watermark: int) -> None:
+        self.c.execute(
+            "INSERT INTO review_runs(run_id, bank, started_at, event_watermark, body) VALUES (?, ?, ?, ?, ?)",
+            (report.run_id, report.bank, to_epoch(report.started_at), watermark, report.model_dump_json()),
+        )
+
+    def enqueue(self, bank: str, memory_id: str, reason: str, at: datetime) -> None:
+        self.c.execute(
+            "INSERT OR IGNORE INTO review_queue(bank, memory_id, reason, enqueued_at) VALUES (?, ?, ?, ?)",
+            (bank, memory_id, reason, to_epoch(at)),
+        )
+
+    def dequeue(self, bank: str, ids: list[str]) -> None:
+        for mid in ids:
+            self.c.execute("DELETE FROM review_queue WHERE bank = ? AND memory_id = ?", (bank, mid))
+
+    def add_alert(self, bank: str, at: datetime, kind: str, message: str, data: dict[str, Any]) -> None:
+        self.c.execute(
+            "INSERT INTO alerts(bank, at, kind, message, data) VALUES (?, ?, ?, ?, ?)",
+            (bank, to_epoch(at), kind, message, json.dumps(data, ensure_ascii=False, default=str)),
+        )
+
+    def mark_decayed(self, bank: str, memory_id: str, at: datetime) -> None:
+        self.c.execute("UPDATE memories SET decayed_at = ? WHERE bank = ? AND id = ?", (to_epoch(at), bank, memory_id))
+
+
+class SQLiteTx(_ReviewTxMixin):
     """Write operations inside one ``BEGIN IMMEDIATE`` transaction."""
 
     def __init__(self, store: SQLiteStore, conn: sqlite3.Connection) -> None:

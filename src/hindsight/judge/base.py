@@ -1,0 +1,57 @@
+"""The Judge port: decides whether two memories conflict, duplicate each other, or are unrelated (D3)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Protocol
+
+from hindsight.model import Memory, Verdict
+
+
+@dataclass(frozen=True)
+class Pair:
+    """Two memories to compare; ``a`` is the older (by observed_at), ``b`` the newer."""
+
+    a: Memory
+    b: Memory
+    similarity: float
+
+    @staticmethod
+    def ordered(x: Memory, y: Memory, similarity: float) -> Pair:
+        if (y.observed_at, y.created_at, y.id) < (x.observed_at, x.created_at, x.id):
+            x, y = y, x
+        return Pair(x, y, similarity)
+
+
+@dataclass
+class JudgeUsage:
+    calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    failures: int = 0
+    deferred: int = 0
+
+    @property
+    def tokens(self) -> int:
+        return self.prompt_tokens + self.completion_tokens
+
+
+@dataclass
+class JudgeBudget:
+    """Tokens one review cycle may spend (D2). ``None`` = unlimited."""
+
+    tokens: int | None = None
+    used: int = 0
+    usage: JudgeUsage = field(default_factory=JudgeUsage)
+
+    def exhausted(self) -> bool:
+        return self.tokens is not None and self.used >= self.tokens
+
+
+class Judge(Protocol):
+    name: str
+
+    def judge(self, pairs: list[Pair], now: datetime, budget: JudgeBudget | None = None) -> list[Verdict | None]:
+        """One verdict per pair, in order; ``None`` means "not decided now, try next cycle"."""
+        ...

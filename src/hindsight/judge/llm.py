@@ -1,0 +1,135 @@
+"""The LLM judge: batches of 5-10 pairs per call to an OpenAI-compatible chat endpoint.
+
+Malformed output is retried twice (with a note saying what was wrong); pairs still undecided after that,
+or beyond the cycle's token budget, are returned as ``None`` and wait for the next review cycle.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any
+
+from hindsight.judge import prompts
+from hindsight.judge.base import JudgeBudget, JudgeUsage, Pair
+from hindsight.llm.base import ChatClient, LLMError
+from hindsight.model import ConflictType, Relation, Verdict
+
+MALFORMED_RETRIES = 2
+
+
+class MalformedOutput(ValueError):
+    pass
+
+
+def render(pairs: list[Pair], now: datetime) -> list[dict[str, str]]:
+    blocks = [
+        prompts.PAIR_TEMPLATE.format(
+            index=i + 1,
+            time_a=p.a.observed_at.isoformat(),
+            source_a=p.a.provenance.source.value,
+            conf_a=p.a.confidence,
+            content_a=p.a.content,
+            time_b=p.b.observed_at.isoformat(),
+            source_b=p.b.provenance.source.value,
+            conf_b=p.b.confidence,
+            content_b=p.b.content,
+        )
+        for i, p in enumerate(pairs)
+    ]
+    user = prompts.USER_TEMPLATE.format(now=now.isoformat(), n=len(pairs), pairs="\n".join(blocks))
+    return [{"role": "system", "content": prompts.SYSTEM}, {"role": "user", "content": user}]
+
+
+def parse(content: str, n: int) -> list[Verdict]:
+    raw = content.strip()
+    if raw.startswith("```"):
+        raw = raw.strip("`")
+        raw = raw[raw.find("{") :]
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise MalformedOutput(f"not JSON: {exc.msg}") from exc
+    items = data.get("verdicts") if isinstance(data, dict) else data
+    if not isinstance(items, list):
+        raise MalformedOutput("no 'verdicts' list")
+    out: dict[int, Verdict] = {}
+    for it in items:
+        if not isinstance(it, dict):
+            raise MalformedOutput("a verdict is not an object")
+        try:
+            idx = int(it.get("pair", 0))
+            rel = it.get("relation") or ("conflict" if it.get("conflict") else "unrelated")
+            relation = Relation(rel)
+            keep_raw = str(it.get("keep", "both"))
+            keep: Any = {"A": "a", "B": "b", "a": "a", "b": "b", "both": "both", "neither": "neither"}[keep_raw]
+            ctype = ConflictType(it["type"]) if it.get("type") else None
+        except (KeyError, ValueError, TypeError) as exc:
+            raise MalformedOutput(f"bad verdict fields: {exc}") from exc
+        if not 1 <= idx <= n:
+            raise MalformedOutput(f"pair number {idx} out of range")
+        if relation == Relation.conflict and ctype == ConflictType.undecidable:
+            relation = Relation.undecidable
+        out[idx] = Verdict(
+            relation=relation,
+            keep=keep if relation == Relation.conflict else ("a" if relation == Relation.duplicate else None),
+            type=ctype if relation in (Relation.conflict, Relation.undecidable) else None,
+            confident=relation != Relation.undecidable,
+            reason=str(it.get("reason", ""))[:500],
+            judge="llm",
+        )
+    if len(out) != n:
+        raise MalformedOutput(f"expected {n} verdicts, got {len(out)}")
+    return [out[i + 1] for i in range(n)]
+
+
+class LLMJudge:
+    name = "llm"
+
+    def __init__(self, client: ChatClient, *, batch_size: int = 8) -> None:
+        self.client = client
+        self.batch_size = batch_size
+        self.usage = JudgeUsage()
+
+    def judge(self, pairs: list[Pair], now: datetime, budget: JudgeBudget | None = None) -> list[Verdict | None]:
+        out: list[Verdict | None] = []
+        for start in range(0, len(pairs), self.batch_size):
+            batch = pairs[start : start + self.batch_size]
+            if budget is not None and budget.exhausted():
+                budget.usage.deferred += len(batch)
+                out.extend([None] * len(batch))
+                continue
+            out.extend(self._batch(batch, now, budget))
+        return out
+
+    def _batch(self, batch: list[Pair], now: datetime, budget: JudgeBudget | None) -> list[Verdict | None]:
+        messages = render(batch, now)
+        for _attempt in range(1 + MALFORMED_RETRIES):
+            try:
+                res = self.client.complete(messages, schema=prompts.SCHEMA, max_tokens=120 * len(batch) + 200)
+            except LLMError:
+                self.usage.failures += 1
+                if budget is not None:
+                    budget.usage.failures += 1
+                    budget.usage.deferred += len(batch)
+                return [None] * len(batch)
+            for u in (self.usage, budget.usage if budget else None):
+                if u is not None:
+                    u.calls += 1
+                    u.prompt_tokens += res.prompt_tokens
+                    u.completion_tokens += res.completion_tokens
+            if budget is not None:
+                budget.used += res.prompt_tokens + res.completion_tokens
+            try:
+                return list(parse(res.content, len(batch)))
+            except MalformedOutput as exc:
+                messages = [
+                    *messages,
+                    {"role": "assistant", "content": res.content[:2000]},
+                    {"role": "user", "content": prompts.RETRY_NOTE.format(error=exc)},
+                ]
+                if budget is not None and budget.exhausted():
+                    break
+        if budget is not None:
+            budget.usage.deferred += len(batch)
+        return [None] * len(batch)

@@ -1,0 +1,228 @@
+"""The offline rules judge: decides the common cases without a model.
+
+For a pair (a older, b newer) it looks at: the slot both memories talk about (residence, job, drink,
+stack, schedule...), whether the slot holds one value at a time, the values that differ, explicit change
+cues ("switched", "no longer", 改, 搬到, 不再...), polarity (has / has no), numbers, who else is named
+(the user's sister is not the user), and the sources (user fact vs agent inference, two tools).
+Memories that merely share topic words are ``unrelated``; a swap it cannot place in time is
+``undecidable``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from hindsight import policy, text
+from hindsight.judge import lexicon
+from hindsight.judge.base import JudgeBudget, Pair
+from hindsight.model import ConflictType, Keep, Memory, Relation, Source, Verdict
+from hindsight.policy import Calibration
+
+_CUE_EN = re.compile(
+    r"\b(" + "|".join(sorted((re.escape(c) for c in lexicon.CHANGE_CUES_EN), key=len, reverse=True)) + r")\b"
+)
+_SLOT_WORDS = {name: (excl, frozenset(text.stem(w) for w in words)) for name, (excl, words) in lexicon.SLOTS.items()}
+_PEOPLE = frozenset(text.stem(w) for w in lexicon.PEOPLE)
+_HEDGES = frozenset(text.stem(w) for w in lexicon.HEDGES)
+_NEGATION_TOKENS = frozenset(
+    {
+        "not",
+        "no",
+        "never",
+        "none",
+        "without",
+        "cannot",
+        "nobodi",
+        "noth",
+        "neither",
+        "nor",
+        "don't",
+        "doesn't",
+        "isn't",
+        "不",
+        "没",
+        "没有",
+        "无",
+        "不是",
+        "别",
+        "未",
+    }
+)
+_ALL_SLOT_WORDS = frozenset().union(*(w for _, w in _SLOT_WORDS.values()))
+FACT_TRUST = {Source.user: 4, Source.config: 3, Source.tool: 2, Source.import_: 2, Source.agent: 0}
+SAME_TIME = timedelta(minutes=5)
+SOURCE_WINDOW = timedelta(hours=24)
+
+
+def change_cue(content: str) -> str | None:
+    t = text.normalize(content)
+    m = _CUE_EN.search(t)
+    if m:
+        return m.group(1)
+    for cue in lexicon.CHANGE_CUES_ZH:
+        if cue in t:
+            return cue
+    return None
+
+
+def slots(tokens: frozenset[str]) -> dict[str, bool]:
+    return {name: excl for name, (excl, words) in _SLOT_WORDS.items() if tokens & words}
+
+
+@dataclass
+class Features:
+    shared: frozenset[str]
+    only_a: frozenset[str]
+    only_b: frozenset[str]
+    lex: float
+    slot: str | None
+    exclusive: bool
+    cue_b: str | None
+    cue_a: str | None
+    polarity_flip: bool
+    numbers_differ: bool
+    other_person: bool
+    hedged_a: bool
+    hedged_b: bool
+
+
+def features(a: Memory, b: Memory) -> Features:
+    raw_a, raw_b = text.content_tokens(a.content), text.content_tokens(b.content)
+    ta = frozenset(w for w in raw_a - _NEGATION_TOKENS if not _is_cue_word(w))
+    tb = frozenset(w for w in raw_b - _NEGATION_TOKENS if not _is_cue_word(w))
+    shared, only_a, only_b = ta & tb, ta - tb, tb - ta
+    sa, sb = slots(raw_a), slots(raw_b)
+    generic = ("liking", "preference")
+    common = [s for s in sa if s in sb and s not in generic] or [s for s in sa if s in sb]
+    slot = common[0] if common else None
+    na, nb = text.numbers(a.content), text.numbers(b.content)
+    return Features(
+        shared=shared,
+        only_a=only_a,
+        only_b=only_b,
+        lex=policy.jaccard(ta, tb),
+        slot=slot,
+        exclusive=bool(slot and sa[slot]),
+        cue_b=change_cue(b.content),
+        cue_a=change_cue(a.content),
+        polarity_flip=text.has_negation(a.content) != text.has_negation(b.content),
+        numbers_differ=bool(na and nb and na != nb),
+        other_person=bool((ta & _PEOPLE) ^ (tb & _PEOPLE)),
+        hedged_a=bool(ta & _HEDGES),
+        hedged_b=bool(tb & _HEDGES),
+    )
+
+
+def _values(f: Features) -> tuple[frozenset[str], frozenset[str]]:
+    """The differing words minus the common slot's own vocabulary and hedges: the values that changed."""
+    drop = (_SLOT_WORDS[f.slot][1] if f.slot else frozenset()) | _HEDGES
+    va = frozenset(w for w in f.only_a if w not in drop and not _is_cue_word(w))
+    vb = frozenset(w for w in f.only_b if w not in drop and not _is_cue_word(w))
+    return va, vb
+
+
+def _is_cue_word(w: str) -> bool:
+    return (
+        w in lexicon.CHANGE_CUES_EN or any(c == w for c in lexicon.CHANGE_CUES_ZH) or _CUE_EN.fullmatch(w) is not None
+    )
+
+
+def conflict_type(a: Memory, b: Memory, f: Features) -> tuple[ConflictType, str]:
+    sa, sb = a.provenance.source, b.provenance.source
+    a_inferred = sa == Source.agent or f.hedged_a
+    b_inferred = sb == Source.agent or f.hedged_b
+    if a_inferred != b_inferred:
+        return ConflictType.inference, "an inference contradicts a stated fact"
+    gap = b.observed_at - a.observed_at
+    if f.cue_b:
+        return ConflictType.temporal, f"the newer memory announces a change ({f.cue_b!r})"
+    if sa == Source.tool and sb == Source.tool and gap <= SOURCE_WINDOW:
+        return ConflictType.source, "two tool results disagree"
+    if gap > SAME_TIME:
+        return ConflictType.temporal, f"the newer memory (+{_human(gap)}) replaces the older value"
+    return ConflictType.undecidable, "both state different values at the same time"
+
+
+def _human(d: timedelta) -> str:
+    s = d.total_seconds()
+    if s >= 86400:
+        return f"{s / 86400:.0f} d"
+    if s >= 3600:
+        return f"{s / 3600:.0f} h"
+    return f"{s / 60:.0f} min"
+
+
+def _conflict(a: Memory, b: Memory, f: Features, why: str) -> Verdict:
+    ctype, reason = conflict_type(a, b, f)
+    if ctype == ConflictType.inference:
+        a_inferred = a.provenance.source == Source.agent or f.hedged_a
+        keep: Keep = "b" if a_inferred else "a"
+        return Verdict(relation=Relation.conflict, keep=keep, type=ctype, confident=True, reason=f"{why}; {reason}")
+    if ctype == ConflictType.temporal:
+        return Verdict(relation=Relation.conflict, keep="b", type=ctype, confident=True, reason=f"{why}; {reason}")
+    if ctype == ConflictType.source:
+        return Verdict(relation=Relation.conflict, keep="both", type=ctype, confident=True, reason=f"{why}; {reason}")
+    return Verdict(
+        relation=Relation.undecidable,
+        keep=None,
+        type=ConflictType.undecidable,
+        confident=False,
+        reason=f"{why}; {reason}",
+    )
+
+
+def is_paraphrase(a: Memory, b: Memory, similarity: float, f: Features, cal: Calibration) -> str | None:
+    """Review-time duplicate test, looser than write-time dedup: one side may add words, or most words agree."""
+    if f.polarity_flip or f.numbers_differ or f.other_person or f.cue_b:
+        return None
+    if similarity < cal.dedup - 0.02:
+        return None
+    if text.entities(a.content) ^ text.entities(b.content):
+        return None
+    if (not f.only_a or not f.only_b) and f.lex >= 0.6:
+        return f"one restates the other with more detail (overlap {f.lex:.2f})"
+    if f.lex >= 0.8:
+        return f"nearly the same words (overlap {f.lex:.2f})"
+    return None
+
+
+def decide(pair: Pair, cal: Calibration) -> Verdict:
+    a, b = pair.a, pair.b
+    if policy.duplicate_verdict(b.content, a.content, pair.similarity, cal).duplicate:
+        return Verdict(relation=Relation.duplicate, keep="a", reason="same memory")
+    f = features(a, b)
+    para = is_paraphrase(a, b, pair.similarity, f, cal)
+    if para:
+        return Verdict(relation=Relation.duplicate, keep="a", reason=para)
+    if f.other_person:
+        return Verdict(relation=Relation.unrelated, reason="about different people")
+    va, vb = _values(f)
+    if f.polarity_flip and f.lex >= 0.5 and not (va and vb):
+        return _conflict(a, b, f, "one affirms what the other negates")
+    if f.numbers_differ and f.slot and (f.lex >= 0.3 or f.exclusive):
+        return _conflict(a, b, f, f"different numbers for the same {f.slot}")
+    if f.cue_b and len(f.shared - _ALL_SLOT_WORDS) >= 1 and f.lex >= 0.3 and f.only_b:
+        return _conflict(a, b, f, f"the same subject ({', '.join(sorted(f.shared)[:3])}) changed")
+    if f.slot is None:
+        if f.numbers_differ and f.lex >= 0.6:
+            return _conflict(a, b, f, "different numbers in the same statement")
+        return Verdict(relation=Relation.unrelated, reason="no common subject; they only share topic words")
+    if f.cue_b and (f.only_b or f.polarity_flip) and (f.only_a or f.polarity_flip or f.exclusive):
+        return _conflict(a, b, f, f"same {f.slot}, changed value")
+    if f.exclusive and va and vb and (f.lex >= 0.3 or (len(va) == 1 and len(vb) == 1)):
+        return _conflict(a, b, f, f"{f.slot} holds one value; {sorted(va)[:3]} vs {sorted(vb)[:3]}")
+    return Verdict(relation=Relation.unrelated, reason=f"both about {f.slot}, but compatible")
+
+
+class RulesJudge:
+    """Offline judge; deterministic, no cost."""
+
+    name = "rules"
+
+    def __init__(self, calibration: Calibration | None = None) -> None:
+        self.calibration = calibration or Calibration()
+
+    def judge(self, pairs: list[Pair], now: datetime, budget: JudgeBudget | None = None) -> list[Verdict | None]:
+        return [decide(p, self.calibration) for p in pairs]

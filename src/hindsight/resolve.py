@@ -1,0 +1,294 @@
+"""Resolution strategies (D4): what a verdict does to the two memories, inside one write transaction.
+
+temporal    new wins: new confidence = min(1, 1.2 × old), old ``superseded`` (confidence < 0.1,
+            valid_until set, chain linked)
+source      both kept, confidence × 0.7, tagged ``source-conflict``
+inference   the fact wins, the inference is ``falsified`` (confidence 0)
+undecidable both ``disputed`` and down-weighted; a review item for a person and an alert
+duplicate   the older absorbs the newer (confirmed); the newer is superseded by it (``merged``)
+Every change is an event on the memory it touched, with the verdict's reason and the review run.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from hindsight.config import Settings
+from hindsight.engine import new_id
+from hindsight.judge.base import Pair
+from hindsight.model import (
+    MAX_TAGS,
+    ConflictType,
+    EventType,
+    Memory,
+    Relation,
+    ReviewItem,
+    Status,
+    Verdict,
+)
+from hindsight.policy import confirm_confidence
+from hindsight.store.base import StoreTx
+
+VISIBLE = (Status.active, Status.disputed)
+
+
+@dataclass
+class Outcome:
+    superseded: list[str] = field(default_factory=list)
+    falsified: list[str] = field(default_factory=list)
+    disputed: list[str] = field(default_factory=list)
+    source_conflicts: list[str] = field(default_factory=list)
+    merged: list[str] = field(default_factory=list)
+    review_items: list[str] = field(default_factory=list)
+    alerts: list[tuple[str, str, dict[str, Any]]] = field(default_factory=list)
+    winner: str | None = None
+    loser: str | None = None
+
+    def add(self, other: Outcome) -> None:
+        for name in ("superseded", "falsified", "disputed", "source_conflicts", "merged", "review_items", "alerts"):
+            getattr(self, name).extend(getattr(other, name))
+
+
+@dataclass
+class Ctx:
+    tx: StoreTx
+    settings: Settings
+    actor: str
+    now: datetime
+    run_id: str | None = None
+
+    def event(self, m: Memory, etype: EventType, reason: str, **data: Any) -> None:
+        if self.run_id:
+            data["run_id"] = self.run_id
+        self.tx.append_event(m.id, m.bank, self.now, etype, self.actor, reason, data)
+
+    def save(self, m: Memory) -> Memory:
+        m = m.model_copy(update={"updated_at": self.now})
+        self.tx.update(m)
+        return m
+
+
+def apply(ctx: Ctx, pair: Pair, v: Verdict) -> Outcome:
+    """Apply ``v`` to the current state of the pair (re-read inside the transaction)."""
+    a = ctx.tx.get(pair.a.bank, pair.a.id)
+    b = ctx.tx.get(pair.b.bank, pair.b.id)
+    out = Outcome()
+    if a is None or b is None or a.status not in VISIBLE or b.status not in VISIBLE:
+        return out
+    why = f"{v.judge} judge: {v.reason}"
+    if v.relation == Relation.duplicate:
+        return _merge(ctx, a, b, why, pair.similarity)
+    if v.relation == Relation.unrelated:
+        return out
+    ctype = v.type or ConflictType.undecidable
+    if v.relation == Relation.undecidable or not v.confident or v.keep == "neither":
+        return _dispute(ctx, a, b, ctype, why)
+    strategy = {
+        ConflictType.temporal: ctx.settings.strategy_temporal,
+        ConflictType.source: ctx.settings.strategy_source,
+        ConflictType.inference: ctx.settings.strategy_inference,
+        ConflictType.undecidable: ctx.settings.strategy_undecidable,
+    }[ctype]
+    if v.keep == "both" or strategy == "keep_both":
+        return _keep_both(ctx, a, b, why)
+    if strategy == "dispute":
+        return _dispute(ctx, a, b, ctype, why)
+    winner, loser = (b, a) if v.keep == "b" else (a, b)
+    if strategy == "fact_wins" or ctype == ConflictType.inference:
+        return _falsify(ctx, winner, loser, why)
+    return _supersede(ctx, winner, loser, why)
+
+
+def _supersede(ctx: Ctx, winner: Memory, loser: Memory, why: str) -> Outcome:
+    s = ctx.settings
+    boosted = min(1.0, round(s.temporal_boost * loser.confidence, 6))
+    new_conf = max(winner.confidence, boosted)
+    until = winner.observed_at if winner.observed_at > loser.observed_at else ctx.now
+    old_conf = loser.confidence
+    loser = ctx.save(
+        loser.model_copy(
+            update={
+                "status": Status.superseded,
+                "confidence": min(loser.confidence, s.superseded_confidence),
+                "valid_until": until if loser.valid_until is None or loser.valid_until > until else loser.valid_until,
+                "superseded_by": winner.id,
+            }
+        )
+    )
+    ctx.event(
+        loser, EventType.superseded, why, by=winner.id, confidence_before=old_conf, confidence_after=loser.confidence
+    )
+    before = winner.confidence
+    winner = ctx.save(
+        winner.model_copy(
+            update={
+                "confidence": new_conf,
+                "status": Status.active,
+                "supersedes": [*winner.supersedes, loser.id]
+                if loser.id not in winner.supersedes
+                else winner.supersedes,
+            }
+        )
+    )
+    ctx.event(
+        winner,
+        EventType.confidence_changed,
+        f"supersedes {loser.id}: {why}",
+        supersedes=loser.id,
+        confidence_before=before,
+        confidence_after=new_conf,
+    )
+    return Outcome(superseded=[loser.id], winner=winner.id, loser=loser.id)
+
+
+def _falsify(ctx: Ctx, fact: Memory, inference: Memory, why: str) -> Outcome:
+    before = inference.confidence
+    inference = ctx.save(
+        inference.model_copy(update={"status": Status.falsified, "confidence": 0.0, "superseded_by": fact.id})
+    )
+    ctx.event(
+        inference,
+        EventType.status_changed,
+        f"falsified by {fact.id}: {why}",
+        by=fact.id,
+        status="falsified",
+        confidence_before=before,
+        confidence_after=0.0,
+    )
+    if inference.id not in fact.supersedes:
+        fact = ctx.save(fact.model_copy(update={"supersedes": [*fact.supersedes, inference.id]}))
+    return Outcome(falsified=[inference.id], winner=fact.id, loser=inference.id)
+
+
+def _keep_both(ctx: Ctx, a: Memory, b: Memory, why: str) -> Outcome:
+    f = ctx.settings.source_conflict_factor
+    for m, other in ((a, b), (b, a)):
+        before = m.confidence
+        tags = list(dict.fromkeys([*m.tags, "source-conflict"]))[:MAX_TAGS]
+        m2 = ctx.save(m.model_copy(update={"confidence": round(m.confidence * f, 6), "tags": tags}))
+        ctx.event(
+            m2,
+            EventType.confidence_changed,
+            f"sources disagree with {other.id}: {why}",
+            other=other.id,
+            confidence_before=before,
+            confidence_after=m2.confidence,
+        )
+    return Outcome(source_conflicts=[a.id, b.id])
+
+
+def _dispute(ctx: Ctx, a: Memory, b: Memory, ctype: ConflictType, why: str) -> Outcome:
+    f = ctx.settings.dispute_factor
+    out = Outcome()
+    existing = ctx.tx.open_item_for(a.bank, a.id, b.id)
+    for m, other in ((a, b), (b, a)):
+        if m.status == Status.disputed and existing is not None:
+            continue
+        before = m.confidence
+        m2 = ctx.save(m.model_copy(update={"status": Status.disputed, "confidence": round(m.confidence * f, 6)}))
+        ctx.event(
+            m2,
+            EventType.status_changed,
+            f"disputed with {other.id}: {why}",
+            other=other.id,
+            status="disputed",
+            confidence_before=before,
+            confidence_after=m2.confidence,
+        )
+        out.disputed.append(m.id)
+    if existing is None:
+        item = ReviewItem(
+            id=new_id("rvw"), bank=a.bank, a_id=a.id, b_id=b.id, type=ctype, reason=why, created_at=ctx.now
+        )
+        ctx.tx.save_review_item(item)
+        out.review_items.append(item.id)
+        message = f"conflict needs a person: {a.content!r} vs {b.content!r}"
+        data = {"item": item.id, "a": a.id, "b": b.id, "reason": why}
+        ctx.tx.add_alert(a.bank, ctx.now, "conflict", message, data)
+        out.alerts.append(("conflict", message, data))
+    return out
+
+
+def _merge(ctx: Ctx, keep: Memory, gone: Memory, why: str, similarity: float) -> Outcome:
+    before = keep.confidence
+    tags = list(dict.fromkeys([*keep.tags, *gone.tags]))[:MAX_TAGS]
+    keep = ctx.save(
+        keep.model_copy(
+            update={
+                "confidence": max(confirm_confidence(keep.confidence, ctx.settings.confirm_step), gone.confidence),
+                "importance": max(keep.importance, gone.importance),
+                "critical": keep.critical or gone.critical,
+                "access_count": keep.access_count + gone.access_count,
+                "tags": tags,
+                "supersedes": [*keep.supersedes, gone.id],
+            }
+        )
+    )
+    ctx.event(
+        keep,
+        EventType.merged,
+        f"absorbed {gone.id}: {why}",
+        absorbed=gone.id,
+        similarity=round(similarity, 4),
+        confidence_before=before,
+        confidence_after=keep.confidence,
+    )
+    gone = ctx.save(
+        gone.model_copy(
+            update={
+                "status": Status.superseded,
+                "superseded_by": keep.id,
+                "confidence": min(gone.confidence, ctx.settings.superseded_confidence),
+            }
+        )
+    )
+    ctx.event(gone, EventType.merged, f"merged into {keep.id}: {why}", into=keep.id)
+    return Outcome(merged=[gone.id], winner=keep.id, loser=gone.id)
+
+
+def resolve_by_hand(ctx: Ctx, item: ReviewItem, a: Memory, b: Memory, keep: str, reason: str) -> ReviewItem:
+    """D9: a person (or agent) settles a conflict: keep a, b, both or neither."""
+    why = f"resolved by {ctx.actor}: {reason}"
+    if keep in ("a", "b"):
+        winner, loser = (a, b) if keep == "a" else (b, a)
+        was = winner.status
+        winner = ctx.save(
+            winner.model_copy(update={"status": Status.active, "confidence": max(winner.confidence, 0.9)})
+        )
+        ctx.event(
+            winner, EventType.restored if was != Status.active else EventType.confidence_changed, why, item=item.id
+        )
+        if loser.observed_at <= winner.observed_at:
+            _supersede(ctx, winner, loser, why)
+        else:
+            _falsify(ctx, winner, loser, why)
+    elif keep == "both":
+        for m in (a, b):
+            restored = ctx.save(m.model_copy(update={"status": Status.active, "confidence": max(m.confidence, 0.6)}))
+            ctx.event(restored, EventType.restored, why, item=item.id)
+    else:
+        for m in (a, b):
+            before = m.confidence
+            gone = ctx.save(m.model_copy(update={"status": Status.falsified, "confidence": 0.0}))
+            ctx.event(
+                gone,
+                EventType.status_changed,
+                why,
+                item=item.id,
+                status="falsified",
+                confidence_before=before,
+                confidence_after=0.0,
+            )
+    done = item.model_copy(
+        update={
+            "status": "resolved",
+            "resolved_at": ctx.now,
+            "resolution": keep,
+            "resolution_reason": reason,
+            "resolved_by": ctx.actor,
+        }
+    )
+    ctx.tx.save_review_item(done)
+    return done

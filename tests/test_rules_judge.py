@@ -1,0 +1,108 @@
+"""The offline rules judge decides the common cases, in English and Chinese, with the real e5 similarities."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from hindsight.embedder.e5 import E5_CALIBRATION, E5Embedder
+from hindsight.judge.base import Pair
+from hindsight.judge.rules import RulesJudge
+from hindsight.model import ConflictType, Memory, Provenance, Relation
+
+T = datetime(2025, 1, 1, tzinfo=UTC)
+
+
+def mem(content: str, source: str = "user", days: float = 0, source_id: str | None = None) -> Memory:
+    at = T + timedelta(days=days)
+    return Memory(id=f"m{abs(hash(content)) % 10**8}", bank="b", kind="semantic", content=content, importance=0.5,
+                  confidence=0.9, status="active", created_at=at, updated_at=at, observed_at=at,
+                  provenance=Provenance(source=source, source_id=source_id, recorded_at=at))
+
+
+def verdict(e5: E5Embedder, a: Memory, b: Memory):
+    va, vb = e5.passages([a.content, b.content])
+    return RulesJudge(E5_CALIBRATION).judge([Pair.ordered(a, b, float(va @ vb))], T)[0]
+
+
+UPDATES = [
+    ("The user uses Django for the backend", "The user switched the backend to FastAPI"),
+    ("用户喜欢喝美式咖啡", "用户改喝拿铁了"),
+    ("用户住在北京", "用户搬到了上海"),
+    ("The user lives in Berlin", "The user lives in Paris"),
+    ("The meeting is on Monday", "The meeting moved to Friday"),
+    ("The user is 30 years old", "The user is 31 years old"),
+    ("The orders table has a column named discount", "The orders table has no column named discount"),
+    ("The user drives a Toyota", "The user sold the Toyota and now drives a Tesla"),
+    ("The user works at Google", "The user joined Microsoft last month"),
+    ("用户在腾讯工作", "用户跳槽去了阿里巴巴"),
+    ("The user prefers pytest over unittest", "The user now writes tests with unittest instead of pytest"),
+    ("The API server listens on port 8080", "The API server listens on port 9090"),
+    ("The user prefers dark mode", "The user prefers light mode"),
+    ("用户的邮箱是 li@example.com", "用户的邮箱改成了 li.wei@example.com"),
+    ("用户以前用 MySQL", "用户现在改用 PostgreSQL 了"),
+    ("The user no longer drinks coffee", "The user drinks coffee every morning"),
+]
+
+
+@pytest.mark.parametrize(("old", "new"), UPDATES)
+def test_updates_are_temporal_conflicts_new_wins(e5: E5Embedder, old: str, new: str) -> None:
+    v = verdict(e5, mem(old, days=0), mem(new, days=30))
+    assert v is not None
+    assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.temporal, "b"), v.reason
+
+
+UNRELATED = [
+    ("用户喜欢喝美式咖啡", "用户养了一只叫豆豆的狗"),
+    ("The user likes Python", "The user's Python project uses Django"),
+    ("The user lives in Berlin", "The user's sister lives in Paris"),
+    ("The user likes coffee", "The user likes tea"),
+    ("The user has a cat named Tom", "The user has a dog named Rex"),
+    ("The user's favorite color is blue", "The user's favorite food is pizza"),
+    ("用户喜欢看科幻电影", "用户喜欢打篮球"),
+    ("用户的女儿叫小美", "用户的儿子叫小明"),
+    ("The user's flight to Tokyo is on May 3", "The user's hotel in Tokyo is booked for May 3"),
+    ("The user is learning Rust", "The user's team writes Go services"),
+    ("用户住在北京朝阳区", "用户在北京的公司上班"),
+    ("The user's laptop is a ThinkPad", "The user likes hiking on weekends"),
+    ("用户每周三晚上打羽毛球", "用户的生日是五月二十日"),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), UNRELATED)
+def test_shared_topic_words_are_unrelated(e5: E5Embedder, a: str, b: str) -> None:
+    v = verdict(e5, mem(a, days=0), mem(b, days=30))
+    assert v is not None and v.relation == Relation.unrelated, v.reason
+
+
+def test_inference_loses_to_fact(e5: E5Embedder) -> None:
+    v = verdict(e5, mem("The user probably works in fintech", source="agent", days=0),
+                mem("The user works at a bakery", days=1))
+    assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.inference, "b")
+    # even when the inference is newer
+    v = verdict(e5, mem("用户在一家银行工作", days=0), mem("用户可能在互联网公司工作", source="agent", days=5))
+    assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.inference, "a")
+
+
+def test_two_tools_disagree(e5: E5Embedder) -> None:
+    v = verdict(e5, mem("The service runs version 2.3.1", source="tool", source_id="k8s", days=0),
+                mem("The service runs version 2.4.0", source="tool", source_id="helm", days=0.1))
+    assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.source, "both")
+
+
+def test_same_time_swap_is_undecidable(e5: E5Embedder) -> None:
+    v = verdict(e5, mem("The user lives in Berlin", days=0), mem("The user lives in Munich", days=0))
+    assert v.relation == Relation.undecidable and not v.confident
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("The user likes Americano coffee", "The user likes Americano coffee a lot"),
+        ("用户喜欢喝美式咖啡", "用户非常喜欢喝美式咖啡"),
+    ],
+)
+def test_restatements_are_duplicates(e5: E5Embedder, a: str, b: str) -> None:
+    v = verdict(e5, mem(a, days=0), mem(b, days=3))
+    assert v.relation == Relation.duplicate, v.reason

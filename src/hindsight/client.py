@@ -308,7 +308,7 @@ class Hindsight:
             after = {k: _jsonable(getattr(new, k)) for k in changes}
             if "confidence" in changes and len(changes) == 1:
                 etype = EventType.confidence_changed
-            elif "status" in changes and len(changes) == 1:
+            elif "status" in changes and old.status != new.status and "content" not in changes:
                 etype = _status_event(old.status, new.status)
             else:
                 etype = EventType.edited

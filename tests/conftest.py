@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+# a real OpenAI-compatible server on loopback, available to every test as the ``fake_openai`` fixture
+from fake_openai import fake_openai  # noqa: F401  (tests/ is on sys.path: pytest rootdir conftest)
 from hindsight import Hindsight, Settings
 from hindsight.embedder.e5 import E5Embedder
 

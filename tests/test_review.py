@@ -57,7 +57,7 @@ def test_temporal_update_supersedes_at_write_time(rhs: Hindsight, old: str, new:
     assert a.id in [h.id for h in rhs.search(old, include_inactive=True, top_k=5).results]
     ta = rhs.trace(a.id)
     assert ta.superseded_by is not None and ta.superseded_by.id == b.id
-    sup = [e for e in ta.events if e.type == EventType.superseded][0]
+    sup = next(e for e in ta.events if e.type == EventType.superseded)
     assert sup.data["by"] == b.id and "changed" in (sup.reason or "")
     assert [m.id for m in rhs.trace(b.id).supersedes] == [a.id]
 

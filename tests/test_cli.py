@@ -86,3 +86,31 @@ def test_demo_runs(tmp_path: Path) -> None:
     r = run(["demo"], tmp_path)
     assert r.returncode == 0, r.stderr
     assert "deduplicated" in r.stdout and "用户喜欢喝美式咖啡" in r.stdout
+
+
+@pytest.mark.integration
+def test_cli_review_conflicts_resolve_audit(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    a = json.loads(run(["write", "The user lives in Berlin", "--observed-at", "2025-01-01T10:00:00Z", "--json"],
+                       home).stdout)
+    env_off = {"HINDSIGHT_EVENT_REVIEW": "false"}
+    os.environ.update(env_off)
+    try:
+        b = json.loads(run(["write", "The user lives in Munich", "--observed-at", "2025-01-01T10:00:00Z", "--json"],
+                           home).stdout)
+    finally:
+        os.environ.pop("HINDSIGHT_EVENT_REVIEW")
+    assert b["action"] == "queued_for_review"
+    r = run(["review", "--now", "2025-01-02T00:00:00Z", "--json"], home)
+    assert r.returncode == 0, r.stderr
+    assert sorted(json.loads(r.stdout)["disputed"]) == sorted([a["id"], b["id"]])
+    c = run(["conflicts", "--json"], home)
+    items = json.loads(c.stdout)
+    assert len(items) == 1
+    res = run(["resolve", items[0]["id"], "--keep", "a", "--reason", "checked"], home)
+    assert res.returncode == 0 and "kept a" in res.stdout
+    assert json.loads(run(["get", a["id"]], home).stdout)["status"] == "active"
+    aud = run(["audit"], home)
+    assert aud.returncode == 0 and "open contradictions" in aud.stdout
+    table = run(["review"], home)
+    assert "examined" in table.stdout

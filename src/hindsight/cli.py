@@ -344,6 +344,86 @@ def reembed(store: StoreOpt = None) -> None:
 
 
 @app.command()
+def review(
+    store: StoreOpt = None,
+    bank: BankOpt = None,
+    now: str | None = None,
+    window_seconds: float | None = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Run one review cycle now: resolve conflicts, consolidate, expire, decay, archive."""
+    with _open(store) as hs:
+        rep = hs.review(bank, now=now, window_seconds=window_seconds)
+        if as_json:
+            _dump(rep)
+            return
+        if rep.skipped:
+            out.print(f"skipped: {rep.skipped}")
+            return
+        out.print(f"review {rep.run_id} of {rep.bank} ({rep.judge} judge): examined {rep.examined}, "
+                  f"pairs {rep.pairs_considered} (judged {rep.pairs_judged}, deferred {rep.pairs_deferred})")
+        t = Table("change", "count", "ids")
+        for name in ("superseded", "falsified", "disputed", "source_conflicts", "merged", "consolidated",
+                     "decayed", "expired", "archived", "review_items"):
+            ids = getattr(rep, name)
+            t.add_row(name, str(len(ids)), ", ".join(ids[:4]) + (" …" if len(ids) > 4 else ""))
+        out.print(t)
+        if rep.llm_calls:
+            out.print(f"LLM: {rep.llm_calls} calls, {rep.tokens_used} tokens")
+
+
+@app.command()
+def conflicts(
+    store: StoreOpt = None,
+    bank: BankOpt = None,
+    all_items: Annotated[bool, typer.Option("--all", help="include resolved items")] = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Contradictions waiting for a person (review items)."""
+    with _open(store) as hs:
+        items = hs.conflicts(bank, status=None if all_items else "open")
+        if as_json:
+            _dump([json.loads(i.model_dump_json()) for i in items])
+            return
+        t = Table("item", "status", "type", "a", "b", "reason")
+        for i in items:
+            t.add_row(i.id, i.status, i.type.value if i.type else "-",
+                      f"{i.a.content if i.a else i.a_id} [{i.a.status.value if i.a else '?'}]",
+                      f"{i.b.content if i.b else i.b_id} [{i.b.status.value if i.b else '?'}]", i.reason)
+        out.print(t)
+
+
+@app.command()
+def resolve(
+    item_id: Annotated[str | None, typer.Argument(help="review item id (or give --a and --b)")] = None,
+    keep: Annotated[str, typer.Option(help="a | b | both | neither")] = "b",
+    a: Annotated[str | None, typer.Option("--a", help="memory id A")] = None,
+    b: Annotated[str | None, typer.Option("--b", help="memory id B")] = None,
+    reason: str | None = None,
+    store: StoreOpt = None,
+    bank: BankOpt = None,
+) -> None:
+    """Settle a conflict by hand (keep a, b, both or neither)."""
+    with _open(store) as hs:
+        done = hs.resolve_conflict(item_id, a_id=a, b_id=b, keep=keep, reason=reason, bank=bank)
+        out.print(f"resolved {done.id}: kept {done.resolution}")
+
+
+@app.command()
+def audit(store: StoreOpt = None, bank: BankOpt = None, as_json: JsonOpt = False) -> None:
+    """Scan the whole bank for contradictions (changes nothing; opens review items)."""
+    with _open(store) as hs:
+        items = hs.audit(bank)
+        if as_json:
+            _dump([json.loads(i.model_dump_json()) for i in items])
+            return
+        out.print(f"{len(items)} open contradictions")
+        for i in items:
+            left, right = i.a.content if i.a else i.a_id, i.b.content if i.b else i.b_id
+            out.print(f"  {i.id}: {left!r} <> {right!r} — {i.reason}")
+
+
+@app.command()
 def demo(store: StoreOpt = None) -> None:
     """Write a few bilingual memories into the embedded store and search them."""
     from hindsight.demo import run

@@ -462,62 +462,108 @@ LANGS = ("en", "zh")
 
 # -- measuring -------------------------------------------------------------------------------------------
 def measure(embedder: E5Embedder, cal: Calibration) -> list[dict]:
-    texts = sorted({t for _, _, by_lang in CATEGORIES.values() for pairs in by_lang.values() for p in pairs
-                    for t in p})
+    texts = sorted({t for _, _, by_lang in CATEGORIES.values() for pairs in by_lang.values() for p in pairs for t in p})
     index = {t: i for i, t in enumerate(texts)}
     vecs = embedder.passages(texts)
+    qvecs = embedder.queries(texts)
     rows = []
     for cat, (_label, expect, by_lang) in CATEGORIES.items():
         for lang, pairs in by_lang.items():
             for old, new in pairs:
                 cos = float(vecs[index[old]] @ vecs[index[new]])
+                qcos = float(qvecs[index[new]] @ vecs[index[old]])
                 v = duplicate_verdict(new, old, cos, cal)
-                rows.append({"category": cat, "lang": lang, "expect": expect, "old": old, "new": new,
-                             "cosine": round(cos, 4), "duplicate": v.duplicate, "reason": v.reason,
-                             "lexical": round(v.lexical, 3)})
+                rows.append(
+                    {
+                        "category": cat,
+                        "lang": lang,
+                        "expect": expect,
+                        "old": old,
+                        "new": new,
+                        "cosine": round(cos, 4),
+                        "query_cosine": round(qcos, 4),
+                        "duplicate": v.duplicate,
+                        "reason": v.reason,
+                        "lexical": round(v.lexical, 3),
+                    }
+                )
     return rows
 
 
 def stats(values: list[float]) -> dict[str, float]:
     a = np.asarray(values, dtype=np.float64)
-    return {"n": len(a), "min": float(a.min()), "p10": float(np.percentile(a, 10)),
-            "median": float(np.median(a)), "p90": float(np.percentile(a, 90)), "max": float(a.max())}
+    return {
+        "n": len(a),
+        "min": float(a.min()),
+        "p10": float(np.percentile(a, 10)),
+        "median": float(np.median(a)),
+        "p90": float(np.percentile(a, 90)),
+        "max": float(a.max()),
+    }
 
 
-def cosines(rows: list[dict], cats: tuple[str, ...] | str, lang: str | None = None) -> list[float]:
+def cosines(rows: list[dict], cats: tuple[str, ...] | str, lang: str | None = None, key: str = "cosine") -> list[float]:
     cats = (cats,) if isinstance(cats, str) else cats
-    return [r["cosine"] for r in rows if r["category"] in cats and (lang is None or r["lang"] == lang)]
+    return [r[key] for r in rows if r["category"] in cats and (lang is None or r["lang"] == lang)]
 
 
 def share_at_least(values: list[float], t: float) -> float:
     return sum(v >= t for v in values) / len(values) if values else 0.0
 
 
-def recommend(rows: list[dict]) -> dict:
-    """Conflict: the highest threshold (to 0.005) that keeps >= 90% of update pairs in *each* language as
-    conflict candidates. Floor: the median cosine of unrelated other-topic pairs (both languages)."""
-    conflict = 0.0
+def highest_keeping(rows: list[dict], cat: str, langs: tuple[str, ...], share: float = 0.9) -> float:
+    """The highest threshold (to 0.005) at or above which ``share`` of ``cat`` pairs lie in each of ``langs``."""
     for t in np.arange(0.995, 0.5, -0.005):
         t = round(float(t), 3)
-        if all(share_at_least(cosines(rows, "update", lang), t) >= 0.9 for lang in LANGS):
-            conflict = t
-            break
-    floor = math.floor(float(np.median(cosines(rows, "other_topic"))) * 100) / 100
+        if all(share_at_least(cosines(rows, cat, lang), t) >= share for lang in langs):
+            return t
+    return 0.0
 
-    def coverage(t: float) -> dict:
-        out: dict[str, dict[str, float]] = {}
-        for lang in LANGS:
-            out[lang] = {cat: round(share_at_least(cosines(rows, cat, lang), t), 3) for cat in CATEGORIES}
-        return out
+
+def coverage(rows: list[dict], t: float, lang: str) -> dict[str, float]:
+    return {cat: round(share_at_least(cosines(rows, cat, lang), t), 3) for cat in CATEGORIES}
+
+
+def recommend(rows: list[dict]) -> dict:
+    """Conflict: the highest threshold (to 0.005) that keeps *every* same-slot update pair of each language
+    as a conflict candidate (passage-passage cosine, as the write path compares memories): a missed
+    contradiction leaves two active memories that disagree, an extra candidate only costs a judge call.
+    The looser variant keeps >= 90% of updates. Floor: the median query→passage cosine of unrelated
+    other-topic pairs, both languages, rounded down (the floor maps *search* similarity to 0..1, and
+    search compares a query with passages)."""
+    conflict = highest_keeping(rows, "update", LANGS, 1.0)
+    per_lang = {lang: highest_keeping(rows, "update", (lang,), 1.0) for lang in LANGS}
+    conflict_p90 = highest_keeping(rows, "update", LANGS, 0.9)
+    per_lang_p90 = {lang: highest_keeping(rows, "update", (lang,), 0.9) for lang in LANGS}
+    floor = math.floor(float(np.median(cosines(rows, "other_topic", key="query_cosine"))) * 100) / 100
+    floor_per_lang = {
+        lang: math.floor(float(np.median(cosines(rows, "other_topic", lang, "query_cosine"))) * 100) / 100
+        for lang in LANGS
+    }
+    sweep = {
+        f"{t:.2f}": {lang: coverage(rows, t, lang) for lang in LANGS} for t in np.round(np.arange(0.83, 0.955, 0.01), 2)
+    }
+
+    def cov(t: float | dict[str, float]) -> dict[str, dict[str, float]]:
+        return {lang: coverage(rows, t[lang] if isinstance(t, dict) else t, lang) for lang in LANGS}
 
     return {
         "conflict": conflict,
+        "conflict_per_language": per_lang,
+        "conflict_p90": conflict_p90,
+        "conflict_p90_per_language": per_lang_p90,
         "floor": floor,
-        "conflict_rule": "highest threshold keeping >= 90% of same-slot updates in each language",
-        "floor_rule": "median cosine of unrelated other-topic pairs, both languages, rounded down",
-        "share_at_or_above_recommended_conflict": coverage(conflict),
-        "share_at_or_above_current_conflict": coverage(E5_CALIBRATION.conflict),
-        "share_at_or_above_dedup": coverage(E5_CALIBRATION.dedup),
+        "floor_per_language": floor_per_lang,
+        "conflict_rule": "highest threshold keeping every same-slot update of each language",
+        "conflict_p90_rule": "highest threshold keeping >= 90% of same-slot updates of each language",
+        "floor_rule": "median query->passage cosine of unrelated other-topic pairs, rounded down",
+        "share_at_or_above_recommended_conflict": cov(conflict),
+        "share_at_or_above_per_language_conflict": cov(per_lang),
+        "share_at_or_above_conflict_p90": cov(conflict_p90),
+        "share_at_or_above_per_language_conflict_p90": cov(per_lang_p90),
+        "share_at_or_above_current_conflict": cov(E5_CALIBRATION.conflict),
+        "share_at_or_above_dedup": cov(E5_CALIBRATION.dedup),
+        "sweep": sweep,
     }
 
 
@@ -540,49 +586,82 @@ def wrong(rows: list[dict]) -> tuple[list[dict], list[dict]]:
 
 # -- reporting -------------------------------------------------------------------------------------------
 def fmt_table(rows: list[dict]) -> list[str]:
-    head = f"{'category':<32}{'lang':<5}{'n':>4}{'min':>8}{'p10':>8}{'median':>8}{'p90':>8}{'max':>8}{'dups':>7}"
+    head = (
+        f"{'category':<32}{'lang':<5}{'n':>4}{'min':>8}{'p10':>8}{'median':>8}{'p90':>8}{'max':>8}"
+        f"{'q→p med':>9}{'dups':>7}"
+    )
     lines = [head, "-" * len(head)]
     counts = verdict_counts(rows)
     for cat, (label, _e, _p) in CATEGORIES.items():
         for lang in LANGS:
             s = stats(cosines(rows, cat, lang))
+            q = stats(cosines(rows, cat, lang, "query_cosine"))
             c = counts[cat][lang]
-            lines.append(f"{label:<32}{lang:<5}{s['n']:>4}{s['min']:>8.3f}{s['p10']:>8.3f}{s['median']:>8.3f}"
-                         f"{s['p90']:>8.3f}{s['max']:>8.3f}{c['duplicates']:>4}/{c['n']:<2}")
+            lines.append(
+                f"{label:<32}{lang:<5}{s['n']:>4}{s['min']:>8.3f}{s['p10']:>8.3f}{s['median']:>8.3f}"
+                f"{s['p90']:>8.3f}{s['max']:>8.3f}{q['median']:>9.3f}{c['duplicates']:>4}/{c['n']:<2}"
+            )
     return lines
+
+
+def pct(x: float) -> str:
+    return f"{round(100 * x)}%"
+
+
+def coverage_line(cov: dict[str, dict[str, float]], langs: tuple[str, ...] = LANGS) -> str:
+    def both(cat: str) -> str:
+        return " / ".join(pct(cov[lang][cat]) for lang in langs)
+
+    return (
+        f"updates {both('update')}, negations {both('negation')}, different numbers {both('numbers')} "
+        f"kept as candidates; unrelated same-user {both('same_user')}, other-topic {both('other_topic')} "
+        "admitted"
+    )
 
 
 def markdown(rows: list[dict], rec: dict, cal: Calibration, model: str) -> str:
     counts = verdict_counts(rows)
     false_merges, missed = wrong(rows)
-    n_pairs = len(rows)
     out = [
         "## Dedup and conflict calibration (e5)",
         "",
-        f"Cosine similarity of `{model}` passage embeddings over {n_pairs} hand-written memory pairs "
-        "(English and Chinese, about 26 per category and language), and what the duplicate rule "
-        f"`policy.duplicate_verdict` with `E5_CALIBRATION` (dedup {cal.dedup}, lexical overlap "
-        f"{cal.dedup_lexical}) does with each pair. Reproduce with `python bench/calibrate.py --write-docs`; "
-        "every pair, cosine and verdict is in `bench/results/calibration.json`.",
+        f"Cosine similarity of `{model}` embeddings over {len(rows)} hand-written memory pairs "
+        "(English and Chinese, 26 per category and language; the first text is the stored memory, the second "
+        "the one being written), and what the duplicate rule `policy.duplicate_verdict` with `E5_CALIBRATION` "
+        f"(dedup {cal.dedup}, lexical overlap {cal.dedup_lexical}) does with each pair. Columns min..max are "
+        "passage-passage cosines (what the write path compares); *q→p median* is the median query-passage "
+        "cosine (what search compares). Reproduce with `python bench/calibrate.py --write-docs`; every pair, "
+        "cosine and verdict is in `bench/results/calibration.json`.",
         "",
-        "| category | lang | n | min | p10 | median | p90 | max | merged as duplicate |",
-        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| category | lang | n | min | p10 | median | p90 | max | q→p median | merged as duplicate |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for cat, (label, expect, _p) in CATEGORIES.items():
         for lang in LANGS:
             s = stats(cosines(rows, cat, lang))
+            q = stats(cosines(rows, cat, lang, "query_cosine"))
             c = counts[cat][lang]
             want = {"merge": "all", "may": "optional", "keep": "none"}[expect]
-            out.append(f"| {label} | {lang} | {s['n']} | {s['min']:.3f} | {s['p10']:.3f} | {s['median']:.3f} | "
-                       f"{s['p90']:.3f} | {s['max']:.3f} | {c['duplicates']}/{c['n']} (want {want}) |")
-    out += ["", "Cosine alone cannot separate a restatement from an update: e5 puts same-slot updates and "
-            "unrelated facts about the same user in the same band as paraphrases (Chinese highest). The rule "
-            "therefore also requires the same content words, numbers, names/places/times and polarity.", ""]
+            out.append(
+                f"| {label} | {lang} | {s['n']} | {s['min']:.3f} | {s['p10']:.3f} | {s['median']:.3f} | "
+                f"{s['p90']:.3f} | {s['max']:.3f} | {q['median']:.3f} | {c['duplicates']}/{c['n']} "
+                f"(want {want}) |"
+            )
+    out += [
+        "",
+        "Cosine alone cannot tell a restatement from an update: e5 puts same-slot updates, negations and "
+        "changed numbers in the same band as paraphrases, and Chinese pairs of any kind about 0.05-0.09 "
+        "higher than English ones (unrelated Chinese facts about the same user reach 0.93). The rule "
+        "therefore also requires the same content words, numbers, names/places/times and polarity.",
+        "",
+    ]
     if false_merges:
         out.append(f"**False merges ({len(false_merges)}): pairs that must stay apart but were merged:**")
         out.append("")
-        out += [f"- {r['category']}/{r['lang']} `{r['old']}` → `{r['new']}` (cosine {r['cosine']:.3f})"
-                for r in false_merges]
+        out += [
+            f"- {r['category']}/{r['lang']} `{r['old']}` → `{r['new']}` (cosine {r['cosine']:.3f})"
+            for r in false_merges
+        ]
     else:
         out.append("**False merges: none.** No update, negation, different-number or unrelated pair is merged.")
     out.append("")
@@ -591,25 +670,21 @@ def markdown(rows: list[dict], rec: dict, cal: Calibration, model: str) -> str:
         out.append("")
         out += [f"- {r['lang']} `{r['old']}` → `{r['new']}`: {r['reason']}" for r in missed]
         out.append("")
-    cov = rec["share_at_or_above_recommended_conflict"]
-    cur = rec["share_at_or_above_current_conflict"]
-
-    def pct(x: float) -> str:
-        return f"{round(100 * x)}%"
-
+    per, per90 = rec["conflict_per_language"], rec["conflict_p90_per_language"]
     out += [
-        "Recommended thresholds (the rules are in `bench/calibrate.py`):",
+        "Thresholds (the rules are in `bench/calibrate.py`; shares are en / zh):",
         "",
-        f"- `conflict` = **{rec['conflict']}** ({rec['conflict_rule']}): keeps "
-        f"{pct(cov['en']['update'])} / {pct(cov['zh']['update'])} of updates (en / zh), "
-        f"{pct(cov['en']['negation'])} / {pct(cov['zh']['negation'])} of negations and "
-        f"{pct(cov['en']['numbers'])} / {pct(cov['zh']['numbers'])} of different-number pairs as conflict "
-        f"candidates, and admits {pct(cov['en']['other_topic'])} / {pct(cov['zh']['other_topic'])} of "
-        f"other-topic and {pct(cov['en']['same_user'])} / {pct(cov['zh']['same_user'])} of same-user "
-        f"unrelated pairs. The current value {cal.conflict} keeps {pct(cur['en']['update'])} / "
-        f"{pct(cur['zh']['update'])} of updates and admits {pct(cur['en']['other_topic'])} / "
-        f"{pct(cur['zh']['other_topic'])} of other-topic pairs.",
-        f"- `floor` = **{rec['floor']}** ({rec['floor_rule']}); current {cal.floor}.",
+        f"- `conflict` = **{rec['conflict']}** ({rec['conflict_rule']}): "
+        f"{coverage_line(rec['share_at_or_above_recommended_conflict'])}. "
+        f"Keeping only 90% of updates allows {rec['conflict_p90']}: "
+        f"{coverage_line(rec['share_at_or_above_conflict_p90'])}. "
+        f"The current {cal.conflict}: {coverage_line(rec['share_at_or_above_current_conflict'])}.",
+        "- No single value separates Chinese updates from unrelated Chinese facts while keeping English "
+        f"updates. Per language the same rules give en **{per['en']}**, zh **{per['zh']}** "
+        f"({coverage_line(rec['share_at_or_above_per_language_conflict'])}), or at 90% en {per90['en']}, "
+        f"zh {per90['zh']} ({coverage_line(rec['share_at_or_above_per_language_conflict_p90'])}).",
+        f"- `floor` = **{rec['floor']}** ({rec['floor_rule']}; en {rec['floor_per_language']['en']}, "
+        f"zh {rec['floor_per_language']['zh']}); current {cal.floor}.",
         "",
     ]
     return "\n".join(out)
@@ -661,19 +736,31 @@ def main(argv: list[str] | None = None) -> int:
     merged_para = [r for r in rows if r["category"] == "paraphrase" and r["duplicate"]]
     print(f"paraphrases merged: {len(merged_para)}/{sum(r['category'] == 'paraphrase' for r in rows)}")
     print()
-    cov = rec["share_at_or_above_recommended_conflict"]
-    print(f"recommended conflict threshold: {rec['conflict']} ({rec['conflict_rule']})")
-    for lang in LANGS:
-        print(f"  {lang}: share >= {rec['conflict']}: " + ", ".join(f"{c} {v:.0%}" for c, v in cov[lang].items()))
-    cur = rec["share_at_or_above_current_conflict"]
-    print(f"current conflict threshold: {cal.conflict}")
-    for lang in LANGS:
-        print(f"  {lang}: share >= {cal.conflict}: " + ", ".join(f"{c} {v:.0%}" for c, v in cur[lang].items()))
-    print(f"recommended floor: {rec['floor']} ({rec['floor_rule']}); current {cal.floor}")
+    per, per90 = rec["conflict_per_language"], rec["conflict_p90_per_language"]
+    for label, t, key in [
+        (f"recommended conflict threshold ({rec['conflict_rule']})", rec["conflict"], "recommended_conflict"),
+        (f"looser conflict threshold ({rec['conflict_p90_rule']})", rec["conflict_p90"], "conflict_p90"),
+        ("current conflict threshold", cal.conflict, "current_conflict"),
+        ("per-language conflict thresholds, every update", f"en {per['en']}, zh {per['zh']}", "per_language_conflict"),
+        (
+            "per-language conflict thresholds, 90% of updates",
+            f"en {per90['en']}, zh {per90['zh']}",
+            "per_language_conflict_p90",
+        ),
+    ]:
+        print(f"{label}: {t}")
+        print("  " + coverage_line(rec[f"share_at_or_above_{key}"]) + " (en / zh)")
+    print("sweep (share of pairs at or above t, en / zh):")
+    print(f"  {'t':<6}" + "".join(f"{c:>16}" for c in CATEGORIES))
+    for t, by_lang in rec["sweep"].items():
+        print(f"  {t:<6}" + "".join(f"{pct(by_lang['en'][c]) + ' / ' + pct(by_lang['zh'][c]):>16}" for c in CATEGORIES))
+    print(
+        f"recommended floor: {rec['floor']} ({rec['floor_rule']}; per language {rec['floor_per_language']}); "
+        f"current {cal.floor}"
+    )
 
     summary = {
-        cat: {lang: {k: (round(v, 4) if isinstance(v, float) else v) for k, v in stats(cosines(rows, cat, lang)).items()}
-              for lang in LANGS}
+        cat: {lang: {k: round(v, 4) for k, v in stats(cosines(rows, cat, lang)).items()} for lang in LANGS}
         for cat in CATEGORIES
     }
     try:

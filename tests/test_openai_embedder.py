@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 
 import httpx
 import numpy as np
 import pytest
 
 from fake_openai import (
-    fake_openai,  # noqa: F401  (pytest fixture)
+    FakeOpenAI,
     fake_openai_server,
     hash_vector,
     http_error,
@@ -30,6 +31,12 @@ from hindsight.errors import EmbedderError, EmbeddingMismatch
 DIM = 8
 
 
+@pytest.fixture
+def srv() -> Iterator[FakeOpenAI]:
+    with fake_openai_server(dim=DIM) as server:
+        yield server
+
+
 def expected(texts: list[str], dim: int = DIM) -> np.ndarray:
     m = np.array([hash_vector(t, dim) for t in texts], dtype=np.float32)
     return m / np.linalg.norm(m, axis=1, keepdims=True)
@@ -43,8 +50,7 @@ def make(srv, **kw) -> OpenAIEmbedder:
 
 
 # -- the fake itself speaks the protocol -------------------------------------------------------------------
-def test_fake_server_speaks_openai_wire_protocol(fake_openai):
-    srv = fake_openai
+def test_fake_server_speaks_openai_wire_protocol(srv):
     srv.script("chat", ok(content='{"verdict": "supports"}'))
     with httpx.Client(timeout=2) as c:
         r = c.post(f"{srv.base_url}/embeddings", json={"model": "m", "input": "hello"})
@@ -73,8 +79,7 @@ def test_fake_server_speaks_openai_wire_protocol(fake_openai):
 
 
 # -- the embedder -----------------------------------------------------------------------------------------
-def test_dimension_probe(fake_openai):
-    srv = fake_openai
+def test_dimension_probe(srv):
     emb = OpenAIEmbedder(srv.base_url, "fake-embed")  # no dim: probe the endpoint
     assert emb.dim == DIM
     assert emb.name == "openai:fake-embed"
@@ -84,13 +89,12 @@ def test_dimension_probe(fake_openai):
     assert emb.passages(["x"]).shape == (1, DIM)
 
 
-def test_configured_dimension_skips_probe(fake_openai):
-    make(fake_openai)
-    assert fake_openai.requests == []
+def test_configured_dimension_skips_probe(srv):
+    make(srv)
+    assert srv.requests == []
 
 
-def test_batching_preserves_order_when_server_shuffles(fake_openai):
-    srv = fake_openai
+def test_batching_preserves_order_when_server_shuffles(srv):
     srv.script("embeddings", ok(shuffle=True), ok(shuffle=True), ok(shuffle=True))
     emb = make(srv, batch_size=3)
     texts = [f"memory number {i}" for i in range(7)]
@@ -101,35 +105,35 @@ def test_batching_preserves_order_when_server_shuffles(fake_openai):
     np.testing.assert_allclose(np.linalg.norm(out, axis=1), 1.0, atol=1e-6)
 
 
-def test_shuffled_response_is_really_out_of_order(fake_openai):
-    fake_openai.script("embeddings", ok(shuffle=True))
-    r = httpx.post(f"{fake_openai.base_url}/embeddings", json={"model": "m", "input": ["a", "b", "c", "d"]})
+def test_shuffled_response_is_really_out_of_order(srv):
+    srv.script("embeddings", ok(shuffle=True))
+    r = httpx.post(f"{srv.base_url}/embeddings", json={"model": "m", "input": ["a", "b", "c", "d"]})
     assert [d["index"] for d in r.json()["data"]] != [0, 1, 2, 3]
 
 
-def test_query_and_passage_prefixes_are_sent(fake_openai):
-    emb = make(fake_openai, query_prefix="query: ", passage_prefix="passage: ")
+def test_query_and_passage_prefixes_are_sent(srv):
+    emb = make(srv, query_prefix="query: ", passage_prefix="passage: ")
     emb.queries(["q"])
     emb.passages(["p"])
-    assert fake_openai.embedding_inputs == [["query: q"], ["passage: p"]]
+    assert srv.embedding_inputs == [["query: q"], ["passage: p"]]
 
 
-def test_empty_input_makes_no_request(fake_openai):
-    emb = make(fake_openai)
+def test_empty_input_makes_no_request(srv):
+    emb = make(srv)
     assert emb.passages([]).shape == (0, DIM)
-    assert fake_openai.requests == []
+    assert srv.requests == []
 
 
-def test_authorization_header(fake_openai):
-    emb = make(fake_openai, api_key="sk-test-123")
+def test_authorization_header(srv):
+    emb = make(srv, api_key="sk-test-123")
     emb.passages(["hello"])
-    assert fake_openai.requests[0].headers["authorization"] == "Bearer sk-test-123"
-    assert fake_openai.requests[0].headers["content-type"] == "application/json"
+    assert srv.requests[0].headers["authorization"] == "Bearer sk-test-123"
+    assert srv.requests[0].headers["content-type"] == "application/json"
 
 
-def test_no_authorization_header_without_key(fake_openai):
-    make(fake_openai).passages(["hello"])
-    assert "authorization" not in fake_openai.requests[0].headers
+def test_no_authorization_header_without_key(srv):
+    make(srv).passages(["hello"])
+    assert "authorization" not in srv.requests[0].headers
 
 
 def test_wrong_key_is_not_retried():
@@ -140,8 +144,7 @@ def test_wrong_key_is_not_retried():
         assert len(srv.requests) == 1  # 4xx other than 408/429: give up at once
 
 
-def test_429_then_success_respects_retry_after(fake_openai):
-    srv = fake_openai
+def test_429_then_success_respects_retry_after(srv):
     srv.script("embeddings", rate_limited(retry_after=0.3), ok())
     emb = make(srv)
     out = emb.passages(["hello"])
@@ -151,85 +154,85 @@ def test_429_then_success_respects_retry_after(fake_openai):
     assert reqs[1].at - reqs[0].at >= 0.28  # waited as told
 
 
-def test_retry_after_is_capped(fake_openai, monkeypatch):
+def test_retry_after_is_capped(srv, monkeypatch):
     import hindsight.embedder.openai as mod
 
     slept: list[float] = []
     monkeypatch.setattr(mod.time, "sleep", slept.append)
-    fake_openai.script("embeddings", rate_limited(retry_after=3600), ok())
-    make(fake_openai).passages(["hello"])
+    srv.script("embeddings", rate_limited(retry_after=3600), ok())
+    make(srv).passages(["hello"])
     assert len(slept) == 1 and 0 < slept[0] <= 10.0
 
 
-def test_429_without_retry_after_backs_off(fake_openai):
-    fake_openai.script("embeddings", rate_limited(retry_after=None), ok())
-    assert make(fake_openai).passages(["hello"]).shape == (1, DIM)
-    assert len(fake_openai.requests) == 2
+def test_429_without_retry_after_backs_off(srv):
+    srv.script("embeddings", rate_limited(retry_after=None), ok())
+    assert make(srv).passages(["hello"]).shape == (1, DIM)
+    assert len(srv.requests) == 2
 
 
-def test_500_then_success(fake_openai):
-    fake_openai.script("embeddings", server_error(500), server_error(503), ok())
-    out = make(fake_openai, retries=2).passages(["a", "b"])
+def test_500_then_success(srv):
+    srv.script("embeddings", server_error(500), server_error(503), ok())
+    out = make(srv, retries=2).passages(["a", "b"])
     np.testing.assert_allclose(out, expected(["a", "b"]), atol=1e-6)
-    assert [r.behaviour for r in fake_openai.requests] == ["status", "status", "ok"]
+    assert [r.behaviour for r in srv.requests] == ["status", "status", "ok"]
 
 
-def test_persistent_500_raises_embedder_error(fake_openai):
-    fake_openai.script("embeddings", *[server_error(500)] * 5)
-    emb = make(fake_openai, retries=1)
+def test_persistent_500_raises_embedder_error(srv):
+    srv.script("embeddings", *[server_error(500)] * 5)
+    emb = make(srv, retries=1)
     t0 = time.monotonic()
     with pytest.raises(EmbedderError) as ei:
         emb.passages(["a"])
     assert time.monotonic() - t0 < 2
-    assert "HTTP 500" in str(ei.value) and fake_openai.base_url in str(ei.value)
+    assert "HTTP 500" in str(ei.value) and srv.base_url in str(ei.value)
     assert ei.value.code == "embedder_error"
-    assert len(fake_openai.requests) == 2  # one try + one retry
+    assert len(srv.requests) == 2  # one try + one retry
 
 
-def test_400_is_not_retried(fake_openai):
-    fake_openai.script("embeddings", http_error(400, "input too long"))
-    with pytest.raises(EmbedderError, match="HTTP 400.*input too long"):
-        make(fake_openai, retries=3).passages(["a"])
-    assert len(fake_openai.requests) == 1
+def test_400_is_not_retried(srv):
+    srv.script("embeddings", http_error(400, "input too long"))
+    with pytest.raises(EmbedderError, match=r"HTTP 400.*input too long"):
+        make(srv, retries=3).passages(["a"])
+    assert len(srv.requests) == 1
 
 
-def test_malformed_json_raises_clear_error(fake_openai):
-    fake_openai.script("embeddings", malformed())
+def test_malformed_json_raises_clear_error(srv):
+    srv.script("embeddings", malformed())
     with pytest.raises(EmbedderError, match="malformed JSON"):
-        make(fake_openai).passages(["a"])
+        make(srv).passages(["a"])
 
 
-def test_json_of_wrong_shape_raises_clear_error(fake_openai):
-    fake_openai.script("embeddings", raw('{"object": "list", "results": []}'))
+def test_json_of_wrong_shape_raises_clear_error(srv):
+    srv.script("embeddings", raw('{"object": "list", "results": []}'))
     with pytest.raises(EmbedderError, match="malformed JSON"):
-        make(fake_openai).passages(["a"])
+        make(srv).passages(["a"])
 
 
-def test_slow_response_times_out(fake_openai):
-    fake_openai.script("embeddings", slow(3.0))
-    emb = make(fake_openai, timeout_s=0.3, retries=0)
+def test_slow_response_times_out(srv):
+    srv.script("embeddings", slow(3.0))
+    emb = make(srv, timeout_s=0.3, retries=0)
     t0 = time.monotonic()
     with pytest.raises(EmbedderError, match="Timeout"):
         emb.passages(["a"])
     assert time.monotonic() - t0 < 1.5
 
 
-def test_slow_then_fast_recovers(fake_openai):
-    fake_openai.script("embeddings", slow(3.0), ok())
-    out = make(fake_openai, timeout_s=0.3, retries=1).passages(["a"])
+def test_slow_then_fast_recovers(srv):
+    srv.script("embeddings", slow(3.0), ok())
+    out = make(srv, timeout_s=0.3, retries=1).passages(["a"])
     np.testing.assert_allclose(out, expected(["a"]), atol=1e-6)
 
 
-def test_wrong_dimension_raises(fake_openai):
-    fake_openai.script("embeddings", wrong_dim(5))
+def test_wrong_dimension_raises(srv):
+    srv.script("embeddings", wrong_dim(5))
     with pytest.raises(EmbedderError, match="dimension 5, expected 8"):
-        make(fake_openai).passages(["a"])
+        make(srv).passages(["a"])
 
 
-def test_wrong_number_of_vectors_raises(fake_openai):
-    fake_openai.script("embeddings", wrong_count(1))
+def test_wrong_number_of_vectors_raises(srv):
+    srv.script("embeddings", wrong_count(1))
     with pytest.raises(EmbedderError, match="1 vectors for 3 inputs"):
-        make(fake_openai).passages(["a", "b", "c"])
+        make(srv).passages(["a", "b", "c"])
 
 
 def test_unreachable_endpoint_raises():
@@ -241,8 +244,7 @@ def test_unreachable_endpoint_raises():
 
 
 # -- end to end through the public API -----------------------------------------------------------------------
-def test_end_to_end_store_then_mismatch(fake_openai, tmp_path):
-    srv = fake_openai
+def test_end_to_end_store_then_mismatch(srv, tmp_path):
     settings = Settings(
         embedder="openai",
         embedding_base_url=srv.base_url,
@@ -281,17 +283,17 @@ def test_end_to_end_store_then_mismatch(fake_openai, tmp_path):
             Hindsight.open(tmp_path, settings=other)
 
 
-def test_end_to_end_backend_failure_surfaces_as_embedder_error(fake_openai, tmp_path):
+def test_end_to_end_backend_failure_surfaces_as_embedder_error(srv, tmp_path):
     settings = Settings(
         embedder="openai",
-        embedding_base_url=fake_openai.base_url,
+        embedding_base_url=srv.base_url,
         embedding_model="fake-embed",
         embedding_dim=DIM,
         embedding_timeout_s=0.3,
     )
     with Hindsight.open(tmp_path, settings=settings) as hs:
         hs.embedder.retries = 0
-        fake_openai.script("embeddings", server_error(500))
+        srv.script("embeddings", server_error(500))
         with pytest.raises(EmbedderError):
             hs.write("The user lives in Berlin", source="user")
         assert hs.stats().memories == 0  # nothing half-written

@@ -94,9 +94,12 @@ class Hindsight:
         """
         settings = settings or Settings()
         store = open_store(url_or_path, settings)
-        return cls(
-            store, embedder or make_embedder(settings), settings, via=via, actor=actor, check_embedder=check_embedder
-        )
+        try:
+            return cls(store, embedder or make_embedder(settings), settings, via=via, actor=actor,
+                       check_embedder=check_embedder)
+        except BaseException:
+            store.close()
+            raise
 
     def with_actor(self, actor: str, *, via: str | None = None) -> Hindsight:
         """A view of the same store that attributes every change to ``actor`` (an API key / agent name)."""
@@ -110,6 +113,9 @@ class Hindsight:
     def close(self) -> None:
         self.drain()
         self.store.close()
+        closer = getattr(self.embedder, "close", None)
+        if callable(closer):
+            closer()
 
     def __enter__(self) -> Hindsight:
         return self

@@ -348,9 +348,14 @@ def numbers(text: str) -> frozenset[str]:
 
 
 _ZH_NOT_NEGATION = frozenset(
-    {"不错", "不过", "不少", "不断", "不仅", "不但", "不管", "不久", "不同", "不然", "不如", "没关系"}
+    {"不错", "不过", "不少", "不断", "不仅", "不但", "不管", "不久", "不同", "不然", "不如", "没关系", "未来"}
 )
 _ZH_NEGATION_WORDS = frozenset({"无", "非", "未", "别", "勿", "无法", "从未", "并非", "绝不", "毫无"})
+#: words jieba keeps whole whose negation is not the first character (从不喝, 从来不玩, 并没有...)
+_ZH_NEGATION_PREFIXES = (
+    "从不", "从来不", "从没", "从来没", "从未", "并不", "并没", "决不", "绝不", "毫不", "永不", "再也不",
+    "也不", "都不", "还没", "尚未", "未曾", "不曾",
+)
 
 
 def has_negation(text: str) -> bool:
@@ -363,7 +368,7 @@ def has_negation(text: str) -> bool:
         for w in _split(run, for_search=False):
             if w in _ZH_NOT_NEGATION:
                 continue
-            if w in _ZH_NEGATION_WORDS or w[0] in "不没":
+            if w in _ZH_NEGATION_WORDS or w[0] in "不没未" or w.startswith(_ZH_NEGATION_PREFIXES):
                 return True
     return False
 

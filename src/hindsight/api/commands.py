@@ -103,7 +103,10 @@ def mcp(
         typer.Option(envvar="HINDSIGHT_API_KEY", help="act as this API key (its banks and scope); default: local"),
     ] = None,
 ) -> None:
-    """Serve MCP over stdio (for Claude Desktop, Cursor, ... : `command: hindsight, args: [mcp]`)."""
+    """Serve MCP over stdio, for desktop agents (Claude Desktop, Cursor...): command `hindsight`, args `mcp`.
+
+    Runs as the local user (every bank); with HINDSIGHT_API_KEY (or --key) it acts as that key instead: only its
+    banks, its scope, and its name on every write."""
     from hindsight.api.mcp import run_stdio
     from hindsight.client import Hindsight
     from hindsight.embedder import make_embedder

@@ -436,12 +436,15 @@ def create_app(
     open_access: bool | None = None,
     with_mcp: bool = True,
     review_loop: bool | None = None,
+    warm_up: bool = True,
 ) -> FastAPI:
     """The HTTP API (+ MCP at ``/mcp``) over ``hs``.
 
     ``keys`` defaults to the key store next to ``hs.store``. ``open_access`` (default: the host is loopback or
     ``allow_no_auth``) lets callers without a key in while no key exists. ``review_loop`` (default: the review
     interval is positive) runs ``hs.review(bank, trigger="periodic")`` for every bank in the background.
+    ``warm_up`` loads the embedding model and the tokenizer before the server takes requests, so the first
+    request (or health probe) is not the one that waits seconds for them.
     """
     settings = settings or hs.settings
     if keys is None:
@@ -464,6 +467,8 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        if warm_up:
+            await anyio.to_thread.run_sync(_warm_up, hs)
         async with contextlib.AsyncExitStack() as stack:
             if mcp is not None:
                 await stack.enter_async_context(mcp.session_manager.run())
@@ -761,6 +766,19 @@ def _import(h: Hindsight, bank: str, fh: IO[bytes], metrics: Metrics) -> ImportR
         counts[r.action.value] = counts.get(r.action.value, 0) + 1
         metrics.writes.labels(r.action.value).inc()
     return ImportResult(imported=len(results), actions=counts)
+
+
+def _warm_up(hs: Hindsight) -> None:
+    t = time.perf_counter()
+    try:
+        hs.embedder.queries(["warm up"])
+        hs.embedder.passages(["warm up"])
+        import jieba
+
+        jieba.initialize()
+    except Exception:  # /health reports a broken embedder; starting must not fail here
+        log.exception("warm-up failed")
+    log.info("warm-up took %.1f s", time.perf_counter() - t)
 
 
 def _periodic_review(h: Hindsight, bank: str) -> None:

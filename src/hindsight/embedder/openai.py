@@ -86,6 +86,9 @@ class OpenAIEmbedder:
         parts = [self._call(texts[i : i + self.batch_size]) for i in range(0, len(texts), self.batch_size)]
         return np.vstack(parts)
 
+    def close(self) -> None:
+        self._client.close()
+
     def passages(self, texts: list[str]) -> np.ndarray:
         return self._embed([self.passage_prefix + t for t in texts])
 

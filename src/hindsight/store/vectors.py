@@ -1,8 +1,9 @@
 """In-process exact vector index over one bank's embeddings (numpy brute force).
 
-Measured at 100k × 384 (bench/vectors.py, docs/benchmarks.md): exact scoring plus argpartition is ~10-25 ms,
-recall 1.0, no build step and no second copy of the vectors; sqlite-vec was 3-50× slower and usearch HNSW
-needs ~3 min to build 100k with recall 0.92-0.97 at comparable latency. So numpy is the embedded default. The index is a cache of
+Measured at 100k × 384 (bench/vectors.py, docs/benchmarks.md): exact scoring plus argpartition is
+~10-25 ms, recall 1.0, no build step and no second copy of the vectors; sqlite-vec was 3-50× slower and
+usearch HNSW needs ~3 min to build 100k with recall 0.92-0.97 at comparable latency. So numpy is the
+embedded default. The index is a cache of
 the store: it appends rows newer than the last one it saw and reloads when a vector was rewritten.
 """
 

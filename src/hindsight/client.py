@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import json
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -76,6 +77,8 @@ class Hindsight:
         self.notifier: Notifier = make_notifier(self.settings.notify_webhook)
         self._background = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="hindsight-review")
         self._pending: list[cf.Future[Any]] = []
+        self._event_lock = threading.Lock()
+        self._event_waiting: set[str] = set()
 
     @classmethod
     def open(
@@ -108,6 +111,7 @@ class Hindsight:
         view.engine = Engine(self.store, self.embedder, self.settings, via=via or self.engine.via, actor=actor)
         view.judge, view.notifier = self.judge, self.notifier
         view._background, view._pending = self._background, self._pending
+        view._event_lock, view._event_waiting = self._event_lock, self._event_waiting
         return view
 
     def close(self) -> None:
@@ -207,11 +211,15 @@ class Hindsight:
         results = write_path.write_many(self.engine, prepared, at, on_commit)
         risky = {r.bank for r in results if r.action == WriteAction.queued_for_review}
         if risky and self.settings.event_review:
-            for b in risky:
-                self._pending.append(self._background.submit(self._event_review, b, at))
+            with self._event_lock:
+                for b in risky - self._event_waiting:
+                    self._event_waiting.add(b)  # at most one waiting event review per bank
+                    self._pending.append(self._background.submit(self._event_review, b, at))
         return results
 
     def _event_review(self, bank: str, now: datetime) -> ReviewReport | None:
+        with self._event_lock:
+            self._event_waiting.discard(bank)
         try:
             return self.review(bank, now=now, trigger="event")
         except Exception:
@@ -499,10 +507,11 @@ class Hindsight:
                 plain.clear()
 
         restored: list[Memory] = []
+        remap: dict[str, str] = {}
 
         def flush_restored() -> None:
             if restored:
-                done = self._restore(restored)
+                done = self._restore(restored, remap)
                 results.extend(done)
                 if on_commit:
                     on_commit(done)
@@ -530,36 +539,39 @@ class Hindsight:
         flush_restored()
         return results
 
-    def _restore(self, memories: list[Memory]) -> list[WriteResult]:
+    def _restore(self, memories: list[Memory], remap: dict[str, str] | None = None) -> list[WriteResult]:
+        """Insert exported memories as they were. An id already used in *another* bank (importing a copy into
+        a second bank of the same store) gets a new id; links inside the import follow it."""
         at = utcnow()
+        remap = {} if remap is None else remap
         out: list[WriteResult] = []
         vecs = self.embedder.passages([m.content for m in memories])
         for bank in {m.bank for m in memories}:
             self._bank(bank, create=True)
         with self.store.transaction(memories[0].bank) as tx:
+            fresh: list[tuple[Memory, Any]] = []
             for m, v in zip(memories, vecs, strict=True):
-                if tx.get(m.bank, m.id) is None:
-                    tx.insert(m.model_copy(update={"embedding": None}), v)
-                    tx.append_event(
-                        m.id, m.bank, at, EventType.created, self.engine.actor, "imported", {"via": "import"}
-                    )
-                    out.append(
-                        WriteResult(
-                            id=m.id, bank=m.bank, action=WriteAction.created, status=m.status, confidence=m.confidence
-                        )
-                    )
-                else:
-                    out.append(
-                        WriteResult(
-                            id=m.id,
-                            bank=m.bank,
-                            action=WriteAction.created,
-                            status=m.status,
-                            confidence=m.confidence,
-                            replayed=True,
-                            reason="already present",
-                        )
-                    )
+                owner = tx.bank_of(m.id)
+                if owner == m.bank:
+                    out.append(WriteResult(id=m.id, bank=m.bank, action=WriteAction.created, status=m.status,
+                                           confidence=m.confidence, replayed=True, reason="already present"))
+                    continue
+                if owner is not None:
+                    remap[m.id] = new_id()
+                fresh.append((m, v))
+            for m, v in fresh:
+                mid = remap.get(m.id, m.id)
+                meta = {**m.metadata, "imported_from": m.id} if mid != m.id else m.metadata
+                copy = m.model_copy(update={
+                    "id": mid, "embedding": None, "metadata": meta,
+                    "supersedes": [remap.get(x, x) for x in m.supersedes],
+                    "superseded_by": remap.get(m.superseded_by, m.superseded_by) if m.superseded_by else None,
+                })
+                tx.insert(copy, v)
+                tx.append_event(mid, m.bank, at, EventType.created, self.engine.actor, "imported",
+                                {"via": "import", **({"imported_from": m.id} if mid != m.id else {})})
+                out.append(WriteResult(id=mid, bank=m.bank, action=WriteAction.created, status=m.status,
+                                       confidence=m.confidence))
         return out
 
     def reembed(self, *, on_progress: Callable[[int], None] | None = None) -> int:

@@ -7,7 +7,8 @@
 4. judge them (rules, or the LLM in batches within the cycle's token budget; undecided pairs wait);
 5. apply each verdict in its own short transaction (``resolve.apply``);
 6. consolidate repeated episodic memories into one semantic memory (D7);
-7. expire TTL'd memories, decay unused ones (never critical ones), archive what fell below the threshold;
+7. expire TTL'd memories, decay unused ones (never critical ones), archive what fell below the threshold
+   (6 and 7 only in manual and periodic runs: an event-triggered run just settles the risky write);
 8. store the report as a review-run record.
 Nothing is deleted: every memory a review touches keeps its row and gets an event naming the run.
 """
@@ -79,13 +80,18 @@ def run(
         report.finished_at = utcnow()
         return report
     try:
-        watermark = eng.store.event_watermark(bank)
-        if window is not None:
+        queued = eng.store.queued(bank)
+        if trigger == "event":
+            # only the queue; the watermark stays where it was so the next periodic run still sees everything
+            watermark = eng.store.last_watermark(bank)
+            changed: list[str] = []
+        elif window is not None:
+            watermark = eng.store.event_watermark(bank)
             report.since = now - window
             changed = eng.store.changed_since(bank, since=report.since)
         else:
+            watermark = eng.store.event_watermark(bank)
             changed = eng.store.changed_since(bank, event_seq=eng.store.last_watermark(bank))
-        queued = eng.store.queued(bank)
         ids = list(dict.fromkeys([*queued, *changed]))
         current = [m for m in eng.store.get_many(bank, ids) if m.is_visible_at(now)]
         report.examined = len(current)
@@ -119,9 +125,11 @@ def run(
             total.review_items,
         )
 
-        report.consolidated = consolidate(eng, bank, [m.id for m in current if m.kind == Kind.episodic], now, run_id)
-        report.expired = expire(eng, bank, now, actor="review", run_id=run_id)
-        report.decayed, report.archived = decay_and_archive(eng, bank, now, run_id)
+        if trigger != "event":  # an event-triggered review only settles the risky write's conflicts
+            episodic = [m.id for m in current if m.kind == Kind.episodic]
+            report.consolidated = consolidate(eng, bank, episodic, now, run_id)
+            report.expired = expire(eng, bank, now, actor="review", run_id=run_id)
+            report.decayed, report.archived = decay_and_archive(eng, bank, now, run_id)
         report.finished_at = utcnow()
         with eng.store.transaction(bank) as tx:
             tx.save_review_run(report, watermark)

@@ -13,7 +13,6 @@ import unicodedata
 from functools import lru_cache
 
 import jieba
-import jieba.posseg as pseg
 import snowballstemmer
 
 jieba.setLogLevel(logging.WARNING)
@@ -382,6 +381,8 @@ def entities(text: str) -> frozenset[str]:
         if w[0].isupper() and (i > 0 or w.isupper()):
             out.add(stem(w.lower()))
     for run in CJK_RUN.findall(raw):
+        import jieba.posseg as pseg  # imported on first use: loading its model takes seconds
+
         for pair in pseg.cut(run):
             if pair.flag in ENTITY_POS:
                 out.add(pair.word)

@@ -16,6 +16,7 @@ table of the embedded store's own SQLite file. A PostgreSQL store implements the
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import hmac
 import json
@@ -158,6 +159,8 @@ class SQLiteKeyStore:
         self._lock = threading.Lock()
         self._conn = sqlite3.connect(self.path, timeout=60.0, isolation_level=None, check_same_thread=False)
         self._conn.execute("PRAGMA busy_timeout=60000")
+        with contextlib.suppress(sqlite3.OperationalError):  # the store switches it too; a busy file keeps its mode
+            self._conn.execute("PRAGMA journal_mode=WAL")
         self._conn.execute(
             "CREATE TABLE IF NOT EXISTS api_keys("
             " id TEXT PRIMARY KEY,"

@@ -664,10 +664,11 @@ def create_app(
             body.item_id, a_id=body.a_id, b_id=body.b_id, keep=body.keep, reason=body.reason, bank=bank, now=body.now
         )
 
-    @app.get("/v1/banks/{bank}/audit", response_model=list[ReviewItem], tags=["review"], **v1)
+    @app.post("/v1/banks/{bank}/audit", response_model=list[ReviewItem], tags=["review"], **v1)
     def audit(bank: BankPath, p: Caller, now: Annotated[datetime | None, Query()] = None) -> list[ReviewItem]:
-        """The contradiction audit: checks every visible memory pair and lists the open contradictions."""
-        h = on(hs, p, bank, "read")
+        """The contradiction audit: checks every visible memory pair, opens a review item for each contradiction
+        found (changing no memory), and lists the open contradictions."""
+        h = on(hs, p, bank, "write")
         h.stats(bank)
         return reviewer(h, "audit").audit(bank, now=now)
 

@@ -276,7 +276,9 @@ def create_mcp(
         annotations=ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False),
     )
     def memory_write(
-        content: Annotated[str, Field(description="the fact, one self-contained sentence (very long texts are refused)")],
+        content: Annotated[
+            str, Field(description="the fact, one self-contained sentence (very long texts are refused)")
+        ],
         kind: Annotated[WriteKind | None, Field(description="semantic (default) or episodic")] = None,
         source: Annotated[
             SourceName | None,

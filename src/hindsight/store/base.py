@@ -52,6 +52,10 @@ class StoreTx(Protocol):
 
     def get(self, bank: str, memory_id: str) -> Memory | None: ...
 
+    def bank_of(self, memory_id: str) -> str | None:
+        """The bank holding ``memory_id`` (ids are unique across the store), or None."""
+        ...
+
     def insert(self, memory: Memory, vec: np.ndarray) -> None: ...
 
     def update(self, memory: Memory, vec: np.ndarray | None = None) -> None:

@@ -723,6 +723,10 @@ def _get(c: sqlite3.Connection, bank: str, memory_id: str, *, with_embedding: bo
 class _ReviewTxMixin:
     c: sqlite3.Connection
 
+    def bank_of(self, memory_id: str) -> str | None:
+        r = self.c.execute("SELECT bank FROM memories WHERE id = ?", (memory_id,)).fetchone()
+        return None if r is None else str(r[0])
+
     def save_review_item(self, item: ReviewItem) -> None:
         body = item.model_copy(update={"a": None, "b": None}).model_dump_json()
         self.c.execute(

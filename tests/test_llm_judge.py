@@ -136,3 +136,16 @@ def test_review_defers_when_llm_is_down(tmp_path: Path, e5: E5Embedder, fake_ope
     rep = hs.review(now=T)
     assert rep.pairs_deferred == 1 and rep.superseded == [] and rep.disputed == []
     assert b.id in hs.store.queued("default")  # it waits for the next cycle
+
+
+def test_with_an_llm_the_write_path_defers_to_it(tmp_path: Path, e5: E5Embedder, fake_openai: FakeOpenAI) -> None:
+    fake_openai.script("chat", *[ok(content=answer_all("unrelated", "both", "undecidable")) for _ in range(3)])
+    settings = Settings(home=tmp_path, judge="llm", llm_base_url=fake_openai.base_url, event_review=False)
+    hs = Hindsight.open(tmp_path / "s", embedder=e5, settings=settings)
+    a = hs.write("The user uses Django for the backend", observed_at=T)
+    b = hs.write("The user switched the backend to FastAPI", observed_at=T + timedelta(days=3))
+    assert b.action == "queued_for_review"  # the rules would have superseded; the LLM decides instead
+    assert hs.get(a.id).status == Status.active
+    rep = hs.review(now=T + timedelta(days=4))
+    assert rep.llm_calls == 1 and rep.superseded == []  # this (scripted) LLM says: unrelated
+    assert hs.get(a.id).status == Status.active and hs.store.queued("default") == []

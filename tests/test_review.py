@@ -255,3 +255,32 @@ def test_nothing_is_lost(rhs: Hindsight) -> None:
     for mid in ids:
         m = rhs.get(mid)
         assert m.content and rhs.trace(mid).events[0].type == EventType.created
+
+
+def test_settled_pairs_are_not_rejudged_every_cycle(rhs: Hindsight) -> None:
+    a = rhs.write("The service runs version 2.3.1", source="tool", source_id="k8s", observed_at=T0, now=T0)
+    b = rhs.write("The service runs version 2.4.0", source="tool", source_id="helm",
+                  observed_at=T0 + timedelta(minutes=3), now=T0 + timedelta(minutes=3))
+    assert rhs.get(a.id).confidence == pytest.approx(0.63)
+    for hour in range(1, 6):
+        rep = rhs.review(now=T0 + timedelta(hours=hour))
+        assert rep.source_conflicts == []
+    assert rhs.get(a.id).confidence == pytest.approx(0.63) and rhs.get(b.id).confidence == pytest.approx(0.63)
+    assert rhs.search("which version does the service run?", now=T0 + timedelta(hours=6)).results
+
+
+def test_idle_cycles_examine_nothing(rhs: Hindsight) -> None:
+    rhs.write("The user lives in Berlin", observed_at=T0, now=T0)
+    rhs.write("The user's sister lives in Munich", observed_at=T0, now=T0)
+    rhs.review(now=T0 + timedelta(weeks=1))
+    for week in range(2, 6):
+        rep = rhs.review(now=T0 + timedelta(weeks=week))
+        assert rep.examined == 0 and rep.pairs_judged == 0
+        assert rep.decayed  # decay still runs on every memory
+
+
+def test_a_temporary_exception_does_not_replace_the_lasting_fact(rhs: Hindsight) -> None:
+    base = rhs.write("The user works from the Munich office", observed_at=T0)
+    tmp = rhs.write("This week the user is working from the Edinburgh office", ttl_seconds=7 * 86400,
+                    observed_at=T0 + timedelta(days=30))
+    assert tmp.action == "created" and rhs.get(base.id).status == Status.active

@@ -163,6 +163,8 @@ def _falsify(ctx: Ctx, fact: Memory, inference: Memory, why: str) -> Outcome:
 
 
 def _keep_both(ctx: Ctx, a: Memory, b: Memory, why: str) -> Outcome:
+    if "source-conflict" in a.tags and "source-conflict" in b.tags and ctx.tx.linked(a.bank, a.id, b.id):
+        return Outcome()  # already settled as a source conflict: down-weight once, not every cycle
     f = ctx.settings.source_conflict_factor
     for m, other in ((a, b), (b, a)):
         before = m.confidence

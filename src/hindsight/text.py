@@ -130,6 +130,7 @@ EN_STOP = frozenset(
 )
 ZH_STOP = frozenset(
     [
+        "当",
         "一家",
         "一只",
         "一位",

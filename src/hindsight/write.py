@@ -19,7 +19,7 @@ from hindsight.embedder.base import l2_normalise
 from hindsight.engine import Engine, new_id
 from hindsight.errors import InvalidInput
 from hindsight.judge.base import Pair
-from hindsight.judge.rules import decide
+from hindsight.judge.rules import decide, features
 from hindsight.model import (
     MAX_TAGS,
     EventType,
@@ -221,8 +221,12 @@ def _check_conflicts(
     eng: Engine, tx: StoreTx, p: Prepared, neighbours: list[tuple[Memory, float]], now: datetime
 ) -> WriteResult:
     """B5: judge the new memory against close neighbours; resolve at once when the rules are sure,
-    otherwise queue it for the next review (event trigger, D1)."""
+    otherwise queue it for the next review (event trigger, D1).
+
+    With an LLM judge configured the rules only merge duplicates here: every possible conflict (and every
+    same-frame pair the rules call unrelated) is queued for the LLM review that the write triggers."""
     cal = eng.embedder.calibration
+    llm = eng.settings.judge == "llm" or (eng.settings.judge == "auto" and bool(eng.settings.llm_base_url))
     new = p.memory
     action, reason = WriteAction.created, None
     touched: list[str] = []
@@ -232,8 +236,13 @@ def _check_conflicts(
         pair = Pair.ordered(old, new, sim)
         verdict = decide(pair, cal)
         if verdict.relation == Relation.unrelated:
+            if llm and features(pair.a, pair.b).lex >= 0.4:
+                tx.enqueue(new.bank, new.id, f"same frame as {old.id}; for the LLM judge", now)
+                action, reason = WriteAction.queued_for_review, f"possible conflict with {old.id} (LLM review)"
             continue
-        if verdict.relation == Relation.undecidable or not verdict.confident:
+        if verdict.relation == Relation.undecidable or not verdict.confident or (
+            llm and verdict.relation != Relation.duplicate
+        ):
             tx.enqueue(new.bank, new.id, f"possible conflict with {old.id}: {verdict.reason}", now)
             action, reason = WriteAction.queued_for_review, f"possible conflict with {old.id}: {verdict.reason}"
             continue

@@ -195,7 +195,7 @@ SLOTS: dict[str, tuple[bool, frozenset[str]]] = {
     "pet": (False, frozenset({"pet", "dog", "cat", "puppi", "kitten", "狗", "猫", "宠物", "养"})),
     "name": (True, frozenset({"name", "call", "名字", "叫", "称呼"})),
     "age": (True, frozenset({"age", "old", "岁", "年龄", "年纪"})),
-    "contact": (True, frozenset({"phone", "email", "mail", "电话", "手机", "邮箱", "号码"})),
+    "contact": (True, frozenset({"phone", "email", "mail", "电话", "手机", "邮箱", "号码", "手机号", "联系电话", "电话号码"})),
     "schedule": (
         True,
         frozenset(
@@ -245,6 +245,16 @@ SLOTS: dict[str, tuple[bool, frozenset[str]]] = {
     "preference": (True, frozenset({"prefer", "favorit", "favourit", "偏好", "最爱", "最喜欢", "更喜欢"})),
     "liking": (False, frozenset({"like", "love", "hate", "enjoy", "喜欢", "讨厌", "爱", "爱好"})),
     "schema": (True, frozenset({"column", "tabl", "field", "schema", "index", "列", "表", "字段"})),
+}
+
+# Words that name a slot's *values* (latte vs americano): they reveal the slot but are not its predicate, so a
+# swap between two of them is a change of value.
+SLOT_VALUES: dict[str, frozenset[str]] = {
+    "drink": frozenset({"coffe", "tea", "latt", "americano", "espresso", "cappuccino", "mocha", "matcha", "咖啡", "茶",
+                        "拿铁", "美式", "奶茶", "豆浆", "卡布奇诺", "摩卡", "抹茶", "绿茶", "红茶"}),
+    "pet": frozenset({"dog", "cat", "puppi", "kitten", "rabbit", "hamster", "parrot", "狗", "猫", "兔子", "仓鼠", "鹦鹉"}),
+    "work": frozenset({"engineer", "designer", "developer", "teacher", "doctor", "nurse", "lawyer", "accountant",
+                       "consultant", "工程师", "设计师", "程序员", "老师", "医生", "护士", "律师", "会计", "顾问", "产品经理"}),
 }
 
 # Words naming another person: "the user's sister lives in Paris" is not about the user's residence.

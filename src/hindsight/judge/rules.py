@@ -17,13 +17,19 @@ from datetime import datetime, timedelta
 from hindsight import policy, text
 from hindsight.judge import lexicon
 from hindsight.judge.base import JudgeBudget, Pair
-from hindsight.model import ConflictType, Keep, Memory, Relation, Source, Verdict
+from hindsight.model import ConflictType, Keep, Kind, Memory, Relation, Source, Verdict
 from hindsight.policy import Calibration
 
 _CUE_EN = re.compile(
     r"\b(" + "|".join(sorted((re.escape(c) for c in lexicon.CHANGE_CUES_EN), key=len, reverse=True)) + r")\b"
 )
-_SLOT_WORDS = {name: (excl, frozenset(text.stem(w) for w in words)) for name, (excl, words) in lexicon.SLOTS.items()}
+_SLOT_WORDS = {
+    name: (excl, frozenset(text.stem(w) for w in words) | lexicon.SLOT_VALUES.get(name, frozenset()))
+    for name, (excl, words) in lexicon.SLOTS.items()
+}
+_SLOT_PREDICATES = {
+    name: words - lexicon.SLOT_VALUES.get(name, frozenset()) for name, (_excl, words) in _SLOT_WORDS.items()
+}
 _PEOPLE = frozenset(text.stem(w) for w in lexicon.PEOPLE)
 _HEDGES = frozenset(text.stem(w) for w in lexicon.HEDGES)
 _NEGATION_TOKENS = frozenset(
@@ -68,7 +74,25 @@ def change_cue(content: str) -> str | None:
 
 
 def slots(tokens: frozenset[str]) -> dict[str, bool]:
-    return {name: excl for name, (excl, words) in _SLOT_WORDS.items() if tokens & words}
+    """Slots the tokens talk about; a long Chinese word also counts for a 2+ character slot word inside it
+    (联系电话 → 电话)."""
+    out = {name: excl for name, (excl, words) in _SLOT_WORDS.items() if tokens & words}
+    long_cjk = [t for t in tokens if len(t) >= 3 and text.has_cjk(t)]
+    if long_cjk:
+        for name, (excl, words) in _SLOT_WORDS.items():
+            if name not in out and any(len(w) >= 2 and w in t for t in long_cjk for w in words):
+                out[name] = excl
+    return out
+
+
+def _place(word: str) -> bool | None:
+    """Is a Chinese word a place name (jieba POS ``ns``)? None for non-Chinese words."""
+    if not text.has_cjk(word):
+        return None
+    import jieba.posseg as pseg
+
+    flags = [p.flag for p in pseg.cut(word)]
+    return flags == ["ns"]
 
 
 @dataclass
@@ -84,6 +108,8 @@ class Features:
     polarity_flip: bool
     numbers_differ: bool
     other_person: bool
+    role: str | None
+    slot_shared: bool
     hedged_a: bool
     hedged_b: bool
 
@@ -97,6 +123,12 @@ def features(a: Memory, b: Memory) -> Features:
     generic = ("liking", "preference")
     common = [s for s in sa if s in sb and s not in generic] or [s for s in sa if s in sb]
     slot = common[0] if common else None
+    exclusive = bool(slot and sa[slot])
+    roles = sorted(ta & tb & _PEOPLE)
+    role = roles[0] if roles else None
+    if slot is None and role is not None:  # "the user's manager is Marcus" / "... is Kevin": one value per role
+        slot, exclusive = f"role:{role}", True
+    slot_shared = bool(slot and (role if slot.startswith("role:") else shared & _SLOT_WORDS[slot][1]))
     na, nb = text.numbers(a.content), text.numbers(b.content)
     return Features(
         shared=shared,
@@ -104,12 +136,14 @@ def features(a: Memory, b: Memory) -> Features:
         only_b=only_b,
         lex=policy.jaccard(ta, tb),
         slot=slot,
-        exclusive=bool(slot and sa[slot]),
+        exclusive=exclusive,
         cue_b=change_cue(b.content),
         cue_a=change_cue(a.content),
         polarity_flip=text.has_negation(a.content) != text.has_negation(b.content),
         numbers_differ=bool(na and nb and na != nb),
         other_person=bool((ta & _PEOPLE) ^ (tb & _PEOPLE)),
+        role=role,
+        slot_shared=slot_shared,
         hedged_a=bool(ta & _HEDGES),
         hedged_b=bool(tb & _HEDGES),
     )
@@ -117,15 +151,27 @@ def features(a: Memory, b: Memory) -> Features:
 
 def _values(f: Features) -> tuple[frozenset[str], frozenset[str]]:
     """The differing words minus the common slot's own vocabulary and hedges: the values that changed."""
-    drop = (_SLOT_WORDS[f.slot][1] if f.slot else frozenset()) | _HEDGES
+    drop = (_SLOT_PREDICATES.get(f.slot, frozenset()) if f.slot else frozenset()) | _HEDGES
     va = frozenset(w for w in f.only_a if w not in drop and not _is_cue_word(w))
     vb = frozenset(w for w in f.only_b if w not in drop and not _is_cue_word(w))
     return va, vb
 
 
+_CUE_PARTS = frozenset(
+    text.stem(part)
+    for cue in lexicon.CHANGE_CUES_EN
+    if " " in cue
+    for part in cue.split()
+    if not text.is_stopword(part)
+)
+
+
 def _is_cue_word(w: str) -> bool:
     return (
-        w in lexicon.CHANGE_CUES_EN or any(c == w for c in lexicon.CHANGE_CUES_ZH) or _CUE_EN.fullmatch(w) is not None
+        w in lexicon.CHANGE_CUES_EN
+        or w in lexicon.CHANGE_CUES_ZH
+        or w in _CUE_PARTS
+        or _CUE_EN.fullmatch(w) is not None
     )
 
 
@@ -136,6 +182,9 @@ def conflict_type(a: Memory, b: Memory, f: Features) -> tuple[ConflictType, str]
     if a_inferred != b_inferred:
         return ConflictType.inference, "an inference contradicts a stated fact"
     gap = b.observed_at - a.observed_at
+    if sa == Source.tool and sb == Source.tool and gap <= SOURCE_WINDOW and a.provenance.source_id != \
+            b.provenance.source_id:
+        return ConflictType.source, "two tools disagree"
     if f.cue_b:
         return ConflictType.temporal, f"the newer memory announces a change ({f.cue_b!r})"
     if sa == Source.tool and sb == Source.tool and gap <= SOURCE_WINDOW:
@@ -188,7 +237,19 @@ def is_paraphrase(a: Memory, b: Memory, similarity: float, f: Features, cal: Cal
     return None
 
 
+def _small_swap(va: frozenset[str], vb: frozenset[str], lex: float) -> bool:
+    """One value replaced by another: one word each, or up to two when most words agree."""
+    if not va or not vb:
+        return False
+    if len(va) == 1 and len(vb) == 1:
+        (x,), (y,) = va, vb
+        px, py = _place(x), _place(y)
+        return not (px is not None and py is not None and px != py)  # 上海 (a place) vs 腾讯 (a company)
+    return lex >= 0.5 and max(len(va), len(vb)) <= 2
+
+
 def decide(pair: Pair, cal: Calibration) -> Verdict:
+    """The rules judge's verdict for one pair (a older, b newer)."""
     a, b = pair.a, pair.b
     if policy.duplicate_verdict(b.content, a.content, pair.similarity, cal).duplicate:
         return Verdict(relation=Relation.duplicate, keep="a", reason="same memory")
@@ -198,20 +259,28 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
         return Verdict(relation=Relation.duplicate, keep="a", reason=para)
     if f.other_person:
         return Verdict(relation=Relation.unrelated, reason="about different people")
+    if b.expires_at is not None and a.expires_at is None and not f.cue_b:
+        return Verdict(relation=Relation.unrelated, reason="a temporary exception; the lasting fact resumes after it")
     va, vb = _values(f)
     if f.polarity_flip and f.lex >= 0.5 and not (va and vb):
         return _conflict(a, b, f, "one affirms what the other negates")
-    if f.numbers_differ and f.slot and (f.lex >= 0.3 or f.exclusive):
+    if f.numbers_differ and f.slot and (f.lex >= 0.3 or f.exclusive) and (f.slot_shared or f.cue_b):
         return _conflict(a, b, f, f"different numbers for the same {f.slot}")
     if f.cue_b and len(f.shared - _ALL_SLOT_WORDS) >= 1 and f.lex >= 0.3 and f.only_b:
         return _conflict(a, b, f, f"the same subject ({', '.join(sorted(f.shared)[:3])}) changed")
+    a_guess = a.provenance.source == Source.agent or f.hedged_a
+    b_guess = b.provenance.source == Source.agent or f.hedged_b
+    if a_guess != b_guess and f.slot and ((va and vb) or f.polarity_flip):
+        return _conflict(a, b, f, f"a guess and a statement about the same {f.slot} differ")
     if f.slot is None:
         if f.numbers_differ and f.lex >= 0.6:
             return _conflict(a, b, f, "different numbers in the same statement")
+        if a.kind == b.kind == Kind.semantic and f.lex >= 0.6 and _small_swap(va, vb, f.lex):
+            return _conflict(a, b, f, f"the same statement with another value: {sorted(va)} vs {sorted(vb)}")
         return Verdict(relation=Relation.unrelated, reason="no common subject; they only share topic words")
     if f.cue_b and (f.only_b or f.polarity_flip) and (f.only_a or f.polarity_flip or f.exclusive):
         return _conflict(a, b, f, f"same {f.slot}, changed value")
-    if f.exclusive and va and vb and (f.lex >= 0.3 or (len(va) == 1 and len(vb) == 1)):
+    if f.exclusive and f.slot_shared and _small_swap(va, vb, f.lex):
         return _conflict(a, b, f, f"{f.slot} holds one value; {sorted(va)[:3]} vs {sorted(vb)[:3]}")
     return Verdict(relation=Relation.unrelated, reason=f"both about {f.slot}, but compatible")
 

@@ -52,6 +52,10 @@ class StoreTx(Protocol):
 
     def get(self, bank: str, memory_id: str) -> Memory | None: ...
 
+    def linked(self, bank: str, a_id: str, b_id: str) -> bool:
+        """Whether an event of ``a_id`` already refers to ``b_id`` (a settled pair)."""
+        ...
+
     def bank_of(self, memory_id: str) -> str | None:
         """The bank holding ``memory_id`` (ids are unique across the store), or None."""
         ...

@@ -605,7 +605,8 @@ class SQLiteStore:
         return int(row[0] or 0)
 
     def changed_since(self, bank: str, *, event_seq: int | None = None, since: datetime | None = None) -> list[str]:
-        """Ids of memories with an event after ``event_seq`` (or updated at/after ``since``)."""
+        """Ids of memories with an event after ``event_seq`` (or updated at/after ``since``). The review's own
+        events (actor ``review…``) do not count: a review must not re-examine what it just settled."""
         c = self._conn()
         if since is not None:
             rows = c.execute(
@@ -613,7 +614,8 @@ class SQLiteStore:
             ).fetchall()
         else:
             rows = c.execute(
-                "SELECT DISTINCT memory_id FROM events WHERE bank = ? AND seq > ? ORDER BY seq", (bank, event_seq or 0)
+                "SELECT DISTINCT memory_id FROM events WHERE bank = ? AND seq > ? AND actor NOT LIKE 'review%' "
+                "ORDER BY seq", (bank, event_seq or 0)
             ).fetchall()
         return [r[0] for r in rows]
 
@@ -722,6 +724,11 @@ def _get(c: sqlite3.Connection, bank: str, memory_id: str, *, with_embedding: bo
 
 class _ReviewTxMixin:
     c: sqlite3.Connection
+
+    def linked(self, bank: str, a_id: str, b_id: str) -> bool:
+        """Has an event on ``a_id`` already named ``b_id`` (as other / by / into ...)?"""
+        rows = self.c.execute("SELECT data FROM events WHERE bank = ? AND memory_id = ?", (bank, a_id)).fetchall()
+        return any(b_id in json.loads(r[0]).values() for r in rows)
 
     def bank_of(self, memory_id: str) -> str | None:
         r = self.c.execute("SELECT bank FROM memories WHERE id = ?", (memory_id,)).fetchone()

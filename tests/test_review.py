@@ -284,3 +284,13 @@ def test_a_temporary_exception_does_not_replace_the_lasting_fact(rhs: Hindsight)
     tmp = rhs.write("This week the user is working from the Edinburgh office", ttl_seconds=7 * 86400,
                     observed_at=T0 + timedelta(days=30))
     assert tmp.action == "created" and rhs.get(base.id).status == Status.active
+
+
+def test_writing_an_archived_memory_again_restores_it(rhs: Hindsight) -> None:
+    r = rhs.write("The user once tried rock climbing in Yosemite", source="agent", observed_at=T0, now=T0)
+    rhs.update(r.id, status="archived", now=T0)
+    again = rhs.write("The user once tried rock climbing in Yosemite", source="user", now=T0 + timedelta(days=3))
+    assert again.action == "deduplicated" and again.id == r.id
+    m = rhs.get(r.id)
+    assert m.status == Status.active and m.confidence >= 0.4
+    assert [e.type for e in rhs.trace(r.id).events][-2:] == [EventType.restored, EventType.confirmed]

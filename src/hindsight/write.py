@@ -95,9 +95,22 @@ def prepare(eng: Engine, req: WriteRequest, bank: str, now: datetime) -> Prepare
     return Prepared(req, mem)
 
 
+def _skip_replays(eng: Engine, chunk: list[Prepared]) -> None:
+    """Idempotency keys already stored will be replayed inside the transaction: do not embed them (a resumed
+    import re-sends everything it sent before). Keys are never removed, so the read-only check is safe."""
+    by_bank: dict[str, list[str]] = {}
+    for p in chunk:
+        if p.req.idempotency_key is not None:
+            by_bank.setdefault(p.memory.bank, []).append(p.req.idempotency_key)
+    known = {(b, k) for b, keys in by_bank.items() for k in eng.store.known_keys(b, keys)}
+    for p in chunk:
+        if (p.memory.bank, p.req.idempotency_key) in known:
+            p.vec = np.zeros(eng.embedder.dim, dtype=np.float32)
+
+
 def embed(eng: Engine, items: list[Prepared]) -> None:
     """Fill ``vec`` for every item: caller-supplied vectors are checked, the rest embedded in batches."""
-    todo = [p for p in items if p.req.embedding is None]
+    todo = [p for p in items if p.req.embedding is None and p.vec is None]
     for p in items:
         if p.req.embedding is not None:
             if len(p.req.embedding) != eng.embedder.dim:
@@ -129,6 +142,10 @@ def _find_duplicate(
 
 
 def _confirm(eng: Engine, tx: StoreTx, old: Memory, p: Prepared, sim: float, why: str, now: datetime) -> Memory:
+    if old.status == Status.archived:
+        old = old.model_copy(update={"status": Status.active,
+                                     "confidence": max(old.confidence, eng.settings.archive_below + 0.1)})
+        tx.append_event(old.id, old.bank, now, EventType.restored, eng.actor, "written again while archived")
     before = old.confidence
     new_tags = list(dict.fromkeys([*old.tags, *p.memory.tags]))[:MAX_TAGS]
     upd = old.model_copy(
@@ -184,7 +201,8 @@ def _apply(eng: Engine, tx: StoreTx, p: Prepared, now: datetime) -> WriteResult:
                 reason="idempotency key seen before; nothing written",
             )
     assert p.vec is not None
-    neighbours = tx.nearest(bank, p.vec, DEDUP_NEIGHBOURS, now)
+    # archived memories count for dedup (writing one again restores it, D6) but not for conflicts
+    neighbours = tx.nearest(bank, p.vec, DEDUP_NEIGHBOURS, now, include_archived=True)
     dup = _find_duplicate(eng, p, neighbours)
     if dup is not None:
         old, sim, why = dup
@@ -211,7 +229,8 @@ def _apply(eng: Engine, tx: StoreTx, p: Prepared, now: datetime) -> WriteResult:
             None,
             {"source": str(p.memory.provenance.source), "via": eng.via, "confidence": p.memory.confidence},
         )
-        result = _check_conflicts(eng, tx, p, neighbours, now)
+        visible = [(m, sim) for m, sim in neighbours if m.status != Status.archived]
+        result = _check_conflicts(eng, tx, p, visible, now)
     if key is not None:
         tx.remember_key(bank, key, result.id, str(result.action), now)
     return result
@@ -287,6 +306,7 @@ def write_many(
     results: list[WriteResult] = []
     for start in range(0, len(items), CHUNK):
         chunk = items[start : start + CHUNK]
+        _skip_replays(eng, chunk)
         embed(eng, chunk)
         done: list[WriteResult] = []
         by_bank: dict[str, list[Prepared]] = {}

@@ -1,12 +1,15 @@
-"""Worker process for tests/test_concurrency.py and tests/test_crash.py.
+"""Worker process for tests/test_concurrency.py: one OS process with its own ``Hindsight`` object, as two
+agents sharing one store would be.
 
-Usage: ``python hs_worker.py SPEC.json``. The spec says which store to open, which barrier to meet and
-what to do; the worker writes its results as JSON to ``spec["out"]``. It is a separate OS process with
-its own ``Hindsight`` object, exactly as two agents sharing one store would be.
+Usage: ``python hs_worker.py SPEC.json``; results are written as JSON to ``spec["out"]``.
 
-Barrier protocol: once the embedder is loaded the worker creates ``<barrier>/ready-<name>`` and then
-waits for ``<barrier>/go`` (created by the test when every worker is ready), so the writes of all the
-workers really overlap instead of being serialised by process start-up time.
+``op: "write"`` runs ``spec["phases"]`` in order. Each phase is a file barrier followed by writes: the
+worker creates ``<barrier>/<phase>-ready-<name>`` and waits until every peer of the phase has done the
+same, so the writes of all the peers really overlap (the model is loaded and the store opened before the
+first barrier, not inside the race).
+
+``op: "read"`` creates ``<barrier>/ready-<name>``, waits for ``<barrier>/go`` (created by the test), then
+searches and checks read-your-writes until ``spec["stop"]`` exists.
 """
 
 from __future__ import annotations
@@ -18,48 +21,69 @@ import traceback
 from pathlib import Path
 from typing import Any
 
+BARRIER_TIMEOUT = 150.0
 
-def wait_for(path: Path, timeout: float = 120.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not path.exists():
+
+def wait_for(paths: list[Path]) -> None:
+    deadline = time.monotonic() + BARRIER_TIMEOUT
+    while not all(p.exists() for p in paths):
         if time.monotonic() > deadline:
-            raise TimeoutError(f"barrier file {path} never appeared")
-        time.sleep(0.002)
+            raise TimeoutError(f"barrier: {[str(p) for p in paths if not p.exists()]} never appeared")
+        time.sleep(0.001)
 
 
 def dump(r: Any) -> dict[str, Any]:
     return json.loads(r.model_dump_json())
 
 
-def do_write(hs: Any, spec: dict[str, Any]) -> dict[str, Any]:
-    """Write ``spec["items"]`` by one of three modes: ``loop`` (one ``write`` each), ``many`` (one
-    ``write_many``) or ``batches`` (``write_many`` in slices of ``spec["batch"]``)."""
-    items: list[dict[str, Any]] = spec["items"]
-    mode = spec.get("mode", "loop")
-    results: list[dict[str, Any]] = []
+def write_phase(hs: Any, phase: dict[str, Any]) -> list[dict[str, Any]]:
+    """Write ``phase["items"]`` by one of three modes: ``loop`` (one ``write`` each), ``many`` (one
+    ``write_many``) or ``batches`` (``write_many`` in slices of ``phase["batch"]``)."""
+    items: list[dict[str, Any]] = phase["items"]
+    mode = phase["mode"]
     if mode == "loop":
-        for it in items:
-            results.append(dump(hs.write(**it)))
-    elif mode == "many":
-        results = [dump(r) for r in hs.write_many(items)]
-    elif mode == "batches":
-        n = int(spec.get("batch", 8))
+        return [dump(hs.write(**it)) for it in items]
+    if mode == "many":
+        return [dump(r) for r in hs.write_many(items)]
+    if mode == "batches":
+        n = int(phase["batch"])
+        out: list[dict[str, Any]] = []
         for i in range(0, len(items), n):
-            results.extend(dump(r) for r in hs.write_many(items[i : i + n]))
-    else:
-        raise ValueError(f"unknown mode {mode!r}")
-    return {"results": results}
+            out.extend(dump(r) for r in hs.write_many(items[i : i + n]))
+        return out
+    raise ValueError(f"unknown mode {mode!r}")
 
 
-def do_read(hs: Any, spec: dict[str, Any]) -> dict[str, Any]:
-    """Search (and check read-your-writes) until ``spec["stop"]`` exists, then a few rounds more."""
+def do_write(hs: Any, spec: dict[str, Any], barrier: Path) -> dict[str, Any]:
+    """Every phase's results, with the wall-clock interval its writes took (to check they overlapped)."""
+    phases: dict[str, dict[str, Any]] = {}
+    for phase in spec["phases"]:
+        name = phase["name"]
+        (barrier / f"{name}-ready-{spec['name']}").touch()
+        wait_for([barrier / f"{name}-ready-{peer}" for peer in phase["peers"]])
+        t0 = time.time()
+        results = write_phase(hs, phase)
+        phases[name] = {"results": results, "start": t0, "end": time.time()}
+    return {"phases": phases}
+
+
+def do_read(hs: Any, spec: dict[str, Any], barrier: Path) -> dict[str, Any]:
+    """Search, and check read-your-writes, until ``spec["stop"]`` exists; then a few rounds more.
+
+    Each round: one search for a known record; then one write of a new note followed at once by a search
+    for exactly that note, which must be among the results (read-your-writes in one process).
+    """
+    from phrases import phrase
+
+    (barrier / f"ready-{spec['name']}").touch()
+    wait_for([barrier / "go"])
     stop = Path(spec["stop"])
     bank = spec.get("bank")
     queries: list[str] = spec["queries"]
-    known: set[str] = set(spec.get("known_contents", []))
-    searches = 0
+    known: set[str] = set(spec["known_contents"])
+    mine: set[str] = set()
+    searches = timed_out = 0
     errors: list[str] = []
-    timed_out = 0
     ryw_misses: list[str] = []
     foreign: list[str] = []
     counts: list[int] = []
@@ -68,21 +92,18 @@ def do_read(hs: Any, spec: dict[str, Any]) -> dict[str, Any]:
     while True:
         stopping = stop.exists()
         try:
-            q = queries[i % len(queries)]
-            resp = hs.search(q, bank=bank, top_k=5, timeout_s=60)
+            resp = hs.search(queries[i % len(queries)], bank=bank, top_k=5, timeout_s=60)
             searches += 1
             timed_out += int(resp.timed_out)
-            for h in resp.results:
-                if h.content not in known and not h.content.startswith("reader note"):
-                    foreign.append(h.content)
-            # read-your-writes: a write, then at once a search for exactly that content
-            content = f"reader note {i} about the zebra{i} enclosure"
-            w = hs.write(content, bank=bank, source="agent")
-            r = hs.search(content, bank=bank, top_k=5, timeout_s=60)
+            foreign.extend(h.content for h in resp.results if h.content not in known | mine)
+            note = phrase(spec["note_base"] + i)
+            w = hs.write(note, bank=bank, source="agent")
+            mine.add(note)
+            r = hs.search(note, bank=bank, top_k=5, timeout_s=60)
             searches += 1
             timed_out += int(r.timed_out)
             if w.id not in [h.id for h in r.results]:
-                ryw_misses.append(content)
+                ryw_misses.append(note)
             counts.append(hs.stats(bank).memories)
         except Exception:
             errors.append(traceback.format_exc())
@@ -91,15 +112,8 @@ def do_read(hs: Any, spec: dict[str, Any]) -> dict[str, Any]:
             extra_rounds -= 1
             if extra_rounds <= 0:
                 break
-    return {
-        "searches": searches,
-        "errors": errors,
-        "timed_out": timed_out,
-        "ryw_misses": ryw_misses,
-        "rounds": i,
-        "foreign": foreign,
-        "counts": counts,
-    }
+    return {"searches": searches, "errors": errors, "timed_out": timed_out, "ryw_misses": ryw_misses,
+            "rounds": i, "notes": sorted(mine), "foreign": foreign, "counts": counts}
 
 
 def main() -> int:
@@ -109,19 +123,16 @@ def main() -> int:
     from hindsight.embedder import make_embedder
 
     embedder = make_embedder(Settings())
-    embedder.passages(["warm up"])  # load the model before the barrier, not inside the race
-    barrier = Path(spec["barrier"])
-    (barrier / f"ready-{spec['name']}").touch()
-    wait_for(barrier / "go")
-    t0 = time.perf_counter()
-    # opened after the barrier: several processes may be creating the same fresh store at once
+    embedder.passages(["warm up"])
     hs = Hindsight.open(spec["store"], embedder=embedder)
+    barrier = Path(spec["barrier"])
+    t0 = time.perf_counter()
     try:
-        out = do_write(hs, spec) if spec["op"] == "write" else do_read(hs, spec)
+        out = do_write(hs, spec, barrier) if spec["op"] == "write" else do_read(hs, spec, barrier)
     finally:
         hs.close()
     out["name"] = spec["name"]
-    out["elapsed_s"] = time.perf_counter() - t0
+    out["elapsed_s"] = round(time.perf_counter() - t0, 3)
     Path(spec["out"]).write_text(json.dumps(out))
     return 0
 

@@ -46,8 +46,10 @@ class StoreTx(Protocol):
 
     def remember_key(self, bank: str, key: str, memory_id: str, action: str, at: datetime) -> None: ...
 
-    def nearest(self, bank: str, vec: np.ndarray, k: int, now: datetime) -> list[tuple[Memory, float]]:
-        """Visible memories most similar to ``vec`` (for dedup), best first."""
+    def nearest(
+        self, bank: str, vec: np.ndarray, k: int, now: datetime, *, include_archived: bool = False
+    ) -> list[tuple[Memory, float]]:
+        """Visible (and optionally archived) memories most similar to ``vec``, best first."""
         ...
 
     def get(self, bank: str, memory_id: str) -> Memory | None: ...
@@ -135,6 +137,10 @@ class Store(Protocol):
     def retrieval_log(self, bank: str, limit: int = 50) -> list[dict[str, Any]]: ...
 
     def count(self, bank: str) -> int: ...
+
+    def known_keys(self, bank: str, keys: list[str]) -> set[str]:
+        """Which of these idempotency keys are already recorded."""
+        ...
 
     def iter_memories(self, bank: str, *, with_embedding: bool = False) -> Iterator[Memory]: ...
 

@@ -10,6 +10,7 @@ import contextlib
 import json
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -20,7 +21,17 @@ import numpy as np
 
 from hindsight import text
 from hindsight.errors import EmbeddingMismatch, StoreBusy
-from hindsight.model import BankInfo, Event, EventType, Memory, Provenance, ReviewItem, ReviewReport
+from hindsight.model import (
+    VISIBLE_STATUSES,
+    BankInfo,
+    Event,
+    EventType,
+    Memory,
+    Provenance,
+    ReviewItem,
+    ReviewReport,
+    Status,
+)
 from hindsight.store.base import Filters
 from hindsight.store.vectors import BankVectors, top_order
 from hindsight.timeutil import from_epoch, from_epoch_required, to_epoch
@@ -286,7 +297,7 @@ class SQLiteStore:
         c: sqlite3.Connection | None = getattr(self._local, "conn", None)
         if c is None:
             c = sqlite3.connect(self.path, timeout=60.0, isolation_level=None, check_same_thread=False)
-            c.execute("PRAGMA journal_mode=WAL")
+            _enable_wal(c)
             c.execute(f"PRAGMA synchronous={self.synchronous}")
             c.execute("PRAGMA busy_timeout=60000")
             c.execute("PRAGMA foreign_keys=ON")
@@ -395,14 +406,13 @@ class SQLiteStore:
     # -- writes -------------------------------------------------------------------------------------
     @contextmanager
     def transaction(self, bank: str) -> Iterator[SQLiteTx]:
-        ok = False
-        try:
-            with self._write() as c:
+        with self._write() as c:
+            try:
                 yield SQLiteTx(self, c)
-            ok = True
-        finally:
-            if not ok:
+            except BaseException:
+                # drop cached vectors the transaction may have added *before* the rollback releases the lock
                 self._invalidate(bank)
+                raise
 
     def _invalidate(self, bank: str) -> None:
         with self._vec_lock:
@@ -599,6 +609,16 @@ class SQLiteStore:
     def count(self, bank: str) -> int:
         return int(self._conn().execute("SELECT count(*) FROM memories WHERE bank = ?", (bank,)).fetchone()[0])
 
+    def known_keys(self, bank: str, keys: list[str]) -> set[str]:
+        out: set[str] = set()
+        c = self._conn()
+        for i in range(0, len(keys), 900):
+            part = keys[i : i + 900]
+            out.update(r[0] for r in c.execute(
+                f"SELECT key FROM idempotency WHERE bank = ? AND key IN ({','.join('?' * len(part))})", [bank, *part]
+            ))
+        return out
+
     # -- review loop ----------------------------------------------------------------------------------
     def event_watermark(self, bank: str) -> int:
         row = self._conn().execute("SELECT max(seq) FROM events WHERE bank = ?", (bank,)).fetchone()
@@ -697,9 +717,7 @@ class SQLiteStore:
 
     def try_lock(self, name: str, holder: str, ttl_s: float) -> bool:
         """A named lock across processes (a lease: it expires if its holder dies)."""
-        import time as _time
-
-        now = _time.time()
+        now = time.time()
         with self._write() as c:
             row = c.execute("SELECT holder, expires_at FROM locks WHERE name = ?", (name,)).fetchone()
             if row is not None and row[1] > now and row[0] != holder:
@@ -795,8 +813,11 @@ class SQLiteTx(_ReviewTxMixin):
             (bank, key, memory_id, action, to_epoch(at)),
         )
 
-    def nearest(self, bank: str, vec: np.ndarray, k: int, now: datetime) -> list[tuple[Memory, float]]:
-        where, params = _where(bank, Filters(now=now))
+    def nearest(
+        self, bank: str, vec: np.ndarray, k: int, now: datetime, *, include_archived: bool = False
+    ) -> list[tuple[Memory, float]]:
+        statuses = (Status.active, Status.disputed, Status.archived) if include_archived else VISIBLE_STATUSES
+        where, params = _where(bank, Filters(now=now, statuses=statuses))
         return [(_row_to_memory(r), s) for r, s in self.store._dense(self.c, bank, vec, k, where, params)]
 
     def get(self, bank: str, memory_id: str) -> Memory | None:
@@ -900,6 +921,26 @@ class SQLiteTx(_ReviewTxMixin):
                 json.dumps(data or {}, ensure_ascii=False, default=str),
             ),
         )
+
+
+def _enable_wal(c: sqlite3.Connection, timeout: float = 60.0) -> None:
+    """Switch to WAL. On a brand-new file this needs an exclusive lock and SQLite answers "locked" at once
+    (no busy wait) while another process is doing the same: retry with backoff."""
+    deadline = time.monotonic() + timeout
+    delay = 0.002
+    while True:
+        try:
+            mode = c.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+            break
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                c.close()
+                raise
+            time.sleep(delay)
+            delay = min(delay * 2, 0.1)
+    if str(mode).lower() != "wal":
+        c.close()
+        raise sqlite3.OperationalError(f"could not switch the store to WAL (journal_mode={mode})")
 
 
 def _split_sql(script: str) -> list[str]:

@@ -106,3 +106,26 @@ def test_same_time_swap_is_undecidable(e5: E5Embedder) -> None:
 def test_restatements_are_duplicates(e5: E5Embedder, a: str, b: str) -> None:
     v = verdict(e5, mem(a, days=0), mem(b, days=3))
     assert v.relation == Relation.duplicate, v.reason
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("我上个月搬到了成都", "我姐刚搬到长沙"),
+        ("I relocated to Lyon for the new role",
+         "My lower back has been killing me since I started working from home"),
+        ("What are the best neighbourhoods to live in Denver?", "What are the best neighbourhoods to live in Edinburgh?"),
+        ("一碰奶制品肚子就不舒服，只能喝燕麦奶。", "现在早上都换成燕麦拿铁了"),
+    ],
+)
+def test_conversation_turns_that_must_not_supersede(e5: E5Embedder, a: str, b: str) -> None:
+    v = verdict(e5, mem(a, days=0), mem(b, days=10))
+    assert v is not None and v.relation != Relation.conflict, v.reason
+
+
+def test_later_in_the_same_conversation_wins(e5: E5Embedder) -> None:
+    a = mem("The deadline is Wednesday")
+    b = mem("The deadline is Thursday", days=1 / 24 / 60)  # one minute later
+    a.provenance.session_id = b.provenance.session_id = "s1"
+    v = verdict(e5, a, b)
+    assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.temporal, "b"), v.reason

@@ -69,11 +69,11 @@ class Settings(BaseSettings):
     dispute_factor: float = 0.7
     #: D5: confidence lost per idle decay period (seed 000 recommends 0.02 after starting at 0.05)
     decay_rate: float = Field(default=0.02, ge=0, le=1)
-    decay_period_seconds: float = Field(default=7 * 86400, gt=0)
+    decay_period_seconds: float = Field(default=30 * 86400, gt=0)
     #: sources whose facts count as critical (never decay); the explicit ``critical`` flag always does
     critical_sources: list[str] = Field(default_factory=list)
     archive_below: float = Field(default=0.3, ge=0, le=1)
-    archive_unused_days: float = 365.0
+    archive_unused_days: float = 730.0
     restore_window_days: float = 90.0
     consolidate_min: int = Field(default=3, ge=2)
     notify_webhook: str | None = None

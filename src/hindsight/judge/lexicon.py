@@ -42,7 +42,7 @@ CHANGE_CUES_EN = frozenset(
         "joined",
     }
 )
-CHANGE_CUES_ZH = (
+CHANGE_CUES_ZH = ("提前", "推迟", "延期", "改到", "改成", "换成",
     "改",
     "换",
     "不再",

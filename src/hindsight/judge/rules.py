@@ -191,6 +191,9 @@ def conflict_type(a: Memory, b: Memory, f: Features) -> tuple[ConflictType, str]
         return ConflictType.source, "two tool results disagree"
     if gap > SAME_TIME:
         return ConflictType.temporal, f"the newer memory (+{_human(gap)}) replaces the older value"
+    same_session = a.provenance.session_id is not None and a.provenance.session_id == b.provenance.session_id
+    if same_session and gap.total_seconds() > 0:
+        return ConflictType.temporal, "said later in the same conversation"
     return ConflictType.undecidable, "both state different values at the same time"
 
 
@@ -237,6 +240,20 @@ def is_paraphrase(a: Memory, b: Memory, similarity: float, f: Features, cal: Cal
     return None
 
 
+_QUESTION_EN = re.compile(
+    r"^(what|which|who|whom|whose|when|where|why|how|is|are|do|does|did|can|could|should|would|will)\b"
+)
+
+
+def is_question(content: str) -> bool:
+    t = content.strip()
+    if t.endswith(("?", "？")):
+        return True
+    if text.has_cjk(t):
+        return t.rstrip("。.!！ ").endswith(("吗", "呢")) or t.startswith(("请问", "为什么", "怎么"))
+    return _QUESTION_EN.match(t.lower()) is not None and not t.endswith(".")
+
+
 def _small_swap(va: frozenset[str], vb: frozenset[str], lex: float) -> bool:
     """One value replaced by another: one word each, or up to two when most words agree."""
     if not va or not vb:
@@ -259,6 +276,10 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
         return Verdict(relation=Relation.duplicate, keep="a", reason=para)
     if f.other_person:
         return Verdict(relation=Relation.unrelated, reason="about different people")
+    if is_question(a.content) or is_question(b.content):
+        return Verdict(relation=Relation.unrelated, reason="a question states no fact")
+    if a.kind == b.kind == Kind.episodic and not f.cue_b:
+        return Verdict(relation=Relation.unrelated, reason="two events; a later one replaces nothing unless it says so")
     if b.expires_at is not None and a.expires_at is None and not f.cue_b:
         return Verdict(relation=Relation.unrelated, reason="a temporary exception; the lasting fact resumes after it")
     va, vb = _values(f)
@@ -278,7 +299,8 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
         if a.kind == b.kind == Kind.semantic and f.lex >= 0.6 and _small_swap(va, vb, f.lex):
             return _conflict(a, b, f, f"the same statement with another value: {sorted(va)} vs {sorted(vb)}")
         return Verdict(relation=Relation.unrelated, reason="no common subject; they only share topic words")
-    if f.cue_b and (f.only_b or f.polarity_flip) and (f.only_a or f.polarity_flip or f.exclusive):
+    focused = max(len(va), len(vb)) <= 3 or (f.slot_shared and f.lex >= 0.3)
+    if f.cue_b and focused and (f.only_b or f.polarity_flip) and (f.only_a or f.polarity_flip or f.exclusive):
         return _conflict(a, b, f, f"same {f.slot}, changed value")
     if f.exclusive and f.slot_shared and _small_swap(va, vb, f.lex):
         return _conflict(a, b, f, f"{f.slot} holds one value; {sorted(va)[:3]} vs {sorted(vb)[:3]}")

@@ -156,7 +156,13 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX ix_alerts_bank ON alerts(bank, seq);
     """,
+    # 3: BM25 column weights as the FTS5 rank function (lets "ORDER BY rank LIMIT n" stop early)
+    """
+    INSERT INTO memory_fts(memory_fts, rank) VALUES ('rank', 'bm25(1.0, 0.6)');
+    """,
 ]
+
+AS_OF_SKEW_S = 300.0
 
 COLUMNS = (
     "seq, id, bank, kind, content, summary, cue, keywords, tags, metadata, importance, confidence, status, "
@@ -235,7 +241,7 @@ def _blob(vec: np.ndarray) -> bytes:
 
 def _where(bank: str, f: Filters, alias: str = "m") -> tuple[str, list[Any]]:
     a = alias + "."
-    cl = [f"{a}bank = ?"]
+    cl = [f"+{a}bank = ?"]  # unary +: join by seq / id, never scan the bank index
     p: list[Any] = [bank]
     if f.statuses is not None:
         cl.append(f"{a}status IN ({','.join('?' * len(f.statuses))})")
@@ -248,9 +254,9 @@ def _where(bank: str, f: Filters, alias: str = "m") -> tuple[str, list[Any]]:
         cl.append(f"({a}expires_at IS NULL OR {a}expires_at > ?)")
         cl.append(f"({a}valid_until IS NULL OR {a}valid_until > ?)")
         p.extend([now, now])
-    if f.as_of:
+    if f.as_of:  # replaying history: what was not yet said is not known (5 minutes of clock skew tolerated)
         cl.append(f"{a}observed_at <= ?")
-        p.append(now)
+        p.append(None if now is None else now + AS_OF_SKEW_S)
     if f.kinds:
         cl.append(f"{a}kind IN ({','.join('?' * len(f.kinds))})")
         p.extend(str(k) for k in f.kinds)
@@ -488,7 +494,7 @@ class SQLiteStore:
         for i in range(0, len(ids), 900):
             part = ids[i : i + 900]
             for r in c.execute(
-                f"SELECT {COLUMNS} FROM memories WHERE bank = ? AND id IN ({','.join('?' * len(part))})",
+                f"SELECT {COLUMNS} FROM memories WHERE +bank = ? AND id IN ({','.join('?' * len(part))})",
                 [bank, *part],
             ):
                 m = _row_to_memory(r)
@@ -524,23 +530,30 @@ class SQLiteStore:
         return [(r[1], s) for r, s in self._dense(self._conn(), bank, vec, k, where, params)]
 
     def keyword_search(self, bank: str, terms: list[str], k: int, f: Filters) -> list[tuple[str, float]]:
+        """BM25 top-k under the filters: the best FTS5 matches first (``ORDER BY rank`` with a limit is far
+        cheaper than scoring every match), then the filters; widen until k pass or the matches run out."""
         if not terms:
             return []
         match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
         where, params = _where(bank, f)
-        try:
-            rows = (
-                self._conn()
-                .execute(
-                    "SELECT m.id, bm25(memory_fts, 1.0, 0.6) AS s FROM memory_fts "
-                    "JOIN memories m ON m.seq = memory_fts.rowid "
-                    f"WHERE memory_fts MATCH ? AND {where} ORDER BY s LIMIT ?",
-                    [match, *params, k],
-                )
-                .fetchall()
-            )
-        except sqlite3.OperationalError:
-            return []
+        c = self._conn()
+        limit = max(4 * k, 100)
+        while True:
+            try:
+                rows = c.execute(
+                    "SELECT m.id, hits.rank FROM (SELECT rowid, rank FROM memory_fts WHERE memory_fts MATCH ? "
+                    f"ORDER BY rank LIMIT ?) AS hits JOIN memories m ON m.seq = hits.rowid WHERE {where} "
+                    "ORDER BY hits.rank LIMIT ?",
+                    [match, limit, *params, k],
+                ).fetchall()
+                if len(rows) >= k:
+                    break
+                total = c.execute("SELECT count(*) FROM memory_fts WHERE memory_fts MATCH ?", [match]).fetchone()[0]
+            except sqlite3.OperationalError:
+                return []
+            if total <= limit:
+                break
+            limit *= 8
         return [(r[0], -float(r[1])) for r in rows]
 
     def similarities(self, bank: str, ids: list[str], vec: np.ndarray) -> dict[str, float]:
@@ -549,7 +562,7 @@ class SQLiteStore:
         c = self._conn()
         seq_of = dict(
             c.execute(
-                f"SELECT seq, id FROM memories WHERE bank = ? AND id IN ({','.join('?' * len(ids))})", [bank, *ids]
+                f"SELECT seq, id FROM memories WHERE +bank = ? AND id IN ({','.join('?' * len(ids))})", [bank, *ids]
             ).fetchall()
         )
         bv = self._vectors(bank, c)
@@ -565,12 +578,21 @@ class SQLiteStore:
         if not ids and record is None:
             return
         ts = to_epoch(at)
+        conn = self._conn()
+        # bookkeeping, not memories: no fsync per search (still safe against a process crash in WAL mode)
+        conn.execute("PRAGMA synchronous=NORMAL")
+        try:
+            self._after_search(bank, ids, ts, record)
+        finally:
+            conn.execute(f"PRAGMA synchronous={self.synchronous}")
+
+    def _after_search(self, bank: str, ids: list[str], ts: float | None, record: dict[str, Any] | None) -> None:
         with self._write() as c:
             if ids:
                 c.execute(
                     "UPDATE memories SET access_count = access_count + 1, "
                     "last_accessed = max(coalesce(last_accessed, 0), ?) "
-                    f"WHERE bank = ? AND id IN ({','.join('?' * len(ids))})",
+                    f"WHERE +bank = ? AND id IN ({','.join('?' * len(ids))})",
                     [ts, bank, *ids],
                 )
             if record is not None:
@@ -647,7 +669,7 @@ class SQLiteStore:
         for i in range(0, len(ids), 900):
             part = ids[i : i + 900]
             for mid, blob in c.execute(
-                f"SELECT id, embedding FROM memories WHERE bank = ? AND id IN ({','.join('?' * len(part))})",
+                f"SELECT id, embedding FROM memories WHERE +bank = ? AND id IN ({','.join('?' * len(part))})",
                 [bank, *part],
             ):
                 out[mid] = np.frombuffer(blob, dtype=np.float32)
@@ -659,7 +681,7 @@ class SQLiteStore:
         for i in range(0, len(ids), 900):
             part = ids[i : i + 900]
             for mid, ts in c.execute(
-                f"SELECT id, decayed_at FROM memories WHERE bank = ? AND id IN ({','.join('?' * len(part))})",
+                f"SELECT id, decayed_at FROM memories WHERE +bank = ? AND id IN ({','.join('?' * len(part))})",
                 [bank, *part],
             ):
                 out[mid] = from_epoch(ts)
@@ -734,7 +756,7 @@ class SQLiteStore:
 
 def _get(c: sqlite3.Connection, bank: str, memory_id: str, *, with_embedding: bool = False) -> Memory | None:
     cols = COLUMNS + (", embedding" if with_embedding else "")
-    r = c.execute(f"SELECT {cols} FROM memories WHERE bank = ? AND id = ?", (bank, memory_id)).fetchone()
+    r = c.execute(f"SELECT {cols} FROM memories WHERE +bank = ? AND id = ?", (bank, memory_id)).fetchone()
     if r is None:
         return None
     return _row_to_memory(r, r[25] if with_embedding else None)
@@ -791,7 +813,7 @@ class _ReviewTxMixin:
         )
 
     def mark_decayed(self, bank: str, memory_id: str, at: datetime) -> None:
-        self.c.execute("UPDATE memories SET decayed_at = ? WHERE bank = ? AND id = ?", (to_epoch(at), bank, memory_id))
+        self.c.execute("UPDATE memories SET decayed_at = ? WHERE +bank = ? AND id = ?", (to_epoch(at), bank, memory_id))
 
 
 class SQLiteTx(_ReviewTxMixin):
@@ -866,7 +888,7 @@ class SQLiteTx(_ReviewTxMixin):
         self.c.execute(
             "UPDATE memories SET kind=?, content=?, summary=?, cue=?, keywords=?, tags=?, metadata=?, importance=?, "
             "confidence=?, status=?, critical=?, updated_at=?, valid_from=?, valid_until=?, expires_at=?, "
-            "last_accessed=?, access_count=?, supersedes=?, superseded_by=? WHERE bank=? AND id=?",
+            "last_accessed=?, access_count=?, supersedes=?, superseded_by=? WHERE +bank=? AND id=?",
             (
                 str(m.kind),
                 m.content,
@@ -891,7 +913,7 @@ class SQLiteTx(_ReviewTxMixin):
                 m.id,
             ),
         )
-        seq = self.c.execute("SELECT seq FROM memories WHERE bank=? AND id=?", (m.bank, m.id)).fetchone()[0]
+        seq = self.c.execute("SELECT seq FROM memories WHERE +bank=? AND id=?", (m.bank, m.id)).fetchone()[0]
         body, extra = _fts_fields(m)
         self.c.execute("DELETE FROM memory_fts WHERE rowid = ?", (seq,))
         self.c.execute("INSERT INTO memory_fts(rowid, body, extra) VALUES (?, ?, ?)", (seq, body, extra))

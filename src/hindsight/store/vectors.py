@@ -58,8 +58,15 @@ class BankVectors:
         return self._seqs[: self._n], np.einsum("ij,j->i", self._mat[: self._n], q.astype(np.float32))
 
     def vector_of(self, seqs: list[int]) -> dict[int, np.ndarray]:
-        pos = {int(s): i for i, s in enumerate(self._seqs[: self._n])}
-        return {s: self._mat[pos[s]] for s in seqs if s in pos}
+        """Vectors of some rows (sequence numbers are appended in increasing order, so binary search)."""
+        known = self._seqs[: self._n]
+        want = np.asarray(seqs, dtype=np.int64)
+        pos = np.searchsorted(known, want)
+        out: dict[int, np.ndarray] = {}
+        for s, i in zip(seqs, pos, strict=True):
+            if i < self._n and known[i] == s:
+                out[int(s)] = self._mat[i]
+        return out
 
 
 def top_order(scores: np.ndarray, m: int) -> np.ndarray:

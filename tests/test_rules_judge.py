@@ -114,7 +114,8 @@ def test_restatements_are_duplicates(e5: E5Embedder, a: str, b: str) -> None:
         ("我上个月搬到了成都", "我姐刚搬到长沙"),
         ("I relocated to Lyon for the new role",
          "My lower back has been killing me since I started working from home"),
-        ("What are the best neighbourhoods to live in Denver?", "What are the best neighbourhoods to live in Edinburgh?"),
+        ("What are the best neighbourhoods to live in Denver?",
+         "What are the best neighbourhoods to live in Edinburgh?"),
         ("一碰奶制品肚子就不舒服，只能喝燕麦奶。", "现在早上都换成燕麦拿铁了"),
     ],
 )

@@ -16,15 +16,14 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import os
 import sys
-import tempfile
 from dataclasses import asdict
 from importlib import metadata
 from pathlib import Path
 
 import numpy as np
 
+import _common  # bench/_common.py (scripts run from bench/)
 from hindsight.embedder.e5 import E5_CALIBRATION, E5Embedder
 from hindsight.policy import Calibration, duplicate_verdict
 
@@ -691,19 +690,8 @@ def markdown(rows: list[dict], rec: dict, cal: Calibration, model: str) -> str:
 
 
 def write_docs(section: str, path: Path = DOCS) -> None:
-    """Replace only the text between our markers (re-reading the file right before writing)."""
-    block = f"{START}\n{section.rstrip()}\n{END}"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    current = path.read_text(encoding="utf-8") if path.exists() else "# Benchmarks\n"
-    if START in current and END in current and current.index(START) < current.index(END):
-        i, j = current.index(START), current.index(END) + len(END)
-        new = current[:i] + block + current[j:]
-    else:
-        new = current.rstrip("\n") + "\n\n" + block + "\n"
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".benchmarks.", suffix=".md")
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(new)
-    os.replace(tmp, path)
+    """Replace only our section of docs/benchmarks.md (other scripts write theirs)."""
+    _common.write_section("calibration", section, path)
 
 
 def main(argv: list[str] | None = None) -> int:

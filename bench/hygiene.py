@@ -29,7 +29,6 @@ Questions are searched with ``top_k=5, now=<question time>, track_access=False``
 from __future__ import annotations
 
 import argparse
-import fcntl
 import json
 import os
 import platform
@@ -45,6 +44,8 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+
+import _common  # bench/_common.py (scripts run from bench/)
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
@@ -854,38 +855,12 @@ def markdown(res: dict[str, Any]) -> str:
 
 
 def write_docs(section: str, path: Path = DOCS) -> None:
-    """Replace only our marker section; re-read under an advisory lock right before writing (others write too)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    block = f"{START}\n{section.rstrip()}\n{END}"
-    with open(path, "a+", encoding="utf-8") as f:
-        fcntl.flock(f, fcntl.LOCK_EX)
-        try:
-            f.seek(0)
-            text = f.read()
-            if not text.strip():
-                text = "# Benchmarks\n"
-            if START in text and END in text and text.index(START) < text.index(END):
-                i, j = text.index(START), text.index(END) + len(END)
-                new = text[:i] + block + text[j:]
-            else:
-                new = text.rstrip("\n") + "\n\n" + block + "\n"
-            f.seek(0)
-            f.truncate()
-            f.write(new)
-            f.flush()
-            os.fsync(f.fileno())
-        finally:
-            fcntl.flock(f, fcntl.LOCK_UN)
+    """Replace only our section of docs/benchmarks.md (other scripts write theirs)."""
+    _common.write_section("hygiene", section, path)
 
 
 def cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
+    return _common.cpu_model()
 
 
 def print_report(res: dict[str, Any]) -> None:

@@ -29,6 +29,8 @@ from typing import Any
 
 import httpx
 
+import _common  # bench/_common.py (scripts run from bench/)
+
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs" / "benchmarks.md"
 RESULTS = ROOT / "bench" / "results" / "load.json"
@@ -281,19 +283,8 @@ def render(r: dict[str, Any]) -> str:
 
 
 def write_docs(section: str, path: Path = DOCS) -> None:
-    """Replace only the text between our markers (re-reading the file right before writing); append if missing."""
-    block = f"{START}\n{section.rstrip()}\n{END}"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    current = path.read_text(encoding="utf-8") if path.exists() else "# Benchmarks\n"
-    if START in current and END in current and current.index(START) < current.index(END):
-        i, j = current.index(START), current.index(END) + len(END)
-        new = current[:i] + block + current[j:]
-    else:
-        new = current.rstrip("\n") + "\n\n" + block + "\n"
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".benchmarks.", suffix=".md")
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(new)
-    os.replace(tmp, path)
+    """Replace only our section of docs/benchmarks.md (other scripts write theirs)."""
+    _common.write_section("load", section, path)
 
 
 if __name__ == "__main__":

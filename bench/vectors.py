@@ -23,14 +23,12 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-import fcntl
 import gc
 import hashlib
 import json
 import os
 import platform
 import random
-import re
 import sqlite3
 import sys
 import tempfile
@@ -41,6 +39,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import numpy as np
+
+import _common  # bench/_common.py (scripts run from bench/)
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
@@ -648,28 +648,8 @@ def summary(rows: list[Row]) -> list[str]:
 
 
 def write_docs(section: str, path: Path = DOCS) -> None:
-    """Replace only our marker section; re-read under an advisory lock right before writing (others write too)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    block = f"{START}\n{section.rstrip()}\n{END}"
-    with open(path, "a+", encoding="utf-8") as f:
-        fcntl.flock(f, fcntl.LOCK_EX)
-        try:
-            f.seek(0)
-            text = f.read()
-            if not text.strip():
-                text = "# Benchmarks\n"
-            pat = re.compile(re.escape(START) + r".*?" + re.escape(END), re.S)
-            if pat.search(text):
-                new = pat.sub(lambda _: block, text, count=1)
-            else:
-                new = text.rstrip("\n") + "\n\n" + block + "\n"
-            f.seek(0)
-            f.truncate()
-            f.write(new)
-            f.flush()
-            os.fsync(f.fileno())
-        finally:
-            fcntl.flock(f, fcntl.LOCK_UN)
+    """Replace only our section of docs/benchmarks.md (other scripts write theirs)."""
+    _common.write_section("vectors", section, path)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -37,7 +37,7 @@ class Settings(BaseSettings):
 
     search_timeout_s: float = 3.0
     candidate_k: int = Field(default=20, ge=1, le=1000)
-    fusion: Literal["rrf", "additive", "interleave", "bm25", "dense"] = "additive"
+    fusion: Literal["rrf", "additive", "interleave", "bm25", "dense"] = "rrf"
     profile: str = "hindsight"
     rrf_k: int = 60
     min_confidence: float = 0.3

@@ -37,9 +37,11 @@ class Settings(BaseSettings):
 
     search_timeout_s: float = 3.0
     candidate_k: int = Field(default=20, ge=1, le=1000)
-    fusion: Literal["rrf", "additive", "interleave", "bm25", "dense"] = "rrf"
+    fusion: Literal["rrf", "additive", "interleave", "bm25", "dense"] = "additive"
     profile: str = "hindsight"
     rrf_k: int = 60
+    #: weight of the calibrated cosine in additive fusion (the rest is max-normalised BM25)
+    additive_dense_weight: float = Field(default=0.6, ge=0, le=1)
     min_confidence: float = 0.3
     log_retrievals: bool = True
     sqlite_synchronous: Literal["FULL", "NORMAL"] = "FULL"

@@ -108,11 +108,11 @@ def single_arm(cands: dict[int, Candidate], arm: str, cal: Calibration) -> None:
             c.relevance = (c.bm25 or 0.0) / best if best > 0 and c.bm25_rank is not None else 0.0
 
 
-def fuse(cands: dict[int, Candidate], method: str, cal: Calibration, rrf_k: int = 60) -> None:
+def fuse(cands: dict[int, Candidate], method: str, cal: Calibration, rrf_k: int = 60, w_dense: float = 0.5) -> None:
     if method == "rrf":
         rrf(cands, rrf_k)
     elif method == "additive":
-        additive(cands, cal)
+        additive(cands, cal, w_dense)
     elif method == "interleave":
         interleave(cands)
     elif method in ("dense", "bm25"):

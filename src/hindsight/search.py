@@ -114,7 +114,7 @@ def search(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchR
             for mid, sim in eng.store.similarities(bank, missing, qvec).items():
                 cands[mid].similarity = sim
 
-    scoring.fuse({c.key: c for c in cands.values()}, fusion, eng.embedder.calibration, s.rrf_k)
+    scoring.fuse({c.key: c for c in cands.values()}, fusion, eng.embedder.calibration, s.rrf_k, s.additive_dense_weight)
     memories = {m.id: m for m in eng.store.get_many(bank, list(cands))}
     hits: list[SearchHit] = []
     for mid, c in cands.items():

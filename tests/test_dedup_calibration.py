@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 import itertools
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -202,11 +203,15 @@ def test_same_text_of_another_kind_is_not_merged(store: Hindsight, bank: str) ->
 
 # -- the whole calibration set, pair by pair --------------------------------------------------------------------
 def _calibration_pairs() -> dict:
-    path = Path(__file__).resolve().parent.parent / "bench" / "calibrate.py"
-    spec = importlib.util.spec_from_file_location("hindsight_bench_calibrate", path)
+    bench = Path(__file__).resolve().parent.parent / "bench"
+    spec = importlib.util.spec_from_file_location("hindsight_bench_calibrate", bench / "calibrate.py")
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    sys.path.insert(0, str(bench))  # the bench scripts import their shared bench/_common.py
+    try:
+        spec.loader.exec_module(mod)
+    finally:
+        sys.path.remove(str(bench))
     return mod.CATEGORIES
 
 

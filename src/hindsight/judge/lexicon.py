@@ -240,6 +240,10 @@ SLOTS: dict[str, tuple[bool, frozenset[str]]] = {
         ),
     ),
     "vehicle": (True, frozenset({"car", "drive", "bike", "车", "开车"})),
+    "device": (True, frozenset({
+        "os", "operat", "system", "laptop", "comput", "phone", "machin", "window", "maco", "mac", "linux", "ubuntu",
+        "macbook", "thinkpad", "iphon", "android", "pixel", "系统", "电脑", "笔记本", "手机", "苹果", "安卓",
+    })),
     "timezone": (True, frozenset({"timezon", "时区"})),
     # "prefers X" / "favourite X" hold one value; "likes X" does not
     "preference": (True, frozenset({"prefer", "favorit", "favourit", "偏好", "最爱", "最喜欢", "更喜欢"})),
@@ -250,6 +254,11 @@ SLOTS: dict[str, tuple[bool, frozenset[str]]] = {
 # Words that name a slot's *values* (latte vs americano): they reveal the slot but are not its predicate, so a
 # swap between two of them is a change of value.
 SLOT_VALUES: dict[str, frozenset[str]] = {
+    "device": frozenset({"window", "maco", "mac", "linux", "ubuntu", "macbook", "thinkpad", "iphon", "android", "pixel",
+                         "苹果", "安卓"}),
+    "stack": frozenset({"vim", "neovim", "emac", "vscode", "pycharm", "intellij", "xcode", "mysql", "postgresql",
+                        "postgr", "mongodb", "sqlite", "redi", "react", "vue", "angular", "svelt", "django", "flask",
+                        "fastapi", "rail", "spring", "github", "gitlab", "aw", "gcp", "azur"}),
     "drink": frozenset({"coffe", "tea", "latt", "americano", "espresso", "cappuccino", "mocha", "matcha", "咖啡", "茶",
                         "拿铁", "美式", "奶茶", "豆浆", "卡布奇诺", "摩卡", "抹茶", "绿茶", "红茶"}),
     "pet": frozenset({"dog", "cat", "puppi", "kitten", "rabbit", "hamster", "parrot", "狗", "猫", "兔子", "仓鼠", "鹦鹉"}),

@@ -85,6 +85,15 @@ def slots(tokens: frozenset[str]) -> dict[str, bool]:
     return out
 
 
+def _named(content: str) -> frozenset[str]:
+    """Proper names in a text (capitalised words after the first, CamelCase product names), stemmed."""
+    words = re.findall(r"[A-Za-z][A-Za-z0-9+#.-]*", content)
+    return frozenset(
+        text.stem(w.lower().rstrip(".")) for i, w in enumerate(words)
+        if i > 0 and (w[0].isupper() or any(ch.isupper() for ch in w[1:])) and w.lower() not in ("i",)
+    )
+
+
 def _place(word: str) -> bool | None:
     """Is a Chinese word a place name (jieba POS ``ns``)? None for non-Chinese words."""
     if not text.has_cjk(word):
@@ -289,6 +298,10 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
         return _conflict(a, b, f, f"different numbers for the same {f.slot}")
     if f.cue_b and len(f.shared - _ALL_SLOT_WORDS) >= 1 and f.lex >= 0.3 and f.only_b:
         return _conflict(a, b, f, f"the same subject ({', '.join(sorted(f.shared)[:3])}) changed")
+    if f.cue_b and f.shared - _ALL_SLOT_WORDS:
+        ea, eb = _named(a.content) - _named(b.content), _named(b.content) - _named(a.content)
+        if len(ea) == 1 and len(eb) == 1:  # "project stores data in MongoDB" → "project runs on PostgreSQL now"
+            return _conflict(a, b, f, f"the same subject now names {sorted(eb)[0]} instead of {sorted(ea)[0]}")
     a_guess = a.provenance.source == Source.agent or f.hedged_a
     b_guess = b.provenance.source == Source.agent or f.hedged_b
     if a_guess != b_guess and f.slot and ((va and vb) or f.polarity_flip):

@@ -229,6 +229,35 @@ def _row_to_memory(r: sqlite3.Row | tuple[Any, ...], embedding: bytes | None = N
     )
 
 
+#: columns whose text feeds the keyword index
+_INDEXED = ("content", "summary", "cue", "keywords", "tags")
+
+
+def _mutable_values(m: Memory) -> dict[str, Any]:
+    """Column values of everything that may change after a memory is created (provenance never does)."""
+    return {
+        "kind": str(m.kind),
+        "content": m.content,
+        "summary": m.summary,
+        "cue": m.query,
+        "keywords": json.dumps(m.keywords, ensure_ascii=False),
+        "tags": json.dumps(m.tags, ensure_ascii=False),
+        "metadata": json.dumps(m.metadata, ensure_ascii=False),
+        "importance": m.importance,
+        "confidence": m.confidence,
+        "status": str(m.status),
+        "critical": int(m.critical),
+        "updated_at": to_epoch(m.updated_at),
+        "valid_from": to_epoch(m.valid_from),
+        "valid_until": to_epoch(m.valid_until),
+        "expires_at": to_epoch(m.expires_at),
+        "last_accessed": to_epoch(m.last_accessed),
+        "access_count": m.access_count,
+        "supersedes": json.dumps(m.supersedes),
+        "superseded_by": m.superseded_by,
+    }
+
+
 def _fts_fields(m: Memory) -> tuple[str, str]:
     body = text.index_text(m.content + (" " + m.summary if m.summary else ""))
     extra = text.index_text(" ".join([m.query or "", *m.keywords, *m.tags]))
@@ -846,79 +875,31 @@ class SQLiteTx(_ReviewTxMixin):
         return _get(self.c, bank, memory_id)
 
     def insert(self, memory: Memory, vec: np.ndarray) -> None:
-        m = memory
+        row = {"id": memory.id, "bank": memory.bank, "created_at": to_epoch(memory.created_at),
+               "observed_at": to_epoch(memory.observed_at), "provenance": memory.provenance.model_dump_json(),
+               "source": str(memory.provenance.source), "session_id": memory.provenance.session_id,
+               "embedding": _blob(vec), **_mutable_values(memory)}
         cur = self.c.execute(
-            f"INSERT INTO memories({COLUMNS.replace('seq, ', '')}, source, session_id, embedding) "
-            "VALUES (" + ",".join("?" * 27) + ")",
-            (
-                m.id,
-                m.bank,
-                str(m.kind),
-                m.content,
-                m.summary,
-                m.query,
-                json.dumps(m.keywords, ensure_ascii=False),
-                json.dumps(m.tags, ensure_ascii=False),
-                json.dumps(m.metadata, ensure_ascii=False),
-                m.importance,
-                m.confidence,
-                str(m.status),
-                int(m.critical),
-                to_epoch(m.created_at),
-                to_epoch(m.updated_at),
-                to_epoch(m.observed_at),
-                to_epoch(m.valid_from),
-                to_epoch(m.valid_until),
-                to_epoch(m.expires_at),
-                to_epoch(m.last_accessed),
-                m.access_count,
-                m.provenance.model_dump_json(),
-                json.dumps(m.supersedes),
-                m.superseded_by,
-                str(m.provenance.source),
-                m.provenance.session_id,
-                _blob(vec),
-            ),
+            f"INSERT INTO memories({', '.join(row)}) VALUES ({', '.join('?' * len(row))})", tuple(row.values())
         )
-        body, extra = _fts_fields(m)
+        body, extra = _fts_fields(memory)
         self.c.execute("INSERT INTO memory_fts(rowid, body, extra) VALUES (?, ?, ?)", (cur.lastrowid, body, extra))
 
     def update(self, memory: Memory, vec: np.ndarray | None = None) -> None:
         m = memory
+        old = self.c.execute(
+            f"SELECT seq, {', '.join(_INDEXED)} FROM memories WHERE +bank=? AND id=?", (m.bank, m.id)
+        ).fetchone()
+        row = _mutable_values(m)
         self.c.execute(
-            "UPDATE memories SET kind=?, content=?, summary=?, cue=?, keywords=?, tags=?, metadata=?, importance=?, "
-            "confidence=?, status=?, critical=?, updated_at=?, valid_from=?, valid_until=?, expires_at=?, "
-            "last_accessed=?, access_count=?, supersedes=?, superseded_by=? WHERE +bank=? AND id=?",
-            (
-                str(m.kind),
-                m.content,
-                m.summary,
-                m.query,
-                json.dumps(m.keywords, ensure_ascii=False),
-                json.dumps(m.tags, ensure_ascii=False),
-                json.dumps(m.metadata, ensure_ascii=False),
-                m.importance,
-                m.confidence,
-                str(m.status),
-                int(m.critical),
-                to_epoch(m.updated_at),
-                to_epoch(m.valid_from),
-                to_epoch(m.valid_until),
-                to_epoch(m.expires_at),
-                to_epoch(m.last_accessed),
-                m.access_count,
-                json.dumps(m.supersedes),
-                m.superseded_by,
-                m.bank,
-                m.id,
-            ),
+            f"UPDATE memories SET {', '.join(f'{k}=?' for k in row)} WHERE seq=?", (*row.values(), old[0])
         )
-        seq = self.c.execute("SELECT seq FROM memories WHERE +bank=? AND id=?", (m.bank, m.id)).fetchone()[0]
-        body, extra = _fts_fields(m)
-        self.c.execute("DELETE FROM memory_fts WHERE rowid = ?", (seq,))
-        self.c.execute("INSERT INTO memory_fts(rowid, body, extra) VALUES (?, ?, ?)", (seq, body, extra))
+        if tuple(old[1:]) != tuple(row[k] for k in _INDEXED):  # re-segment only when indexed text changed
+            body, extra = _fts_fields(m)
+            self.c.execute("DELETE FROM memory_fts WHERE rowid = ?", (old[0],))
+            self.c.execute("INSERT INTO memory_fts(rowid, body, extra) VALUES (?, ?, ?)", (old[0], body, extra))
         if vec is not None:
-            self.c.execute("UPDATE memories SET embedding=? WHERE seq=?", (_blob(vec), seq))
+            self.c.execute("UPDATE memories SET embedding=? WHERE seq=?", (_blob(vec), old[0]))
             self.c.execute("UPDATE banks SET vec_epoch = vec_epoch + 1 WHERE name = ?", (m.bank,))
 
     def append_event(

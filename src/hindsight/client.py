@@ -27,6 +27,9 @@ from hindsight.config import Settings
 from hindsight.embedder import Embedder, make_embedder
 from hindsight.engine import Engine, new_id, validate
 from hindsight.errors import InvalidInput, NotFound, UnknownBank
+from hindsight.guard.anomaly import AnomalyDetector
+from hindsight.guard.read import check_hits
+from hindsight.guard.rules import guard_for
 from hindsight.judge import Judge, make_judge
 from hindsight.judge.rules import RulesJudge
 from hindsight.model import (
@@ -79,6 +82,7 @@ class Hindsight:
         self._pending: list[cf.Future[Any]] = []
         self._event_lock = threading.Lock()
         self._event_waiting: set[str] = set()
+        self._anomalies = AnomalyDetector(self.settings.burst_writes, self.settings.burst_window_seconds)  # F3
 
     @classmethod
     def open(
@@ -112,6 +116,7 @@ class Hindsight:
         view.judge, view.notifier = self.judge, self.notifier
         view._background, view._pending = self._background, self._pending
         view._event_lock, view._event_waiting = self._event_lock, self._event_waiting
+        view._anomalies = self._anomalies
         return view
 
     def close(self) -> None:
@@ -209,6 +214,7 @@ class Hindsight:
                     raise
                 raise InvalidInput(f"item {i}: {exc.message}", field=exc.field) from None
         results = write_path.write_many(self.engine, prepared, at, on_commit)
+        self._watch(prepared, results, at)
         risky = {r.bank for r in results if r.action == WriteAction.queued_for_review}
         if risky and self.settings.event_review:
             with self._event_lock:
@@ -216,6 +222,40 @@ class Hindsight:
                     self._event_waiting.add(b)  # at most one waiting event review per bank
                     self._pending.append(self._background.submit(self._event_review, b, at))
         return results
+
+    # -- guard (F1, F3): tell people about poisoning attempts and write anomalies -------------------------
+    def _watch(self, prepared: list[write_path.Prepared], results: list[WriteResult], at: datetime) -> None:
+        by_bank: dict[str, list[tuple[str, bool]]] = {}
+        guarded: dict[str, int] = {}
+        for p, r in zip(prepared, results, strict=True):
+            prov = p.memory.provenance
+            key = f"{prov.source}:{prov.source_id}" if prov.source_id else str(prov.source)
+            hit = r.action in (WriteAction.quarantined, WriteAction.rejected) and not r.replayed
+            by_bank.setdefault(r.bank, []).append((key, hit))
+            if hit:
+                guarded[r.bank] = guarded.get(r.bank, 0) + 1
+        for bank, n in guarded.items():
+            self.notifier.notify(bank, "guard", f"{n} write(s) quarantined or rejected by the guard",
+                                 {"count": n, "ids": [r.id for r in results if r.bank == bank and
+                                                      r.action in (WriteAction.quarantined, WriteAction.rejected)]})
+        for bank, writes in by_bank.items():
+            alerts = self._anomalies.observe(bank, at, writes)
+            if not alerts:
+                continue
+            with self.store.transaction(bank) as tx:
+                for kind, message, data in alerts:
+                    tx.add_alert(bank, at, kind, message, data)
+            for kind, message, data in alerts:
+                self.notifier.notify(bank, kind, message, data)
+
+    def quarantined(self, bank: str | None = None) -> list[Memory]:
+        """Memories the write-time guard quarantined (never served by search), oldest first, for a reviewer.
+        Release one with ``update(id, status="active")`` or drop it with ``forget(id)``."""
+        b = self._bank(bank)
+        return sorted((m for m in self.store.iter_memories(b) if m.status == Status.quarantined),
+                      key=lambda m: m.created_at)
+
+    # -- end guard --
 
     def _event_review(self, bank: str, now: datetime) -> ReviewReport | None:
         with self._event_lock:
@@ -245,6 +285,7 @@ class Hindsight:
         bank = self._bank(req.bank)
         now = req.now or utcnow()
         res = search_path.search(self.engine, req, bank, now)
+        res = check_hits(res, guard_for(self.settings.guard, self.settings.secrets))  # F2: read-time check
         if req.track_access:
             self._restore_hits(res, now)
         return res

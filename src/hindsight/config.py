@@ -90,3 +90,12 @@ class Settings(BaseSettings):
     review_interval_seconds: float = Field(default=300.0, ge=0, description="periodic review loop; 0 disables it")
     max_request_bytes: int = Field(default=1_048_576, ge=1024, description="largest JSON request body")
     max_import_bytes: int = Field(default=64 * 1_048_576, ge=1024, description="largest JSONL import body")
+
+    # -- guard: memory-poisoning defence (F1-F3) -------------------------------------------------------
+    #: write-time screening: "off", "rules" (offline patterns), "llm" (rules, then the LLM for unclear cases)
+    guard: Literal["off", "rules", "llm"] = "rules"
+    #: what to do with credentials/keys/passwords in content: store a redacted form, refuse, or quarantine
+    secrets: Literal["redact", "reject", "quarantine"] = "redact"
+    #: anomaly detection (F3): more than this many writes to one bank within the window raise an alert
+    burst_writes: int = Field(default=200, ge=1)
+    burst_window_seconds: float = Field(default=60.0, gt=0)

@@ -37,6 +37,8 @@ class Status(StrEnum):
     archived = "archived"
     expired = "expired"
     forgotten = "forgotten"
+    #: stopped by the write-time guard (F1): stored for a reviewer, never served by a plain search
+    quarantined = "quarantined"
 
 
 #: statuses a plain search returns; everything else needs ``include_inactive`` or an explicit filter

@@ -18,6 +18,8 @@ from hindsight import policy
 from hindsight.embedder.base import l2_normalise
 from hindsight.engine import Engine, new_id
 from hindsight.errors import InvalidInput
+from hindsight.guard import ALLOW, Decision, Outcome
+from hindsight.guard.rules import guard_for
 from hindsight.judge.base import Pair
 from hindsight.judge.rules import decide, features
 from hindsight.model import (
@@ -43,6 +45,7 @@ class Prepared:
     req: WriteRequest
     memory: Memory
     vec: np.ndarray | None = None
+    guard: Decision = ALLOW  # F1: the write-time guard's decision
 
 
 def prepare(eng: Engine, req: WriteRequest, bank: str, now: datetime) -> Prepared:
@@ -58,6 +61,10 @@ def prepare(eng: Engine, req: WriteRequest, bank: str, now: datetime) -> Prepare
         expires = observed + timedelta(seconds=req.ttl_seconds)
     if expires is not None and expires <= observed:
         raise InvalidInput("expires_at: must be after observed_at", field="expires_at")
+    # -- guard (F1): screen before embedding and dedup, so poison never confirms a clean memory ---------
+    decision = guard_for(s.guard, s.secrets).screen(req.content, req.source)
+    status = Status.quarantined if decision.outcome == Outcome.quarantine else Status.active
+    # -- end guard --
     confidence = req.confidence
     if confidence is None:
         confidence = policy.default_confidence(req.source, fact=s.fact_confidence, inference=s.inference_confidence)
@@ -65,13 +72,13 @@ def prepare(eng: Engine, req: WriteRequest, bank: str, now: datetime) -> Prepare
         id=new_id(),
         bank=bank,
         kind=req.kind,
-        content=req.content,
+        content=decision.content or req.content,
         summary=req.summary,
         query=req.query,
         keywords=req.keywords,
         importance=req.importance,
         confidence=confidence,
-        status=Status.active,
+        status=status,
         critical=req.critical,
         created_at=now,
         updated_at=now,
@@ -92,7 +99,10 @@ def prepare(eng: Engine, req: WriteRequest, bank: str, now: datetime) -> Prepare
             actor=eng.actor,
         ),
     )
-    return Prepared(req, mem)
+    p = Prepared(req, mem, guard=decision)
+    if decision.outcome == Outcome.reject:
+        p.vec = np.zeros(eng.embedder.dim, dtype=np.float32)  # nothing will be stored: do not embed it
+    return p
 
 
 def _skip_replays(eng: Engine, chunk: list[Prepared]) -> None:
@@ -200,6 +210,8 @@ def _apply(eng: Engine, tx: StoreTx, p: Prepared, now: datetime) -> WriteResult:
                 replayed=True,
                 reason="idempotency key seen before; nothing written",
             )
+    if p.guard.outcome != Outcome.allow:  # -- guard (F1): rejected or quarantined, no dedup/conflicts --
+        return _guarded(eng, tx, p, now)
     assert p.vec is not None
     # archived memories count for dedup (writing one again restores it, D6) but not for conflicts
     neighbours = tx.nearest(bank, p.vec, DEDUP_NEIGHBOURS, now, include_archived=True)
@@ -227,13 +239,43 @@ def _apply(eng: Engine, tx: StoreTx, p: Prepared, now: datetime) -> WriteResult:
             EventType.created,
             eng.actor,
             None,
-            {"source": str(p.memory.provenance.source), "via": eng.via, "confidence": p.memory.confidence},
+            {"source": str(p.memory.provenance.source), "via": eng.via, "confidence": p.memory.confidence,
+             **({"guard": p.guard.reason} if p.guard.reason else {})},
         )
         visible = [(m, sim) for m, sim in neighbours if m.status != Status.archived]
         result = _check_conflicts(eng, tx, p, visible, now)
+    if p.guard.reason:  # e.g. secrets redacted
+        result = result.model_copy(update={"reason": "; ".join(r for r in (result.reason, p.guard.reason) if r)})
     if key is not None:
         tx.remember_key(bank, key, result.id, str(result.action), now)
     return result
+
+
+# -- guard (F1) ---------------------------------------------------------------------------------------
+def _guarded(eng: Engine, tx: StoreTx, p: Prepared, now: datetime) -> WriteResult:
+    """Store a quarantined memory (for a reviewer, never served) or record a rejected write as an alert."""
+    mem, g = p.memory, p.guard
+    prov = mem.provenance
+    data: dict[str, object] = {"source": str(prov.source), "source_id": prov.source_id, "session_id": prov.session_id,
+                               "categories": list(g.categories), "reason": g.reason, "via": eng.via,
+                               "actor": eng.actor}
+    if g.outcome == Outcome.reject:
+        if "secret" not in g.categories:
+            data["content"] = p.req.content[:500]
+        tx.add_alert(mem.bank, now, "guard_rejected", f"write rejected: {g.reason}", data)
+        return WriteResult(id=mem.id, bank=mem.bank, action=WriteAction.rejected, status=Status.quarantined,
+                           confidence=mem.confidence, reason=g.reason)
+    assert p.vec is not None
+    tx.insert(mem, p.vec)
+    tx.append_event(mem.id, mem.bank, now, EventType.created, eng.actor, f"quarantined: {g.reason}",
+                    {"source": str(prov.source), "via": eng.via, "confidence": mem.confidence, "guard": g.reason,
+                     "guard_outcome": str(g.outcome), "categories": list(g.categories)})
+    tx.add_alert(mem.bank, now, "guard_quarantined", f"{mem.id} quarantined: {g.reason}", {**data, "id": mem.id})
+    if p.req.idempotency_key is not None:
+        tx.remember_key(mem.bank, p.req.idempotency_key, mem.id, str(WriteAction.quarantined), now)
+    return WriteResult(id=mem.id, bank=mem.bank, action=WriteAction.quarantined, status=Status.quarantined,
+                       confidence=mem.confidence, reason=g.reason)
+# -- end guard --
 
 
 def _check_conflicts(

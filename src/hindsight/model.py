@@ -483,3 +483,13 @@ class ReviewReport(BaseModel):
     skipped: str | None = Field(
         default=None, description="why the run did nothing (e.g. another reviewer holds the lock)"
     )
+
+
+class Alert(BaseModel):
+    """Something a person should look at: an undecidable conflict, a poisoning attempt, a write burst."""
+
+    seq: int
+    at: datetime
+    kind: str
+    message: str
+    data: dict[str, Any] = Field(default_factory=dict)

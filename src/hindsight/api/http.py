@@ -48,6 +48,7 @@ from hindsight.engine import validate
 from hindsight.errors import HindsightError, InvalidInput
 from hindsight.model import (
     BANK_RE,
+    Alert,
     BankInfo,
     Keep,
     Memory,
@@ -643,6 +644,20 @@ def create_app(
         h = on(hs, p, bank, "read")
         h.stats(bank)
         return reviewer(h, "review_runs").review_runs(bank, limit=limit)
+
+    @app.get("/v1/banks/{bank}/alerts", response_model=list[Alert], tags=["review"], **v1)
+    def alerts(bank: BankPath, p: Caller, limit: Annotated[int, Query(ge=1, le=1000)] = 50) -> list[Alert]:
+        """Alerts of a bank, newest first: conflicts that need a person, poisoning attempts, write bursts."""
+        h = on(hs, p, bank, "read")
+        h.stats(bank)
+        return [Alert.model_validate(a) for a in h.alerts(bank, limit=limit)]
+
+    @app.get("/v1/banks/{bank}/quarantine", response_model=list[Memory], tags=["review"], **v1)
+    def quarantine(bank: BankPath, p: Caller) -> list[Memory]:
+        """Memories the guard quarantined (never served by search), for an admin to release or forget."""
+        h = on(hs, p, bank, "admin")
+        h.stats(bank)
+        return h.quarantined(bank)
 
     @app.get("/v1/banks/{bank}/conflicts", response_model=list[ReviewItem], tags=["review"], **v1)
     def conflicts(

@@ -62,7 +62,7 @@ def prepare(eng: Engine, req: WriteRequest, bank: str, now: datetime) -> Prepare
     if expires is not None and expires <= observed:
         raise InvalidInput("expires_at: must be after observed_at", field="expires_at")
     # -- guard (F1): screen before embedding and dedup, so poison never confirms a clean memory ---------
-    decision = guard_for(s.guard, s.secrets).screen(req.content, req.source)
+    decision = guard_for(s.guard, s.secrets, s).screen(req.content, req.source)
     status = Status.quarantined if decision.outcome == Outcome.quarantine else Status.active
     # -- end guard --
     confidence = req.confidence

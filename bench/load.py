@@ -175,11 +175,14 @@ def main(argv: list[str] | None = None) -> int:
     token = created.stdout.strip()
     port = free_port()
     base = f"http://127.0.0.1:{port}"
+    # the server's log goes to a file: an unread pipe fills up and blocks the server's logging threads
+    log_path = home / "server.log"
+    log = log_path.open("wb")
     proc = subprocess.Popen(
         [sys.executable, "-m", "hindsight.cli", "serve", "--port", str(port), "--log-level", "warning"],
         env=env,
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
+        stderr=log,
     )
     try:
         wait_ready(base, proc)
@@ -206,10 +209,12 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         proc.terminate()
         try:
-            _, err = proc.communicate(timeout=30)
+            proc.wait(timeout=30)
         except subprocess.TimeoutExpired:
             proc.kill()
-            _, err = proc.communicate()
+            proc.wait()
+        log.close()
+    err = log_path.read_bytes()
     server_errors = [
         line for line in err.decode(errors="replace").splitlines() if "Traceback" in line or "ERROR" in line
     ]

@@ -790,9 +790,9 @@ def markdown(res: dict[str, Any]) -> str:
     out.append("- **llm-oracle**: as *rules*, with `judge=\"llm\"` pointed at a scripted OpenAI-compatible server on "
                "loopback (`tests/fake_openai.py`) that answers every \"Pair N\" of the prompt from the generator's "
                "ground truth. **It is an oracle, not a model**: this column shows what the pipeline does with a "
-               "perfect judge and what the calls cost, not how well any LLM judges. The write-time check is "
-               "still the rules judge here (it is hard-wired in the write path), so its confident mistakes happen "
-               "before the LLM sees anything. Tokens are estimated with `hindsight.text.estimate_tokens`.")
+               "perfect judge and what the calls cost, not how well any LLM judges. With an LLM judge "
+               "the write path only merges duplicates itself and queues every possible conflict for the LLM "
+               "review that the write triggers. Tokens are estimated with `hindsight.text.estimate_tokens`.")
     out.append("")
     out.append("Metrics, per question (`search(top_k=5, now=question time)`): *accuracy@1* = the first result states "
                "the current fact (any wording of it; for tools either reading); *leak@3* = a stale memory is among "

@@ -130,3 +130,15 @@ def test_later_in_the_same_conversation_wins(e5: E5Embedder) -> None:
     a.provenance.session_id = b.provenance.session_id = "s1"
     v = verdict(e5, a, b)
     assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.temporal, "b"), v.reason
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("用户每天早上喝一杯绿茶。", "刘洋最近改喝美式了。"),
+        ("The user's project stores its data in DynamoDB.", "Sofia's project now stores its data in MongoDB."),
+    ],
+)
+def test_someone_elses_change_is_not_the_users(e5: E5Embedder, a: str, b: str) -> None:
+    v = verdict(e5, mem(a, days=0), mem(b, days=10))
+    assert v is not None and v.relation == Relation.unrelated, v.reason

@@ -195,7 +195,7 @@ SLOTS: dict[str, tuple[bool, frozenset[str]]] = {
     "pet": (False, frozenset({"pet", "dog", "cat", "puppi", "kitten", "狗", "猫", "宠物", "养"})),
     "name": (True, frozenset({"name", "call", "名字", "叫", "称呼"})),
     "age": (True, frozenset({"age", "old", "岁", "年龄", "年纪"})),
-    "contact": (True, frozenset({"phone", "email", "mail", "电话", "手机", "邮箱", "号码", "手机号", "联系电话", "电话号码"})),
+    "contact": (True, frozenset({"phone", "mobil", "cell", "email", "mail", "电话", "手机", "邮箱", "号码", "手机号", "联系电话", "电话号码"})),
     "schedule": (
         True,
         frozenset(

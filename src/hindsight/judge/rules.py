@@ -85,6 +85,26 @@ def slots(tokens: frozenset[str]) -> dict[str, bool]:
     return out
 
 
+_USER_SUBJECT_EN = re.compile(r"^(the user|user|users|i|i'm|my|we|our|me)\b", re.I)
+_NAME_SUBJECT_EN = re.compile(r"^([A-Z][a-z]+)(?:'s|\s+(?:is|has|was|works|lives|drinks|likes|turned|uses))\b")
+
+
+def _subject(content: str) -> str | None:
+    """Whose fact is it: "user", a person's name, or None when it cannot tell."""
+    t = content.strip()
+    if text.has_cjk(t[:4]):
+        if t.startswith(("用户", "我")):
+            return "user"
+        import jieba.posseg as pseg
+
+        first = next(iter(pseg.cut(t[:6])), None)
+        return first.word if first is not None and first.flag in ("nr", "nrfg", "nrt") else None
+    if _USER_SUBJECT_EN.match(t):
+        return "user"
+    m = _NAME_SUBJECT_EN.match(t)
+    return m.group(1).lower() if m and m.group(1) not in ("The", "This", "That", "Our", "Their") else None
+
+
 def _named(content: str) -> frozenset[str]:
     """Proper names in a text (capitalised words after the first, CamelCase product names), stemmed."""
     words = re.findall(r"[A-Za-z][A-Za-z0-9+#.-]*", content)
@@ -285,6 +305,9 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
         return Verdict(relation=Relation.duplicate, keep="a", reason=para)
     if f.other_person:
         return Verdict(relation=Relation.unrelated, reason="about different people")
+    sa_, sb_ = _subject(a.content), _subject(b.content)
+    if sa_ and sb_ and sa_ != sb_:
+        return Verdict(relation=Relation.unrelated, reason=f"about different people ({sa_} / {sb_})")
     if is_question(a.content) or is_question(b.content):
         return Verdict(relation=Relation.unrelated, reason="a question states no fact")
     if a.kind == b.kind == Kind.episodic and not f.cue_b:
@@ -317,6 +340,7 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
         return _conflict(a, b, f, f"same {f.slot}, changed value")
     if f.exclusive and f.slot_shared and _small_swap(va, vb, f.lex):
         return _conflict(a, b, f, f"{f.slot} holds one value; {sorted(va)[:3]} vs {sorted(vb)[:3]}")
+
     return Verdict(relation=Relation.unrelated, reason=f"both about {f.slot}, but compatible")
 
 

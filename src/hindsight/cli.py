@@ -423,6 +423,38 @@ def audit(store: StoreOpt = None, bank: BankOpt = None, as_json: JsonOpt = False
             out.print(f"  {i.id}: {left!r} <> {right!r} — {i.reason}")
 
 
+@app.command("chat-import")
+def chat_import(
+    file: Annotated[Path, typer.Argument(help="JSONL of {session_id, role, content, at}; '-' for stdin")],
+    store: StoreOpt = None,
+    bank: BankOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Ingest a conversation log: each session's turns go through `observe` (kept long-term / short-term /
+    dropped by importance), in file order."""
+    sessions: dict[str, list[dict[str, Any]]] = {}
+    for i, rec in enumerate(_read_jsonl(file), 1):
+        sid = rec.get("session_id")
+        if not isinstance(sid, str) or not sid:
+            raise InvalidInput(f"record {i}: session_id must be a non-empty string", field="session_id")
+        sessions.setdefault(sid, []).append({k: v for k, v in rec.items() if k in ("role", "content", "at")})
+    totals = {"long_term": 0, "short_term": 0, "dropped": 0, "promoted": 0}
+    reports = []
+    with _open(store) as hs:
+        for sid, msgs in sessions.items():
+            for start in range(0, len(msgs), 200):
+                r = hs.observe(sid, msgs[start : start + 200], bank=bank)
+                reports.append(r)
+                for k in totals:
+                    totals[k] += getattr(r, k)
+    if as_json:
+        _dump([r.model_dump(mode="json") for r in reports])
+        return
+    out.print(f"{sum(len(m) for m in sessions.values())} turns in {len(sessions)} sessions: "
+              f"{totals['long_term']} long-term, {totals['short_term']} short-term only, {totals['dropped']} dropped, "
+              f"{totals['promoted']} moved up")
+
+
 @app.command()
 def demo(store: StoreOpt = None) -> None:
     """Write a few bilingual memories into the embedded store and search them."""

@@ -14,11 +14,12 @@ from __future__ import annotations
 import concurrent.futures as cf
 import json
 import threading
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
+from hindsight import layers
 from hindsight import resolve as resolve_path
 from hindsight import review as review_path
 from hindsight import search as search_path
@@ -35,13 +36,17 @@ from hindsight.judge.rules import RulesJudge
 from hindsight.model import (
     BANK_RE,
     BankInfo,
+    ContextBlock,
     EventType,
     Memory,
+    Message,
+    ObserveReport,
     Relation,
     ReviewItem,
     ReviewReport,
     SearchRequest,
     SearchResponse,
+    SessionTurn,
     Status,
     Trace,
     UpdateRequest,
@@ -645,6 +650,49 @@ class Hindsight:
                     m.id, m.bank, at, EventType.reembedded, self.engine.actor, f"re-embedded with {self.embedder.name}"
                 )
         return len(batch)
+
+    # -- conversation layers (A4, B7): ingest turns, assemble context ------------------------------------------
+    def observe(
+        self,
+        session_id: str,
+        messages: Sequence[Message | dict[str, Any]],
+        *,
+        bank: str | None = None,
+        now: datetime | str | None = None,
+    ) -> ObserveReport:
+        """Ingest conversation turns ``[{role, content, at?}]``: every turn joins the session's short-term
+        history (24 h; its last turns are the working memory), important ones become long-term memories
+        (corrections supersede through the normal write path), small talk is not stored long-term.
+
+        >>> hs.observe("s1", [{"role": "user", "content": "记住，我喜欢喝美式咖啡"}]).turns[0].layer  # doctest: +SKIP
+        'long_term'
+        """
+        return layers.observe(self, session_id, messages, bank=bank, now=now)
+
+    def context(
+        self,
+        session_id: str,
+        query: str,
+        *,
+        budget_tokens: int = 800,
+        bank: str | None = None,
+        now: datetime | str | None = None,
+        max_memories: int = layers.CONTEXT_CANDIDATES,
+    ) -> ContextBlock:
+        """A prompt-ready block: the session's working memory, then the most relevant long-term memories
+        (at most ``max_memories``; dated; low confidence and disputed ones marked), deduplicated, within
+        ``budget_tokens``."""
+        return layers.context(self, session_id, query, budget_tokens=budget_tokens, bank=bank, now=now,
+                              max_memories=max_memories)
+
+    def session_turns(
+        self, session_id: str, *, bank: str | None = None, now: datetime | str | None = None
+    ) -> list[SessionTurn]:
+        """A session's short-term history (unexpired turns, oldest first)."""
+        at = to_utc(now, field="now") or utcnow()
+        return self.store.session_turns(self._bank(bank), session_id, at)
+
+    # -- end conversation layers --
 
 
 def _status_event(old: Status, new: Status) -> EventType:

@@ -50,8 +50,10 @@ from hindsight.model import (
     BANK_RE,
     Alert,
     BankInfo,
+    ContextBlock,
     Keep,
     Memory,
+    ObserveReport,
     ReviewItem,
     ReviewReport,
     SearchRequest,
@@ -61,6 +63,7 @@ from hindsight.model import (
     WriteRequest,
     WriteResult,
 )
+from hindsight.model import Message as ChatMessage
 
 log = logging.getLogger("hindsight.api")
 
@@ -115,6 +118,21 @@ class ReviewBody(BaseModel):
     model_config = ConfigDict(extra="forbid")
     now: datetime | None = None
     window_seconds: float | None = Field(default=None, gt=0, le=100 * 365 * 86400)
+
+
+class MessagesBody(BaseModel):
+    """Conversation turns, in order."""
+
+    model_config = ConfigDict(extra="forbid")
+    messages: list[ChatMessage] = Field(min_length=1, max_length=500)
+    now: datetime | None = None
+
+
+class ContextBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    query: str = Field(min_length=1, max_length=4000)
+    budget_tokens: int = Field(default=800, ge=16, le=100_000)
+    now: datetime | None = None
 
 
 class ResolveBody(BaseModel):
@@ -403,6 +421,7 @@ BankPath = Annotated[
     ),
 ]
 MemoryIdPath = Annotated[str, Path(min_length=1, max_length=256, description="memory id (mem_...)")]
+SessionPath = Annotated[str, Path(min_length=1, max_length=256, description="conversation / session id")]
 
 
 def _validation_message(exc: RequestValidationError) -> tuple[str, str | None]:
@@ -626,6 +645,26 @@ def create_app(
         fields = body.model_dump(exclude_unset=True)
         query = fields.pop("query")
         return on(hs, p, bank, "read").search(query, bank=bank, **fields)
+
+    # -- conversation layers (A4, B7) -----------------------------------------------------------------------
+    @app.post("/v1/banks/{bank}/sessions/{session_id}/messages", response_model=ObserveReport,
+              tags=["conversations"], **v1)
+    def observe(bank: BankPath, session_id: SessionPath, body: MessagesBody, p: Caller) -> ObserveReport:
+        """Ingest conversation turns: each joins the session's short-term history (24 h), important ones
+        become long-term memories, small talk is not stored long-term. Says per turn what happened."""
+        r = on(hs, p, bank, "write").observe(session_id, list(body.messages), bank=bank, now=body.now)
+        for t in r.turns:
+            if t.action is not None:
+                metrics.writes.labels(t.action.value).inc()
+        return r
+
+    @app.post("/v1/banks/{bank}/sessions/{session_id}/context", response_model=ContextBlock,
+              tags=["conversations"], **v1)
+    def context(bank: BankPath, session_id: SessionPath, body: ContextBody, p: Caller) -> ContextBlock:
+        """A prompt-ready block: the session's last turns, then the most relevant long-term memories,
+        within ``budget_tokens``."""
+        return on(hs, p, bank, "read").context(session_id, body.query, budget_tokens=body.budget_tokens,
+                                               bank=bank, now=body.now)
 
     # -- review ---------------------------------------------------------------------------------------
     @app.post("/v1/banks/{bank}/review", response_model=ReviewReport, tags=["review"], **v1)

@@ -15,7 +15,18 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from hindsight.model import BankInfo, Event, EventType, Kind, Memory, ReviewItem, ReviewReport, Source, Status
+from hindsight.model import (
+    BankInfo,
+    Event,
+    EventType,
+    Kind,
+    Memory,
+    ReviewItem,
+    ReviewReport,
+    SessionTurn,
+    Source,
+    Status,
+)
 
 
 @dataclass(frozen=True)
@@ -174,3 +185,18 @@ class Store(Protocol):
     def unlock(self, name: str, holder: str) -> None: ...
 
     def close(self) -> None: ...
+
+    # -- conversation layers (A4): short-term session history -------------------------------------------
+    def add_turns(self, turns: list[SessionTurn]) -> list[int]:
+        """Append turns to their sessions' short-term history; returns their sequence numbers."""
+        ...
+
+    def session_turns(
+        self, bank: str, session_id: str | None, now: datetime, *, limit: int | None = None
+    ) -> list[SessionTurn]:
+        """Unexpired turns of a session (``None``: every session of the bank), oldest first."""
+        ...
+
+    def promote_turn(self, bank: str, seq: int, memory_id: str) -> None: ...
+
+    def purge_turns(self, bank: str, now: datetime) -> int: ...

@@ -30,6 +30,7 @@ from hindsight.model import (
     Provenance,
     ReviewItem,
     ReviewReport,
+    SessionTurn,
     Status,
 )
 from hindsight.store.base import Filters
@@ -159,6 +160,23 @@ MIGRATIONS: list[str] = [
     # 3: BM25 column weights as the FTS5 rank function (lets "ORDER BY rank LIMIT n" stop early)
     """
     INSERT INTO memory_fts(memory_fts, rank) VALUES ('rank', 'bm25(1.0, 0.6)');
+    """,
+    # 4: conversation layers (A4): a session's short-term history (working memory = its last turns)
+    """
+    CREATE TABLE session_turns(
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        bank TEXT NOT NULL,
+        session_id TEXT NOT NULL,
+        role TEXT NOT NULL,
+        content TEXT NOT NULL,
+        at REAL NOT NULL,
+        expires_at REAL NOT NULL,
+        importance REAL NOT NULL,
+        layer TEXT NOT NULL,
+        memory_id TEXT
+    );
+    CREATE INDEX ix_session_turns_session ON session_turns(bank, session_id, seq);
+    CREATE INDEX ix_session_turns_expiry ON session_turns(bank, expires_at);
     """,
 ]
 
@@ -781,6 +799,55 @@ class SQLiteStore:
     def unlock(self, name: str, holder: str) -> None:
         with self._write() as c:
             c.execute("DELETE FROM locks WHERE name = ? AND holder = ?", (name, holder))
+
+    # -- conversation layers (A4): short-term session history -------------------------------------------
+    def add_turns(self, turns: list[SessionTurn]) -> list[int]:
+        """Append turns to their sessions' short-term history; returns their sequence numbers."""
+        out: list[int] = []
+        with self._write() as c:
+            for t in turns:
+                cur = c.execute(
+                    "INSERT INTO session_turns(bank, session_id, role, content, at, expires_at, importance, layer, "
+                    "memory_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (t.bank, t.session_id, t.role, t.content, to_epoch(t.at), to_epoch(t.expires_at), t.importance,
+                     t.layer, t.memory_id),
+                )
+                out.append(int(cur.lastrowid or 0))
+        return out
+
+    def session_turns(
+        self, bank: str, session_id: str | None, now: datetime, *, limit: int | None = None
+    ) -> list[SessionTurn]:
+        """Unexpired turns of one session (``None``: of every session of the bank), oldest first; ``limit``
+        keeps the last ones."""
+        sql = ("SELECT seq, bank, session_id, role, content, at, expires_at, importance, layer, memory_id "
+               "FROM session_turns WHERE bank = ? AND expires_at > ?")
+        params: list[Any] = [bank, to_epoch(now)]
+        if session_id is not None:
+            sql += " AND session_id = ?"
+            params.append(session_id)
+        sql += " ORDER BY seq DESC"
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(limit)
+        rows = self._conn().execute(sql, params).fetchall()
+        return [
+            SessionTurn(seq=r[0], bank=r[1], session_id=r[2], role=r[3], content=r[4], at=from_epoch_required(r[5]),
+                        expires_at=from_epoch_required(r[6]), importance=r[7], layer=r[8], memory_id=r[9])
+            for r in reversed(rows)
+        ]
+
+    def promote_turn(self, bank: str, seq: int, memory_id: str) -> None:
+        """Mark a short-term turn as moved up to long-term memory ``memory_id``."""
+        with self._write() as c:
+            c.execute("UPDATE session_turns SET layer = 'long_term', memory_id = ? WHERE bank = ? AND seq = ?",
+                      (memory_id, bank, seq))
+
+    def purge_turns(self, bank: str, now: datetime) -> int:
+        """Delete expired short-term turns; returns how many."""
+        with self._write() as c:
+            cur = c.execute("DELETE FROM session_turns WHERE bank = ? AND expires_at <= ?", (bank, to_epoch(now)))
+            return int(cur.rowcount)
 
 
 def _get(c: sqlite3.Connection, bank: str, memory_id: str, *, with_embedding: bool = False) -> Memory | None:

@@ -1,0 +1,308 @@
+"""Conversation layers (issue 6): importance rules, observe (kept / short-term / dropped, TTLs, corrections,
+layer moves), context assembly within a token budget, and the MCP / HTTP / CLI faces. Real bilingual dialogues,
+the real SQLite store and the real e5 embedder."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from mcp import Client
+from typer.testing import CliRunner
+
+from hindsight import Hindsight, Settings, text
+from hindsight.api.http import RunningServer, create_app
+from hindsight.cli import app as cli_app
+from hindsight.embedder.e5 import E5Embedder
+from hindsight.errors import InvalidInput
+from hindsight.importance import score
+from hindsight.model import Kind, Source, Status
+
+AT = datetime(2025, 1, 15, 10, 0, tzinfo=UTC)  # a Wednesday
+
+
+# -- importance rules (B2, B3) ------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "content",
+    ["Remember that I'm allergic to peanuts", "From now on, answer in German", "I really like oat milk lattes",
+     "I don't like spicy food", "记住，我对花生过敏", "以后回答我用中文", "我喜欢喝美式咖啡"],
+)
+def test_explicit_cues_score_high(content: str) -> None:
+    assert score(content, AT).importance >= 0.8
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["My sister Anna lives in Berlin", "The rent is 2300 euros a month", "我住在杭州西湖区",
+     "Our team standup is at 9:30 on Mondays", "我女儿今年5岁了"],
+)
+def test_facts_with_names_places_numbers_score_mid(content: str) -> None:
+    assert 0.6 <= score(content, AT).importance <= 0.8
+
+
+@pytest.mark.parametrize(
+    "content", ["ok", "Thanks!", "thank you so much", "Hi there!", "哈哈", "好的", "好的，谢谢！", "嗯嗯", "收到",
+                "What do you think?", "Hello! How can I help you today?"],
+)
+def test_small_talk_scores_low(content: str) -> None:
+    assert score(content, AT).importance < 0.2
+
+
+def test_dated_plans_are_temporary_and_expire_after_the_date() -> None:
+    en = score("Next Tuesday I fly to Beijing", AT)
+    zh = score("下周二我飞北京", AT)
+    for a in (en, zh):
+        assert a.kind == Kind.episodic and not a.persistent
+        assert a.expires_at == datetime(2025, 1, 22, tzinfo=UTC)  # the Tuesday of next week, midnight after
+    assert score("Tomorrow I have a dentist appointment at 3pm", AT).expires_at == datetime(2025, 1, 17, tzinfo=UTC)
+    assert score("明天下午三点开会", AT).expires_at == datetime(2025, 1, 17, tzinfo=UTC)
+    pref = score("I like window seats when I fly", AT)
+    assert pref.persistent and pref.expires_at is None and pref.kind == Kind.semantic
+    past = score("Yesterday I went to the dentist in Shanghai", AT)
+    assert past.kind == Kind.episodic and past.expires_at is None
+
+
+def test_assistant_turns_count_less_and_corrections_are_flagged() -> None:
+    assert score("Got it, I'll remember to always reply in German", AT, role="assistant").importance < 0.5
+    assert score("Actually I moved to Shanghai last month", AT).correction
+    assert score("我不再喝咖啡了，改喝茶", AT).correction
+    assert not score("How does HTTPS actually work?", AT).correction
+
+
+# -- observe ----------------------------------------------------------------------------------------------
+DIALOGUE = [
+    {"role": "user", "content": "Hi there!", "at": "2025-01-15T10:00:00Z"},
+    {"role": "assistant", "content": "Hello! How can I help you today?", "at": "2025-01-15T10:00:05Z"},
+    {"role": "user", "content": "Remember that I drink oat milk lattes, never dairy.", "at": "2025-01-15T10:01:00Z"},
+    {"role": "assistant", "content": "Noted!", "at": "2025-01-15T10:01:05Z"},
+    {"role": "user", "content": "Next Tuesday I fly to Beijing for a conference.", "at": "2025-01-15T10:02:00Z"},
+    {"role": "user", "content": "我住在杭州西湖区", "at": "2025-01-15T10:03:00Z"},
+    {"role": "user", "content": "I think the weather is nice", "at": "2025-01-15T10:04:00Z"},
+    {"role": "user", "content": "哈哈，好的", "at": "2025-01-15T10:05:00Z"},
+]
+
+
+def test_observe_keeps_important_turns_and_drops_small_talk(hs: Hindsight) -> None:
+    r = hs.observe("s1", DIALOGUE)
+    layers = [t.layer for t in r.turns]
+    assert layers == ["dropped", "dropped", "long_term", "dropped", "long_term", "long_term", "short_term",
+                      "dropped"]
+    assert (r.long_term, r.short_term, r.dropped) == (3, 1, 4)
+    latte = hs.get(r.turns[2].memory_id or "")
+    assert latte.provenance.source == Source.user and latte.provenance.session_id == "s1"
+    assert latte.observed_at == datetime(2025, 1, 15, 10, 1, tzinfo=UTC) and latte.importance >= 0.8
+    trip = hs.get(r.turns[4].memory_id or "")
+    assert trip.kind == Kind.episodic and trip.expires_at == datetime(2025, 1, 22, tzinfo=UTC)
+    assert "small talk" in r.turns[0].reason and "not stored long-term" in r.turns[0].reason
+    assert hs.stats().memories == 3
+    # short-term turns never show up in search (they live in the session history only)
+    hits = hs.search("weather is nice", now="2025-01-15T11:00:00Z").results
+    assert all("weather" not in h.content for h in hits)
+    assert len(hs.session_turns("s1", now="2025-01-15T11:00:00Z")) == len(DIALOGUE)
+    assert hs.session_turns("s1", now="2025-01-16T10:06:00Z") == []  # TTL 24 h
+
+
+def test_dated_plan_memory_expires_after_its_date(hs: Hindsight) -> None:
+    hs.observe("s1", [{"role": "user", "content": "下周二我要飞北京出差", "at": "2025-01-15T10:00:00Z"}])
+    before = hs.search("什么时候去北京", now="2025-01-20T09:00:00Z").results
+    assert any("北京" in h.content for h in before)
+    after = hs.search("什么时候去北京", now="2025-01-23T09:00:00Z").results
+    assert not any("北京" in h.content for h in after)
+
+
+def test_assistant_turn_is_stored_as_agent_source(hs: Hindsight) -> None:
+    r = hs.observe("s1", [
+        {"role": "user", "content": "Which gym should I pick?", "at": "2025-01-15T10:00:00Z"},
+        {"role": "assistant", "content": "Remember: your gym FitX on Baker Street closes at 22:00 on Sundays.",
+         "at": "2025-01-15T10:00:05Z"},
+    ])
+    t = r.turns[1]
+    if t.layer == "long_term":
+        assert hs.get(t.memory_id or "").provenance.source == Source.agent
+    else:
+        assert t.memory_id is None
+
+
+def test_correction_supersedes_through_the_write_path(hs: Hindsight) -> None:
+    first = hs.observe("s1", [{"role": "user", "content": "我住在杭州", "at": "2025-01-15T10:00:00Z"}])
+    old_id = first.turns[0].memory_id
+    second = hs.observe("s2", [{"role": "user", "content": "我搬到上海了", "at": "2025-02-01T10:00:00Z"}])
+    t = second.turns[0]
+    assert t.layer == "long_term" and t.action is not None and t.action.value == "superseded_previous"
+    old = hs.get(old_id or "")
+    assert old.status == Status.superseded and old.superseded_by == t.memory_id
+    en1 = hs.observe("e1", [{"role": "user", "content": "I drink latte every morning", "at": "2025-01-15T10:00:00Z"}])
+    en2 = hs.observe("e2", [{"role": "user", "content": "I switched from latte to green tea",
+                             "at": "2025-02-01T10:00:00Z"}])
+    assert en2.turns[0].layer == "long_term"
+    assert hs.get(en1.turns[0].memory_id or "").status in (Status.superseded, Status.active, Status.disputed)
+
+
+def test_short_term_fact_confirmed_again_moves_up(hs: Hindsight) -> None:
+    a = hs.observe("s1", [{"role": "user", "content": "I think the new office feels cozy",
+                           "at": "2025-01-15T10:00:00Z"}])
+    assert a.turns[0].layer == "short_term" and a.turns[0].memory_id is None
+    assert hs.stats().memories == 0
+    b = hs.observe("s2", [{"role": "user", "content": "I think the new office feels really cozy",
+                           "at": "2025-01-15T18:00:00Z"}])
+    t = b.turns[0]
+    assert t.layer == "long_term" and "moved up" in t.reason and t.memory_id
+    assert b.promoted == 1 and len(t.promoted) == 1
+    moved = [x for x in hs.session_turns("s1", now="2025-01-15T19:00:00Z")]
+    assert moved[0].layer == "long_term" and moved[0].memory_id == t.memory_id
+    assert hs.stats().memories == 1
+
+
+def test_short_term_fact_forgotten_after_24h_is_not_promoted(hs: Hindsight) -> None:
+    hs.observe("s1", [{"role": "user", "content": "我觉得新办公室挺舒服的", "at": "2025-01-15T10:00:00Z"}])
+    b = hs.observe("s2", [{"role": "user", "content": "我觉得新办公室挺舒服的", "at": "2025-01-17T10:00:00Z"}])
+    assert b.turns[0].layer == "short_term" and b.promoted == 0
+
+
+def test_repeat_within_one_call_moves_up(hs: Hindsight) -> None:
+    r = hs.observe("s1", [
+        {"role": "user", "content": "我觉得这家店的面条不错", "at": "2025-01-15T10:00:00Z"},
+        {"role": "user", "content": "真的，我觉得这家店的面条不错", "at": "2025-01-15T10:05:00Z"},
+    ])
+    assert r.turns[0].layer == "short_term" and r.turns[1].layer == "long_term" and r.promoted == 1
+
+
+def test_observe_refuses_bad_input(hs: Hindsight) -> None:
+    with pytest.raises(InvalidInput, match=r"messages\[0\]"):
+        hs.observe("s1", [{"role": "wizard", "content": "hi"}])
+    with pytest.raises(InvalidInput, match="session_id"):
+        hs.observe("", [{"role": "user", "content": "hi"}])
+    with pytest.raises(InvalidInput, match=r"messages\[1\]"):
+        hs.observe("s1", [{"content": "ok"}, {"content": "  "}])
+
+
+# -- context ------------------------------------------------------------------------------------------------
+def _history(hs: Hindsight) -> None:
+    hs.observe("old", [
+        {"role": "user", "content": "Remember that I'm allergic to peanuts", "at": "2025-01-10T09:00:00Z"},
+        {"role": "user", "content": "我女儿叫小美，今年5岁", "at": "2025-01-10T09:01:00Z"},
+        {"role": "user", "content": "My sister Anna lives in Berlin", "at": "2025-01-10T09:02:00Z"},
+    ])
+    hs.write("The user's favourite restaurant is Luigi's in Soho", source="agent", observed_at="2025-01-11T00:00:00Z",
+             now="2025-01-11T00:00:00Z")
+
+
+def test_context_has_working_memory_then_relevant_memories(hs: Hindsight) -> None:
+    _history(hs)
+    turns = [{"role": "user" if i % 2 == 0 else "assistant", "content": f"Turn number {i} about cooking pasta",
+              "at": f"2025-01-15T10:0{i}:00Z"} for i in range(7)]
+    hs.observe("now", turns)
+    c = hs.context("now", "Can I eat peanut butter cookies?", now="2025-01-15T10:30:00Z")
+    working = [p for p in c.parts if p.layer == "working"]
+    assert [p.text for p in working] == [f"{t['role']}: {t['content']}" for t in turns[-5:]]  # last 5 turns
+    memories = [p for p in c.parts if p.layer == "long_term"]
+    assert memories and "peanuts" in memories[0].text and "[2025-01-10]" in memories[0].text
+    assert c.text.index("Recent conversation:") < c.text.index("Relevant memories:")
+    assert c.tokens == text.estimate_tokens(c.text) <= c.budget_tokens
+    luigi = next(p for p in memories if "Luigi" in p.text)
+    assert "confidence 0.60" in luigi.text  # an agent inference: low confidence shown
+    assert len({p.memory_id for p in memories}) == len(memories)
+
+
+def test_context_stays_within_a_tight_budget(hs: Hindsight) -> None:
+    _history(hs)
+    hs.observe("now", [{"role": "user", "content": "Tell me about my family " + "and more " * 5,
+                        "at": "2025-01-15T10:00:00Z"}])
+    for budget in (16, 40, 80, 800):
+        c = hs.context("now", "family members names", budget_tokens=budget, now="2025-01-15T10:30:00Z")
+        assert text.estimate_tokens(c.text) <= budget
+    small = hs.context("now", "family members names", budget_tokens=40, now="2025-01-15T10:30:00Z")
+    big = hs.context("now", "family members names", budget_tokens=800, now="2025-01-15T10:30:00Z")
+    assert len(small.parts) < len(big.parts)
+    with pytest.raises(InvalidInput, match="budget_tokens"):
+        hs.context("now", "x", budget_tokens=3)
+
+
+def test_context_marks_disputed_and_deduplicates(hs: Hindsight) -> None:
+    a = hs.write("The user's office is in building B", source="tool", source_id="hr.api",
+                 observed_at="2025-01-14T00:00:00Z", now="2025-01-14T00:00:00Z")
+    hs.update(a.id, status="disputed", reason="test: contradicted")
+    hs.observe("s", [{"role": "user", "content": "My office is on floor 7", "at": "2025-01-15T10:00:00Z"}])
+    c = hs.context("s", "where is the office, which building and floor?", now="2025-01-15T10:30:00Z")
+    mem_parts = [p for p in c.parts if p.layer == "long_term"]
+    # the user's own turn is in the working memory; its long-term copy is not repeated
+    assert sum("My office is on floor 7" in p.text for p in c.parts) == 1
+    disputed = [p for p in mem_parts if p.status == Status.disputed]
+    assert disputed and "disputed" in disputed[0].text
+
+
+# -- faces --------------------------------------------------------------------------------------------------
+@pytest.fixture
+def server(tmp_path: Path, e5: E5Embedder) -> Iterator[RunningServer]:
+    h = Hindsight.open(tmp_path / "store", embedder=e5, settings=Settings(home=tmp_path, review_interval_seconds=0))
+    with RunningServer(create_app(h)) as s:
+        yield s
+    h.close()
+
+
+def test_http_routes(server: RunningServer) -> None:
+    with httpx.Client(base_url=server.url, timeout=60) as api:
+        r = api.post("/v1/banks/chat/sessions/s1/messages", json={"messages": DIALOGUE})
+        assert r.status_code == 200, r.text
+        body = r.json()
+        assert body["long_term"] == 3 and body["dropped"] == 4
+        r = api.post("/v1/banks/chat/sessions/s1/context",
+                     json={"query": "what milk does the user drink?", "budget_tokens": 200,
+                           "now": "2025-01-15T11:00:00Z"})
+        assert r.status_code == 200, r.text
+        ctx = r.json()
+        assert ctx["tokens"] <= 200 and "oat milk" in ctx["text"]
+        assert api.post("/v1/banks/chat/sessions/s1/messages", json={"messages": []}).status_code == 422
+        bad = api.post("/v1/banks/chat/sessions/s1/messages", json={"messages": [{"role": "x", "content": "y"}]})
+        assert bad.status_code == 422
+        assert api.post("/v1/banks/chat/sessions/s1/context", json={"query": ""}).status_code == 422
+
+
+@pytest.mark.integration
+@pytest.mark.anyio
+@pytest.mark.parametrize("anyio_backend", ["asyncio"])
+async def test_mcp_tools(server: RunningServer, anyio_backend: str) -> None:
+    async with Client(server.url + "/mcp") as c:
+        names = {t.name for t in (await c.list_tools()).tools}
+        assert {"memory_ingest", "memory_context", "memory_search"} <= names
+        r = await c.call_tool("memory_ingest", {"session_id": "m1", "messages": DIALOGUE})
+        assert not r.is_error, r.content
+        out: dict[str, Any] = r.structured_content or {}
+        assert out["long_term"] == 3
+        r = await c.call_tool("memory_context", {"session_id": "m1", "query": "where does the user live",
+                                                 "budget_tokens": 120, "now": "2025-01-15T11:00:00Z"})
+        assert not r.is_error, r.content
+        ctx = r.structured_content or {}
+        assert ctx["tokens"] <= 120 and "杭州" in ctx["text"]
+        # memory_search stays on long-term memory: short-term small talk is not there
+        r = await c.call_tool("memory_search", {"query": "weather is nice", "now": "2025-01-15T11:00:00Z"})
+        assert all("weather" not in h["content"] for h in (r.structured_content or {})["results"])
+        bad = await c.call_tool("memory_ingest", {"session_id": "m1", "messages": [{"role": "x", "content": "y"}]})
+        assert bad.is_error
+
+
+def test_cli_chat_import(tmp_path: Path, e5: E5Embedder, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HINDSIGHT_HOME", str(tmp_path / "home"))
+    log = tmp_path / "chat.jsonl"
+    log.write_text("\n".join(json.dumps({"session_id": "c1", **m}, ensure_ascii=False) for m in DIALOGUE) + "\n",
+                   encoding="utf-8")
+    res = CliRunner().invoke(cli_app, ["chat-import", str(log), "--store", str(tmp_path / "store")])
+    assert res.exit_code == 0, res.output
+    assert "3 long-term" in res.output and "4 dropped" in res.output
+
+
+def test_context_max_memories_and_store_purge(hs: Hindsight) -> None:
+    _history(hs)
+    c = hs.context("none", "peanuts, family, restaurant, sister", max_memories=2, now="2025-01-15T10:30:00Z")
+    assert len([p for p in c.parts if p.layer == "long_term"]) <= 2 and not [p for p in c.parts if p.layer == "working"]
+    with pytest.raises(InvalidInput, match="max_memories"):
+        hs.context("none", "x", max_memories=0)
+    bank = hs.settings.default_bank
+    assert hs.store.purge_turns(bank, datetime(2025, 1, 10, 12, tzinfo=UTC)) == 0
+    assert hs.store.purge_turns(bank, datetime(2025, 1, 11, 12, tzinfo=UTC)) == 3  # the 3 turns of "old", 24 h on
+    assert hs.session_turns("old", now="2025-01-10T10:00:00Z") == []

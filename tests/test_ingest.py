@@ -306,3 +306,16 @@ def test_context_max_memories_and_store_purge(hs: Hindsight) -> None:
     assert hs.store.purge_turns(bank, datetime(2025, 1, 10, 12, tzinfo=UTC)) == 0
     assert hs.store.purge_turns(bank, datetime(2025, 1, 11, 12, tzinfo=UTC)) == 3  # the 3 turns of "old", 24 h on
     assert hs.session_turns("old", now="2025-01-10T10:00:00Z") == []
+
+
+def test_review_purges_expired_short_term_turns(tmp_path, e5) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from hindsight import Hindsight, Settings
+
+    t0 = datetime(2025, 1, 1, 9, tzinfo=UTC)
+    hs = Hindsight.open(tmp_path / "s", embedder=e5, settings=Settings(home=tmp_path, event_review=False))
+    hs.observe("s1", messages=[{"role": "user", "content": "ok thanks", "at": t0.isoformat()},
+                               {"role": "user", "content": "hmm, maybe", "at": t0.isoformat()}])
+    assert hs.review(now=t0 + timedelta(hours=1)).purged_turns == 0
+    assert hs.review(now=t0 + timedelta(hours=25)).purged_turns >= 1

@@ -478,6 +478,7 @@ class ReviewReport(BaseModel):
     expired: list[str] = Field(default_factory=list)
     archived: list[str] = Field(default_factory=list)
     review_items: list[str] = Field(default_factory=list)
+    purged_turns: int = Field(default=0, description="expired short-term session turns deleted")
     llm_calls: int = 0
     tokens_used: int = 0
     skipped: str | None = Field(

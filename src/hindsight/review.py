@@ -130,6 +130,7 @@ def run(
             report.consolidated = consolidate(eng, bank, episodic, now, run_id)
             report.expired = expire(eng, bank, now, actor="review", run_id=run_id)
             report.decayed, report.archived = decay_and_archive(eng, bank, now, run_id)
+            report.purged_turns = eng.store.purge_turns(bank, now)  # short-term session turns past their 24 h
         report.finished_at = utcnow()
         with eng.store.transaction(bank) as tx:
             tx.save_review_run(report, watermark)

@@ -455,6 +455,92 @@ def chat_import(
               f"{totals['promoted']} moved up")
 
 
+# -- experience (E1-E3) -----------------------------------------------------------------------------------
+@app.command("trace-import")
+def trace_import(
+    file: Annotated[Path, typer.Argument(help="JSONL of trace steps {trace_id, step_index, intent, tool_name, "
+                                              "tool_input, tool_output, outcome?, at?}; '-' for stdin")],
+    store: StoreOpt = None,
+    bank: BankOpt = None,
+) -> None:
+    """Record execution-trace steps from a file (idempotent per trace_id + step_index)."""
+    with _open(store) as hs:
+        n = new = 0
+        for rec in _read_jsonl(file):
+            if bank is not None:
+                rec = {**rec, "bank": bank}
+            r = hs.trace_step(**rec)
+            n += 1
+            new += bool(r["recorded"])
+    out.print(f"{n} steps, {new} new")
+
+
+@app.command()
+def distill(
+    store: StoreOpt = None,
+    bank: BankOpt = None,
+    now: Annotated[str | None, typer.Option(help="ISO-8601 time to act as now")] = None,
+    limit: Annotated[int, typer.Option(help="at most this many traces")] = 50,
+    as_json: JsonOpt = False,
+) -> None:
+    """Distil finished execution traces into experiences (lessons) now."""
+    with _open(store) as hs:
+        r = hs.experience_distill(bank=bank, now=now, limit=limit)
+    if as_json:
+        _dump(r)
+        return
+    out.print(f"{r.traces} traces: {len(r.created)} new experiences, {len(r.reinforced)} seen again")
+    for e in r.experiences:
+        out.print(f"- ({e.rule}) {e.lesson()}", markup=False)
+
+
+@app.command()
+def recall(
+    intent: Annotated[str, typer.Argument(help="what the task is trying to achieve")],
+    store: StoreOpt = None,
+    bank: BankOpt = None,
+    tool: Annotated[str | None, typer.Option("--tool", help="only lessons about this tool")] = None,
+    error: Annotated[str | None, typer.Option(help="error text of a failed call")] = None,
+    environment: Annotated[str | None, typer.Option("--env", help="the environment you run in")] = None,
+    top_k: Annotated[int, typer.Option("--top-k", "-k")] = 5,
+    as_json: JsonOpt = False,
+) -> None:
+    """Recall lessons from earlier runs, before a task (by intent) or on a failure (--tool + --error)."""
+    with _open(store) as hs:
+        hits = hs.experience_recall(intent, tool_name=tool, error=error, environment=environment, bank=bank,
+                                    top_k=top_k)
+    if as_json:
+        _dump({"results": [h.model_dump(mode="json") for h in hits]})
+        return
+    if not hits:
+        out.print("no experience found")
+    for h in hits:
+        out.print(f"{h.similarity:.3f}  x{h.hit_count}  {h.lesson}", markup=False)
+
+
+@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
+def proxy(
+    ctx: typer.Context,
+    store: StoreOpt = None,
+    bank: BankOpt = None,
+    trace_id: Annotated[str | None, typer.Option("--trace-id", help="trace id (default: a new one per run)")] = None,
+    intent: Annotated[str, typer.Option(help="what the agent's task is, recorded with every step")] = "",
+    environment: Annotated[str | None, typer.Option("--env", help="environment recorded with every step")] = None,
+) -> None:
+    """Recording MCP proxy: `hindsight proxy -- <command of an MCP server>` serves MCP on stdio, forwards every
+    call to that server unchanged and records each tool call as an execution-trace step."""
+    import anyio
+
+    from hindsight.experience.proxy import Recorder, serve_stdio
+
+    command = list(ctx.args)
+    if not command:
+        raise typer.BadParameter("give the MCP server command after --")
+    with _open(store) as hs:
+        rec = Recorder(hs, trace_id=trace_id, intent=intent, bank=bank, environment=environment)
+        anyio.run(serve_stdio, hs, command, rec)
+
+
 @app.command()
 def demo(store: StoreOpt = None) -> None:
     """Write a few bilingual memories into the embedded store and search them."""

@@ -37,7 +37,9 @@ from hindsight.model import (
     BANK_RE,
     BankInfo,
     ContextBlock,
+    DistillReport,
     EventType,
+    ExperienceHit,
     Memory,
     Message,
     ObserveReport,
@@ -693,6 +695,51 @@ class Hindsight:
         return self.store.session_turns(self._bank(bank), session_id, at)
 
     # -- end conversation layers --
+
+    # -- experience (E1-E3): execution traces, distilled lessons, recall -------------------------------------
+    def trace_step(self, trace_id: str, step_index: int, **fields: Any) -> dict[str, Any]:
+        """Record one step of an agent's execution trace: ``intent``, ``tool_name``, ``tool_input``,
+        ``tool_output``, ``decision``, ``outcome`` (success | fail | partial; decided from the business result
+        in ``tool_output`` when left out), ``at``, ``bank``, ``agent``, ``environment``. Idempotent per
+        (bank, trace_id, step_index)."""
+        from hindsight.experience import service
+
+        return service.trace_step(self, {"trace_id": trace_id, "step_index": step_index, **fields})
+
+    def trace_steps(self, trace_id: str, *, bank: str | None = None) -> list[dict[str, Any]]:
+        """A trace's recorded steps, in order."""
+        return self.store.trace_steps(self._bank(bank), trace_id)
+
+    def experience_distill(
+        self, *, bank: str | None = None, now: datetime | str | None = None, limit: int = 50,
+        distiller: Any = None,
+    ) -> DistillReport:
+        """Turn finished traces (no step for 5 minutes) not yet distilled into experience memories (at most
+        ``limit`` traces); a lesson already known (cosine >= 0.9) gets ``hit_count + 1`` instead of a copy.
+        Rules read clear-cut failures; the rest go to the LLM distiller (``distiller``, else the configured
+        LLM endpoint, if any)."""
+        from hindsight.experience import service
+
+        return service.distill(self, bank, now, limit, distiller)
+
+    def experience_recall(
+        self,
+        intent: str,
+        *,
+        tool_name: str | None = None,
+        error: str | None = None,
+        environment: str | None = None,
+        bank: str | None = None,
+        top_k: int = 5,
+    ) -> list[ExperienceHit]:
+        """Lessons for a task: before it by ``intent``, during it on failure by ``tool_name`` + ``error``.
+        Experiences of another environment are never returned."""
+        from hindsight.experience import service
+
+        return service.recall(self, intent, tool_name=tool_name, error=error, environment=environment,
+                              bank=bank, top_k=top_k)
+
+    # -- end experience --
 
 
 def _status_event(old: Status, new: Status) -> EventType:

@@ -41,7 +41,7 @@ from hindsight.api.errors import (
     UnsupportedMediaType,
     error_body,
 )
-from hindsight.api.mcp import PRINCIPAL_KEY, create_mcp, reviewer
+from hindsight.api.mcp import PRINCIPAL_KEY, ExperienceRecallOut, TraceStepOut, create_mcp, reviewer
 from hindsight.client import Hindsight
 from hindsight.config import Settings
 from hindsight.engine import validate
@@ -51,6 +51,7 @@ from hindsight.model import (
     Alert,
     BankInfo,
     ContextBlock,
+    DistillReport,
     Keep,
     Memory,
     ObserveReport,
@@ -145,6 +146,38 @@ class ResolveBody(BaseModel):
     b_id: str | None = Field(default=None, max_length=256)
     reason: str | None = Field(default=None, max_length=2000)
     now: datetime | None = None
+
+
+class TraceStepBody(BaseModel):
+    """One execution-trace step (the bank comes from the path)."""
+
+    model_config = ConfigDict(extra="forbid")
+    trace_id: str = Field(min_length=1, max_length=256)
+    step_index: int = Field(ge=0, le=100_000)
+    intent: str = Field(default="", max_length=4000)
+    tool_name: str = Field(default="", max_length=256)
+    tool_input: Any = None
+    tool_output: Any = None
+    decision: str | None = Field(default=None, max_length=4000)
+    outcome: Literal["success", "fail", "partial"] | None = None
+    at: datetime | None = None
+    agent: str | None = Field(default=None, max_length=256)
+    environment: str | None = Field(default=None, max_length=256)
+
+
+class DistillBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    now: datetime | None = None
+    limit: int = Field(default=50, ge=1, le=1000)
+
+
+class RecallBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    intent: str = Field(max_length=4000)
+    tool_name: str | None = Field(default=None, max_length=256)
+    error: str | None = Field(default=None, max_length=4000)
+    environment: str | None = Field(default=None, max_length=256)
+    top_k: int = Field(default=5, ge=1, le=20)
 
 
 class ImportResult(BaseModel):
@@ -422,6 +455,7 @@ BankPath = Annotated[
 ]
 MemoryIdPath = Annotated[str, Path(min_length=1, max_length=256, description="memory id (mem_...)")]
 SessionPath = Annotated[str, Path(min_length=1, max_length=256, description="conversation / session id")]
+TracePath = Annotated[str, Path(min_length=1, max_length=256, description="execution trace id")]
 
 
 def _validation_message(exc: RequestValidationError) -> tuple[str, str | None]:
@@ -493,13 +527,15 @@ def create_app(
             if mcp is not None:
                 await stack.enter_async_context(mcp.session_manager.run())
             task = asyncio.create_task(_review_loop(hs, settings, metrics)) if review_loop else None
+            distill_task = asyncio.create_task(_distill_loop(hs)) if review_loop else None  # E2 batch job
             try:
                 yield
             finally:
-                if task is not None:
-                    task.cancel()
-                    with contextlib.suppress(asyncio.CancelledError):
-                        await task
+                for t in (task, distill_task):
+                    if t is not None:
+                        t.cancel()
+                        with contextlib.suppress(asyncio.CancelledError):
+                            await t
 
     app = FastAPI(
         title="Hindsight",
@@ -665,6 +701,32 @@ def create_app(
         within ``budget_tokens``."""
         return on(hs, p, bank, "read").context(session_id, body.query, budget_tokens=body.budget_tokens,
                                                bank=bank, now=body.now)
+
+    # -- experience (E1-E3) ----------------------------------------------------------------------------
+    @app.post("/v1/banks/{bank}/traces", response_model=TraceStepOut, tags=["experience"], **v1)
+    def trace_step(bank: BankPath, body: TraceStepBody, p: Caller) -> TraceStepOut:
+        """Record one step of an agent's execution trace (idempotent per trace_id + step_index); a missing
+        outcome is decided from the business result in tool_output, not the transport status."""
+        fields = body.model_dump(exclude_none=True)
+        return TraceStepOut(**on(hs, p, bank, "write").trace_step(bank=bank, **fields))
+
+    @app.get("/v1/banks/{bank}/traces/{trace_id}", response_model=list[dict[str, Any]], tags=["experience"], **v1)
+    def trace_steps(bank: BankPath, trace_id: TracePath, p: Caller) -> list[dict[str, Any]]:
+        """A trace's recorded steps, in order."""
+        return on(hs, p, bank, "read").trace_steps(trace_id, bank=bank)
+
+    @app.post("/v1/banks/{bank}/experiences/distill", response_model=DistillReport, tags=["experience"], **v1)
+    def experience_distill(bank: BankPath, p: Caller, body: DistillBody | None = None) -> DistillReport:
+        """Distil finished traces into experiences now; says what it made."""
+        b = body or DistillBody()
+        return on(hs, p, bank, "write").experience_distill(bank=bank, now=b.now, limit=b.limit)
+
+    @app.post("/v1/banks/{bank}/experiences/recall", response_model=ExperienceRecallOut, tags=["experience"], **v1)
+    def experience_recall(bank: BankPath, body: RecallBody, p: Caller) -> ExperienceRecallOut:
+        """Lessons for a task (by intent) or for a failure (tool_name + error); never another environment's."""
+        return ExperienceRecallOut(results=on(hs, p, bank, "read").experience_recall(
+            body.intent, tool_name=body.tool_name, error=body.error, environment=body.environment, bank=bank,
+            top_k=body.top_k))
 
     # -- review ---------------------------------------------------------------------------------------
     @app.post("/v1/banks/{bank}/review", response_model=ReviewReport, tags=["review"], **v1)
@@ -860,6 +922,19 @@ async def _review_loop(hs: Hindsight, settings: Settings, metrics: Metrics) -> N
             except Exception:
                 metrics.reviews.labels("periodic", "error").inc()
                 log.exception("review loop: review of bank %r failed", info.name)
+
+
+async def _distill_loop(hs: Hindsight) -> None:
+    """E2 batch job: distil finished execution traces of every bank every 5 minutes (at most 50 per bank)."""
+    from hindsight.experience import service
+
+    view = hs.with_actor("distill-loop", via="serve")
+    while True:
+        await asyncio.sleep(service.DISTILL_INTERVAL_S)
+        try:
+            await anyio.to_thread.run_sync(service.distill_all, view)
+        except Exception:
+            log.exception("distill loop failed")
 
 
 class RunningServer:

@@ -1,0 +1,216 @@
+"""The experience operations behind :class:`~hindsight.Hindsight` (kept out of client.py)."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from hindsight import resolve as resolve_path
+from hindsight import write as write_path
+from hindsight.engine import validate
+from hindsight.errors import InvalidInput
+from hindsight.experience.distill import distill_trace
+from hindsight.experience.llm import LLMDistiller
+from hindsight.experience.outcome import decide_outcome
+from hindsight.guard import Outcome as GuardOutcome
+from hindsight.judge.base import Pair
+from hindsight.model import (
+    ConflictType,
+    DistillReport,
+    EventType,
+    Experience,
+    ExperienceHit,
+    Kind,
+    Relation,
+    Status,
+    TraceStep,
+    Verdict,
+    WriteAction,
+    WriteRequest,
+    WriteResult,
+)
+from hindsight.resolve import Ctx
+from hindsight.timeutil import to_utc, utcnow
+
+if TYPE_CHECKING:
+    from hindsight.client import Hindsight
+
+#: the batch job's period (seed 002: every 5 minutes, at most 50 traces per run)
+DISTILL_INTERVAL_S = 300.0
+#: a trace is finished (ready to distil) when no step arrived for this long
+TRACE_IDLE = timedelta(minutes=5)
+RECALL_CANDIDATES = 20
+#: the seed's dedup threshold for experiences (cosine of scenario + problem)
+EXPERIENCE_DEDUP = 0.9
+EXPERIENCE_TAG = "experience"
+
+
+def trace_step(hs: Hindsight, fields: dict[str, Any]) -> dict[str, Any]:
+    """Record one step. ``outcome`` missing: decided from ``tool_output`` (the business result)."""
+    if fields.get("outcome") is None:
+        fields = {**fields, "outcome": decide_outcome(fields.get("tool_output"))}
+    step = validate(TraceStep, fields)
+    bank = hs._bank(step.bank, create=True)
+    at = step.at or utcnow()
+    data = step.model_dump(mode="json", exclude={"bank"})
+    data["at"] = at.isoformat()
+    data["agent"] = step.agent or hs.engine.actor
+    new = hs.store.add_trace_step(bank, step.trace_id, step.step_index, at, data)
+    return {"bank": bank, "trace_id": step.trace_id, "step_index": step.step_index, "outcome": step.outcome,
+            "recorded": new}
+
+
+def _experience_of(meta: dict[str, Any]) -> Experience | None:
+    e = meta.get("experience")
+    if not isinstance(e, dict):
+        return None
+    try:
+        return Experience.model_validate(e)
+    except ValueError:
+        return None
+
+
+def _experiences(hs: Hindsight, bank: str) -> list[tuple[str, Experience, int]]:
+    out = []
+    for m in hs.store.iter_memories(bank):
+        if m.kind != Kind.experience or m.status not in (Status.active, Status.disputed):
+            continue
+        e = _experience_of(m.metadata)
+        if e is not None:
+            out.append((m.id, e, int(m.metadata.get("hit_count", 1))))
+    return out
+
+
+def store_experience(hs: Hindsight, bank: str, exp: Experience, now: datetime) -> tuple[str, str]:
+    """Write an experience memory, or (cosine >= 0.9 with one of the same environment) add a hit to it.
+    Returns (memory id, "created" | "reinforced" | "quarantined")."""
+    vec = hs.embedder.passages([exp.embed_text()])[0]
+    same = [(i, e, n) for i, e, n in _experiences(hs, bank) if e.environment == exp.environment]
+    if same:
+        sims = hs.store.similarities(bank, [i for i, _, _ in same], vec)
+        best = max(same, key=lambda x: sims.get(x[0], -1.0))
+        if sims.get(best[0], -1.0) >= EXPERIENCE_DEDUP:
+            mid, old, hits = best
+            if old.action != exp.action and old.agents and exp.agents and not set(old.agents) & set(exp.agents):
+                return _conflict(hs, bank, mid, exp, vec, sims[mid], now)
+            merged = old.model_copy(update={"trace_ids": list(dict.fromkeys(old.trace_ids + exp.trace_ids))[-50:]})
+            mem = hs.get(mid, bank=bank)
+            hs.update(mid, bank=bank, now=now, reason="experience seen again",
+                      metadata={**mem.metadata, "hit_count": hits + 1, "experience": merged.model_dump()})
+            return mid, "reinforced"
+    r = _write(hs, bank, exp, vec, now)
+    if r.duplicate_of:
+        return r.duplicate_of, "reinforced"
+    if r.action in (WriteAction.quarantined, WriteAction.rejected):
+        return r.id, "quarantined"
+    return r.id, "created"
+
+
+def make_distiller(hs: Hindsight) -> LLMDistiller | None:
+    """The LLM distiller when an LLM endpoint is configured (and the judge is not forced to rules)."""
+    st = hs.settings
+    if not st.llm_base_url or st.judge == "rules":
+        return None
+    from hindsight.llm.openai import OpenAIChat
+
+    return LLMDistiller(OpenAIChat(st.llm_base_url, st.llm_model, api_key=st.llm_api_key,
+                                   timeout_s=st.llm_timeout_s, retries=st.llm_max_retries))
+
+
+def _fields(exp: Experience, bank: str, vec: np.ndarray) -> dict[str, Any]:
+    return {"content": exp.lesson(), "kind": Kind.experience, "source": "agent", "bank": bank,
+            "query": exp.scenario, "tags": [EXPERIENCE_TAG], "embedding": [float(x) for x in np.asarray(vec)],
+            "metadata": {"experience": exp.model_dump(), "hit_count": 1, "tool_name": exp.tool_name,
+                         "environment": exp.environment, "level": exp.level}}
+
+
+def _write(hs: Hindsight, bank: str, exp: Experience, vec: np.ndarray, now: datetime) -> WriteResult:
+    return hs.write(now=now, **_fields(exp, bank, vec))
+
+
+def _conflict(hs: Hindsight, bank: str, old_id: str, exp: Experience, vec: np.ndarray, sim: float,
+              now: datetime) -> tuple[str, str]:
+    """E4: another agent learned a different action for the same situation: keep both and send the pair
+    through the review loop's conflict path (both disputed, a review item for a person, an alert)."""
+    p = write_path.prepare(hs.engine, validate(WriteRequest, _fields(exp, bank, vec)), bank, now)
+    if p.guard.outcome != GuardOutcome.allow:  # the normal write path quarantines / rejects it
+        r = _write(hs, bank, exp, vec, now)
+        return r.id, "quarantined" if r.action in (WriteAction.quarantined, WriteAction.rejected) else "created"
+    # not through the write path's near-duplicate merge: the point is to keep both lessons
+    with hs.store.transaction(bank) as tx:
+        tx.insert(p.memory, np.asarray(vec, dtype=np.float32))
+        tx.append_event(p.memory.id, bank, now, EventType.created, hs.engine.actor,
+                        "experience contradicting another agent's lesson", {"conflicts_with": old_id})
+        a, b = tx.get(bank, old_id), tx.get(bank, p.memory.id)
+        if a is not None and b is not None:
+            out = resolve_path.apply(
+                Ctx(tx, hs.settings, hs.engine.actor, now), Pair(a=a, b=b, similarity=sim),
+                Verdict(relation=Relation.undecidable, type=ConflictType.source, confident=False, judge="experience",
+                        reason=f"agents {', '.join(a.metadata['experience'].get('agents', []))} and "
+                               f"{', '.join(exp.agents)} learned different actions for the same situation"))
+            for kind, message, data in out.alerts:
+                hs.notifier.notify(bank, kind, message, data)
+    return p.memory.id, "disputed"
+
+
+def distill(hs: Hindsight, bank: str | None, now: datetime | str | None, limit: int = 50,
+            distiller: LLMDistiller | None = None) -> DistillReport:
+    at = to_utc(now, field="now") or utcnow()
+    if not 1 <= limit <= 1000:
+        raise InvalidInput("limit: 1-1000", field="limit")
+    b = hs._bank(bank)
+    distiller = distiller or make_distiller(hs)
+    report = DistillReport(bank=b)
+    ids = hs.store.pending_traces(b, at - TRACE_IDLE, limit)
+    for tid in ids:
+        steps = hs.store.trace_steps(b, tid)
+        found = distill_trace(tid, steps)
+        if not found and distiller is not None and any(s.get("outcome") != "success" for s in steps):
+            calls, dropped = distiller.calls, distiller.dropped
+            exp1 = distiller.distill(tid, steps)
+            report.llm_calls += distiller.calls - calls
+            report.dropped += distiller.dropped - dropped
+            found = [exp1] if exp1 is not None else []
+        agents = sorted({str(s["agent"]) for s in steps if s.get("agent")})
+        for exp in found:
+            exp.agents = exp.agents or agents
+            mid, what = store_experience(hs, b, exp, at)
+            getattr(report, what).append(mid)
+            report.experiences.append(exp)
+        hs.store.mark_distilled(b, [tid], at)
+    report.traces = len(ids)
+    return report
+
+
+def recall(hs: Hindsight, intent: str, *, tool_name: str | None = None, error: str | None = None,
+           environment: str | None = None, bank: str | None = None, top_k: int = 5) -> list[ExperienceHit]:
+    """Experiences for a task: filter by tool / environment first, then rank by cosine of the query against
+    scenario + problem; top-20 -> similarity >= the embedder's experience threshold -> top ``top_k``."""
+    if not (intent or "").strip() and not error:
+        raise InvalidInput("intent: give an intent (or an error)", field="intent")
+    if not 1 <= top_k <= 20:
+        raise InvalidInput("top_k: 1-20", field="top_k")
+    b = hs._bank(bank)
+    cands = [(i, e, n) for i, e, n in _experiences(hs, b)
+             if (tool_name is None or e.tool_name in (None, "", tool_name))
+             and (e.environment is None or environment is None or e.environment == environment)]
+    if not cands:
+        return []
+    text = " ".join(x for x in (intent.strip(), f"{tool_name} failed:" if error and tool_name else "", error or "")
+                    if x)
+    vec = hs.embedder.passages([text])[0]
+    sims = hs.store.similarities(b, [i for i, _, _ in cands], vec)
+    ranked = sorted(cands, key=lambda x: -sims.get(x[0], -1.0))[:RECALL_CANDIDATES]
+    threshold = hs.embedder.calibration.experience
+    hits = [ExperienceHit(id=i, similarity=round(sims[i], 4), lesson=e.lesson(), experience=e, hit_count=n)
+            for i, e, n in ranked if sims.get(i, -1.0) >= threshold][:top_k]
+    if hits:  # E4: a recalled lesson is in use; the review loop decays and archives the ones never recalled
+        hs.store.touch(b, [h.id for h in hits], utcnow())
+    return hits
+
+
+def distill_all(hs: Hindsight, now: datetime | None = None) -> list[DistillReport]:
+    """One run of the batch job over every bank."""
+    return [distill(hs, info.name, now) for info in hs.banks()]

@@ -116,16 +116,18 @@ RULES: list[tuple[str, Strength, str]] = [
     ("harvest", "strong", rf"{_ZH_SECRET}[^。\n]{{0,6}}?(?:告诉|发给|提供给|交给|给)(?:我|我们|他|他们|对方)"),
     ("harvest", "strong", rf"(?:告诉|发给|发送|提供|给出|输出|打印|显示|列出|泄露|收集|索取|获取|套取|询问|要求)(?:我|用户|出|他们)?[^。\n]{{0,12}}?{_ZH_SECRET}"),
     # -- exfiltration -------------------------------------------------------------------------------------
-    ("exfil", "strong", rf"\b(?:send|forward|post|upload|email|e-mail|transmit|exfiltrate|copy|leak|sync|relay|mirror|report|submit|bcc|cc)\b"
+    # sending *something* to an address is an instruction (weak: a user may ask it, a scraped page may not);
+    # sending sensitive data (the next rules) is an attack from anyone
+    ("exfil", "weak", rf"\b(?:send|forward|post|upload|email|e-mail|transmit|exfiltrate|copy|leak|sync|relay|mirror|report|submit|bcc|cc)\b"
                         rf"(?:[^.\n]|\.(?=\S)){{0,60}}?\b(?:to|at|into|via)\b(?:[^.\n]|\.(?=\S)){{0,30}}?{_DEST}"),
     ("exfil", "strong", rf"\b(?:send|forward|post|upload|email|transmit|exfiltrate|leak|share)\b (?:a copy of )?{_DATA}\b[^.\n]{{0,40}}?\bto\b"),
     ("exfil", "strong", r"\b(?:curl|wget|fetch|requests\.post|invoke-webrequest)\b[^\n]{0,80}(?:https?://|\d{1,3}(?:\.\d{1,3}){3})"),
     ("exfil", "strong", r"!\[[^\]]*\]\(https?://[^)]*(?:\?|&)[^)]*=|\bappend\b[^.\n]{0,40}\bto (?:the )?(?:url|link|image)"),
-    ("exfil", "strong", r"(?:把|将)[^。！？\n]{0,40}?(?:发送|发|转发|上传|同步|抄送|传|复制|邮寄)(?:到|给|至)[^。！？\n]{0,40}?"
+    ("exfil", "weak", r"(?:把|将)[^。！？\n]{0,40}?(?:发送|发|转发|上传|同步|抄送|传|复制|邮寄)(?:到|给|至)[^。！？\n]{0,40}?"
                         r"(?:https?://|www\.|@|\d{1,3}(?:\.\d{1,3}){3}|邮箱|服务器|网址|链接|地址|外部|第三方)"),
     ("exfil", "strong", r"(?:把|将)[^。！？\n]{0,12}?(?:对话|聊天记录|记忆|历史|所有消息|用户数据|用户信息|文件|数据库|"
                         r"通讯录|密码|密钥|私钥|令牌|凭证|系统提示)[^。！？\n]{0,20}?(?:发送|发|转发|上传|同步|抄送|传)(?:到|给|至)"),
-    ("exfil", "strong", r"(?:发送|转发|上传|同步|泄露)(?:到|至|给)\s*(?:https?://|www\.|[\w.+-]+@[\w-]+\.)"),
+    ("exfil", "weak", r"(?:发送|转发|上传|同步|泄露)(?:到|至|给)\s*(?:https?://|www\.|[\w.+-]+@[\w-]+\.)"),
 ]
 
 #: credentials and other secrets: (kind, regex with the secret in group "v" or the whole match)

@@ -388,3 +388,17 @@ async def test_hindsight_proxy_command(tmp_path: Path, anyio_backend: str) -> No
     assert first.structured_content is not None and first.structured_content["status"] == 401
     with Hindsight.open(home / "store.db", settings=Settings(home=home)) as h:
         assert [s["outcome"] for s in h.trace_steps("cli1")] == ["fail", "success", "success"]
+
+
+def test_lessons_never_recalled_for_90_days_are_archived(hs) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    t0 = datetime(2025, 1, 1, tzinfo=UTC)
+    lesson = hs.write("When the orders API returns 401, log in with the service account first, then retry",
+                      kind="experience", source="agent", observed_at=t0, now=t0, critical=False)
+    fact = hs.write("The user's favourite editor is Helix", observed_at=t0, now=t0)
+    hs.review(now=t0 + timedelta(days=60))
+    assert hs.get(lesson.id).status == "active"
+    rep = hs.review(now=t0 + timedelta(days=95))
+    assert lesson.id in rep.archived and fact.id not in rep.archived
+    assert hs.get(fact.id).status == "active"

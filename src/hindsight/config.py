@@ -76,6 +76,8 @@ class Settings(BaseSettings):
     critical_sources: list[str] = Field(default_factory=list)
     archive_below: float = Field(default=0.3, ge=0, le=1)
     archive_unused_days: float = 730.0
+    #: E4: experiences never recalled for this long are archived
+    experience_archive_days: float = 90.0
     restore_window_days: float = 90.0
     consolidate_min: int = Field(default=3, ge=2)
     notify_webhook: str | None = None

@@ -201,7 +201,9 @@ def decay_and_archive(eng: Engine, bank: str, now: datetime, run_id: str) -> tup
                 )
                 decayed.append(m.id)
             low = cur.confidence < s.archive_below
-            stale = now - last_use > unused_for
+            # E4: a lesson nobody recalled for 90 days is archived (a later recall hit can still restore it)
+            limit = timedelta(days=s.experience_archive_days) if m.kind == Kind.experience else unused_for
+            stale = now - last_use > limit
             if low or stale:
                 tx.update(cur.model_copy(update={"status": Status.archived, "updated_at": now}))
                 why = (

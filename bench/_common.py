@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import fcntl
+import json
 import os
 import platform
 import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs" / "benchmarks.md"
@@ -50,3 +53,12 @@ def write_section(name: str, section: str, path: Path = DOCS) -> None:
             os.fsync(f.fileno())
         finally:
             fcntl.flock(f, fcntl.LOCK_UN)
+
+
+def save_json(res: dict[str, Any], path: Path, dumps: Callable[[Any], str] | None = None) -> None:
+    """Write results atomically (a reader never sees half a file); ``dumps`` may format them compactly."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".json.tmp")
+    body = dumps(res) if dumps else json.dumps(res, ensure_ascii=False, indent=1, default=str)
+    tmp.write_text(body + "\n", encoding="utf-8")
+    os.replace(tmp, path)

@@ -901,10 +901,7 @@ def _json(obj: Any, level: int = 0, rows: bool = False) -> str:
 
 
 def save_json(res: dict[str, Any], path: Path) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".json.tmp")
-    tmp.write_text(_json(res) + "\n", encoding="utf-8")
-    os.replace(tmp, path)
+    _common.save_json(res, path, dumps=_json)
 
 
 def main(argv: list[str] | None = None) -> int:

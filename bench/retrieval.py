@@ -29,7 +29,6 @@ memories, not i.i.d. random), passed through the ``embedding=`` field. Up to 10k
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import platform
 import random
@@ -741,10 +740,7 @@ def write_docs(section: str, path: Path = DOCS) -> None:
 
 
 def save_json(res: dict[str, Any], path: Path) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".json.tmp")
-    tmp.write_text(json.dumps(res, ensure_ascii=False, indent=1, default=str), encoding="utf-8")
-    os.replace(tmp, path)
+    _common.save_json(res, path)
 
 
 def main(argv: list[str] | None = None) -> int:

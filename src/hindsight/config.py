@@ -13,7 +13,23 @@ class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="HINDSIGHT_", extra="ignore")
 
     home: Path = Field(default=Path("~/.hindsight"), description="directory of the embedded store")
-    store_url: str | None = Field(default=None, description="sqlite:///path.db or a path; default HOME/hindsight.db")
+    store_url: str | None = Field(
+        default=None, description="sqlite:///path.db, a path, or postgresql://…; default HOME/hindsight.db"
+    )
+
+    # -- production backend (G3, G4): PostgreSQL + pgvector, Redis, workers ---------------------------
+    #: optional Redis: short-term session memory, search cache, review queue (stream), locks
+    redis_url: str | None = None
+    pg_pool_min: int = Field(default=1, ge=0, le=100)
+    pg_pool_max: int = Field(default=10, ge=1, le=500)
+    #: seconds a request waits for a database connection before answering 503
+    pg_connect_timeout_s: float = Field(default=5.0, gt=0)
+    #: HNSW ef_search for pgvector (iterative scans keep filtered searches at top-k)
+    pg_ef_search: int = Field(default=100, ge=10, le=1000)
+    search_cache_ttl_seconds: float = Field(default=300.0, ge=0, description="Redis search cache; 0 disables it")
+    short_term_ttl_seconds: float = Field(default=86400.0, gt=0, description="session history lifetime (A4)")
+    #: `hindsight worker`: how often an idle worker polls for due reviews and queued items
+    worker_poll_seconds: float = Field(default=5.0, gt=0)
 
     embedder: Literal["e5", "openai"] = "e5"
     embedding_base_url: str = "http://127.0.0.1:11434/v1"

@@ -50,6 +50,13 @@ class StoreBusy(HindsightError):
     status = 503
 
 
+class StoreUnavailable(HindsightError):
+    """The database (or Redis) cannot be reached right now; the caller may retry (HTTP 503)."""
+
+    code = "store_unavailable"
+    status = 503
+
+
 class EmbedderError(HindsightError):
     """The embedding backend failed (HTTP error, timeout, wrong dimension)."""
 

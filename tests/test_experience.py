@@ -319,6 +319,32 @@ def test_llm_distiller_handles_what_rules_cannot(hs: Hindsight, fake_openai: Fak
     assert hits and "billing.invoices" in hits[0].experience.action
 
 
+def test_recall_filters_by_outcome(hs: Hindsight, fake_openai: FakeOpenAI) -> None:
+    """Rule lessons saw their fix work (success); an LLM lesson from a trace that ended failing is a warning (fail);
+    ``outcome`` filters before ranking."""
+    record(hs, "fixed", AUTH)
+    record(hs, "gave-up", WRONG_TOOL[:1])  # the agent never found the invoice
+    fake_openai.script("chat", ok(content=LESSON))
+    rep = hs.experience_distill(now=LATER, distiller=_distiller(fake_openai))
+    assert sorted(e.outcome or "" for e in rep.experiences) == ["fail", "success"]
+    assert [h.experience.outcome for h in hs.experience_recall("find invoices for a customer")] == ["fail"]
+    assert hs.experience_recall("find invoices for a customer", outcome="success") == []
+    assert hs.experience_recall("download the monthly sales report", outcome="success")
+    assert hs.experience_recall("download the monthly sales report", outcome="fail") == []
+    with pytest.raises(InvalidInput):
+        hs.experience_recall("x", outcome="maybe")
+
+
+def test_distill_batch_size_and_idle_time_are_settings(tmp_path: Path, e5: E5Embedder) -> None:
+    s = Settings(home=tmp_path, distill_max_traces=2, trace_idle_seconds=60)
+    with Hindsight.open(tmp_path / "st", embedder=e5, settings=s) as h:
+        for i in range(3):
+            record(h, f"t{i}", AUTH)
+        assert h.experience_distill(now=T0 + timedelta(seconds=30)).traces == 0  # still running (idle < 60 s)
+        assert h.experience_distill(now=T0 + timedelta(seconds=90)).traces == 2
+        assert h.experience_distill(now=T0 + timedelta(seconds=90)).traces == 1
+
+
 def test_llm_distiller_none_and_malformed_retries_then_drop(hs: Hindsight, fake_openai: FakeOpenAI) -> None:
     record(hs, "n1", WRONG_TOOL)
     fake_openai.script("chat", ok(content="NONE"))

@@ -480,7 +480,7 @@ def distill(
     store: StoreOpt = None,
     bank: BankOpt = None,
     now: Annotated[str | None, typer.Option(help="ISO-8601 time to act as now")] = None,
-    limit: Annotated[int, typer.Option(help="at most this many traces")] = 50,
+    limit: Annotated[int | None, typer.Option(help="at most this many traces (default: distill_max_traces)")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Distil finished execution traces into experiences (lessons) now."""
@@ -502,13 +502,14 @@ def recall(
     tool: Annotated[str | None, typer.Option("--tool", help="only lessons about this tool")] = None,
     error: Annotated[str | None, typer.Option(help="error text of a failed call")] = None,
     environment: Annotated[str | None, typer.Option("--env", help="the environment you run in")] = None,
+    outcome: Annotated[str | None, typer.Option(help="success: only lessons whose fix was seen to work")] = None,
     top_k: Annotated[int, typer.Option("--top-k", "-k")] = 5,
     as_json: JsonOpt = False,
 ) -> None:
     """Recall lessons from earlier runs, before a task (by intent) or on a failure (--tool + --error)."""
     with _open(store) as hs:
-        hits = hs.experience_recall(intent, tool_name=tool, error=error, environment=environment, bank=bank,
-                                    top_k=top_k)
+        hits = hs.experience_recall(intent, tool_name=tool, error=error, environment=environment,
+                                    outcome=outcome, bank=bank, top_k=top_k)
     if as_json:
         _dump({"results": [h.model_dump(mode="json") for h in hits]})
         return

@@ -223,7 +223,8 @@ class Hindsight:
         results = write_path.write_many(self.engine, prepared, at, on_commit)
         self._watch(prepared, results, at)
         risky = {r.bank for r in results if r.action == WriteAction.queued_for_review}
-        if risky and self.settings.event_review:
+        # review_mode "worker": the queue rows (and the Redis stream message) are the hand-off to `hindsight worker`
+        if risky and self.settings.event_review and self.settings.review_mode == "inline":
             with self._event_lock:
                 for b in risky - self._event_waiting:
                     self._event_waiting.add(b)  # at most one waiting event review per bank
@@ -711,11 +712,12 @@ class Hindsight:
         return self.store.trace_steps(self._bank(bank), trace_id)
 
     def experience_distill(
-        self, *, bank: str | None = None, now: datetime | str | None = None, limit: int = 50,
+        self, *, bank: str | None = None, now: datetime | str | None = None, limit: int | None = None,
         distiller: Any = None,
     ) -> DistillReport:
-        """Turn finished traces (no step for 5 minutes) not yet distilled into experience memories (at most
-        ``limit`` traces); a lesson already known (cosine >= 0.9) gets ``hit_count + 1`` instead of a copy.
+        """Turn finished traces (no step for ``trace_idle_seconds``, default 5 minutes) not yet distilled into
+        experience memories (at most ``limit`` traces, default ``distill_max_traces``); a lesson already known
+        (cosine >= 0.9) gets ``hit_count + 1`` instead of a copy.
         Rules read clear-cut failures; the rest go to the LLM distiller (``distiller``, else the configured
         LLM endpoint, if any)."""
         from hindsight.experience import service
@@ -729,15 +731,17 @@ class Hindsight:
         tool_name: str | None = None,
         error: str | None = None,
         environment: str | None = None,
+        outcome: str | None = None,
         bank: str | None = None,
         top_k: int = 5,
     ) -> list[ExperienceHit]:
         """Lessons for a task: before it by ``intent``, during it on failure by ``tool_name`` + ``error``.
-        Experiences of another environment are never returned."""
+        Experiences of another environment are never returned; ``outcome="success"`` keeps only lessons whose
+        action was seen to fix the problem."""
         from hindsight.experience import service
 
         return service.recall(self, intent, tool_name=tool_name, error=error, environment=environment,
-                              bank=bank, top_k=top_k)
+                              outcome=outcome, bank=bank, top_k=top_k)
 
     # -- end experience --
 

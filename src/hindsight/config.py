@@ -30,6 +30,12 @@ class Settings(BaseSettings):
     short_term_ttl_seconds: float = Field(default=86400.0, gt=0, description="session history lifetime (A4)")
     #: `hindsight worker`: how often an idle worker polls for due reviews and queued items
     worker_poll_seconds: float = Field(default=5.0, gt=0)
+    #: "inline": a risky write triggers a background review in the writing process; "worker": the API process
+    #: only queues it (DB queue row + Redis stream message) and `hindsight worker` processes run the reviews
+    review_mode: Literal["inline", "worker"] = "inline"
+    #: lease of the per-bank review lock; a running review renews it, so a killed reviewer blocks its bank
+    #: for at most this long
+    review_lock_ttl_seconds: float = Field(default=120.0, gt=0)
 
     embedder: Literal["e5", "openai"] = "e5"
     embedding_base_url: str = "http://127.0.0.1:11434/v1"
@@ -96,6 +102,11 @@ class Settings(BaseSettings):
     experience_archive_days: float = 90.0
     restore_window_days: float = 90.0
     consolidate_min: int = Field(default=3, ge=2)
+    #: E2 batch job: distil finished traces this often (0 disables the periodic job), at most this many per run
+    distill_interval_seconds: float = Field(default=300.0, ge=0)
+    distill_max_traces: int = Field(default=50, ge=1, le=1000)
+    #: a trace is finished (ready to distil) when no step arrived for this long
+    trace_idle_seconds: float = Field(default=300.0, ge=0)
     notify_webhook: str | None = None
 
     def resolved_home(self) -> Path:

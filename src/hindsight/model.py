@@ -649,6 +649,10 @@ class Experience(BaseModel):
     environment: str | None = None
     level: Literal["general", "scenario"] = "scenario"
     tool_name: str | None = None
+    outcome: Literal["success", "fail", "partial"] | None = Field(
+        default=None,
+        description="how the source trace ended: success = the action was seen to fix it; fail = a warning only",
+    )
     rule: str = "llm"
     trace_ids: list[str] = Field(default_factory=list)
     agents: list[str] = Field(default_factory=list, description="agents whose traces taught this lesson")

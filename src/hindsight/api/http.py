@@ -168,7 +168,7 @@ class TraceStepBody(BaseModel):
 class DistillBody(BaseModel):
     model_config = ConfigDict(extra="forbid")
     now: datetime | None = None
-    limit: int = Field(default=50, ge=1, le=1000)
+    limit: int | None = Field(default=None, ge=1, le=1000, description="default: distill_max_traces (50)")
 
 
 class RecallBody(BaseModel):
@@ -177,6 +177,7 @@ class RecallBody(BaseModel):
     tool_name: str | None = Field(default=None, max_length=256)
     error: str | None = Field(default=None, max_length=4000)
     environment: str | None = Field(default=None, max_length=256)
+    outcome: Literal["success", "fail", "partial"] | None = None
     top_k: int = Field(default=5, ge=1, le=20)
 
 
@@ -527,7 +528,8 @@ def create_app(
             if mcp is not None:
                 await stack.enter_async_context(mcp.session_manager.run())
             task = asyncio.create_task(_review_loop(hs, settings, metrics)) if review_loop else None
-            distill_task = asyncio.create_task(_distill_loop(hs)) if review_loop else None  # E2 batch job
+            distill_on = review_loop and settings.distill_interval_seconds > 0
+            distill_task = asyncio.create_task(_distill_loop(hs, settings)) if distill_on else None  # E2 batch job
             try:
                 yield
             finally:
@@ -725,8 +727,8 @@ def create_app(
     def experience_recall(bank: BankPath, body: RecallBody, p: Caller) -> ExperienceRecallOut:
         """Lessons for a task (by intent) or for a failure (tool_name + error); never another environment's."""
         return ExperienceRecallOut(results=on(hs, p, bank, "read").experience_recall(
-            body.intent, tool_name=body.tool_name, error=body.error, environment=body.environment, bank=bank,
-            top_k=body.top_k))
+            body.intent, tool_name=body.tool_name, error=body.error, environment=body.environment,
+            outcome=body.outcome, bank=bank, top_k=body.top_k))
 
     # -- review ---------------------------------------------------------------------------------------
     @app.post("/v1/banks/{bank}/review", response_model=ReviewReport, tags=["review"], **v1)
@@ -924,13 +926,14 @@ async def _review_loop(hs: Hindsight, settings: Settings, metrics: Metrics) -> N
                 log.exception("review loop: review of bank %r failed", info.name)
 
 
-async def _distill_loop(hs: Hindsight) -> None:
-    """E2 batch job: distil finished execution traces of every bank every 5 minutes (at most 50 per bank)."""
+async def _distill_loop(hs: Hindsight, settings: Settings) -> None:
+    """E2 batch job: distil finished execution traces of every bank every ``distill_interval_seconds`` (5 min),
+    at most ``distill_max_traces`` (50) per bank."""
     from hindsight.experience import service
 
     view = hs.with_actor("distill-loop", via="serve")
     while True:
-        await asyncio.sleep(service.DISTILL_INTERVAL_S)
+        await asyncio.sleep(settings.distill_interval_seconds)
         try:
             await anyio.to_thread.run_sync(service.distill_all, view)
         except Exception:

@@ -641,12 +641,17 @@ def create_mcp(
         tool_name: Annotated[str | None, Field(description="only lessons about this tool")] = None,
         error: Annotated[str | None, Field(description="the error text of a failed call")] = None,
         environment: Annotated[str | None, Field(description="the environment you run in")] = None,
+        outcome: Annotated[
+            Literal["success", "fail", "partial"] | None,
+            Field(description="success: only lessons whose fix was seen to work; fail: warnings only"),
+        ] = None,
         bank: BankArg = None,
         top_k: Annotated[int, Field(ge=1, le=20, description="at most this many lessons")] = 5,
         ctx: Context | None = None,
     ) -> ExperienceRecallOut:
         return run(ctx, bank, "read", lambda h, b: ExperienceRecallOut(results=h.experience_recall(
-            intent, tool_name=tool_name, error=error, environment=environment, bank=b, top_k=top_k)))
+            intent, tool_name=tool_name, error=error, environment=environment, outcome=outcome, bank=b,
+            top_k=top_k)))
 
     # -- resources -----------------------------------------------------------------------------------
     def read_as(bank: str, need: ScopeName, ctx: Context | None, fn: Callable[[Hindsight], BaseModel]) -> str:

@@ -82,7 +82,8 @@ def distill_trace(trace_id: str, steps: list[dict[str, Any]]) -> list[Experience
                     cause="the call was made without a valid login session / token",
                     action=f"log in first with {lt.get('tool_name')} ({_short(lt.get('tool_input'))}), "
                            f"then call {tool}",
-                    environment=env, level="general", tool_name=tool, rule="auth_then_login", trace_ids=[trace_id])
+                    environment=env, level="general", tool_name=tool, rule="auth_then_login", trace_ids=[trace_id],
+                    outcome="success")
                 used.add(login[0])
         if exp is None:
             retry = next(((j, t) for j, t in later if t.get("tool_name") == tool and t.get("outcome") == "success"
@@ -96,14 +97,14 @@ def distill_trace(trace_id: str, steps: list[dict[str, Any]]) -> list[Experience
                         cause="the request was too large to finish in time",
                         action=f"send a smaller request to {tool} ({changes})",
                         environment=env, level="general", tool_name=tool, rule="timeout_then_smaller",
-                        trace_ids=[trace_id])
+                        outcome="success", trace_ids=[trace_id])
                 else:
                     exp = Experience(
                         scenario=scenario, problem=f"{tool} failed: {err}",
                         cause=f"wrong arguments for {tool}: {_short(s.get('tool_input'))}",
                         action=f"call {tool} with corrected arguments ({changes})",
                         environment=env, level="scenario", tool_name=tool, rule="retry_with_other_args",
-                        trace_ids=[trace_id])
+                        outcome="success", trace_ids=[trace_id])
                 used.add(retry[0])
         if exp is not None:
             # later failures of the same tool before the fix are the same lesson

@@ -37,10 +37,8 @@ from hindsight.timeutil import to_utc, utcnow
 if TYPE_CHECKING:
     from hindsight.client import Hindsight
 
-#: the batch job's period (seed 002: every 5 minutes, at most 50 traces per run)
-DISTILL_INTERVAL_S = 300.0
-#: a trace is finished (ready to distil) when no step arrived for this long
-TRACE_IDLE = timedelta(minutes=5)
+# the batch job's period and size (seed 002: every 5 minutes, at most 50 traces per run) and when a trace counts
+# as finished are settings: distill_interval_seconds, distill_max_traces, trace_idle_seconds
 RECALL_CANDIDATES = 20
 #: the seed's dedup threshold for experiences (cosine of scenario + problem)
 EXPERIENCE_DEDUP = 0.9
@@ -155,15 +153,16 @@ def _conflict(hs: Hindsight, bank: str, old_id: str, exp: Experience, vec: np.nd
     return p.memory.id, "disputed"
 
 
-def distill(hs: Hindsight, bank: str | None, now: datetime | str | None, limit: int = 50,
+def distill(hs: Hindsight, bank: str | None, now: datetime | str | None, limit: int | None = None,
             distiller: LLMDistiller | None = None) -> DistillReport:
     at = to_utc(now, field="now") or utcnow()
+    limit = hs.settings.distill_max_traces if limit is None else limit
     if not 1 <= limit <= 1000:
         raise InvalidInput("limit: 1-1000", field="limit")
     b = hs._bank(bank)
     distiller = distiller or make_distiller(hs)
     report = DistillReport(bank=b)
-    ids = hs.store.pending_traces(b, at - TRACE_IDLE, limit)
+    ids = hs.store.pending_traces(b, at - timedelta(seconds=hs.settings.trace_idle_seconds), limit)
     for tid in ids:
         steps = hs.store.trace_steps(b, tid)
         found = distill_trace(tid, steps)
@@ -174,8 +173,11 @@ def distill(hs: Hindsight, bank: str | None, now: datetime | str | None, limit: 
             report.dropped += distiller.dropped - dropped
             found = [exp1] if exp1 is not None else []
         agents = sorted({str(s["agent"]) for s in steps if s.get("agent")})
+        ended = steps[-1].get("outcome") if steps else None
         for exp in found:
             exp.agents = exp.agents or agents
+            if exp.outcome is None and ended in ("success", "fail", "partial"):
+                exp.outcome = ended
             mid, what = store_experience(hs, b, exp, at)
             getattr(report, what).append(mid)
             report.experiences.append(exp)
@@ -185,17 +187,22 @@ def distill(hs: Hindsight, bank: str | None, now: datetime | str | None, limit: 
 
 
 def recall(hs: Hindsight, intent: str, *, tool_name: str | None = None, error: str | None = None,
-           environment: str | None = None, bank: str | None = None, top_k: int = 5) -> list[ExperienceHit]:
-    """Experiences for a task: filter by tool / environment first, then rank by cosine of the query against
-    scenario + problem; top-20 -> similarity >= the embedder's experience threshold -> top ``top_k``."""
+           environment: str | None = None, outcome: str | None = None, bank: str | None = None,
+           top_k: int = 5) -> list[ExperienceHit]:
+    """Experiences for a task: filter by tool / environment / outcome first, then rank by cosine of the query
+    against scenario + problem; top-20 -> similarity >= the embedder's experience threshold -> top ``top_k``.
+    ``outcome="success"`` keeps only lessons whose action was seen to work."""
     if not (intent or "").strip() and not error:
         raise InvalidInput("intent: give an intent (or an error)", field="intent")
     if not 1 <= top_k <= 20:
         raise InvalidInput("top_k: 1-20", field="top_k")
+    if outcome not in (None, "success", "fail", "partial"):
+        raise InvalidInput("outcome: success, fail or partial", field="outcome")
     b = hs._bank(bank)
     cands = [(i, e, n) for i, e, n in _experiences(hs, b)
              if (tool_name is None or e.tool_name in (None, "", tool_name))
-             and (e.environment is None or environment is None or e.environment == environment)]
+             and (e.environment is None or environment is None or e.environment == environment)
+             and (outcome is None or e.outcome == outcome)]
     if not cands:
         return []
     text = " ".join(x for x in (intent.strip(), f"{tool_name} failed:" if error and tool_name else "", error or "")

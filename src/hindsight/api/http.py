@@ -848,6 +848,9 @@ def create_app(
                 spool.write(chunk)
             return await anyio.to_thread.run_sync(_import, h, bank, spool, metrics)
 
+    from hindsight.web.routes import console_router  # the web console at / (imports this module)
+
+    app.include_router(console_router(hs))
     if mcp_app is not None:
         app.router.routes.extend(mcp_app.routes)
     return app

@@ -145,6 +145,9 @@ def search(
     now: str | None = None,
     fusion: str | None = None,
     profile: str | None = None,
+    layer: Annotated[
+        str, typer.Option(help="long_term (memories), short_term (session --session-id's history) or all")
+    ] = "long_term",
     as_json: JsonOpt = False,
 ) -> None:
     """Hybrid search with an explain breakdown per result."""
@@ -162,11 +165,15 @@ def search(
             now=now,
             fusion=fusion,
             profile=profile,
+            layer=layer,
         )
         if as_json:
             _dump(resp)
         else:
-            out.print(_search_table(resp, explain))
+            if layer != "short_term":
+                out.print(_search_table(resp, explain))
+            for h in resp.short_term:
+                out.print(f"short-term {h.score:.3f}  {h.at:%Y-%m-%d %H:%M} {h.role}: {h.content}", markup=False)
 
 
 @app.command()

@@ -287,7 +287,9 @@ class Hindsight:
 
         Fields are those of :class:`~hindsight.model.SearchRequest`: ``top_k``, ``bank``, ``min_confidence``,
         ``kinds``, ``include_inactive``, ``session_id``, ``sources``, ``tags``, ``observed_after``,
-        ``observed_before``, ``valid_at``, ``now``, ``explain``, ``fusion``, ``profile``, ``timeout_s``.
+        ``observed_before``, ``valid_at``, ``now``, ``explain``, ``fusion``, ``profile``, ``timeout_s``,
+        ``layer`` (``"long_term"`` default; ``"short_term"`` / ``"all"`` with ``session_id`` add the session's
+        matching short-term turns in ``short_term``).
         """
         req = validate(SearchRequest, {"query": query, **fields})
         bank = self._bank(req.bank)

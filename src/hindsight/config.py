@@ -20,6 +20,8 @@ class Settings(BaseSettings):
     # -- production backend (G3, G4): PostgreSQL + pgvector, Redis, workers ---------------------------
     #: optional Redis: short-term session memory, search cache, review queue (stream), locks
     redis_url: str | None = None
+    #: namespace of every Redis key (several deployments / test runs can share one Redis)
+    redis_prefix: str = Field(default="hindsight", min_length=1, max_length=64)
     pg_pool_min: int = Field(default=1, ge=0, le=100)
     pg_pool_max: int = Field(default=10, ge=1, le=500)
     #: seconds a request waits for a database connection before answering 503
@@ -76,6 +78,8 @@ class Settings(BaseSettings):
     llm_api_key: str | None = None
     llm_timeout_s: float = 30.0
     llm_max_retries: int = 3
+    #: observe: with llm_base_url set, turns whose rule importance is uncertain (0.2-0.6) are scored by the LLM
+    importance_llm: bool = True
     judge_batch_size: int = Field(default=8, ge=1, le=10)
     #: LLM tokens one review cycle may spend (D2); pairs beyond it wait for the next cycle
     review_token_budget: int = Field(default=20_000, ge=0)

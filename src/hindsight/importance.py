@@ -5,12 +5,15 @@
 * explicit cues ("remember", "from now on", "I like / don't like", 记住 / 以后 / 我喜欢) → 0.85;
 * corrections ("actually", "no longer", "switched to", 不再 / 改成 / 搬到) → 0.8 (they go through the normal write
   path, which supersedes the older memory);
-* times, places, names, numbers → 0.6-0.8 (more of them, higher);
+* times, places, names, numbers → 0.6-0.8 (more of them, higher); a bare day or time in a remark that says
+  nothing about the user ("Ugh, Thursday again", 又到周五了) is not a fact;
 * small talk and acknowledgements ("ok", "thanks", "哈哈", "好的"), and questions without facts → below 0.2;
 * everything else → 0.35 (worth keeping for the session, not for ever).
 
 Dated plans ("next Tuesday I fly to Beijing", 下周二我飞北京) are episodic and temporary: ``expires_at`` is the
-midnight (UTC) after the date, resolved against the turn's time ``at``. Preferences and stated facts persist.
+midnight (UTC) after the date, resolved against the turn's time ``at``; what was done that day ("passed the exam
+today", 今天终于拿到驾照了) is an episodic event that persists. Preferences and stated facts persist. Questions
+and requests are flagged ``asks``: repeating them never moves them up to long-term.
 """
 
 from __future__ import annotations
@@ -104,6 +107,8 @@ class Assessment:
     expires_at: datetime | None = None
     correction: bool = False
     reasons: tuple[str, ...] = field(default_factory=tuple)
+    #: a question or a request: saying it again does not make it a fact (never moved up to long-term)
+    asks: bool = False
 
     @property
     def reason(self) -> str:
@@ -221,6 +226,27 @@ def _is_past(t: str) -> bool:
     return bool(_PAST_EN.search(t)) or any(w in t for w in _PAST_ZH)
 
 
+_PAST_TENSE_EN = re.compile(r"\b(had|got|went|did|was|were|came|made|took|won|lost|bought|saw|met|[a-z]{3,}ed)\b")
+_FUTURE_EN = re.compile(r"\b(will|going to|gonna|'ll|plan(ning)? to|about to|tonight)\b|i'll")
+_FUTURE_ZH = ("要", "会", "打算", "准备", "将", "今晚")
+
+
+def _said_done(t: str) -> bool:
+    """A same-day mention in the past tense ("passed the exam today", 今天终于拿到驾照了): an event, not a plan."""
+    if text.has_cjk(t):
+        return ("了" in t or "过" in t) and not any(f in t for f in _FUTURE_ZH)
+    return bool(_PAST_TENSE_EN.search(t)) and not _FUTURE_EN.search(t)
+
+
+_WEEKDAY_ZH = re.compile(r"(周|星期|礼拜)[一二三四五六日天]")
+_TIME_STEMS = frozenset(text.stem(w) for w in [*_WEEKDAYS_EN, *_MONTHS_EN]) | frozenset(_WEEKDAYS_EN) | frozenset(
+    _MONTHS_EN)
+
+
+def _is_time_word(e: str) -> bool:
+    return e in _TIME_STEMS or bool(_WEEKDAY_ZH.fullmatch(e)) or e in _TIME_WORDS_ZH
+
+
 def _has_time(t: str) -> bool:
     return bool(_TIME_WORDS_EN.search(t)) or any(w in t for w in _TIME_WORDS_ZH)
 
@@ -237,7 +263,13 @@ def score(content: str, at: datetime, *, role: str = "user") -> Assessment:
     explicit = _explicit(t) if role == "user" else None
     correction = _correction(t) if role == "user" and not question else None
     ents = _entities(content)
-    timed = _has_time(t)
+    first_person = bool(_FIRST_PERSON.search(t)) or "我" in t
+    # a bare day or time ("Ugh, Thursday again", 又是周四) is a fact only in a statement about the user
+    if not first_person:
+        ents = frozenset(e for e in ents if not _is_time_word(e))
+        if not ents & text.numbers(_WEEKDAY_ZH.sub(" ", content)):
+            ents = frozenset(e for e in ents if e not in text.numbers(content))
+    timed = _has_time(t) and (bool(ents) or first_person)
     facts = len(ents) + (1 if timed else 0)
     if explicit:
         imp = EXPLICIT
@@ -248,7 +280,7 @@ def score(content: str, at: datetime, *, role: str = "user") -> Assessment:
     elif facts:
         imp = min(FACT_MAX, FACT_BASE + 0.05 * (facts - 1))
         reasons.append(f"{facts} time/place/name/number mention(s)")
-    elif (role == "user" and (_FIRST_PERSON.search(t) or "我" in t) and not _OPINION.search(t)
+    elif (role == "user" and first_person and not _OPINION.search(t)
           and not any(o in t for o in _OPINION_ZH)
           and len(text.content_tokens(content)) >= (3 if text.has_cjk(t) else 4)):
         imp = PERSONAL
@@ -268,8 +300,11 @@ def score(content: str, at: datetime, *, role: str = "user") -> Assessment:
         reasons.append("a past event")
     elif imp >= 0.2 and (not explicit or not re.search(r"from now on|always|以后|今后|从现在开始", t)):
         day = plan_date(content, at)
-        if day is not None:
+        if day is not None and day.date() == at.date() and _said_done(t):
+            kind = Kind.episodic
+            reasons.append("an event of the day")
+        elif day is not None:
             kind, persistent, expires = Kind.episodic, False, _midnight_after(day)
             reasons.append(f"dated plan, expires {expires.date().isoformat()}")
     return Assessment(round(imp, 3), kind, persistent, expires, correction is not None and not explicit,
-                      tuple(reasons))
+                      tuple(reasons), asks=(question or request) and not explicit and not correction)

@@ -2,11 +2,14 @@
 
 * **working memory**: the last ``WORKING_TURNS`` turns of a session (read from the short-term history);
 * **short-term memory**: every turn of a session, kept ``SHORT_TERM_TTL`` (24 h) in the store's
-  ``session_turns`` table: never served by ``search``;
+  ``session_turns``: ``search`` reads it only when asked (``layer="short_term"`` or ``"all"`` with a
+  ``session_id``, :func:`search_turns`), so small talk never shows up in an ordinary search;
 * **long-term memory**: ordinary memories, written through :meth:`Hindsight.write_many` (so dedup, conflicts
   and supersession apply as for any write).
 
-A turn goes long-term when its importance (:mod:`hindsight.importance`) is at least ``LONG_TERM_MIN``; turns
+A turn goes long-term when its importance (:mod:`hindsight.importance`, refined by the LLM scorer of
+:mod:`hindsight.importance_llm` for the rules' uncertain band when an LLM is configured) is at least
+``LONG_TERM_MIN``, with a rule-written recall cue (:mod:`hindsight.cues`) in its ``query``; turns
 below ``DROP_BELOW`` are small talk (kept in the session history for the working memory only, reported as
 dropped); those in between stay short-term and move up when they are said again (in a later turn or session
 while still in the short-term window).
@@ -16,14 +19,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 
+from hindsight import cues, importance_llm, policy, text
 from hindsight import importance as imp
-from hindsight import policy, text
-from hindsight.engine import validate
+from hindsight.engine import Engine, validate
 from hindsight.errors import InvalidInput
+from hindsight.guard.base import Outcome
+from hindsight.guard.rules import guard_for
 from hindsight.model import (
     MAX_SHORT_FIELD,
     ContextBlock,
@@ -32,6 +37,7 @@ from hindsight.model import (
     Message,
     ObserveReport,
     SessionTurn,
+    ShortTermHit,
     Source,
     Status,
     TurnOutcome,
@@ -50,7 +56,19 @@ DROP_BELOW = 0.2
 CONFIRM_OVERLAP = 0.6
 MAX_MESSAGES = 500
 CONTEXT_CANDIDATES = 10
+#: a memory whose relevance is below this share of the best hit's stays out of the context block (the block's
+#: size is its number of lines: a fixed 10 lines cost as much as storing every turn; ``bench/ingest.py``)
+CONTEXT_MIN_RELEVANCE_SHARE = 0.3
 MAX_TURN_CHARS_IN_CONTEXT = 600
+#: recall cues (:mod:`hindsight.cues`) on long-term turns: "off"; "index": the memory's ``query`` (keyword arm
+#: only); "embed": also embedded with the content (dense arm too). ``bench/ingest.py`` measures the three.
+CUES: Literal["off", "index", "embed"] = "index"
+#: search over a session's short-term layer ranks its most recent turns (embedded on the fly)
+SHORT_TERM_CANDIDATES = 200
+#: weight of meaning (normalised cosine) vs words (share of the query's terms in the turn)
+SHORT_TERM_DENSE_WEIGHT = 0.6
+#: a turn below this score does not match the query at all
+SHORT_TERM_MIN_SCORE = 0.25
 
 
 def _session(session_id: str) -> str:
@@ -89,6 +107,10 @@ def observe(
     clock = to_utc(now, field="now") or utcnow()
     ats = [m.at or clock for m in msgs]
     scored = [imp.score(m.content, at, role=m.role) for m, at in zip(msgs, ats, strict=True)]
+    scorer = importance_llm.scorer_for(hs.settings)
+    if scorer is not None:  # the LLM rescales the turns the rules are unsure about (failures keep the rules)
+        scored = scorer.refine([importance_llm.Turn(m.role, m.content, at) for m, at in zip(msgs, ats, strict=True)],
+                               scored)
     layers: list[Layer] = []
     for a in scored:
         layers.append("long_term" if a.importance >= LONG_TERM_MIN else
@@ -98,9 +120,10 @@ def observe(
     # -- layer moves: a user turn that restates an earlier short-term fact moves it (and itself) up -------
     promoted: dict[int, list[SessionTurn]] = {}
     promoted_here: dict[int, list[int]] = {}
-    cands = [i for i, m in enumerate(msgs) if m.role == "user" and layers[i] != "dropped"]
+    cands = [i for i, m in enumerate(msgs) if m.role == "user" and layers[i] != "dropped" and not scored[i].asks]
     earliest = min(ats) if ats else clock
-    earlier = [t for t in hs.store.session_turns(b, None, earliest) if t.layer == "short_term" and t.role == "user"]
+    earlier = [t for t in hs.store.session_turns(b, None, earliest) if t.layer == "short_term" and t.role == "user"
+               and not imp.score(t.content, t.at).asks]
     if cands and (earlier or len(cands) > 1):
         vecs = hs.embedder.passages([msgs[i].content for i in cands] + [t.content for t in earlier])
         mine, theirs = vecs[: len(cands)], vecs[len(cands):]
@@ -136,7 +159,16 @@ def observe(
         }
         if a.expires_at is not None and a.expires_at > ats[i]:
             item["expires_at"] = a.expires_at
+        c = cues.cue(m.content) if CUES != "off" else None
+        if c is not None:
+            item["query"] = c
         items.append(item)
+    if CUES == "embed":  # the dense arm sees the cue too: content and cue embedded together
+        with_cue = [it for it in items if it.get("query")]
+        if with_cue:
+            vecs = hs.embedder.passages([f"{it['content']}\n{it['query']}" for it in with_cue])
+            for it, v in zip(with_cue, vecs, strict=True):
+                it["embedding"] = [float(x) for x in v]
     results = hs.write_many(items, bank=b, now=max([clock, *ats])) if items else []
     by_turn = dict(zip(writing, results, strict=True))
 
@@ -228,11 +260,14 @@ def context(
         used = w_used
         seen.extend(text.content_tokens(t.content) for t in working)
 
-    res = hs.search(query, bank=b, top_k=max_memories, now=clock, track_access=False)
+    res = hs.search(query, bank=b, top_k=max_memories, now=clock, track_access=False, explain=True)
     m_parts: list[ContextPart] = []
     m_used = text.estimate_tokens(head_m)
+    best = max((h.explain.relevance for h in res.results if h.explain is not None), default=0.0)
     for hit in res.results:
         mem = hit.memory
+        if hit.explain is not None and hit.explain.relevance < CONTEXT_MIN_RELEVANCE_SHARE * best:
+            continue  # far less relevant than the best hit: not worth its tokens
         toks = text.content_tokens(mem.content)
         if any(policy.jaccard(toks, s) >= 0.8 for s in seen):
             continue  # already in the block (a working turn or a near-identical memory)
@@ -268,3 +303,33 @@ def context(
         out = render(parts)
     return ContextBlock(bank=b, session_id=session_id, query=query, text=out,
                         tokens=text.estimate_tokens(out) if out else 0, budget_tokens=budget_tokens, parts=parts)
+
+
+def search_turns(eng: Engine, bank: str, session_id: str, query: str, now: datetime, top_k: int) -> list[ShortTermHit]:
+    """The short-term layer of a search: the session's unexpired turns (said by ``now``) ranked against the query
+    by meaning (the turns are embedded on the fly: a session holds few) and by the share of the query's terms
+    they contain; screened by the read-time guard like any search hit."""
+    turns = [t for t in eng.store.session_turns(bank, session_id, now, limit=SHORT_TERM_CANDIDATES) if t.at <= now]
+    if not turns:
+        return []
+    q_terms = set(text.query_terms(query))
+    overlap = [len(q_terms & set(text.tokens(t.content))) / len(q_terms) if q_terms else 0.0 for t in turns]
+    qv = eng.embedder.queries([query])[0]
+    sims = np.asarray(eng.embedder.passages([t.content for t in turns]) @ qv, dtype=float)
+    cal = eng.embedder.calibration
+    guard = guard_for(eng.settings.guard, eng.settings.secrets)
+    hits: list[ShortTermHit] = []
+    for t, lex, sim in zip(turns, overlap, sims, strict=True):
+        score = SHORT_TERM_DENSE_WEIGHT * cal.normalise(float(sim)) + (1 - SHORT_TERM_DENSE_WEIGHT) * lex
+        if score < SHORT_TERM_MIN_SCORE:
+            continue
+        d = guard.screen(t.content, Source.user if t.role == "user" else Source.agent)
+        if d.outcome != Outcome.allow:
+            continue  # an instruction or injection in the chat is never served back
+        hits.append(ShortTermHit(
+            seq=t.seq, session_id=t.session_id, role=t.role, content=d.content if d.content is not None else t.content,
+            at=t.at, expires_at=t.expires_at, importance=t.importance, turn_layer=t.layer, memory_id=t.memory_id,
+            score=round(score, 4), similarity=round(float(sim), 4), overlap=round(lex, 4),
+        ))
+    hits.sort(key=lambda h: (-h.score, -h.seq))
+    return hits[:top_k]

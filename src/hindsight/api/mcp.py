@@ -34,6 +34,7 @@ from hindsight.model import (
     ReviewItem,
     ReviewReport,
     SearchResponse,
+    ShortTermHit,
     Source,
     Status,
     Trace,
@@ -89,6 +90,9 @@ class SearchOut(BaseModel):
     query: str
     bank: str
     results: list[SearchHitOut]
+    short_term: list[ShortTermHit] = Field(
+        default_factory=list, description="matching turns of the session's short-term history (layer short_term/all)"
+    )
     timed_out: bool = Field(description="true when the search hit its time budget and returned what it had")
     took_ms: float
 
@@ -157,6 +161,7 @@ def search_out(resp: SearchResponse) -> SearchOut:
         bank=resp.bank,
         timed_out=resp.timed_out,
         took_ms=resp.took_ms,
+        short_term=resp.short_term,
         results=[
             SearchHitOut(
                 id=h.id,
@@ -358,7 +363,8 @@ def create_mcp(
             "knowledge or for what is already in the current conversation. Write the query as a short question "
             "or keywords in the user's language. Results below min_confidence, superseded, forgotten and expired "
             "memories are hidden unless you ask for them. Prefer high-confidence results; a 'disputed' status "
-            "means Hindsight holds contradicting memories: ask the user. explain=true adds the score breakdown."
+            "means Hindsight holds contradicting memories: ask the user. explain=true adds the score breakdown. "
+            "layer='short_term' with session_id searches what was said in that session (last 24 h) instead."
         ),
         annotations=ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True),
     )
@@ -376,6 +382,11 @@ def create_mcp(
         explain: Annotated[bool | None, Field(description="add the score breakdown of every result")] = None,
         tags: Annotated[list[str] | None, Field(description="only memories carrying all these tags")] = None,
         session_id: Annotated[str | None, Field(description="only memories of this session")] = None,
+        layer: Annotated[
+            Literal["long_term", "short_term", "all"] | None,
+            Field(description="long_term (default): memories; short_term: what was said in session session_id "
+                  "(last 24 h, small talk included); all: both"),
+        ] = None,
         now: NowArg = None,
         ctx: Context | None = None,
     ) -> SearchOut:
@@ -387,6 +398,7 @@ def create_mcp(
             explain=explain,
             tags=tags,
             session_id=session_id,
+            layer=layer,
             now=now,
         )
         return run(ctx, bank, "read", lambda h, b: search_out(h.search(query, bank=b, **fields)))

@@ -137,6 +137,10 @@ def truth(a: Mem, b: Mem, category: str | None) -> tuple[str, str, str, str]:
 # ---------------------------------------------------------------------------------------------------
 # personas and value pools
 
+NAME_STATEMENTS = {
+    "en": ["The user's name is {n}.", "The user goes by {n}.", "User's name: {n}."],
+    "zh": ["用户叫{n}。", "用户的名字是{n}。"],
+}
 PERSONAS = {
     "en": ["Maya", "Daniel", "Priya", "Tom", "Sofia", "Kenji"],
     "zh": ["小林", "王芳", "陈磊", "刘洋", "赵敏", "孙浩"],
@@ -917,6 +921,10 @@ def generate(seed: int = 11, *, per_category: int = 20, idle_weeks: int = 52, ba
                     bank.extras.append(Mem(ref=c.ref("bg"), text=_fmt(tpl, **c.subject()), at=c.at(c.day(0, 30)),
                                            key=f"{name}.bg{i}", scenario="", role="control" if control else "background",
                                            expect="any" if category == "critical" else "active"))
+                # the bank knows the user's name (memories sometimes call the user by it)
+                bank.extras.append(Mem(ref=c.ref("name"), text=c.rng.choice(NAME_STATEMENTS[lang]).format(n=persona),
+                                       at=c.at(0), key=f"{name}.name", scenario="", role="background",
+                                       expect="any" if category == "critical" else "active"))
                 _dedupe_texts(bank)
                 last = bank.last_write()
                 if category == "ttl":

@@ -43,6 +43,10 @@ UPDATES = [
     ("用户的邮箱是 li@example.com", "用户的邮箱改成了 li.wei@example.com"),
     ("用户以前用 MySQL", "用户现在改用 PostgreSQL 了"),
     ("The user no longer drinks coffee", "The user drinks coffee every morning"),
+    # one part of a tech stack changes; an employer named in another phrasing
+    ("The user's shop keeps its orders in Cassandra", "The user moved the shop's orders to CockroachDB"),
+    ("用户的博客前端用 Vue 写的", "用户把博客前端换成了 React"),
+    ("The user is a data analyst at Shopify", "The user works as a data analyst for Stripe"),
 ]
 
 
@@ -67,6 +71,11 @@ UNRELATED = [
     ("用户住在北京朝阳区", "用户在北京的公司上班"),
     ("The user's laptop is a ThinkPad", "The user likes hiking on weekends"),
     ("用户每周三晚上打羽毛球", "用户的生日是五月二十日"),
+    # different parts of one stack never replace each other
+    ("The user's shop keeps its orders in MySQL", "The user switched the shop's frontend to Svelte"),
+    ("用户的项目数据库是 PostgreSQL", "用户现在用 Neovim 写代码"),
+    # a word of another slot is not a new value ("drives to work" names no workplace)
+    ("The user works from the Lisbon office", "The user drives to work"),
 ]
 
 
@@ -83,6 +92,18 @@ def test_inference_loses_to_fact(e5: E5Embedder) -> None:
     # even when the inference is newer
     v = verdict(e5, mem("用户在一家银行工作", days=0), mem("用户可能在互联网公司工作", source="agent", days=5))
     assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.inference, "a")
+
+
+@pytest.mark.parametrize(("guess", "fact"), [
+    ("The user apparently has a hamster", "The user has a corgi"),
+    ("用户好像养了一只猫", "用户养的是一只柯基"),
+    ("The user probably has no kids", "The user has two kids"),
+    ("用户可能有孩子", "用户没有孩子"),
+    ("用户大概在字节跳动上班", "用户是美团的员工"),
+])
+def test_a_guess_loses_to_a_stated_fact(e5: E5Embedder, guess: str, fact: str) -> None:
+    v = verdict(e5, mem(guess, source="agent", days=0), mem(fact, days=3))
+    assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.inference, "b"), v.reason
 
 
 def test_two_tools_disagree(e5: E5Embedder) -> None:

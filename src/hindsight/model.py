@@ -306,6 +306,7 @@ class UpdateRequest(BaseModel):
 
 
 FusionName = Literal["rrf", "additive", "interleave", "bm25", "dense"]
+SearchLayer = Literal["long_term", "short_term", "all"]
 
 
 class SearchRequest(BaseModel):
@@ -332,6 +333,12 @@ class SearchRequest(BaseModel):
     profile: str | None = None
     timeout_s: float | None = Field(default=None, gt=0, le=60)
     track_access: bool = True
+    layer: SearchLayer = Field(
+        default="long_term",
+        description="long_term (default): memories only; short_term: the turns of session `session_id` kept in "
+        "its short-term history (24 h), in `short_term`; all: both (`session_id` then names the session whose "
+        "history is searched and does not filter the memories)",
+    )
 
     @field_validator("query")
     @classmethod
@@ -339,6 +346,13 @@ class SearchRequest(BaseModel):
         if not v.strip():
             raise ValueError("query must not be empty")
         return v.strip()
+
+    @field_validator("layer")
+    @classmethod
+    def _layer(cls, v: SearchLayer, info: Any) -> SearchLayer:
+        if v != "long_term" and not info.data.get("session_id"):
+            raise ValueError(f"layer {v!r} needs a session_id (the session whose short-term history to search)")
+        return v
 
     @field_validator("observed_after", "observed_before", "valid_at", "now", mode="before")
     @classmethod
@@ -360,6 +374,8 @@ class Explain(BaseModel):
     fusion: str
     profile: str
     final: float
+    #: the query asks about the user and this memory is about someone else (the final score is lowered)
+    other_person: bool = False
 
 
 class SearchHit(BaseModel):
@@ -373,10 +389,33 @@ class SearchHit(BaseModel):
     explain: Explain | None = None
 
 
+class ShortTermHit(BaseModel):
+    """A turn of a session's short-term history that matches a search (``layer="short_term"`` or ``"all"``):
+    not a memory (it has no id of its own; ``memory_id`` is set when the turn also went long-term)."""
+
+    layer: Literal["short_term"] = "short_term"
+    seq: int
+    session_id: str
+    role: str
+    content: str
+    at: datetime
+    expires_at: datetime
+    importance: float
+    turn_layer: Literal["long_term", "short_term", "dropped"] = Field(
+        description="what ingest did with the turn: long_term (also a memory), short_term, dropped (small talk)")
+    memory_id: str | None = None
+    score: float = Field(description="0..1: the query's meaning (cosine) and words (overlap) in this turn")
+    similarity: float | None = None
+    overlap: float = 0.0
+
+
 class SearchResponse(BaseModel):
     query: str
     bank: str
     results: list[SearchHit]
+    short_term: list[ShortTermHit] = Field(
+        default_factory=list, description="matching turns of the session's short-term history (layer short_term/all)"
+    )
     timed_out: bool = False
     took_ms: float
     fusion: str

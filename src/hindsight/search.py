@@ -16,7 +16,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import TypeVar
 
-from hindsight import scoring, text
+from hindsight import aliases, layers, scoring, subject, text
 from hindsight.engine import Engine
 from hindsight.errors import InvalidInput
 from hindsight.model import Explain, SearchHit, SearchRequest, SearchResponse, Status
@@ -52,7 +52,7 @@ def filters_for(req: SearchRequest, now: datetime, default_min_conf: float) -> F
         statuses=statuses,
         min_confidence=min_conf,
         kinds=tuple(req.kinds) if req.kinds else None,
-        session_id=req.session_id,
+        session_id=req.session_id if req.layer == "long_term" else None,  # else: the short-term session
         sources=tuple(req.sources) if req.sources else None,
         tags=tuple(req.tags) if req.tags else None,
         observed_after=req.observed_after,
@@ -74,6 +74,11 @@ def search(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchR
         raise InvalidInput(
             f"profile: unknown scoring profile {profile_name!r}; one of {sorted(scoring.PROFILES)}", field="profile"
         )
+    short = [] if req.layer == "long_term" or not req.session_id else layers.search_turns(
+        eng, bank, req.session_id, req.query, now, req.top_k)
+    if req.layer == "short_term":  # the session's history only: no memory is read, none is tracked
+        return SearchResponse(query=req.query, bank=bank, results=[], short_term=short, fusion=fusion,
+                              profile=profile.name, took_ms=round((time.perf_counter() - t0) * 1000, 2))
     f = filters_for(req, now, s.min_confidence)
     n = max(s.candidate_k, req.top_k)
     timed_out = False
@@ -117,12 +122,21 @@ def search(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchR
     scoring.fuse({c.key: c for c in cands.values()}, fusion, eng.embedder.calibration, s.rrf_k, s.additive_dense_weight)
     memories = {m.id: m for m in eng.store.get_many(bank, list(cands))}
     hits: list[SearchHit] = []
+    about_user = subject.asks_about_user_only(req.query)
+    names: frozenset[str] | None = None
     for mid, c in cands.items():
         mem = memories.get(mid)
         if mem is None:
             continue
         fresh = profile.freshness_of(mem.observed_at, now)
         final = profile.score(c.relevance, mem.confidence, fresh, mem.importance)
+        other = False
+        if about_user and subject.about_other_person(mem.content):
+            if names is None:  # "Daniel lives in Austin" is about the user when the bank says the user is Daniel
+                names = aliases.user_names(eng.store, bank, now)
+            other = subject.about_other_person(mem.content, names)
+            if other:
+                final *= subject.OTHER_PERSON_FACTOR
         ex = Explain(
             similarity=None if c.similarity is None else round(c.similarity, 4),
             dense_rank=c.dense_rank,
@@ -135,6 +149,7 @@ def search(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchR
             fusion=fusion,
             profile=profile.name,
             final=round(final, 4),
+            other_person=other,
         )
         hits.append(
             SearchHit(
@@ -180,6 +195,7 @@ def search(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchR
         query=req.query,
         bank=bank,
         results=top,
+        short_term=short,
         timed_out=timed_out,
         took_ms=round(took, 2),
         fusion=fusion,

@@ -14,7 +14,7 @@ from datetime import datetime, timedelta
 
 import numpy as np
 
-from hindsight import policy
+from hindsight import aliases, policy
 from hindsight.embedder.base import l2_normalise
 from hindsight.engine import Engine, new_id
 from hindsight.errors import InvalidInput
@@ -232,6 +232,8 @@ def _apply(eng: Engine, tx: StoreTx, p: Prepared, now: datetime) -> WriteResult:
     else:
         assert p.vec is not None
         tx.insert(p.memory, p.vec)
+        if aliases.names_in(p.memory.content):  # a new name for the user: the next check must see it
+            aliases.forget_cache(eng.store, bank)
         tx.append_event(
             p.memory.id,
             bank,
@@ -291,10 +293,13 @@ def _check_conflicts(
     new = p.memory
     action, reason = WriteAction.created, None
     touched: list[str] = []
+    names: frozenset[str] | None = None
     for old, sim in neighbours:
         if old.id == new.id or sim < cal.conflict or old.kind != new.kind:
             continue
-        pair = Pair.ordered(old, new, sim)
+        if names is None:
+            names = aliases.user_names(eng.store, new.bank, now) | aliases.names_in(new.content)
+        pair = Pair.ordered(old, new, sim, names)
         verdict = decide(pair, cal)
         if verdict.relation == Relation.unrelated:
             if llm and features(pair.a, pair.b).lex >= 0.4:

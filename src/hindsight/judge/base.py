@@ -16,12 +16,14 @@ class Pair:
     a: Memory
     b: Memory
     similarity: float
+    #: the user's names in this bank ("Daniel moved to Austin" is about the user): see :mod:`hindsight.aliases`
+    user_names: frozenset[str] = frozenset()
 
     @staticmethod
-    def ordered(x: Memory, y: Memory, similarity: float) -> Pair:
+    def ordered(x: Memory, y: Memory, similarity: float, user_names: frozenset[str] = frozenset()) -> Pair:
         if (y.observed_at, y.created_at, y.id) < (x.observed_at, x.created_at, x.id):
             x, y = y, x
-        return Pair(x, y, similarity)
+        return Pair(x, y, similarity, user_names)
 
 
 @dataclass

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from hindsight import policy, text
+from hindsight import aliases, policy, text
 from hindsight.judge import lexicon
 from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.model import ConflictType, Keep, Kind, Memory, Relation, Source, Verdict
@@ -23,13 +23,14 @@ from hindsight.policy import Calibration
 _CUE_EN = re.compile(
     r"\b(" + "|".join(sorted((re.escape(c) for c in lexicon.CHANGE_CUES_EN), key=len, reverse=True)) + r")\b"
 )
+_VALUES = {name: frozenset(text.stem(v) for v in vals) | vals for name, vals in lexicon.SLOT_VALUES.items()}
 _SLOT_WORDS = {
-    name: (excl, frozenset(text.stem(w) for w in words) | lexicon.SLOT_VALUES.get(name, frozenset()))
+    name: (excl, frozenset(text.stem(w) for w in words) | _VALUES.get(name, frozenset()))
     for name, (excl, words) in lexicon.SLOTS.items()
 }
-_SLOT_PREDICATES = {
-    name: words - lexicon.SLOT_VALUES.get(name, frozenset()) for name, (_excl, words) in _SLOT_WORDS.items()
-}
+_SLOT_PREDICATES = {name: words - _VALUES.get(name, frozenset()) for name, (_excl, words) in _SLOT_WORDS.items()}
+#: parts of a tech stack: two memories about different parts never replace each other
+_STACK_PARTS = frozenset({"database", "frontend", "backend", "editor", "cloud", "vcs"})
 _PEOPLE = frozenset(text.stem(w) for w in lexicon.PEOPLE)
 _HEDGES = frozenset(text.stem(w) for w in lexicon.HEDGES)
 _NEGATION_TOKENS = frozenset(
@@ -89,8 +90,16 @@ _USER_SUBJECT_EN = re.compile(r"^(the user|user|users|i|i'm|my|we|our|me)\b", re
 _NAME_SUBJECT_EN = re.compile(r"^([A-Z][a-z]+)(?:'s|\s+(?:is|has|was|works|lives|drinks|likes|turned|uses))\b")
 
 
-def _subject(content: str) -> str | None:
-    """Whose fact is it: "user", a person's name, or None when it cannot tell."""
+def _subject(content: str, user_names: frozenset[str] = frozenset()) -> str | None:
+    """Whose fact is it: "user" (also when it names the user by one of ``user_names``), a person's name, or
+    None when it cannot tell."""
+    who = _subject_word(content)
+    if who is not None and who != "user" and who in {n.lower() for n in user_names}:
+        return "user"
+    return who
+
+
+def _subject_word(content: str) -> str | None:
     t = content.strip()
     if text.has_cjk(t[:4]):
         if t.startswith(("用户", "我")):
@@ -102,7 +111,9 @@ def _subject(content: str) -> str | None:
     if _USER_SUBJECT_EN.match(t):
         return "user"
     m = _NAME_SUBJECT_EN.match(t)
-    return m.group(1).lower() if m and m.group(1) not in ("The", "This", "That", "Our", "Their") else None
+    if m and m.group(1) not in ("The", "This", "That", "Our", "Their"):
+        return m.group(1).lower()
+    return None
 
 
 def _named(content: str) -> frozenset[str]:
@@ -141,6 +152,7 @@ class Features:
     slot_shared: bool
     hedged_a: bool
     hedged_b: bool
+    parts_differ: bool = False
 
 
 def features(a: Memory, b: Memory) -> Features:
@@ -149,6 +161,7 @@ def features(a: Memory, b: Memory) -> Features:
     tb = frozenset(w for w in raw_b - _NEGATION_TOKENS if not _is_cue_word(w))
     shared, only_a, only_b = ta & tb, ta - tb, tb - ta
     sa, sb = slots(raw_a), slots(raw_b)
+    pa, pb = _STACK_PARTS.intersection(sa), _STACK_PARTS.intersection(sb)
     generic = ("liking", "preference")
     common = [s for s in sa if s in sb and s not in generic] or [s for s in sa if s in sb]
     slot = common[0] if common else None
@@ -163,7 +176,7 @@ def features(a: Memory, b: Memory) -> Features:
         shared=shared,
         only_a=only_a,
         only_b=only_b,
-        lex=policy.jaccard(ta, tb),
+        lex=policy.jaccard(ta - _HEDGES, tb - _HEDGES),  # "probably has kids" / "has no kids": same words
         slot=slot,
         exclusive=exclusive,
         cue_b=change_cue(b.content),
@@ -175,6 +188,7 @@ def features(a: Memory, b: Memory) -> Features:
         slot_shared=slot_shared,
         hedged_a=bool(ta & _HEDGES),
         hedged_b=bool(tb & _HEDGES),
+        parts_differ=bool(pa and pb and not pa & pb),
     )
 
 
@@ -305,9 +319,13 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
         return Verdict(relation=Relation.duplicate, keep="a", reason=para)
     if f.other_person:
         return Verdict(relation=Relation.unrelated, reason="about different people")
-    sa_, sb_ = _subject(a.content), _subject(b.content)
+    sa_, sb_ = _subject(a.content, pair.user_names), _subject(b.content, pair.user_names)
     if sa_ and sb_ and sa_ != sb_:
         return Verdict(relation=Relation.unrelated, reason=f"about different people ({sa_} / {sb_})")
+    if bool(aliases.names_in(a.content)) != bool(aliases.names_in(b.content)):
+        return Verdict(relation=Relation.unrelated, reason="only one of them states the user's name")
+    if f.parts_differ:
+        return Verdict(relation=Relation.unrelated, reason="about different parts of a tech stack")
     if is_question(a.content) or is_question(b.content):
         return Verdict(relation=Relation.unrelated, reason="a question states no fact")
     if a.kind == b.kind == Kind.episodic and not f.cue_b:
@@ -315,6 +333,9 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
     if b.expires_at is not None and a.expires_at is None and not f.cue_b:
         return Verdict(relation=Relation.unrelated, reason="a temporary exception; the lasting fact resumes after it")
     va, vb = _values(f)
+    if pair.user_names:  # the user's own name is not a value ("王芳搬家了" vs "用户住在上海")
+        names = {text.stem(w) for n in pair.user_names for w in text.content_tokens(n)}
+        va, vb = va - names, vb - names
     if f.polarity_flip and f.lex >= 0.5 and not (va and vb):
         return _conflict(a, b, f, "one affirms what the other negates")
     if f.numbers_differ and f.slot and (f.lex >= 0.3 or f.exclusive) and (f.slot_shared or f.cue_b):
@@ -329,16 +350,24 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
     b_guess = b.provenance.source == Source.agent or f.hedged_b
     if a_guess != b_guess and f.slot and ((va and vb) or f.polarity_flip):
         return _conflict(a, b, f, f"a guess and a statement about the same {f.slot} differ")
+    if a_guess != b_guess and f.polarity_flip and not (va or vb) and f.shared:
+        return _conflict(a, b, f, "a guess affirms what a statement negates (or the reverse)")
     if f.slot is None:
         if f.numbers_differ and f.lex >= 0.6:
             return _conflict(a, b, f, "different numbers in the same statement")
         if a.kind == b.kind == Kind.semantic and f.lex >= 0.6 and _small_swap(va, vb, f.lex):
             return _conflict(a, b, f, f"the same statement with another value: {sorted(va)} vs {sorted(vb)}")
         return Verdict(relation=Relation.unrelated, reason="no common subject; they only share topic words")
+    known = _VALUES.get(f.slot, frozenset())
+    xa, xb = va & known, vb & known
+    if f.cue_b and f.exclusive and xa and xb and not xa & xb:  # "每天早上喝一杯绿茶" → "最近改喝美式了"
+        return _conflict(a, b, f, f"the {f.slot} changed from {sorted(xa)[0]} to {sorted(xb)[0]}")
     focused = max(len(va), len(vb)) <= 3 or (f.slot_shared and f.lex >= 0.3)
     if f.cue_b and focused and (f.only_b or f.polarity_flip) and (f.only_a or f.polarity_flip or f.exclusive):
         return _conflict(a, b, f, f"same {f.slot}, changed value")
-    if f.exclusive and f.slot_shared and _small_swap(va, vb, f.lex):
+    # "drives to work" names another slot's word, not a workplace
+    other_slot_words = (va | vb) & (_ALL_SLOT_WORDS - _SLOT_WORDS.get(f.slot, (False, frozenset()))[1])
+    if f.exclusive and f.slot_shared and not other_slot_words and _small_swap(va, vb, f.lex):
         return _conflict(a, b, f, f"{f.slot} holds one value; {sorted(va)[:3]} vs {sorted(vb)[:3]}")
 
     return Verdict(relation=Relation.unrelated, reason=f"both about {f.slot}, but compatible")

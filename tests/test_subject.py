@@ -1,0 +1,80 @@
+"""Whose fact is it: the user's names (aliases) and memories about other people, through the real store."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from hindsight import Hindsight
+from hindsight.aliases import names_in, user_names
+from hindsight.model import Status, WriteAction
+from hindsight.subject import about_other_person, asks_about_user_only
+
+T = datetime(2025, 3, 1, 9, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(("content", "names"), [
+    ("The user's name is Daniel.", {"Daniel"}),
+    ("My name is Sofia Lopez and I live in Madrid", {"Sofia Lopez"}),
+    ("The user goes by Kenji.", {"Kenji"}),
+    ("User's name: Aisha.", {"Aisha"}),
+    ("用户叫王芳。", {"王芳"}),
+    ("我叫刘洋，住在北京", {"刘洋"}),
+    ("用户的名字是赵敏。", {"赵敏"}),
+    ("The user likes the name Tom", set()),
+    ("my name is not important", set()),
+    ("用户叫车去机场。", set()),  # 叫车 = call a cab: no name
+])
+def test_names_in(content: str, names: set[str]) -> None:
+    assert names_in(content) == names
+
+
+def test_a_fact_about_the_user_by_name_supersedes_the_users_old_fact(hs: Hindsight) -> None:
+    hs.write("The user's name is Tom.", observed_at=T)
+    old = hs.write("The user lives in Boston.", observed_at=T + timedelta(days=1))
+    new = hs.write("Tom lives in Austin now.", observed_at=T + timedelta(days=30))
+    assert new.action == WriteAction.superseded_previous
+    assert hs.get(old.id).status == Status.superseded
+    assert user_names(hs.store, hs.settings.default_bank, T + timedelta(days=31)) == {"Tom"}
+
+
+def test_chinese_name_alias_and_someone_else_stays_apart(hs: Hindsight) -> None:
+    hs.write("用户叫刘洋。", observed_at=T)
+    tea = hs.write("用户每天早上喝一杯绿茶。", observed_at=T + timedelta(days=1))
+    hs.write("刘洋最近改喝美式了。", observed_at=T + timedelta(days=20))
+    assert hs.get(tea.id).status == Status.superseded
+    # another named person's change is not the user's
+    coffee = hs.write("用户平时喝拿铁。", observed_at=T + timedelta(days=30))
+    hs.write("王强最近改喝绿茶了。", observed_at=T + timedelta(days=40))
+    assert hs.get(coffee.id).status == Status.active
+
+
+def test_without_a_known_name_a_named_person_is_someone_else(hs: Hindsight) -> None:
+    home = hs.write("The user lives in Boston.", observed_at=T)
+    hs.write("Daniel moved to Austin last month.", observed_at=T + timedelta(days=30))
+    assert hs.get(home.id).status == Status.active
+
+
+def test_subject_detection() -> None:
+    assert about_other_person("User's wife drives a Tesla.")
+    assert about_other_person("用户的老板开一辆宝马。")
+    assert about_other_person("Daniel lives in Austin.")
+    assert not about_other_person("Daniel lives in Austin.", frozenset({"Daniel"}))
+    assert not about_other_person("The user's car is a blue Honda Civic.")
+    assert not about_other_person("用户在腾讯工作。")
+    assert asks_about_user_only("What car does the user drive?") and asks_about_user_only("用户开什么车？")
+    assert not asks_about_user_only("What car does the user's wife drive?")
+    assert not asks_about_user_only("用户的老板开什么车？")
+
+
+def test_a_question_about_the_user_prefers_the_users_own_fact(hs: Hindsight) -> None:
+    hs.write("The user's wife drives a red Tesla to work every day.", observed_at=T)
+    mine = hs.write("The user's car is a Honda Civic.", observed_at=T)
+    r = hs.search("What car does the user drive?", now=T + timedelta(days=1), explain=True)
+    assert r.results[0].id == mine.id
+    wife = next(h for h in r.results if h.id != mine.id)
+    assert wife.explain is not None and wife.explain.other_person
+    # asking about the wife does not penalise her memory
+    r = hs.search("What car does the user's wife drive?", now=T + timedelta(days=1), explain=True)
+    assert r.results[0].id != mine.id and not r.results[0].explain.other_person

@@ -15,22 +15,79 @@ Nothing is deleted: every memory a review touches keeps its row and gets an even
 
 from __future__ import annotations
 
+import logging
 import math
+import threading
 from datetime import datetime, timedelta
 from typing import Literal
 
-from hindsight import text
+from hindsight import aliases, text
 from hindsight.engine import Engine, new_id
 from hindsight.judge.base import Judge, JudgeBudget, Pair
 from hindsight.judge.rules import FACT_TRUST
 from hindsight.model import EventType, Kind, Memory, Provenance, ReviewReport, Status
 from hindsight.notify import Notifier
 from hindsight.resolve import Ctx, Outcome, apply
-from hindsight.store.base import Filters
+from hindsight.store.base import Filters, Store
 from hindsight.timeutil import utcnow
 
-LOCK_TTL_S = 900.0
 VISIBLE = (Status.active, Status.disputed)
+log = logging.getLogger("hindsight.review")
+
+
+class LeaseLost(Exception):
+    """The review lock expired and another reviewer took it: stop before changing anything else."""
+
+
+class Lease:
+    """The bank's review lock held as a lease of ``ttl_s`` seconds, renewed by a heartbeat thread every
+    ``ttl_s / 3`` while the review runs (also through a long LLM call), so a reviewer killed mid-run blocks its
+    bank for at most ``ttl_s``. ``check()`` at phase boundaries raises :class:`LeaseLost` when a renewal failed.
+
+    Renewal is ``store.extend_lock(name, holder, ttl_s)`` where the store has it (Redis: compare-and-pexpire),
+    else ``try_lock`` again with the same holder (the lease tables accept their own holder back)."""
+
+    def __init__(self, store: Store, name: str, holder: str, ttl_s: float) -> None:
+        self.store, self.name, self.holder, self.ttl_s = store, name, holder, ttl_s
+        self.lost = False
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def acquire(self) -> bool:
+        if not self.store.try_lock(self.name, self.holder, self.ttl_s):
+            return False
+        self._thread = threading.Thread(target=self._beat, name=f"lease-{self.name}", daemon=True)
+        self._thread.start()
+        return True
+
+    def renew(self) -> bool:
+        try:
+            extend = getattr(self.store, "extend_lock", None)
+            ok = bool(extend(self.name, self.holder, self.ttl_s) if callable(extend)
+                      else self.store.try_lock(self.name, self.holder, self.ttl_s))
+        except Exception:  # store down for a moment: the lease may still be ours, try again next beat
+            log.warning("could not renew lease %s", self.name, exc_info=True)
+            return True
+        if not ok:
+            self.lost = True
+        return ok
+
+    def _beat(self) -> None:
+        while not self._stop.wait(self.ttl_s / 3):
+            if not self.renew():
+                log.error("lease %s was lost (expired and taken by another reviewer)", self.name)
+                return
+
+    def check(self) -> None:
+        if self.lost:
+            raise LeaseLost(self.name)
+
+    def release(self) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join()
+        if not self.lost:
+            self.store.unlock(self.name, self.holder)
 
 
 def candidate_pairs(eng: Engine, bank: str, ids: list[str], now: datetime) -> list[Pair]:
@@ -49,7 +106,8 @@ def candidate_pairs(eng: Engine, bank: str, ids: list[str], now: datetime) -> li
             key = (mid, nid) if mid < nid else (nid, mid)
             sims[key] = max(sim, sims.get(key, 0.0))
     mems = {m.id: m for m in eng.store.get_many(bank, sorted({i for k in sims for i in k}))}
-    pairs = [Pair.ordered(mems[x], mems[y], s) for (x, y), s in sims.items() if x in mems and y in mems]
+    names = aliases.user_names(eng.store, bank, now) if sims else frozenset()
+    pairs = [Pair.ordered(mems[x], mems[y], s, names) for (x, y), s in sims.items() if x in mems and y in mems]
     pairs.sort(key=lambda p: -p.similarity)
     return pairs
 
@@ -74,8 +132,8 @@ def run(
         started_at=utcnow(),
         now=now,
     )
-    lock = f"review:{bank}"
-    if not eng.store.try_lock(lock, run_id, LOCK_TTL_S):
+    lease = Lease(eng.store, f"review:{bank}", run_id, s.review_lock_ttl_seconds)
+    if not lease.acquire():
         report.skipped = "another review of this bank is running"
         report.finished_at = utcnow()
         return report
@@ -110,8 +168,10 @@ def run(
                 deferred.update({pair.a.id, pair.b.id})
                 continue
             report.pairs_judged += 1
+            lease.check()
             with eng.store.transaction(bank) as tx:
                 total.add(apply(Ctx(tx, s, f"review:{judge.name}", now, run_id), pair, verdict))
+        lease.check()
         with eng.store.transaction(bank) as tx:
             tx.dequeue(bank, [q for q in queued if q not in deferred])
             for mid in deferred:
@@ -126,17 +186,23 @@ def run(
         )
 
         if trigger != "event":  # an event-triggered review only settles the risky write's conflicts
+            lease.check()
             episodic = [m.id for m in current if m.kind == Kind.episodic]
             report.consolidated = consolidate(eng, bank, episodic, now, run_id)
             report.expired = expire(eng, bank, now, actor="review", run_id=run_id)
             report.decayed, report.archived = decay_and_archive(eng, bank, now, run_id)
             report.purged_turns = eng.store.purge_turns(bank, now)  # short-term session turns past their 24 h
         report.finished_at = utcnow()
+        lease.check()
         with eng.store.transaction(bank) as tx:
             tx.save_review_run(report, watermark)
         return report
+    except LeaseLost:
+        report.skipped = "the review lease expired mid-run and another reviewer took over"
+        report.finished_at = utcnow()
+        return report
     finally:
-        eng.store.unlock(lock, run_id)
+        lease.release()
 
 
 def expire(eng: Engine, bank: str, now: datetime, *, actor: str, run_id: str | None = None) -> list[str]:

@@ -1,4 +1,5 @@
-"""CLI commands of the faces: ``hindsight serve``, ``hindsight mcp``, ``hindsight keys create|list|revoke``."""
+"""CLI commands of the faces: ``hindsight serve``, ``hindsight mcp``, ``hindsight keys create|list|revoke``, and of
+the deployment: ``hindsight worker``, ``hindsight migrate``."""
 
 from __future__ import annotations
 
@@ -86,8 +87,9 @@ def serve(
     if not loopback and settings.allow_no_auth and not keys.has_keys():
         auth = "NO AUTHENTICATION (--allow-no-auth)"
     err.print(
-        f"hindsight: store {store.url}; REST /v1, MCP /mcp, docs /docs on http://{settings.host}:{settings.port} "
-        f"({auth}); review every {settings.review_interval_seconds:g}s"
+        f"hindsight: store {store.url}; console /, REST /v1, MCP /mcp, docs /docs on "
+        f"http://{settings.host}:{settings.port} ({auth}); review every {settings.review_interval_seconds:g}s"
+        + ("; risky writes queued for `hindsight worker`" if settings.review_mode == "worker" else "")
     )
     try:
         uvicorn.run(app, host=settings.host, port=settings.port, log_level=log_level)
@@ -129,6 +131,78 @@ def mcp(
         run_stdio(hs, principal=principal)
     finally:
         hs.close()
+
+
+def worker(
+    db: DbOpt = None,
+    review_interval: Annotated[
+        float | None, typer.Option(help="seconds between periodic reviews of every bank (default 300; 0 disables)")
+    ] = None,
+    poll: Annotated[float | None, typer.Option(help="seconds an idle worker waits between polls (default 5)")] = None,
+    log_level: Annotated[str, typer.Option(help="log level")] = "info",
+) -> None:
+    """Run reviews (queued and periodic) and experience distillation outside the API process, until SIGTERM or
+    SIGINT (the review in hand finishes, then exit 0). Any number of workers may run against one store. Pair it
+    with `HINDSIGHT_REVIEW_MODE=worker` and `HINDSIGHT_REVIEW_INTERVAL_SECONDS=0` on `hindsight serve`."""
+    import logging
+
+    from hindsight import worker as worker_mod
+
+    logging.basicConfig(level=log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per LLM call is noise next to the run lines
+    overrides: dict[str, object] = {}
+    if db is not None:
+        overrides["store_url"] = db
+    if review_interval is not None:
+        overrides["review_interval_seconds"] = review_interval
+    if poll is not None:
+        overrides["worker_poll_seconds"] = poll
+    try:
+        settings = Settings(**overrides)  # type: ignore[arg-type]
+        code = worker_mod.main(settings)
+    except ValueError as exc:
+        raise _fail(str(exc)) from None
+    except HindsightError as exc:
+        raise _fail(f"({exc.code}) {exc.message}") from None
+    raise typer.Exit(code)
+
+
+def migrate(db: DbOpt = None) -> None:
+    """Apply the store's schema migrations (safe to run from several processes at once) and print the schema
+    versions. PostgreSQL: `hindsight.store.postgres.migrate`; SQLite migrates whenever it is opened."""
+    settings = Settings()
+    url = db if db is not None else settings.store_url
+    try:
+        if url is not None and url.startswith(("postgresql://", "postgres://")):
+            import importlib
+
+            postgres = importlib.import_module("hindsight.store.postgres")  # optional extra: psycopg
+            versions = [int(v) for v in postgres.migrate(url)]
+            current = _pg_schema_version(url)
+            out = {"store": "postgresql", "url": postgres.redact(url), "applied": versions, "version": current}
+            sys.stdout.write(json.dumps(out) + "\n")
+            return
+        from hindsight.store.sqlite import SQLiteStore
+
+        store = open_store(url, settings.model_copy(update={"redis_url": None}))
+        try:
+            version = store.schema_version() if isinstance(store, SQLiteStore) else None
+        finally:
+            store.close()
+    except HindsightError as exc:
+        raise _fail(f"({exc.code}) {exc.message}") from None
+    sys.stdout.write(json.dumps({"store": "sqlite", "url": store.url, "version": version}) + "\n")
+
+
+def _pg_schema_version(url: str) -> int | None:
+    import psycopg
+
+    try:
+        with psycopg.connect(url, connect_timeout=10) as c:
+            row = c.execute("SELECT max(version) FROM schema_migrations").fetchone()
+    except psycopg.Error:
+        return None  # migrated a moment ago; the applied list is the answer that matters
+    return int(row[0]) if row and row[0] is not None else None
 
 
 keys_app = typer.Typer(
@@ -215,6 +289,8 @@ def register(app: typer.Typer) -> None:
     """Add ``serve``, ``mcp`` and ``keys`` to the ``hindsight`` CLI."""
     app.command("serve")(serve)
     app.command("mcp")(mcp)
+    app.command("worker")(worker)
+    app.command("migrate")(migrate)
     app.add_typer(keys_app, name="keys")
 
 

@@ -1,0 +1,158 @@
+"""The contract suite's backends: every test in ``tests/contract`` runs once per backend.
+
+* ``sqlite``          — the embedded store, one file in the test's tmp dir;
+* ``postgres``        — PostgreSQL + pgvector: ONE fresh database per test session (random name, dropped at the end);
+* ``postgres+redis``  — the same database with ``settings.redis_url`` set (the Redis layer wraps the store), under
+  a Redis key prefix of its own for the session (keys deleted at the end).
+
+Every test gets its own bank (``settings.default_bank`` is unique per test), so tests on the shared servers never
+see each other's data. The server-backed params carry the ``integration`` mark (``-m 'not integration'`` keeps
+only ``sqlite``). A backend whose module is not written yet is skipped with that reason; once the module exists,
+its failures are real failures.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hindsight import Hindsight, Settings
+from hindsight.embedder.e5 import E5Embedder
+
+REPO = Path(__file__).resolve().parents[2]
+
+BACKENDS = [
+    pytest.param("sqlite", id="sqlite"),
+    pytest.param("postgres", id="postgres", marks=pytest.mark.integration),
+    pytest.param("postgres+redis", id="postgres+redis", marks=pytest.mark.integration),
+]
+
+#: a Hindsight factory: ``open_hs(**settings_overrides)``
+OpenHs = Callable[..., Hindsight]
+
+
+def _services_env() -> dict[str, str]:
+    """HINDSIGHT_TEST_PG_URL / HINDSIGHT_TEST_REDIS_URL from the environment, else from ``scripts/services``."""
+    keys = ("HINDSIGHT_TEST_PG_URL", "HINDSIGHT_TEST_REDIS_URL")
+    if all(os.environ.get(k) for k in keys):
+        return {k: os.environ[k] for k in keys}
+    script = REPO / "scripts" / "services"
+    subprocess.run([str(script), "up"], check=True, capture_output=True, timeout=900)
+    out = subprocess.run([str(script), "env"], check=True, capture_output=True, text=True, timeout=60).stdout
+    env: dict[str, str] = {}
+    for line in out.splitlines():
+        line = line.strip()
+        if line.startswith("export ") and "=" in line:
+            k, _, v = line[len("export ") :].partition("=")
+            if k in keys:
+                env[k] = v.strip("'\"")
+    missing = [k for k in keys if not (os.environ.get(k) or env.get(k))]
+    if missing:
+        raise RuntimeError(f"scripts/services env did not give {missing}")
+    return {k: os.environ.get(k) or env[k] for k in keys}
+
+
+@pytest.fixture(scope="session")
+def services() -> dict[str, str]:
+    return _services_env()
+
+
+def _with_db(url: str, db: str) -> str:
+    """The same server URL with another database name."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    parts = urlsplit(url)
+    return urlunsplit((parts.scheme, parts.netloc, "/" + db, parts.query, parts.fragment))
+
+
+@pytest.fixture(scope="session")
+def pg_url(services: dict[str, str]) -> Iterator[str]:
+    """A fresh database for this test session (pgvector enabled), dropped at the end."""
+    import psycopg
+
+    maintenance = _with_db(services["HINDSIGHT_TEST_PG_URL"], "postgres")
+    name = f"hs_contract_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(maintenance, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    url = _with_db(services["HINDSIGHT_TEST_PG_URL"], name)
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+    yield url
+    with psycopg.connect(maintenance, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.fixture(scope="session")
+def redis_prefix(services: dict[str, str]) -> Iterator[str]:
+    """A Redis key prefix for this test session; its keys are deleted at the end."""
+    import redis
+
+    prefix = f"hs-contract-{uuid.uuid4().hex[:12]}"
+    yield prefix
+    r = redis.Redis.from_url(services["HINDSIGHT_TEST_REDIS_URL"])
+    try:
+        keys = list(r.scan_iter(match=f"{prefix}*", count=1000))
+        for i in range(0, len(keys), 500):
+            r.delete(*keys[i : i + 500])
+    finally:
+        r.close()
+
+
+def _require(module: str) -> None:
+    if importlib.util.find_spec(module) is None:
+        pytest.skip(f"{module} is not written yet")
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+@pytest.fixture
+def open_hs(backend: str, request: pytest.FixtureRequest, tmp_path: Path, e5: E5Embedder) -> Iterator[OpenHs]:
+    """Open a Hindsight on this test's backend. Every call shares the test's store and default bank unless
+    ``default_bank`` is overridden; each opened instance is closed at teardown."""
+    target: str
+    redis: dict[str, Any] = {}
+    if backend == "sqlite":
+        target = str(tmp_path / "store")
+    else:
+        _require("hindsight.store.postgres")
+        target = request.getfixturevalue("pg_url")
+        if backend == "postgres+redis":
+            _require("hindsight.store.redis")
+            redis["redis_url"] = request.getfixturevalue("services")["HINDSIGHT_TEST_REDIS_URL"]
+            if "redis_prefix" in Settings.model_fields:  # one prefix per session: every instance must share it
+                redis["redis_prefix"] = request.getfixturevalue("redis_prefix")
+    bank = f"c{uuid.uuid4().hex[:12]}"
+    opened: list[Hindsight] = []
+
+    def make(**overrides: Any) -> Hindsight:
+        fields: dict[str, Any] = {"home": tmp_path, "redis_url": None, **redis, "default_bank": bank,
+                                  "event_review": False, **overrides}
+        h = Hindsight.open(target, embedder=e5, settings=Settings(**fields))
+        opened.append(h)
+        return h
+
+    yield make
+    for h in reversed(opened):
+        h.close()
+
+
+@pytest.fixture
+def hs(open_hs: OpenHs) -> Hindsight:
+    """A Hindsight on this test's backend, writing to this test's own bank (event-triggered reviews off)."""
+    return open_hs()
+
+
+@pytest.fixture
+def other_bank(hs: Hindsight) -> str:
+    """A second bank name that belongs to this test only."""
+    return f"{hs.settings.default_bank}-b"

@@ -27,7 +27,7 @@ import threading
 from collections.abc import Iterable
 from datetime import datetime
 from pathlib import Path
-from typing import Literal, Protocol
+from typing import Literal, Protocol, cast
 
 from pydantic import BaseModel, Field
 
@@ -244,7 +244,16 @@ class SQLiteKeyStore:
 
 
 def open_keystore(store: Store) -> KeyStore:
-    """The key store that lives next to ``store`` (the same SQLite file for the embedded store)."""
+    """The key store that lives next to ``store`` (the same SQLite file for the embedded store, the same
+    database for PostgreSQL; a wrapping store such as the Redis layer is looked through via ``inner``)."""
+    base: object = store
+    while type(base).__module__ != "hindsight.store.postgres" and getattr(base, "inner", None) is not None:
+        base = getattr(base, "inner")  # noqa: B009
+    if type(base).__module__ == "hindsight.store.postgres":  # no psycopg import for SQLite-only installs
+        from hindsight.store.pg_keys import PostgresKeyStore
+        from hindsight.store.postgres import PostgresStore
+
+        return PostgresKeyStore(cast(PostgresStore, base))
     path = getattr(store, "path", None)
     if path is None:
         raise InvalidInput(f"API keys are not supported for the store {store.url!r} yet", field="store")

@@ -78,3 +78,24 @@ def test_a_question_about_the_user_prefers_the_users_own_fact(hs: Hindsight) -> 
     # asking about the wife does not penalise her memory
     r = hs.search("What car does the user's wife drive?", now=T + timedelta(days=1), explain=True)
     assert r.results[0].id != mine.id and not r.results[0].explain.other_person
+
+
+def test_topic_slots_and_mismatch() -> None:
+    from hindsight.topic import mismatch, slots_of
+
+    assert slots_of("Where is the user living at the moment?") == {"residence"}
+    assert slots_of("用户的雇主是哪家公司？") == {"work"}
+    q = slots_of("Where is the user living at the moment?")
+    assert mismatch(q, "The user's project runs on PostgreSQL now.")
+    assert not mismatch(q, "Actually the user is based in Vancouver.")
+    assert not mismatch(q, "The user enjoys long walks.")  # no recognised slot: left alone
+    assert not mismatch(frozenset(), "The user's project runs on PostgreSQL now.")
+
+
+def test_an_off_topic_memory_is_lowered(hs: Hindsight) -> None:
+    db = hs.write("The user's project runs on PostgreSQL now.", observed_at=T)
+    home = hs.write("The user is based in Vancouver.", observed_at=T)
+    r = hs.search("Where is the user living at the moment?", now=T + timedelta(days=1), explain=True)
+    by_id = {h.id: h for h in r.results}
+    assert by_id[db.id].explain is not None and by_id[db.id].explain.off_topic
+    assert by_id[home.id].explain is not None and not by_id[home.id].explain.off_topic

@@ -376,6 +376,8 @@ class Explain(BaseModel):
     final: float
     #: the query asks about the user and this memory is about someone else (the final score is lowered)
     other_person: bool = False
+    #: the query and this memory are about different slots (residence vs database...; the final score is lowered)
+    off_topic: bool = False
 
 
 class SearchHit(BaseModel):

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import TypeVar
 
-from hindsight import aliases, layers, scoring, subject, text
+from hindsight import aliases, layers, scoring, subject, text, topic
 from hindsight.engine import Engine
 from hindsight.errors import InvalidInput
 from hindsight.model import Explain, SearchHit, SearchRequest, SearchResponse, Status
@@ -123,6 +123,7 @@ def search(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchR
     memories = {m.id: m for m in eng.store.get_many(bank, list(cands))}
     hits: list[SearchHit] = []
     about_user = subject.asks_about_user_only(req.query)
+    query_slots = topic.slots_of(req.query)
     names: frozenset[str] | None = None
     for mid, c in cands.items():
         mem = memories.get(mid)
@@ -137,6 +138,9 @@ def search(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchR
             other = subject.about_other_person(mem.content, names)
             if other:
                 final *= subject.OTHER_PERSON_FACTOR
+        off_topic = topic.mismatch(query_slots, mem.content)
+        if off_topic:
+            final *= topic.MISMATCH_FACTOR
         ex = Explain(
             similarity=None if c.similarity is None else round(c.similarity, 4),
             dense_rank=c.dense_rank,
@@ -150,6 +154,7 @@ def search(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchR
             profile=profile.name,
             final=round(final, 4),
             other_person=other,
+            off_topic=off_topic,
         )
         hits.append(
             SearchHit(

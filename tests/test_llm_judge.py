@@ -149,3 +149,12 @@ def test_with_an_llm_the_write_path_defers_to_it(tmp_path: Path, e5: E5Embedder,
     rep = hs.review(now=T + timedelta(days=4))
     assert rep.llm_calls == 1 and rep.superseded == []  # this (scripted) LLM says: unrelated
     assert hs.get(a.id).status == Status.active and hs.store.queued("default") == []
+
+
+def test_the_users_names_are_in_the_prompt() -> None:
+    from hindsight.judge.llm import render
+
+    p = Pair(mem(1, "The user lives in Boston"), mem(2, "Daniel moved to Austin", days=9), 0.9, frozenset({"Daniel"}))
+    user = render([p], T)[1]["content"]
+    assert "The user is also called: Daniel" in user and "Pair 1:" in user
+    assert "also called" not in render(pairs(1), T)[1]["content"]

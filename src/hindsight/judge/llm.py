@@ -38,6 +38,9 @@ def render(pairs: list[Pair], now: datetime) -> list[dict[str, str]]:
         for i, p in enumerate(pairs)
     ]
     user = prompts.USER_TEMPLATE.format(now=now.isoformat(), n=len(pairs), pairs="\n".join(blocks))
+    names = sorted({n for p in pairs for n in p.user_names})
+    if names:
+        user = prompts.USER_NAMES_NOTE.format(names=", ".join(names)) + user
     return [{"role": "system", "content": prompts.SYSTEM}, {"role": "user", "content": user}]
 
 

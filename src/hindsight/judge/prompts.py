@@ -33,6 +33,9 @@ USER_TEMPLATE = (
     '"reason": "..."}}]}} with exactly one verdict per pair.\n\n{pairs}'
 )
 
+#: prepended when the bank states the user's names ("Daniel moved to Austin" is then about the user)
+USER_NAMES_NOTE = "The user is also called: {names}. A memory about that name is about the user.\n"
+
 RETRY_NOTE = (
     "Your previous answer could not be parsed ({error}). Reply with ONLY the JSON object, one verdict per pair."
 )

@@ -1,0 +1,88 @@
+"""Keeps bench/scale.py from rotting: its ``--quick`` mode runs end to end on SQLite (no timing asserts)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+BENCH = Path(__file__).resolve().parent.parent / "bench"
+
+
+@pytest.fixture(scope="module")
+def scale():  # type: ignore[no-untyped-def]
+    sys.path.insert(0, str(BENCH))
+    try:
+        import scale as mod  # bench/scale.py
+
+        yield mod
+    finally:
+        sys.path.remove(str(BENCH))
+
+
+def test_quick_run_writes_json_and_a_docs_section(scale, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    out, docs = tmp_path / "scale.json", tmp_path / "benchmarks.md"
+    docs.write_text("# Benchmarks\n\n<!-- other:start -->\nkept\n<!-- other:end -->\n", encoding="utf-8")
+    rc = scale.main(["--quick", "--backends", "sqlite", "--sizes", "300,600", "--queries", "8", "--tier-n", "4000",
+                     "--out", str(out), "--write-docs", "--docs", str(docs)])
+    assert rc == 0
+    res = json.loads(out.read_text(encoding="utf-8"))
+    [sqlite] = res["store"]
+    assert sqlite["backend"] == "sqlite"
+    assert set(sqlite["sizes"]) == {"300", "600"}
+    for size, r in sqlite["sizes"].items():
+        assert r["memories"] == int(size)  # every batched insert landed, nothing twice
+        assert r["write_per_s"] > 0
+        assert r["search"]["p50_ms"] <= r["search"]["p95_ms"]
+        # paraphrase queries of one stored memory: exact search finds it
+        assert r["hit10_vector"] == 1.0
+    tiers = res["tiers"]
+    assert tiers["n"] == 4000 and tiers["hot"] == 400
+    for s in tiers["sets"].values():
+        st = s["strategies"]
+        assert st["exact (all rows)"]["hit10"] == 1.0
+        assert st["hot only"]["hit10_hot_targets"] == 1.0  # the hot tier holds those targets
+        assert st["hot only"]["cold_searched"] == 0.0
+    text = docs.read_text(encoding="utf-8")
+    assert "<!-- scale:start -->" in text and "<!-- scale:end -->" in text
+    assert "kept" in text  # other sections untouched
+    assert "| sqlite | 600 |" in text
+
+    # results of separate runs merge into one section (how the documented table is assembled)
+    merged = tmp_path / "merged.json"
+    assert scale.main(["--combine", str(out), str(out), "--out", str(merged), "--write-docs", "--docs", str(docs)]) == 0
+    both = json.loads(merged.read_text(encoding="utf-8"))
+    assert [b["backend"] for b in both["store"]] == ["sqlite", "sqlite"] and len(both["runs"]) == 2
+    text = docs.read_text(encoding="utf-8")
+    assert text.count("<!-- scale:start -->") == 1 and "kept" in text
+
+
+def test_corpus_is_deterministic_and_clustered(scale) -> None:  # type: ignore[no-untyped-def]
+    a, b = scale.Corpus(25_000, 100, 3), scale.Corpus(25_000, 100, 3)
+    rows = [0, 9_999, 10_000, 24_999]
+    assert np.array_equal(a.vectors_at(rows), b.vectors(0, 25_000)[rows])  # chunked generation is consistent
+    assert np.allclose(np.linalg.norm(a.vectors(0, 100), axis=1), 1.0, atol=1e-5)
+    v = a.vectors(0, 2000)
+    same = [(i, j) for i in range(200) for j in range(200, 2000) if a.topic_of[i] == a.topic_of[j]][:200]
+    other = [(i, j) for i in range(200) for j in range(200, 2000) if a.topic_of[i] != a.topic_of[j]][:200]
+    cos_same = float(np.mean([v[i] @ v[j] for i, j in same]))
+    cos_other = float(np.mean([v[i] @ v[j] for i, j in other]))
+    assert cos_same > cos_other + 0.1  # clustered, not i.i.d. noise
+    assert a.text(5) != a.text(6)
+
+
+def test_tier_search_merges_cold_results_when_hot_is_weak(scale) -> None:  # type: ignore[no-untyped-def]
+    rng = np.random.default_rng(0)
+    mat = rng.standard_normal((100, scale.DIM)).astype(np.float32)
+    mat /= np.linalg.norm(mat, axis=1, keepdims=True)
+    cold, hot = mat[:90], mat[90:]
+    q = mat[5]  # lives in the cold tier
+    rows, fell_back = scale.tier_search(hot, cold, 90, q, 3, None)
+    assert not fell_back and 5 not in rows and all(r >= 90 for r in rows)
+    rows, fell_back = scale.tier_search(hot, cold, 90, q, 3, 0.9)
+    assert fell_back and rows[0] == 5
+    rows, fell_back = scale.tier_search(hot, cold, 90, mat[95], 3, 0.9)
+    assert not fell_back and rows[0] == 95

@@ -260,7 +260,9 @@ def context(
         used = w_used
         seen.extend(text.content_tokens(t.content) for t in working)
 
-    res = hs.search(query, bank=b, top_k=max_memories, now=clock, track_access=False, explain=True)
+    # ``now`` only when the caller replays a moment: a live context is an ordinary search (and can be cached)
+    res = hs.search(query, bank=b, top_k=max_memories, now=clock if now is not None else None,
+                    track_access=False, explain=True)
     m_parts: list[ContextPart] = []
     m_used = text.estimate_tokens(head_m)
     best = max((h.explain.relevance for h in res.results if h.explain is not None), default=0.0)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Install Hindsight into .venv and serve it on the embedded default (SQLite + bundled e5 model):
-# HTTP API + MCP (streamable HTTP at /mcp) + the periodic review loop on http://127.0.0.1:8765.
+# web console at /, HTTP API, MCP (streamable HTTP at /mcp) and the periodic review loop on http://127.0.0.1:8765.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}

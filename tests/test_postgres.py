@@ -17,6 +17,7 @@ import threading
 import time
 import uuid
 from collections.abc import Iterator
+from datetime import timedelta
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
@@ -29,6 +30,7 @@ from hindsight import Hindsight, Settings  # noqa: E402
 from hindsight.api.auth import open_keystore  # noqa: E402
 from hindsight.embedder.e5 import E5Embedder  # noqa: E402
 from hindsight.errors import InvalidInput, StoreUnavailable  # noqa: E402
+from hindsight.model import Kind, Memory, Provenance, Source, Status  # noqa: E402
 from hindsight.store import pg_schema  # noqa: E402
 from hindsight.store.base import Filters  # noqa: E402
 from hindsight.store.pg_keys import PostgresKeyStore  # noqa: E402
@@ -512,3 +514,124 @@ def test_url_hides_the_password(db: str, tmp_path: Path) -> None:
         assert "hunter2" not in store.url and store.url.endswith(parts.path)
     finally:
         store.close()
+
+
+# -- keyword postings --------------------------------------------------------------------------------------------
+_WORDS_EN = ["coffee", "tea", "morning", "running", "Berlin", "Kyoto", "invoice", "deploy", "cache", "latency",
+             "the", "user", "likes", "owns", "a", "dog", "cat", "bike", "v2.1", "e-mail"]
+_WORDS_ZH = ["用户", "喜欢", "咖啡", "北京", "朝阳区", "地铁", "上班", "火锅", "豆浆", "跑步", "每天", "周末"]
+
+
+def _posting_memories(bank: str, n: int, seed: int) -> list[tuple[Memory, np.ndarray]]:
+    """``n`` English / Chinese memories with cues, keywords and tags here and there, every status, some
+    expired or no longer valid, vectors at random (keyword search never reads them)."""
+    rng = np.random.default_rng(seed)
+    now = utcnow()
+    out = []
+    statuses = [Status.active] * 6 + [Status.superseded, Status.forgotten, Status.archived, Status.disputed]
+    for i in range(n):
+        words = _WORDS_ZH if i % 3 == 0 else _WORDS_EN
+        content = ("" if i % 3 == 0 else " ").join(str(w) for w in rng.choice(words, int(rng.integers(2, 14))))
+        at = now - timedelta(hours=n - i)
+        m = Memory(
+            id=f"pm{i:04d}-{uuid.uuid4().hex[:6]}", bank=bank, kind=Kind.semantic if i % 4 == 0 else Kind.episodic,
+            content=content, summary="用户 的 习惯" if i % 11 == 0 else None,
+            query="when the user asks about coffee" if i % 7 == 0 else None,
+            keywords=["coffee", "北京"] if i % 9 == 0 else [], tags=[f"t{i % 5}"] if i % 2 else [],
+            importance=0.5, confidence=0.3 if i % 13 == 0 else 0.9, status=statuses[i % len(statuses)],
+            created_at=at, updated_at=at, observed_at=at,
+            expires_at=now - timedelta(minutes=1) if i % 17 == 0 else None,
+            valid_until=now - timedelta(minutes=1) if i % 19 == 0 else None,
+            provenance=Provenance(source=Source.user, session_id=f"s{i % 3}", recorded_at=at, actor="test"),
+        )
+        out.append((m, rng.standard_normal(8).astype(np.float32)))
+    return out
+
+
+def _assert_keyword_search_matches_reference(store: PostgresStore, bank: str) -> int:
+    """The postings-based keyword search returns the reference SQL's ids, order and scores, under every filter;
+    returns how many non-empty result lists were compared."""
+    now = utcnow()
+    filters = [
+        Filters(now=now),
+        Filters(now=now, statuses=None, hide_expired=False),
+        Filters(now=now, min_confidence=0.5),
+        Filters(now=now, kinds=(Kind.semantic,)),
+        Filters(now=now, tags=("t3",)),
+        Filters(now=now, session_id="s1", statuses=(Status.superseded, Status.forgotten)),
+        Filters(now=now, observed_after=now - timedelta(hours=40), observed_before=now - timedelta(hours=10)),
+    ]
+    queries = ["coffee", "用户 喜欢 咖啡", "the user likes a dog", "北京 朝阳区 地铁", "v2.1 e-mail", "the a",
+               "running every morning in Kyoto", "火锅", "nothing-matches-this"]
+    compared = 0
+    for f in filters:
+        for query in queries:
+            for k in (1, 5, 40, 1000):
+                got = store.keyword_search(bank, query_terms(query), k, f)
+                ref = store.keyword_search_reference(bank, query_terms(query), k, f)
+                assert [i for i, _ in got] == [i for i, _ in ref], (query, k, f)
+                assert np.allclose([s for _, s in got], [s for _, s in ref], rtol=1e-12, atol=0), (query, k, f)
+                compared += bool(ref)
+    return compared
+
+
+def test_keyword_postings_give_the_reference_bm25_under_filters_updates_and_a_backfill(
+    server: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``keyword_search`` (BM25 from the ``memory_terms`` postings, filters applied to a prefix of the ranking)
+    returns the same ids and scores as the original SQL over the tsvectors: with selective filters (a prefix of
+    3 forces the fallback to every match), after updates that change or keep the indexed text, and after
+    migration 2 back-fills the postings of a database written without them."""
+    import hindsight.store.postgres as pgmod
+
+    with _fresh_db(server) as url:
+        store = PostgresStore(url, Settings())
+        try:
+            bank = "kw_" + uuid.uuid4().hex[:8]
+            other = "kw_" + uuid.uuid4().hex[:8]
+            now = utcnow()
+            for b in (bank, other):
+                store.create_bank(b, now)
+            mems = _posting_memories(bank, 300, seed=1)
+            with store.transaction(bank) as tx:
+                for m, v in mems:
+                    tx.insert(m, v)
+            with store.transaction(other) as tx:  # another bank's postings never count
+                for m, v in _posting_memories(other, 60, seed=2):
+                    tx.insert(m, v)
+            assert _assert_keyword_search_matches_reference(store, bank) > 50
+            monkeypatch.setattr(pgmod, "KEYWORD_PREFIX", 3)
+            _assert_keyword_search_matches_reference(store, bank)
+            monkeypatch.undo()
+
+            # updates: new text (re-indexed), same text with another status (forget), new tags
+            with store.transaction(bank) as tx:
+                for j, (m, _) in enumerate(mems[:90]):
+                    if j % 3 == 0:
+                        m2 = m.model_copy(update={"content": m.content + " 咖啡 coffee coffee", "updated_at": now})
+                    elif j % 3 == 1:
+                        m2 = m.model_copy(update={"status": Status.forgotten, "updated_at": now})
+                    else:
+                        m2 = m.model_copy(update={"tags": ["t3", "new"], "query": "morning tea", "updated_at": now})
+                    tx.update(m2)
+            assert _assert_keyword_search_matches_reference(store, bank) > 50
+            with store._conn() as c:  # the maintained postings are exactly what the back-fill makes
+                kept = c.execute("SELECT bank, lexeme, seq, f, doc_len FROM memory_terms ORDER BY 1, 2, 3").fetchall()
+                fill = c.execute(
+                    f"SELECT m.bank, u.lexeme, m.seq, {pg_schema.TERM_F}, m.doc_len FROM memories m "
+                    "CROSS JOIN LATERAL unnest(m.tsv) AS u ORDER BY 1, 2, 3"
+                ).fetchall()
+            assert kept == fill and len(kept) > 1000
+        finally:
+            store.close()
+
+        # a database from before the postings: migration 2 back-fills them
+        with psycopg.connect(url, autocommit=True) as c:
+            c.execute("DROP TABLE memory_terms")
+            c.execute("DELETE FROM schema_migrations WHERE version = 2")
+        assert migrate(url) == [2]
+        store = PostgresStore(url, Settings())
+        try:
+            assert _assert_keyword_search_matches_reference(store, bank) > 50
+        finally:
+            store.close()

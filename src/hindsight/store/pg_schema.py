@@ -5,6 +5,9 @@ Times are epoch seconds (``double precision``) exactly like the SQLite store, so
 (``meta``), then :func:`ensure_vector_index` builds the HNSW index over ``embedding::vector(DIM)``.
 ``memories.tsv`` holds the jieba-segmented, stemmed keyword index (body weighted A, cue/keywords/tags B) and
 ``doc_len`` its token count; ``banks.docs`` / ``banks.tokens`` are the per-bank BM25 statistics.
+``memory_terms`` (migration 2) is the inverted index of those tsvectors: one row per (memory ``seq``, lexeme)
+with the weighted term frequency and the document length, rewritten by the write transaction whenever ``tsv``
+changes.
 """
 
 from __future__ import annotations
@@ -12,6 +15,8 @@ from __future__ import annotations
 import logging
 
 import psycopg
+
+from hindsight.store.pg_search import WEIGHT_BODY, WEIGHT_EXTRA
 
 log = logging.getLogger(__name__)
 
@@ -23,6 +28,12 @@ HNSW_M = 16
 HNSW_EF_CONSTRUCTION = 64
 #: pgvector HNSW indexes ``vector`` up to 2000 dimensions; beyond that searches stay exact
 HNSW_MAX_DIM = 2000
+
+#: a posting's weighted term frequency, from ``unnest(tsvector) AS u`` (body positions weigh 1.0, extra 0.6)
+TERM_F = (
+    f"({WEIGHT_BODY} * cardinality(array_positions(u.weights, 'A')) "
+    f"+ {WEIGHT_EXTRA} * cardinality(array_positions(u.weights, 'B')))::float8"
+)
 
 MIGRATIONS: list[str] = [
     # 1: initial schema (everything the SQLite store has after its migration 5, plus API keys)
@@ -188,6 +199,21 @@ MIGRATIONS: list[str] = [
         created_at double precision NOT NULL,
         revoked_at double precision
     );
+    """,
+    # 2: keyword postings (one row per memory and lexeme of its tsvector: BM25 straight from a B-tree, see
+    # pg_search.bm25_postings_sql), back-filled from the existing tsvectors
+    f"""
+    CREATE TABLE memory_terms(
+        bank text NOT NULL,
+        lexeme text NOT NULL,
+        seq bigint NOT NULL,
+        f double precision NOT NULL,
+        doc_len integer NOT NULL
+    );
+    INSERT INTO memory_terms(bank, lexeme, seq, f, doc_len)
+        SELECT m.bank, u.lexeme, m.seq, {TERM_F}, m.doc_len FROM memories m CROSS JOIN LATERAL unnest(m.tsv) AS u;
+    CREATE INDEX ix_memory_terms_lexeme ON memory_terms(bank, lexeme) INCLUDE (seq, f, doc_len);
+    CREATE INDEX ix_memory_terms_seq ON memory_terms(seq);
     """,
 ]
 

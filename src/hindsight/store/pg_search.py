@@ -4,7 +4,7 @@ The keyword index is the SQLite store's FTS text (``_fts_fields``: jieba search-
 kept) with each token stemmed like FTS5's porter tokenizer, written as a ``tsvector`` literal (what the
 ``'simple'`` configuration would give, but without PostgreSQL's parser re-splitting tokens such as ``v2.1`` or
 ``e-mail``, and with positions weighted A for content/summary and B for cue/keywords/tags). Queries are an OR of
-the same stemmed terms as a ``tsquery`` literal, matched through the GIN index.
+the same stemmed terms as a ``tsquery`` literal, matched through the GIN index (the reference ranking).
 
 Keyword ranking is real BM25 (k1 = 1.2, b = 0.75, the formula of SQLite FTS5's ``bm25()`` with the same column
 weights 1.0 / 0.6), not ``ts_rank_cd``: ``ts_rank_cd`` has no IDF, so a common word such as 用户 would weigh as
@@ -12,6 +12,11 @@ much as a rare name and the two backends would rank differently. It is computed 
 finds the bank's matching rows, ``unnest(tsv)`` gives each query term's weighted frequency, the matching rows
 give each term's document frequency, and ``banks.docs`` / ``banks.tokens`` (kept by the write transaction) give
 N and the average length. Cost is linear in the number of matching rows, like FTS5 with ``ORDER BY rank``.
+
+That statement (:func:`bm25_sql`) stays as the reference; searches run :func:`bm25_postings_sql`, the same
+scores from the ``memory_terms`` inverted index (B-tree postings with each term's weighted frequency and the
+document length), ~5-7x faster at 100k memories because no tsvector is unnested and no row of ``memories``
+is read beyond the ones the filters check.
 """
 
 from __future__ import annotations
@@ -181,4 +186,53 @@ def bm25_sql(where_clause: str) -> str:
     GROUP BY tf.id
     ORDER BY score DESC, tf.id
     LIMIT %s
+    """
+
+
+def bm25_postings_sql(where_clause: str) -> str:
+    """The same BM25 ranking as :func:`bm25_sql` (kept as its reference), from the ``memory_terms`` postings:
+    the B-tree on (bank, lexeme) gives each query lexeme's postings (index-only scans): counted, they give
+    its document frequency (hence its IDF); then one scan per lexeme, summed per memory, gives every matching
+    memory's score, without reading a row of ``memories``. The filters are applied to the best ``prefix``
+    memories of that ranking first (``FETCH FIRST … WITH TIES``: a tie at the cut stays whole), probing
+    ``memories`` by primary key in
+    score order until k pass (incremental sort + limit); only when fewer than k pass and the prefix did not
+    hold every match (a selective filter) does the second branch join the filtered memories to every score.
+    One statement, one round trip; the scores are computed once.
+
+    Params: bank, bank, lexemes (text[]), bank, prefix size, *where params, k, k, prefix size, *where params, k.
+    Rows: (id, score, branch) best first, ties by id: branch 2 when present (it is complete), else branch 1."""
+    k1, b = f"{BM25_K1}::float8", f"{BM25_B}::float8"
+    return f"""
+    WITH idf AS (
+        SELECT t.lexeme,
+               greatest(ln((min(c.docs) - count(*) + 0.5::float8) / (count(*) + 0.5::float8)), 1e-6::float8) AS w,
+               min(c.avgdl) AS avgdl
+        FROM memory_terms t CROSS JOIN (
+            SELECT b.docs::float8 AS docs, greatest(b.tokens::float8 / b.docs, 1.0::float8) AS avgdl
+            FROM banks b WHERE b.name = %s AND b.docs > 0
+        ) AS c
+        WHERE t.bank = %s AND t.lexeme = ANY(%s::text[])
+        GROUP BY t.lexeme
+    ), s AS MATERIALIZED (
+        SELECT t.seq,
+               sum(idf.w * (t.f * ({k1} + 1::float8))
+                   / (t.f + {k1} * (1::float8 - {b} + {b} * t.doc_len / idf.avgdl))) AS score
+        FROM idf CROSS JOIN LATERAL (
+            SELECT t.seq, t.f, t.doc_len FROM memory_terms t WHERE t.bank = %s AND t.lexeme = idf.lexeme OFFSET 0
+        ) AS t
+        GROUP BY t.seq
+    ), first AS (
+        SELECT m.id, top.score
+        FROM (SELECT s.seq, s.score FROM s ORDER BY s.score DESC FETCH FIRST %s ROWS WITH TIES) AS top
+        JOIN memories m ON m.seq = top.seq
+        WHERE {where_clause}
+        ORDER BY top.score DESC, m.id LIMIT %s
+    )
+    SELECT id, score, 1 FROM first
+    UNION ALL
+    (SELECT m.id, s.score, 2 FROM s JOIN memories m ON m.seq = s.seq
+     WHERE (SELECT count(*) FROM first) < %s AND (SELECT count(*) FROM s) > %s
+       AND {where_clause}
+     ORDER BY s.score DESC, m.id LIMIT %s)
     """

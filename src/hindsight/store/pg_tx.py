@@ -16,6 +16,7 @@ import psycopg
 from hindsight.model import VISIBLE_STATUSES, EventType, Memory, ReviewItem, ReviewReport, Status
 from hindsight.store import pg_search as q
 from hindsight.store.base import Filters
+from hindsight.store.pg_schema import TERM_F
 from hindsight.store.sqlite import _INDEXED, _mutable_values, _row_to_memory
 from hindsight.timeutil import to_epoch
 
@@ -98,8 +99,11 @@ class PgTx:
                **_mutable_values(memory), "tsv": tsv, "doc_len": n}
         cols = [*row, "embedding"]
         values = [*_placeholders(row), "%s::vector"]
-        self.c.execute(
-            f"INSERT INTO memories({', '.join(cols)}) VALUES ({', '.join(values)})".encode(),
+        self.c.execute(  # the row and its keyword postings in one statement
+            f"WITH ins AS (INSERT INTO memories({', '.join(cols)}) VALUES ({', '.join(values)}) "
+            "RETURNING bank, seq, tsv, doc_len) "
+            f"INSERT INTO memory_terms(bank, lexeme, seq, f, doc_len) SELECT ins.bank, u.lexeme, ins.seq, "
+            f"{TERM_F}, ins.doc_len FROM ins CROSS JOIN LATERAL unnest(ins.tsv) AS u".encode(),
             [*row.values(), q.vec_literal(vec)],
         )
         self.c.execute("UPDATE banks SET docs = docs + 1, tokens = tokens + %s WHERE name = %s", (n, memory.bank))
@@ -124,6 +128,12 @@ class PgTx:
             params += [tsv, n]
             self.c.execute(
                 "UPDATE banks SET tokens = tokens + %s WHERE name = %s", (n - int(old[1]), m.bank)
+            )
+            self.c.execute(  # the keyword postings follow the new tsvector
+                "WITH gone AS (DELETE FROM memory_terms WHERE seq = %s) "
+                f"INSERT INTO memory_terms(bank, lexeme, seq, f, doc_len) SELECT %s, u.lexeme, %s, {TERM_F}, %s "
+                "FROM unnest(%s::tsvector) AS u".encode(),
+                (old[0], m.bank, old[0], n, tsv),
             )
         if vec is not None:
             sets.append("embedding = %s::vector")

@@ -186,3 +186,15 @@ def test_import_refuses_bad_records(hs: Hindsight) -> None:
     with pytest.raises(InvalidInput):
         hs.import_records([{"content": ""}])
     assert hs.stats().memories == 0
+
+
+def test_recent_events_newest_first_per_bank(hs: Hindsight, other_bank: str) -> None:
+    a = hs.write("The user lives in Berlin", observed_at=T0)
+    b = hs.write("The user moved to Paris", observed_at=T0 + timedelta(days=30))
+    hs.write("The user likes hiking", bank=other_bank)
+    bank = hs.settings.default_bank
+    evs = hs.store.recent_events(bank, 100)
+    assert [e.seq for e in evs] == sorted((e.seq for e in evs), reverse=True)
+    assert {e.memory_id for e in evs} == {a.id, b.id} and all(e.bank == bank for e in evs)
+    assert evs[0].memory_id in (a.id, b.id) and any(e.type == EventType.superseded for e in evs)
+    assert len(hs.store.recent_events(bank, 1)) == 1 and hs.store.recent_events(bank, 1)[0].seq == evs[0].seq

@@ -393,6 +393,19 @@ class PostgresStore:
             for r in rows
         ]
 
+    def recent_events(self, bank: str, limit: int) -> list[Event]:
+        with self._conn() as c:
+            rows = c.execute(
+                "SELECT seq, memory_id, bank, at, type, actor, reason, data FROM events "
+                "WHERE bank = %s ORDER BY seq DESC LIMIT %s",
+                (bank, limit),
+            ).fetchall()
+        return [
+            Event(seq=r[0], memory_id=r[1], bank=r[2], at=from_epoch_required(r[3]), type=r[4], actor=r[5],
+                  reason=r[6], data=json.loads(r[7]))
+            for r in rows
+        ]
+
     def iter_memories(self, bank: str, *, with_embedding: bool = False) -> Iterator[Memory]:
         last = 0
         cols = q.columns() + (", m.embedding::real[]" if with_embedding else "")

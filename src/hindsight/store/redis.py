@@ -197,6 +197,9 @@ class RedisStore:
     def events(self, bank: str, memory_id: str) -> list[Event]:
         return self.inner.events(bank, memory_id)
 
+    def recent_events(self, bank: str, limit: int) -> list[Event]:
+        return self.inner.recent_events(bank, limit)
+
     def similarities(self, bank: str, ids: list[str], vec: np.ndarray) -> dict[str, float]:
         return self.inner.similarities(bank, ids, vec)
 

@@ -571,19 +571,15 @@ class SQLiteStore:
             )
             .fetchall()
         )
-        return [
-            Event(
-                seq=r[0],
-                memory_id=r[1],
-                bank=r[2],
-                at=from_epoch_required(r[3]),
-                type=r[4],
-                actor=r[5],
-                reason=r[6],
-                data=json.loads(r[7]),
-            )
-            for r in rows
-        ]
+        return [_event(r) for r in rows]
+
+    def recent_events(self, bank: str, limit: int) -> list[Event]:
+        rows = self._conn().execute(
+            "SELECT seq, memory_id, bank, at, type, actor, reason, data FROM events WHERE bank = ? "
+            "ORDER BY seq DESC LIMIT ?",
+            (bank, limit),
+        ).fetchall()
+        return [_event(r) for r in rows]
 
     def vector_search(self, bank: str, vec: np.ndarray, k: int, f: Filters) -> list[tuple[str, float]]:
         where, params = _where(bank, f)
@@ -894,6 +890,11 @@ class SQLiteStore:
                 "UPDATE trace_steps SET distilled_at = ? WHERE bank = ? AND trace_id = ? AND distilled_at IS NULL",
                 [(to_epoch(at), bank, t) for t in trace_ids],
             )
+
+
+def _event(r: sqlite3.Row | tuple[Any, ...]) -> Event:
+    return Event(seq=r[0], memory_id=r[1], bank=r[2], at=from_epoch_required(r[3]), type=r[4], actor=r[5],
+                 reason=r[6], data=json.loads(r[7]))
 
 
 def _get(c: sqlite3.Connection, bank: str, memory_id: str, *, with_embedding: bool = False) -> Memory | None:

@@ -75,7 +75,7 @@ class Overview(BaseModel):
     heat: list[MemoryBrief] = Field(description="the most retrieved memories, hottest first")
     recent: list[MemoryBrief] = Field(description="the newest memories")
     events_scanned: int
-    truncated: bool = Field(description="true when only the most recently updated memories' events were read")
+    truncated: bool = Field(description="true when only the bank's newest events were read (the timeline is partial)")
 
 
 def snippet(text: str, limit: int = SNIPPET_CHARS) -> str:

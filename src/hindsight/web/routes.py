@@ -36,8 +36,8 @@ CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
     "font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )
-#: the overview reads the events of at most this many memories (the most recently updated ones)
-MAX_EVENT_MEMORIES = 2000
+#: the overview's timeline reads at most this many events (the newest ones) in one query
+MAX_EVENTS = 20_000
 
 
 class MemoryPage(BaseModel):
@@ -109,9 +109,8 @@ def console_router(hs: Hindsight) -> APIRouter:
         hs.stats(bank)  # unknown bank -> 404
         at = to_utc(now, field="now") or utcnow()
         memories = list(hs.store.iter_memories(bank))
-        recent = sorted(memories, key=lambda m: (m.updated_at, m.id), reverse=True)[:MAX_EVENT_MEMORIES]
-        events: list[Event] = [e for m in recent for e in hs.store.events(bank, m.id)]
-        return ov.overview(bank, memories, events, at, truncated=len(memories) > MAX_EVENT_MEMORIES, top=top)
+        events: list[Event] = hs.store.recent_events(bank, MAX_EVENTS + 1)
+        return ov.overview(bank, memories, events[:MAX_EVENTS], at, truncated=len(events) > MAX_EVENTS, top=top)
 
     @router.get("/v1/banks/{bank}/memories", response_model=MemoryPage, **v1)
     def list_memories(

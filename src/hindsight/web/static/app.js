@@ -357,7 +357,7 @@ async function showOverview() {
     section("Kinds", barChart(ov.by_kind, "kind", "chart-kinds")),
     section("Status", barChart(ov.by_status, "status", "chart-status")),
     el("section", { class: "panel wide" }, el("h2", { text: "Timeline" }), timelineChart(ov.timeline),
-      ov.truncated ? el("p", { class: "hint", text: "Only the most recently updated memories' events are counted." }) : null),
+      ov.truncated ? el("p", { class: "hint", text: "Only the newest 20,000 events are counted." }) : null),
     section("Access heat", heatList(ov.heat)),
     section("Recent alerts", alertList),
     el("section", { class: "panel wide" }, el("h2", { text: "Newest memories" }), memoryRows(ov.recent)),

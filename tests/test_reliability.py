@@ -16,7 +16,6 @@ Each test uses its own database (or its own private server) and its own Redis ke
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
@@ -50,13 +49,7 @@ from hindsight import Hindsight, Settings
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.model import EventType, Status
 
-pytestmark = [
-    pytest.mark.integration,
-    pytest.mark.skipif(
-        not all(importlib.util.find_spec(m) for m in ("hindsight.store.postgres", "hindsight.store.redis")),
-        reason="the PostgreSQL store / Redis layer are not in this build yet",
-    ),
-]
+pytestmark = pytest.mark.integration
 
 HELPERS = Path(__file__).parent / "helpers"
 T0 = "2025-01-01T00:00:00Z"

@@ -178,33 +178,6 @@ def test_critical_sources_never_decay(tmp_path: Path, e5: E5Embedder) -> None:
     assert hs.get(m.id).confidence == 0.9 and hs.get(m.id).status == Status.active
 
 
-def test_review_expires_ttl(rhs: Hindsight) -> None:
-    r = rhs.write("The user is in a meeting until 3pm", ttl_seconds=3600, observed_at=T0, now=T0)
-    rep = rhs.review(now=T0 + timedelta(hours=2))
-    assert rep.expired == [r.id] and rhs.get(r.id).status == Status.expired
-
-
-def test_consolidation_of_repeated_episodes(rhs: Hindsight) -> None:
-    eps = [
-        ("On Monday the user had lunch at Sushi Zen", "user"),
-        ("On Wednesday the user had lunch at Sushi Zen", "tool"),
-        ("On Friday the user had lunch at Sushi Zen", "user"),
-    ]
-    ids = [rhs.write(c, kind="episodic", source=s, observed_at=T0 + timedelta(days=i * 2)).id
-           for i, (c, s) in enumerate(eps)]
-    assert len(set(ids)) == 3
-    rep = rhs.review(now=T0 + timedelta(days=7))
-    assert len(rep.consolidated) == 1
-    sem = rhs.get(rep.consolidated[0])
-    assert sem.kind == "semantic" and "Sushi Zen" in sem.content
-    assert sorted(sem.metadata["consolidated_from"]) == sorted(ids)
-    assert sem.provenance.source == "tool"  # the least trusted of its sources
-    for mid in ids:
-        assert rhs.get(mid).status == Status.active
-        assert any(e.type == EventType.merged and e.data["into"] == sem.id for e in rhs.trace(mid).events)
-    assert rhs.review(now=T0 + timedelta(days=8)).consolidated == []
-
-
 def test_paraphrase_is_merged_not_copied(rhs: Hindsight) -> None:
     a = rhs.write("The user likes Americano coffee", observed_at=T0)
     b = rhs.write("The user likes Americano coffee a lot", observed_at=T0 + timedelta(days=1))

@@ -40,7 +40,6 @@ AUTH_TRACE = [
      "tool_output": {"rows": 120}},
 ]
 
-browser_needed = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="needs Debian's chromium at /usr/bin/chromium")
 
 
 # -- the pure overview ------------------------------------------------------------------------------------
@@ -264,7 +263,6 @@ def _expect() -> Any:
 
 
 @pytest.mark.integration
-@browser_needed
 def test_overview_in_the_browser(tab: Tab, api: httpx.Client) -> None:
     expect = _expect()
     page = tab.go()
@@ -283,7 +281,6 @@ def test_overview_in_the_browser(tab: Tab, api: httpx.Client) -> None:
 
 
 @pytest.mark.integration
-@browser_needed
 def test_search_shows_the_explain_breakdown(tab: Tab) -> None:
     expect = _expect()
     page = tab.go("#/search")
@@ -305,7 +302,6 @@ def test_search_shows_the_explain_breakdown(tab: Tab) -> None:
 
 
 @pytest.mark.integration
-@browser_needed
 def test_memory_page_shows_provenance_chain_and_history(tab: Tab, seeded: Seeded) -> None:
     expect = _expect()
     page = tab.go(f"#/memory/{seeded.ids['coffee_new']}")
@@ -323,7 +319,6 @@ def test_memory_page_shows_provenance_chain_and_history(tab: Tab, seeded: Seeded
 
 
 @pytest.mark.integration
-@browser_needed
 def test_resolve_a_conflict_in_the_ui(tab: Tab, seeded: Seeded, api: httpx.Client) -> None:
     expect = _expect()
     page = tab.go("#/conflicts")
@@ -348,7 +343,6 @@ def test_resolve_a_conflict_in_the_ui(tab: Tab, seeded: Seeded, api: httpx.Clien
 
 
 @pytest.mark.integration
-@browser_needed
 def test_forget_restore_and_mark_critical_in_the_ui(tab: Tab, seeded: Seeded, api: httpx.Client) -> None:
     expect = _expect()
     cat = seeded.ids["cat"]
@@ -380,7 +374,6 @@ def test_forget_restore_and_mark_critical_in_the_ui(tab: Tab, seeded: Seeded, ap
 
 
 @pytest.mark.integration
-@browser_needed
 def test_untrusted_content_renders_as_text(tab: Tab, seeded: Seeded) -> None:
     expect = _expect()
     page = tab.go(f"#/memory/{seeded.ids['xss']}")
@@ -393,7 +386,6 @@ def test_untrusted_content_renders_as_text(tab: Tab, seeded: Seeded) -> None:
 
 
 @pytest.mark.integration
-@browser_needed
 def test_experiences_with_their_traces(tab: Tab) -> None:
     expect = _expect()
     page = tab.go("#/experiences")
@@ -408,7 +400,6 @@ def test_experiences_with_their_traces(tab: Tab) -> None:
 
 
 @pytest.mark.integration
-@browser_needed
 def test_dark_mode(browser: Any, seeded: Seeded) -> None:
     expect = _expect()
     t = Tab(browser, seeded.url, color_scheme="dark")
@@ -427,7 +418,6 @@ def test_dark_mode(browser: Any, seeded: Seeded) -> None:
 
 
 @pytest.mark.integration
-@browser_needed
 def test_api_key_prompt_when_auth_is_on(browser: Any, tmp_path: Path, e5: E5Embedder) -> None:
     expect = _expect()
     h = Hindsight.open(tmp_path / "store", embedder=e5, settings=Settings(home=tmp_path, review_interval_seconds=0))

@@ -6,6 +6,7 @@ drives a Tesla"). Pure functions over text; the search path applies :data:`OTHER
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from hindsight import text
 from hindsight.judge import lexicon
@@ -26,6 +27,7 @@ _NOT_NAMES = frozenset({"The", "This", "That", "Our", "Their", "User", "Users", 
 _USER_EN = re.compile(r"\b(?:the user|user|users|i|me|my|mine)\b", re.I)
 
 
+@lru_cache(maxsize=8192)  # the same memories come back search after search
 def about_other_person(content: str, user_names: frozenset[str] = frozenset()) -> bool:
     """Is the memory's subject another person (a relative/colleague of the user, or a named person who is not
     the user)?"""

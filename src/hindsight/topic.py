@@ -7,6 +7,8 @@ from the query's slots. Memories or queries without a recognised slot are left a
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from hindsight import text
 from hindsight.judge.rules import slots
 
@@ -15,6 +17,7 @@ MISMATCH_FACTOR = 0.92
 _GENERIC = frozenset({"stack", "liking", "preference"})
 
 
+@lru_cache(maxsize=8192)  # the same memories come back search after search
 def slots_of(content: str) -> frozenset[str]:
     return frozenset(slots(text.content_tokens(content))) - _GENERIC
 

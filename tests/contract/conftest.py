@@ -13,7 +13,6 @@ its failures are real failures.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import uuid
@@ -105,11 +104,6 @@ def redis_prefix(services: dict[str, str]) -> Iterator[str]:
         r.close()
 
 
-def _require(module: str) -> None:
-    if importlib.util.find_spec(module) is None:
-        pytest.skip(f"{module} is not written yet")
-
-
 @pytest.fixture(params=BACKENDS)
 def backend(request: pytest.FixtureRequest) -> str:
     return str(request.param)
@@ -124,13 +118,10 @@ def open_hs(backend: str, request: pytest.FixtureRequest, tmp_path: Path, e5: E5
     if backend == "sqlite":
         target = str(tmp_path / "store")
     else:
-        _require("hindsight.store.postgres")
         target = request.getfixturevalue("pg_url")
         if backend == "postgres+redis":
-            _require("hindsight.store.redis")
             redis["redis_url"] = request.getfixturevalue("services")["HINDSIGHT_TEST_REDIS_URL"]
-            if "redis_prefix" in Settings.model_fields:  # one prefix per session: every instance must share it
-                redis["redis_prefix"] = request.getfixturevalue("redis_prefix")
+            redis["redis_prefix"] = request.getfixturevalue("redis_prefix")  # one per session, shared by all
     bank = f"c{uuid.uuid4().hex[:12]}"
     opened: list[Hindsight] = []
 

@@ -51,7 +51,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from fake_openai import Behaviour, FakeOpenAI
-from hindsight import Hindsight
+from hindsight import Hindsight, aliases
 from hindsight import write as write_path
 from hindsight.config import Settings
 from hindsight.embedder import Embedder, make_embedder
@@ -408,7 +408,9 @@ def _features(a: Memory, b: Memory) -> dict[str, Any]:
 def explain_pair(col: Column, x: Memory, y: Memory) -> dict[str, Any]:
     cal = col.emb.calibration
     sim = col.emb.cosine(x.content, y.content)
-    pair = Pair.ordered(x, y, sim)
+    # the user's names as the review saw them ("Maya lives in Edinburgh" is about the user when the bank says so)
+    names = aliases.user_names(col.hs.store, x.bank, datetime.now(UTC))
+    pair = Pair.ordered(x, y, sim, names)
     v = rules.decide(pair, cal)
     return {
         "a": pair.a.content, "a_source": str(pair.a.provenance.source), "a_at": pair.a.observed_at.isoformat(),

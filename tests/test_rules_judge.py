@@ -47,6 +47,13 @@ UPDATES = [
     ("The user's shop keeps its orders in Cassandra", "The user moved the shop's orders to CockroachDB"),
     ("用户的博客前端用 Vue 写的", "用户把博客前端换成了 React"),
     ("The user is a data analyst at Shopify", "The user works as a data analyst for Stripe"),
+    # no change cue: a one-value slot gets another value, worded differently, nothing else differs
+    ("The user's IDE of choice is IntelliJ", "The user codes in Helix"),
+    ("用户的编辑器是VS Code", "用户的编辑器是Zed"),
+    ("The user's usual morning drink is an iced latte", "The user's usual morning drink is a cappuccino"),
+    ("用户常住杭州", "用户家在成都"),
+    ("The user is based in Lisbon", "The user lives in Porto"),
+    ("用户的网站前端基于Vue开发", "用户的网站前端基于React开发"),
 ]
 
 
@@ -76,6 +83,14 @@ UNRELATED = [
     ("用户的项目数据库是 PostgreSQL", "用户现在用 Neovim 写代码"),
     # a word of another slot is not a new value ("drives to work" names no workplace)
     ("The user works from the Lisbon office", "The user drives to work"),
+    # context words keep two values apart; a class (coffee) and a kind (latte) can both hold
+    ("The user uses MySQL at work", "The user uses SQLite at home"),
+    ("The user's web app is built with React", "The user builds internal tools with Vue"),
+    ("The user drinks black coffee", "The user has a latte in the morning"),
+    # a company and a city; a phone model and a phone number; where one grew up and where one lives
+    ("用户在腾讯工作", "用户现在在上海工作"),
+    ("The user's phone is a Pixel 8", "The user's phone number is +1 312 555 2992"),
+    ("The user grew up in Boston", "The user lives in Denver"),
 ]
 
 
@@ -98,6 +113,8 @@ def test_inference_loses_to_fact(e5: E5Embedder) -> None:
     ("The user apparently has a hamster", "The user has a corgi"),
     ("用户好像养了一只猫", "用户养的是一只柯基"),
     ("The user probably has no kids", "The user has two kids"),
+    ("The user is probably in their thirties", "The user is 52 years old"),
+    ("用户看起来二十多岁", "用户今年45岁"),
     ("用户可能有孩子", "用户没有孩子"),
     ("用户大概在字节跳动上班", "用户是美团的员工"),
 ])

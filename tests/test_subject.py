@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from hindsight import Hindsight
+from hindsight import Hindsight, topic
 from hindsight.aliases import names_in, user_names
 from hindsight.model import Status, WriteAction
 from hindsight.subject import about_other_person, asks_about_user_only
@@ -92,6 +92,17 @@ def test_topic_slots_and_mismatch() -> None:
     assert not mismatch(frozenset(), "The user's project runs on PostgreSQL now.")
 
 
+def test_topic_match() -> None:
+    from hindsight.topic import match, slots_of
+
+    q = slots_of("Which city is the user's home?")
+    assert match(q, "Sofia is based in Singapore.")
+    assert match(slots_of("用户的家在哪儿？"), "王芳搬家了，新家在苏州。")
+    assert not match(q, "The user volunteers at an animal shelter once a month.")  # no slot: left alone
+    assert not match(q, "The user's project runs on PostgreSQL now.")
+    assert not match(frozenset(), "Sofia is based in Singapore.")
+
+
 def test_an_off_topic_memory_is_lowered(hs: Hindsight) -> None:
     db = hs.write("The user's project runs on PostgreSQL now.", observed_at=T)
     home = hs.write("The user is based in Vancouver.", observed_at=T)
@@ -99,3 +110,23 @@ def test_an_off_topic_memory_is_lowered(hs: Hindsight) -> None:
     by_id = {h.id: h for h in r.results}
     assert by_id[db.id].explain is not None and by_id[db.id].explain.off_topic
     assert by_id[home.id].explain is not None and not by_id[home.id].explain.off_topic
+
+
+def test_an_on_topic_memory_is_raised(hs: Hindsight, monkeypatch: pytest.MonkeyPatch) -> None:
+    hobby = hs.write("The user plays chess online most evenings.", observed_at=T)
+    home = hs.write("Sofia is based in Singapore.", observed_at=T)
+    q, now = "Where is the user living at the moment?", T + timedelta(days=1)
+
+    def finals() -> dict[str, float]:
+        r = hs.search(q, now=now, explain=True)
+        return {h.id: h.explain.final for h in r.results if h.explain is not None}
+
+    with monkeypatch.context() as m:
+        m.setattr(topic, "MATCH_FACTOR", 1.0)
+        plain = finals()
+    raised = finals()
+    r = hs.search(q, now=now, explain=True)
+    flags = {h.id: h.explain for h in r.results if h.explain is not None}
+    assert flags[home.id].on_topic and not flags[hobby.id].on_topic
+    assert raised[home.id] == pytest.approx(plain[home.id] * topic.MATCH_FACTOR, rel=0.01)
+    assert raised[hobby.id] == pytest.approx(plain[hobby.id], rel=0.01)

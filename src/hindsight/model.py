@@ -378,6 +378,8 @@ class Explain(BaseModel):
     other_person: bool = False
     #: the query and this memory are about different slots (residence vs database...; the final score is lowered)
     off_topic: bool = False
+    #: the memory is about a slot the query asks about (the final score is raised)
+    on_topic: bool = False
 
 
 class SearchHit(BaseModel):

@@ -139,8 +139,11 @@ def search(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchR
             if other:
                 final *= subject.OTHER_PERSON_FACTOR
         off_topic = topic.mismatch(query_slots, mem.content)
+        on_topic = not off_topic and topic.match(query_slots, mem.content)
         if off_topic:
             final *= topic.MISMATCH_FACTOR
+        elif on_topic:
+            final *= topic.MATCH_FACTOR
         ex = Explain(
             similarity=None if c.similarity is None else round(c.similarity, 4),
             dense_rank=c.dense_rank,
@@ -155,6 +158,7 @@ def search(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchR
             final=round(final, 4),
             other_person=other,
             off_topic=off_topic,
+            on_topic=on_topic,
         )
         hits.append(
             SearchHit(

@@ -101,6 +101,8 @@ SLOTS: dict[str, tuple[bool, frozenset[str]]] = {
                 "定居",
                 "家",
                 "住址",
+                "常住",
+                "租房",
             }
         ),
     ),
@@ -271,6 +273,7 @@ SLOTS: dict[str, tuple[bool, frozenset[str]]] = {
 # Words that name a slot's *values* (latte vs americano): they reveal the slot but are not its predicate, so a
 # swap between two of them is a change of value.
 SLOT_VALUES: dict[str, frozenset[str]] = {
+    "age": frozenset({"teen", "twenti", "thirti", "forti", "fifti", "sixti", "seventi", "eighti", "nineti"}),
     "device": frozenset({"window", "maco", "mac", "linux", "ubuntu", "macbook", "thinkpad", "iphon", "android", "pixel",
                          "苹果", "安卓"}),
     "stack": frozenset({"vim", "neovim", "emac", "vscode", "pycharm", "intellij", "xcode", "mysql", "postgresql",
@@ -283,12 +286,13 @@ SLOT_VALUES: dict[str, frozenset[str]] = {
                            "nuxt", "ember", "jqueri", "preact", "qwik", "astro", "remix"}),
     "backend": frozenset({"django", "flask", "fastapi", "rail", "spring", "express", "laravel", "gin", "nestj",
                           "phoenix", "fiber", "koa", "asp.net", "symfoni"}),
-    "editor": frozenset({"vim", "neovim", "emac", "vscode", "pycharm", "intellij", "xcode", "sublim", "cursor", "zed",
+    "editor": frozenset({"vs", "vim", "neovim", "emac", "vscode", "pycharm", "intellij", "xcode", "sublim", "cursor", "zed",
                          "webstorm", "atom", "helix", "eclips", "goland", "clion"}),
     "cloud": frozenset({"aw", "gcp", "azur", "heroku", "vercel", "netlifi", "digitalocean", "fly.io", "linod",
                         "cloudflar", "阿里云", "腾讯云", "华为云"}),
     "vcs": frozenset({"github", "gitlab", "bitbucket", "gitea", "gitee", "码云"}),
-    "drink": frozenset({"coffe", "tea", "latt", "americano", "espresso", "cappuccino", "mocha", "matcha", "咖啡", "茶",
+    "drink": frozenset({"coffe", "tea", "latt", "mocha", "chai", "kombucha", "americano", "espresso", "cappuccino",
+                        "matcha", "咖啡", "茶",
                         "拿铁", "美式", "奶茶", "豆浆", "卡布奇诺", "摩卡", "抹茶", "绿茶", "红茶"}),
     "pet": frozenset({"dog", "cat", "puppi", "kitten", "rabbit", "hamster", "parrot", "beagl", "corgi", "poodl",
                       "labrador", "huski", "retriev", "terrier", "bulldog", "dachshund", "chihuahua", "pug", "spaniel",
@@ -351,3 +355,26 @@ PEOPLE = frozenset(
 HEDGES = frozenset(
     {"probabl", "mayb", "perhap", "might", "seem", "guess", "possibl", "可能", "也许", "大概", "似乎", "好像"}
 )
+
+# Words that qualify a slot's value without changing what it is: "an oat milk latte" is still the latte slot value,
+# "VS Code" names one editor in two words. Removed before two values are compared.
+VALUE_MODIFIERS: dict[str, frozenset[str]] = {
+    "drink": frozenset({"oat", "milk", "soy", "almond", "ice", "iced", "hot", "decaf", "black", "green", "cold",
+                        "brew", "flat", "white", "doubl", "singl", "shot", "small", "larg", "cup", "glass",
+                        "燕麦", "冰", "热", "无糖", "半糖", "一杯", "杯"}),
+    "editor": frozenset({"code", "studio", "visual"}),
+    "frontend": frozenset({"web", "app", "site", "websit", "应用", "网页", "网站"}),
+    "backend": frozenset({"api", "servic", "server", "服务"}),
+    "database": frozenset({"project", "app", "data", "main", "primari", "store", "项目", "数据"}),
+    "residence": frozenset({"current", "now", "present", "rent", "租房", "常住", "目前", "现在"}),
+}
+
+# Words that say nothing about *which* value or *which context* ("editor of choice", "usual morning drink",
+# "builds the UI with"): two memories that differ only in these and in the slot's value state rival values.
+# Context words ("at work", "for side projects", "at home") are deliberately absent.
+FILLER = frozenset({"use", "build", "built", "written", "write", "code", "develop", "run", "base", "power", "made",
+                    "choic", "favorit", "favourit", "usual", "main", "primari", "daili", "default", "current",
+                    "prefer", "regular", "go-to", "everyday", "morn", "normal", "typic", "own", "start", "day",
+                    "get", "go", "goe", "pick", "reach", "have", "has", "drink", "tool",
+                    "用", "使用", "平时", "日常", "常用", "主要", "一般", "每天", "早上", "通常", "习惯", "开发",
+                    "基于", "写", "喝", "是"})

@@ -31,6 +31,10 @@ _SLOT_WORDS = {
 _SLOT_PREDICATES = {name: words - _VALUES.get(name, frozenset()) for name, (_excl, words) in _SLOT_WORDS.items()}
 #: parts of a tech stack: two memories about different parts never replace each other
 _STACK_PARTS = frozenset({"database", "frontend", "backend", "editor", "cloud", "vcs"})
+_MODIFIERS = {name: frozenset(text.stem(w) for w in ws) | ws for name, ws in lexicon.VALUE_MODIFIERS.items()}
+#: values that name a whole class (coffee, tea): "black coffee" and "a latte" can both be true
+_GENERIC_VALUES = frozenset({"coffe", "tea", "咖啡", "茶", "drink", "饮料"})
+_FILLER = frozenset(text.stem(w) for w in lexicon.FILLER) | lexicon.FILLER
 _PEOPLE = frozenset(text.stem(w) for w in lexicon.PEOPLE)
 _HEDGES = frozenset(text.stem(w) for w in lexicon.HEDGES)
 _NEGATION_TOKENS = frozenset(
@@ -83,6 +87,8 @@ def slots(tokens: frozenset[str]) -> dict[str, bool]:
         for name, (excl, words) in _SLOT_WORDS.items():
             if name not in out and any(len(w) >= 2 and w in t for t in long_cjk for w in words):
                 out[name] = excl
+        if "age" not in out and any(t.endswith("岁") for t in long_cjk):  # 二十五六岁, 三十多岁
+            out["age"] = _SLOT_WORDS["age"][0]
     return out
 
 
@@ -308,6 +314,46 @@ def _small_swap(va: frozenset[str], vb: frozenset[str], lex: float) -> bool:
     return lex >= 0.5 and max(len(va), len(vb)) <= 2
 
 
+_PHONE = re.compile(r"\+?\d[\d\s().-]{5,}\d")
+
+
+def _phone_like(content: str) -> bool:
+    """Does the text carry a phone-number-like run of 7 or more digits?"""
+    return any(len(re.sub(r"\D", "", m)) >= 7 for m in _PHONE.findall(content))
+
+
+def _place_vs_other(va: frozenset[str], vb: frozenset[str]) -> bool:
+    """One side's only value is a place and the other's is not (上海 vs 腾讯): two slots, not one changed value."""
+    if len(va) != 1 or len(vb) != 1:
+        return False
+    (x,), (y,) = va, vb
+    px, py = _place(x), _place(y)
+    return px is not None and py is not None and px != py
+
+
+def _slot_values(content: str, slot: str, words: frozenset[str]) -> frozenset[str]:
+    """The words naming a value of ``slot``: from the lexicon, and for residence the place names."""
+    found = (words & _VALUES.get(slot, frozenset())) - _GENERIC_VALUES
+    if slot == "residence":
+        found |= {w for w in words if _place(w)} | (words & _named(content))
+    return found
+
+
+def _rival_values(a: str, b: str, f: Features, va: frozenset[str], vb: frozenset[str]) -> tuple[str, str] | None:
+    """Both memories give the one-value slot a different value and differ in nothing else but wording that
+    names no value and no context ("The user's editor of choice is VS Code" / "The user codes in Neovim";
+    "用户常住南京" / "用户家在西安"). Context words ("at work", "for side projects") keep them apart."""
+    if not f.exclusive or f.slot is None or f.slot.startswith("role:") or f.polarity_flip:
+        return None
+    xa, xb = _slot_values(a, f.slot, va), _slot_values(b, f.slot, vb)
+    if not xa or not xb or xa & xb:
+        return None
+    noise = _MODIFIERS.get(f.slot, frozenset()) | _FILLER
+    if (va - xa - noise) or (vb - xb - noise):
+        return None
+    return sorted(xa)[0], sorted(xb)[0]
+
+
 def decide(pair: Pair, cal: Calibration) -> Verdict:
     """The rules judge's verdict for one pair (a older, b newer)."""
     a, b = pair.a, pair.b
@@ -338,7 +384,8 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
         va, vb = va - names, vb - names
     if f.polarity_flip and f.lex >= 0.5 and not (va and vb):
         return _conflict(a, b, f, "one affirms what the other negates")
-    if f.numbers_differ and f.slot and (f.lex >= 0.3 or f.exclusive) and (f.slot_shared or f.cue_b):
+    if f.numbers_differ and f.slot and (f.lex >= 0.3 or f.exclusive) and (f.slot_shared or f.cue_b) \
+            and _phone_like(a.content) == _phone_like(b.content):  # "a Pixel 8" is no phone number
         return _conflict(a, b, f, f"different numbers for the same {f.slot}")
     if f.cue_b and len(f.shared - _ALL_SLOT_WORDS) >= 1 and f.lex >= 0.3 and f.only_b:
         return _conflict(a, b, f, f"the same subject ({', '.join(sorted(f.shared)[:3])}) changed")
@@ -363,12 +410,16 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
     if f.cue_b and f.exclusive and xa and xb and not xa & xb:  # "每天早上喝一杯绿茶" → "最近改喝美式了"
         return _conflict(a, b, f, f"the {f.slot} changed from {sorted(xa)[0]} to {sorted(xb)[0]}")
     focused = max(len(va), len(vb)) <= 3 or (f.slot_shared and f.lex >= 0.3)
-    if f.cue_b and focused and (f.only_b or f.polarity_flip) and (f.only_a or f.polarity_flip or f.exclusive):
+    if f.cue_b and focused and not _place_vs_other(va, vb) and (f.only_b or f.polarity_flip) \
+            and (f.only_a or f.polarity_flip or f.exclusive):
         return _conflict(a, b, f, f"same {f.slot}, changed value")
     # "drives to work" names another slot's word, not a workplace
     other_slot_words = (va | vb) & (_ALL_SLOT_WORDS - _SLOT_WORDS.get(f.slot, (False, frozenset()))[1])
     if f.exclusive and f.slot_shared and not other_slot_words and _small_swap(va, vb, f.lex):
         return _conflict(a, b, f, f"{f.slot} holds one value; {sorted(va)[:3]} vs {sorted(vb)[:3]}")
+    rivals = _rival_values(a.content, b.content, f, va, vb)
+    if rivals:
+        return _conflict(a, b, f, f"{f.slot} holds one value: {rivals[0]} vs {rivals[1]}")
 
     return Verdict(relation=Relation.unrelated, reason=f"both about {f.slot}, but compatible")
 

@@ -54,6 +54,17 @@ UPDATES = [
     ("用户常住杭州", "用户家在成都"),
     ("The user is based in Lisbon", "The user lives in Porto"),
     ("用户的网站前端基于Vue开发", "用户的网站前端基于React开发"),
+    ("用户平时点燕麦拿铁", "用户每天早上喝一杯美式"),
+    # the old value named as the one left behind
+    ("The user's blog is written in Svelte", "The user dropped Svelte and rebuilt the blog UI in Astro"),
+    ("用户的编辑器是Vim", "更正：用户写代码用的是Emacs，不是Vim"),
+    # whom the user reports to, said three ways
+    ("User reports to Aisha", "The user's manager is Kevin"),
+    ("用户的领导是王强", "用户的新领导是陈静"),
+    ("用户向黄磊汇报工作", "用户的领导是周杰"),
+    # a phone number in other words
+    ("The user's mobile number: 555-5957", "User's phone number is 555-6986"),
+    ("The user's phone number is +1 415 555 2525", "The user can be reached at +1 415 555 9255"),
 ]
 
 
@@ -91,6 +102,11 @@ UNRELATED = [
     ("用户在腾讯工作", "用户现在在上海工作"),
     ("The user's phone is a Pixel 8", "The user's phone number is +1 312 555 2992"),
     ("The user grew up in Boston", "The user lives in Denver"),
+    ("The user's work phone is 555-1234", "The user's home phone is 555-9876"),
+    ("The user's sister's manager is Bob", "The user's manager is Kevin"),
+    ("The user likes React", "The user stopped using Vue and now uses React for everything"),
+    ("The user's home is in Singapore", "The user got moved to Sarah's team"),
+    ("用户下午喝绿茶", "用户早上喝一杯拿铁"),
 ]
 
 

@@ -40,6 +40,11 @@ CHANGE_CUES_EN = frozenset(
         "not anymore",
         "left",
         "joined",
+        "dropped",
+        "ditched",
+        "gave up",
+        "rewrote",
+        "rebuilt",
     }
 )
 CHANGE_CUES_ZH = ("提前", "推迟", "延期", "改到", "改成", "换成",
@@ -68,6 +73,8 @@ CHANGE_CUES_ZH = ("提前", "推迟", "延期", "改到", "改成", "换成",
     "入职",
     "升级",
     "迁移",
+    "弃用",
+    "放弃",
 )
 
 # Slots: what a memory is about. Exclusive slots hold one value at a time (a new value replaces the old).
@@ -377,4 +384,8 @@ FILLER = frozenset({"use", "build", "built", "written", "write", "code", "develo
                     "prefer", "regular", "go-to", "everyday", "morn", "normal", "typic", "own", "start", "day",
                     "get", "go", "goe", "pick", "reach", "have", "has", "drink", "tool",
                     "用", "使用", "平时", "日常", "常用", "主要", "一般", "每天", "早上", "通常", "习惯", "开发",
-                    "基于", "写", "喝", "是"})
+                    "基于", "写", "喝", "是", "order", "点", "点单"})
+
+# Words around a phone number that do not make it a different kind of number ("reach", "mobile", "new")
+CONTACT_WORDS = frozenset({"number", "phone", "mobil", "cell", "reach", "reached", "call", "dial", "text", "contact",
+                           "new", "now", "at", "on", "via", "号码", "手机", "手机号", "电话", "联系", "打", "新"})

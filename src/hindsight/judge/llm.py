@@ -109,7 +109,8 @@ class LLMJudge:
         messages = render(batch, now)
         for _attempt in range(1 + MALFORMED_RETRIES):
             try:
-                res = self.client.complete(messages, schema=prompts.SCHEMA, max_tokens=120 * len(batch) + 200)
+                res = self.client.complete(messages, schema=prompts.schema_for(len(batch)),
+                                           max_tokens=120 * len(batch) + 200)
             except LLMError:
                 self.usage.failures += 1
                 if budget is not None:

@@ -63,3 +63,15 @@ SCHEMA: dict[str, Any] = {
         }
     },
 }
+
+
+def schema_for(n_pairs: int) -> dict[str, Any]:
+    """:data:`SCHEMA` bounded to one batch: exactly ``n_pairs`` verdicts, pair numbers 1..n. A server that enforces
+    the schema (llama.cpp, vLLM, OpenAI strict mode) then cannot let a small model repeat verdicts until its token
+    limit or number a pair 2025. (No ``maxLength``: not every strict mode accepts it; max_tokens bounds reasons.)"""
+    item = dict(SCHEMA["properties"]["verdicts"]["items"])
+    props = dict(item["properties"])
+    props["pair"] = {"type": "integer", "minimum": 1, "maximum": n_pairs}
+    item["properties"] = props
+    verdicts = {"type": "array", "items": item, "minItems": n_pairs, "maxItems": n_pairs}
+    return {**SCHEMA, "properties": {"verdicts": verdicts}}

@@ -89,7 +89,13 @@ def slots(tokens: frozenset[str]) -> dict[str, bool]:
                 out[name] = excl
         if "age" not in out and any(t.endswith("岁") for t in long_cjk):  # 二十五六岁, 三十多岁
             out["age"] = _SLOT_WORDS["age"][0]
+    if "residence" in out and tokens & _SLOT_WORDS["residence"][1] <= _MOVE_WORDS and tokens & _NOT_A_HOME:
+        del out["residence"]  # "moved to Sarah's team" is no new home
     return out
+
+
+_MOVE_WORDS = frozenset({"move", "moved", "relocat", "搬", "搬到", "搬去"})
+_NOT_A_HOME = frozenset({"team", "project", "depart", "group", "role", "desk", "团队", "组", "项目", "部门", "岗位"})
 
 
 _USER_SUBJECT_EN = re.compile(r"^(the user|user|users|i|i'm|my|we|our|me)\b", re.I)
@@ -189,13 +195,55 @@ def features(a: Memory, b: Memory) -> Features:
         cue_a=change_cue(a.content),
         polarity_flip=text.has_negation(a.content) != text.has_negation(b.content),
         numbers_differ=bool(na and nb and na != nb),
-        other_person=bool((ta & _PEOPLE) ^ (tb & _PEOPLE)),
+        other_person=bool(_people(a.content, ta) ^ _people(b.content, tb)),
         role=role,
         slot_shared=slot_shared,
         hedged_a=bool(ta & _HEDGES),
         hedged_b=bool(tb & _HEDGES),
         parts_differ=bool(pa and pb and not pa & pb),
     )
+
+
+_POSSESSED_EN = re.compile(r"\b(?:user'?s|my|his|her|their|our|your|[A-Z][a-z]+'s)\s+([a-z-]+)(?:\s+([a-z]+))?", re.I)
+
+
+def _people(content: str, tokens: frozenset[str]) -> frozenset[str]:
+    """Other people a memory talks about: Chinese relation words anywhere; English ones when someone has them
+    ("the user's manager", "my sister"), not a job title ("an engineering manager at Shopify")."""
+    found = tokens & _PEOPLE
+    if not text.has_cjk(content):
+        possessed = {text.stem(w.lower()) for m in _POSSESSED_EN.finditer(content) for w in m.groups() if w}
+        found = frozenset(w for w in found if w in possessed)
+    return found
+
+
+_USER_EN = r"(?P<who>the user|user|i|[A-Z][a-z]+)"
+_NAME_EN = r"(?P<boss>[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
+_MANAGER_EN = [
+    re.compile(rf"\b{_USER_EN}(?:'s|s'| has a)\s+(?:new\s+)?(?:direct\s+)?(?:manager|boss|supervisor|line manager|team "
+               rf"lead)\s+(?:is\s+(?:now\s+)?|:\s*){_NAME_EN}"),
+    re.compile(rf"\b{_USER_EN}\s+(?:now\s+)?(?:reports|answers)\s+(?:directly\s+)?to\s+{_NAME_EN}"),
+    re.compile(rf"\b{_USER_EN}\s+(?:got\s+|was\s+)?moved\s+to\s+{_NAME_EN}'s\s+team"),
+    re.compile(rf"\b{_USER_EN}\s+(?:now\s+)?works\s+(?:for|under)\s+{_NAME_EN}'s\s+team"),
+]
+_MANAGER_ZH = [
+    re.compile(r"(?P<who>用户|我|[\u4e00-\u9fff]{2,3}?)的(?:新)?(?:直属)?(?:领导|上级|上司|主管|经理|老板|组长)(?:现在)?"
+               r"(?:是|叫|换成了|变成了|成了)(?P<boss>[\u4e00-\u9fff]{2,3}?)(?=[，。,.；;！!、\s]|$)"),
+    re.compile(r"(?P<who>用户|我|[\u4e00-\u9fff]{2,3}?)(?:现在|目前|改为|改成)?(?:直接)?(?:向|给)(?P<boss>[\u4e00-\u9fff]{2,3}?)汇报"),
+]
+
+
+def _manager(content: str, user_names: frozenset[str] = frozenset()) -> str | None:
+    """Whom the user reports to, when the memory says so ("The user's manager is Kevin", "User reports to Aisha",
+    "用户的新领导是陈静", "用户向周杰汇报工作"); None otherwise or when it is someone else's manager."""
+    users = {"the user", "user", "i", "用户", "我"} | {n.lower() for n in user_names} | set(user_names)
+    for rx in (*_MANAGER_EN, *_MANAGER_ZH):
+        m = rx.search(content)
+        if m and (m.group("who").lower() in users or m.group("who") in users):
+            boss = m.group("boss")
+            if boss.lower() not in users and boss not in ("The", "A", "An", "Not"):
+                return boss
+    return None
 
 
 def _values(f: Features) -> tuple[frozenset[str], frozenset[str]]:
@@ -322,6 +370,24 @@ def _phone_like(content: str) -> bool:
     return any(len(re.sub(r"\D", "", m)) >= 7 for m in _PHONE.findall(content))
 
 
+_CONTACT_WORDS = frozenset(text.stem(w) for w in lexicon.CONTACT_WORDS) | lexicon.CONTACT_WORDS
+
+
+def _new_phone_number(a: str, b: str, f: Features) -> bool:
+    """Both give the user one phone number, different ones, and say nothing else that differs ("The user's mobile
+    number: 555-5957" / "User can be reached at +1 415 555 9255"). "Work phone" vs "home phone" stay apart."""
+    pa, pb = _phone_digits(a), _phone_digits(b)
+    if len(pa) != 1 or len(pb) != 1 or pa == pb or f.polarity_flip:
+        return False
+    noise = _CONTACT_WORDS | _FILLER | _SLOT_WORDS["contact"][1]
+    rest = {w for w in f.only_a | f.only_b if not any(ch.isdigit() for ch in w)} - noise
+    return not rest
+
+
+def _phone_digits(content: str) -> frozenset[str]:
+    return frozenset(d for d in (re.sub(r"\D", "", m) for m in _PHONE.findall(content)) if len(d) >= 7)
+
+
 def _place_vs_other(va: frozenset[str], vb: frozenset[str]) -> bool:
     """One side's only value is a place and the other's is not (上海 vs 腾讯): two slots, not one changed value."""
     if len(va) != 1 or len(vb) != 1:
@@ -331,12 +397,45 @@ def _place_vs_other(va: frozenset[str], vb: frozenset[str]) -> bool:
     return px is not None and py is not None and px != py
 
 
+_LEAVING = re.compile(
+    r"(?:stopped using|stopped|no longer uses?|not|from|replaced|instead of|rather than|dropped|ditched|quit|left|"
+    r"moved off|gave up|不是|不再用|不再|而不是|从|把|弃用|不用|换掉|放弃)\s*(?:the\s+|using\s+|用)?\s*$",
+    re.I,
+)
+
+
+def _leaves(content: str, old_values: frozenset[str]) -> bool:
+    """Does the text name each old value as the one left behind ("stopped using Vue", "from React", "不是Vim")?"""
+    low = text.normalize(content)
+    for v in old_values:
+        i = low.find(v)
+        if i < 0 or not _LEAVING.search(low[max(0, i - 24):i]):
+            return False
+    return True
+
+
 def _slot_values(content: str, slot: str, words: frozenset[str]) -> frozenset[str]:
     """The words naming a value of ``slot``: from the lexicon, and for residence the place names."""
-    found = (words & _VALUES.get(slot, frozenset())) - _GENERIC_VALUES
+    known = _VALUES.get(slot, frozenset())
+    found = (words & known) - _GENERIC_VALUES
+    # a Chinese compound that holds a value (燕麦拿铁 → 拿铁)
+    found |= {w for w in words if text.has_cjk(w) and w not in known
+              and any(len(k) >= 2 and k in w for k in known - _GENERIC_VALUES if text.has_cjk(k))}
     if slot == "residence":
         found |= {w for w in words if _place(w)} | (words & _named(content))
     return found
+
+
+def _covered(word: str, noise: frozenset[str]) -> bool:
+    """Is the word noise, or a Chinese compound made only of noise words (喝一杯 = 喝 + 一杯)?"""
+    if word in noise:
+        return True
+    if not text.has_cjk(word):
+        return False
+    rest = word
+    for n in sorted((n for n in noise if text.has_cjk(n)), key=len, reverse=True):
+        rest = rest.replace(n, "")
+    return not rest
 
 
 def _rival_values(a: str, b: str, f: Features, va: frozenset[str], vb: frozenset[str]) -> tuple[str, str] | None:
@@ -349,7 +448,7 @@ def _rival_values(a: str, b: str, f: Features, va: frozenset[str], vb: frozenset
     if not xa or not xb or xa & xb:
         return None
     noise = _MODIFIERS.get(f.slot, frozenset()) | _FILLER
-    if (va - xa - noise) or (vb - xb - noise):
+    if any(not _covered(w, noise) for w in (va - xa) | (vb - xb)):
         return None
     return sorted(xa)[0], sorted(xb)[0]
 
@@ -363,6 +462,9 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
     para = is_paraphrase(a, b, pair.similarity, f, cal)
     if para:
         return Verdict(relation=Relation.duplicate, keep="a", reason=para)
+    ma, mb = _manager(a.content, pair.user_names), _manager(b.content, pair.user_names)
+    if ma and mb and ma != mb and not f.polarity_flip:
+        return _conflict(a, b, f, f"the user reports to one person: {ma} vs {mb}")
     if f.other_person:
         return Verdict(relation=Relation.unrelated, reason="about different people")
     sa_, sb_ = _subject(a.content, pair.user_names), _subject(b.content, pair.user_names)
@@ -385,8 +487,10 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
     if f.polarity_flip and f.lex >= 0.5 and not (va and vb):
         return _conflict(a, b, f, "one affirms what the other negates")
     if f.numbers_differ and f.slot and (f.lex >= 0.3 or f.exclusive) and (f.slot_shared or f.cue_b) \
-            and _phone_like(a.content) == _phone_like(b.content):  # "a Pixel 8" is no phone number
+            and not (_phone_like(a.content) or _phone_like(b.content)):  # phone numbers: _new_phone_number
         return _conflict(a, b, f, f"different numbers for the same {f.slot}")
+    if _new_phone_number(a.content, b.content, f):
+        return _conflict(a, b, f, "another phone number")
     if f.cue_b and len(f.shared - _ALL_SLOT_WORDS) >= 1 and f.lex >= 0.3 and f.only_b:
         return _conflict(a, b, f, f"the same subject ({', '.join(sorted(f.shared)[:3])}) changed")
     if f.cue_b and f.shared - _ALL_SLOT_WORDS:
@@ -409,6 +513,11 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
     xa, xb = va & known, vb & known
     if f.cue_b and f.exclusive and xa and xb and not xa & xb:  # "每天早上喝一杯绿茶" → "最近改喝美式了"
         return _conflict(a, b, f, f"the {f.slot} changed from {sorted(xa)[0]} to {sorted(xb)[0]}")
+    ka = _slot_values(a.content, f.slot, text.content_tokens(a.content))
+    kb = _slot_values(b.content, f.slot, text.content_tokens(b.content))
+    if f.cue_b and f.exclusive and ka and kb - ka and ka <= kb and _leaves(b.content, ka):
+        # "written in Vue" → "stopped using Vue and rewrote the UI in Angular"
+        return _conflict(a, b, f, f"the {f.slot} changed from {sorted(ka)[0]} to {sorted(kb - ka)[0]}")
     focused = max(len(va), len(vb)) <= 3 or (f.slot_shared and f.lex >= 0.3)
     if f.cue_b and focused and not _place_vs_other(va, vb) and (f.only_b or f.polarity_flip) \
             and (f.only_a or f.polarity_flip or f.exclusive):

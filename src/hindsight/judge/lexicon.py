@@ -283,7 +283,7 @@ SLOT_VALUES: dict[str, frozenset[str]] = {
     "age": frozenset({"teen", "twenti", "thirti", "forti", "fifti", "sixti", "seventi", "eighti", "nineti"}),
     "device": frozenset({"window", "maco", "mac", "linux", "ubuntu", "macbook", "thinkpad", "iphon", "android", "pixel",
                          "苹果", "安卓"}),
-    "stack": frozenset({"vim", "neovim", "emac", "vscode", "pycharm", "intellij", "xcode", "mysql", "postgresql",
+    "stack": frozenset({"vs", "vim", "neovim", "emac", "vscode", "pycharm", "intellij", "xcode", "mysql", "postgresql",
                         "postgr", "mongodb", "sqlite", "redi", "react", "vue", "angular", "svelt", "django", "flask",
                         "fastapi", "rail", "spring", "github", "gitlab", "aw", "gcp", "azur"}),
     "database": frozenset({"mysql", "postgresql", "postgr", "mongodb", "sqlite", "dynamodb", "mariadb", "oracl",
@@ -298,7 +298,7 @@ SLOT_VALUES: dict[str, frozenset[str]] = {
     "cloud": frozenset({"aw", "gcp", "azur", "heroku", "vercel", "netlifi", "digitalocean", "fly.io", "linod",
                         "cloudflar", "阿里云", "腾讯云", "华为云"}),
     "vcs": frozenset({"github", "gitlab", "bitbucket", "gitea", "gitee", "码云"}),
-    "drink": frozenset({"coffe", "tea", "latt", "mocha", "chai", "kombucha", "americano", "espresso", "cappuccino",
+    "drink": frozenset({"coffe", "tea", "latt", "mocha", "chai", "kombucha", "flat", "cortado", "macchiato", "americano", "espresso", "cappuccino",
                         "matcha", "咖啡", "茶",
                         "拿铁", "美式", "奶茶", "豆浆", "卡布奇诺", "摩卡", "抹茶", "绿茶", "红茶"}),
     "pet": frozenset({"dog", "cat", "puppi", "kitten", "rabbit", "hamster", "parrot", "beagl", "corgi", "poodl",
@@ -367,12 +367,12 @@ HEDGES = frozenset(
 # "VS Code" names one editor in two words. Removed before two values are compared.
 VALUE_MODIFIERS: dict[str, frozenset[str]] = {
     "drink": frozenset({"oat", "milk", "soy", "almond", "ice", "iced", "hot", "decaf", "black", "green", "cold",
-                        "brew", "flat", "white", "doubl", "singl", "shot", "small", "larg", "cup", "glass",
+                        "brew", "white", "doubl", "singl", "shot", "small", "larg", "cup", "glass",
                         "燕麦", "冰", "热", "无糖", "半糖", "一杯", "杯"}),
-    "editor": frozenset({"code", "studio", "visual"}),
+    "editor": frozenset({"code", "studio", "visual", "text"}),
     "frontend": frozenset({"web", "app", "site", "websit", "应用", "网页", "网站"}),
     "backend": frozenset({"api", "servic", "server", "服务"}),
-    "database": frozenset({"project", "app", "data", "main", "primari", "store", "项目", "数据"}),
+    "database": frozenset({"project", "app", "data", "main", "primari", "store", "项目", "数据", "存", "存储", "存数据"}),
     "residence": frozenset({"current", "now", "present", "rent", "租房", "常住", "目前", "现在"}),
 }
 
@@ -384,7 +384,7 @@ FILLER = frozenset({"use", "build", "built", "written", "write", "code", "develo
                     "prefer", "regular", "go-to", "everyday", "morn", "normal", "typic", "own", "start", "day",
                     "get", "go", "goe", "pick", "reach", "have", "has", "drink", "tool",
                     "用", "使用", "平时", "日常", "常用", "主要", "一般", "每天", "早上", "通常", "习惯", "开发",
-                    "基于", "写", "喝", "是", "order", "点", "点单"})
+                    "基于", "写", "喝", "是", "order", "点", "点单", "got", "代码", "到", "从", "在", "了"})
 
 # Words around a phone number that do not make it a different kind of number ("reach", "mobile", "new")
 CONTACT_WORDS = frozenset({"number", "phone", "mobil", "cell", "reach", "reached", "call", "dial", "text", "contact",

@@ -373,15 +373,21 @@ def _phone_like(content: str) -> bool:
 _CONTACT_WORDS = frozenset(text.stem(w) for w in lexicon.CONTACT_WORDS) | lexicon.CONTACT_WORDS
 
 
-def _new_phone_number(a: str, b: str, f: Features) -> bool:
+def _new_phone_number(a: str, b: str, f: Features, names: frozenset[str]) -> bool:
     """Both give the user one phone number, different ones, and say nothing else that differs ("The user's mobile
-    number: 555-5957" / "User can be reached at +1 415 555 9255"). "Work phone" vs "home phone" stay apart."""
+    number: 555-5957" / "User can be reached at +1 415 555 9255"), or the newer one retires the older number and
+    gives another ("旧号码15086999955不用了，新号码是17737818706"). "Work phone" vs "home phone" stay apart."""
     pa, pb = _phone_digits(a), _phone_digits(b)
+    if len(pa) == 1 and len(pb) == 2 and pa < pb and (f.cue_b or _OLD_NUMBER.search(text.normalize(b))):
+        return True
     if len(pa) != 1 or len(pb) != 1 or pa == pb or f.polarity_flip:
         return False
-    noise = _CONTACT_WORDS | _FILLER | _SLOT_WORDS["contact"][1]
+    noise = _CONTACT_WORDS | _FILLER | _SLOT_WORDS["contact"][1] | names
     rest = {w for w in f.only_a | f.only_b if not any(ch.isdigit() for ch in w)} - noise
     return not rest
+
+
+_OLD_NUMBER = re.compile(r"\bold (?:phone |mobile )?number\b|旧号码|旧手机号|原来的号码")
 
 
 def _phone_digits(content: str) -> frozenset[str]:
@@ -426,6 +432,10 @@ def _slot_values(content: str, slot: str, words: frozenset[str]) -> frozenset[st
     return found
 
 
+def _name_tokens(names: frozenset[str]) -> frozenset[str]:
+    return frozenset(text.stem(w) for n in names for w in text.content_tokens(n))
+
+
 def _covered(word: str, noise: frozenset[str]) -> bool:
     """Is the word noise, or a Chinese compound made only of noise words (喝一杯 = 喝 + 一杯)?"""
     if word in noise:
@@ -447,6 +457,8 @@ def _rival_values(a: str, b: str, f: Features, va: frozenset[str], vb: frozenset
     xa, xb = _slot_values(a, f.slot, va), _slot_values(b, f.slot, vb)
     if not xa or not xb or xa & xb:
         return None
+    if f.slot == "stack" and not any(xa | xb <= _VALUES[p] for p in _STACK_PARTS):
+        return None  # an editor and a database are two parts of a stack, not two values of one
     noise = _MODIFIERS.get(f.slot, frozenset()) | _FILLER
     if any(not _covered(w, noise) for w in (va - xa) | (vb - xb)):
         return None
@@ -482,14 +494,14 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
         return Verdict(relation=Relation.unrelated, reason="a temporary exception; the lasting fact resumes after it")
     va, vb = _values(f)
     if pair.user_names:  # the user's own name is not a value ("王芳搬家了" vs "用户住在上海")
-        names = {text.stem(w) for n in pair.user_names for w in text.content_tokens(n)}
+        names = _name_tokens(pair.user_names)
         va, vb = va - names, vb - names
     if f.polarity_flip and f.lex >= 0.5 and not (va and vb):
         return _conflict(a, b, f, "one affirms what the other negates")
     if f.numbers_differ and f.slot and (f.lex >= 0.3 or f.exclusive) and (f.slot_shared or f.cue_b) \
             and not (_phone_like(a.content) or _phone_like(b.content)):  # phone numbers: _new_phone_number
         return _conflict(a, b, f, f"different numbers for the same {f.slot}")
-    if _new_phone_number(a.content, b.content, f):
+    if _new_phone_number(a.content, b.content, f, _name_tokens(pair.user_names)):
         return _conflict(a, b, f, "another phone number")
     if f.cue_b and len(f.shared - _ALL_SLOT_WORDS) >= 1 and f.lex >= 0.3 and f.only_b:
         return _conflict(a, b, f, f"the same subject ({', '.join(sorted(f.shared)[:3])}) changed")

@@ -107,6 +107,9 @@ UNRELATED = [
     ("The user likes React", "The user stopped using Vue and now uses React for everything"),
     ("The user's home is in Singapore", "The user got moved to Sarah's team"),
     ("用户下午喝绿茶", "用户早上喝一杯拿铁"),
+    ("The user works 9 to 5", "User works on a ThinkPad X1 Carbon"),
+    ("The user writes Java at work", "The user is planning a trip to Java, Indonesia"),
+    ("The user writes Python", "The user is learning Rust"),
 ]
 
 
@@ -130,6 +133,9 @@ def test_inference_loses_to_fact(e5: E5Embedder) -> None:
     ("用户好像养了一只猫", "用户养的是一只柯基"),
     ("The user probably has no kids", "The user has two kids"),
     ("The user is probably in their thirties", "The user is 52 years old"),
+    ("The user seems fairly young, maybe mid-twenties", "The user is 47 years old"),
+    ("The user is probably a Java developer", "The user writes almost everything in Kotlin"),
+    ("用户似乎在长沙生活", "用户住在苏州"),
     ("用户看起来二十多岁", "用户今年45岁"),
     ("用户可能有孩子", "用户没有孩子"),
     ("用户大概在字节跳动上班", "用户是美团的员工"),

@@ -110,6 +110,7 @@ SLOTS: dict[str, tuple[bool, frozenset[str]]] = {
                 "住址",
                 "常住",
                 "租房",
+                "生活",
             }
         ),
     ),
@@ -221,6 +222,8 @@ SLOTS: dict[str, tuple[bool, frozenset[str]]] = {
     "children": (False, frozenset({"kid", "child", "children", "son", "daughter", "孩子", "小孩", "儿子", "女儿", "儿女"})),
     "name": (True, frozenset({"name", "call", "名字", "叫", "称呼"})),
     "age": (True, frozenset({"age", "old", "岁", "年龄", "年纪"})),
+    # not one value at a time: people write several languages (a guess still loses to a stated fact)
+    "language": (False, frozenset({"languag", "program", "编程", "编程语言", "语言"})),
     "contact": (True, frozenset({"phone", "mobil", "cell", "email", "mail", "电话", "手机", "邮箱", "号码", "手机号", "联系电话", "电话号码"})),
     "schedule": (
         True,
@@ -280,7 +283,10 @@ SLOTS: dict[str, tuple[bool, frozenset[str]]] = {
 # Words that name a slot's *values* (latte vs americano): they reveal the slot but are not its predicate, so a
 # swap between two of them is a change of value.
 SLOT_VALUES: dict[str, frozenset[str]] = {
-    "age": frozenset({"teen", "twenti", "thirti", "forti", "fifti", "sixti", "seventi", "eighti", "nineti"}),
+    "language": frozenset({"python", "java", "javascript", "typescript", "kotlin", "scala", "rust", "golang",
+                           "ruby", "php", "swift", "elixir", "haskell", "clojure", "perl", "julia", "dart", "lua",
+                           "c++", "c#", "objective-c", "erlang", "ocaml", "fortran", "cobol", "matlab"}),
+    "age": frozenset({"young", "teenag", "elder", "teen", "twenti", "thirti", "forti", "fifti", "sixti", "seventi", "eighti", "nineti"}),
     "device": frozenset({"window", "maco", "mac", "linux", "ubuntu", "macbook", "thinkpad", "iphon", "android", "pixel",
                          "苹果", "安卓"}),
     "stack": frozenset({"vs", "vim", "neovim", "emac", "vscode", "pycharm", "intellij", "xcode", "mysql", "postgresql",

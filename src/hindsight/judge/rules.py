@@ -81,6 +81,7 @@ def change_cue(content: str) -> str | None:
 def slots(tokens: frozenset[str]) -> dict[str, bool]:
     """Slots the tokens talk about; a long Chinese word also counts for a 2+ character slot word inside it
     (联系电话 → 电话)."""
+    tokens = tokens | {p for t in tokens if "-" in t for p in t.split("-") if p}  # mid-twenties, front-end
     out = {name: excl for name, (excl, words) in _SLOT_WORDS.items() if tokens & words}
     long_cjk = [t for t in tokens if len(t) >= 3 and text.has_cjk(t)]
     if long_cjk:
@@ -432,6 +433,14 @@ def _slot_values(content: str, slot: str, words: frozenset[str]) -> frozenset[st
     return found
 
 
+def _words_besides_numbers(values: frozenset[str]) -> frozenset[str]:
+    return frozenset(w for w in values if not _NUMERIC.fullmatch(w) and not _covered(w, _FILLER)
+                     and not text.CN_NUMERAL.fullmatch(w))
+
+
+_NUMERIC = re.compile(r"[\d.,:/-]+(?:am|pm|h|k|m|st|nd|rd|th|s|%|岁|点|号|元|块)?")
+
+
 def _name_tokens(names: frozenset[str]) -> frozenset[str]:
     return frozenset(text.stem(w) for n in names for w in text.content_tokens(n))
 
@@ -499,7 +508,9 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
     if f.polarity_flip and f.lex >= 0.5 and not (va and vb):
         return _conflict(a, b, f, "one affirms what the other negates")
     if f.numbers_differ and f.slot and (f.lex >= 0.3 or f.exclusive) and (f.slot_shared or f.cue_b) \
-            and not (_phone_like(a.content) or _phone_like(b.content)):  # phone numbers: _new_phone_number
+            and not (_phone_like(a.content) or _phone_like(b.content)) \
+            and max(len(_words_besides_numbers(va)), len(_words_besides_numbers(vb))) <= 1:
+        # "works 9 to 5" / "works on a ThinkPad X1": both say more than another number
         return _conflict(a, b, f, f"different numbers for the same {f.slot}")
     if _new_phone_number(a.content, b.content, f, _name_tokens(pair.user_names)):
         return _conflict(a, b, f, "another phone number")

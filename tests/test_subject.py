@@ -8,6 +8,7 @@ import pytest
 
 from hindsight import Hindsight, topic
 from hindsight.aliases import names_in, user_names
+from hindsight.embedder.e5 import E5Embedder
 from hindsight.model import Status, WriteAction
 from hindsight.subject import about_other_person, asks_about_user_only
 
@@ -130,3 +131,31 @@ def test_an_on_topic_memory_is_raised(hs: Hindsight, monkeypatch: pytest.MonkeyP
     assert flags[home.id].on_topic and not flags[hobby.id].on_topic
     assert raised[home.id] == pytest.approx(plain[home.id] * topic.MATCH_FACTOR, rel=0.01)
     assert raised[hobby.id] == pytest.approx(plain[hobby.id], rel=0.01)
+
+
+def test_named_query_and_subject() -> None:
+    from hindsight.aliases import as_named, named_subject
+
+    assert as_named("Which city is the user's home?", "Maya") == "Which city is Maya's home?"
+    assert as_named("Where does the user live?", "Maya") == "Where does Maya live?"
+    assert as_named("用户住在哪个城市？", "陈磊") == "陈磊住在哪个城市？"
+    names = frozenset({"Maya", "陈磊"})
+    assert named_subject("Maya lives in Edinburgh.", names) == "Maya"
+    assert named_subject("Maya's car is a blue Honda.", names) == "Maya"
+    assert named_subject("陈磊养了一只猫。", names) == "陈磊"
+    assert named_subject("Mayank lives in Pune.", names) is None
+    assert named_subject("The user lives in Edinburgh.", names) is None
+
+
+def test_a_memory_naming_the_user_is_compared_with_the_named_query(hs: Hindsight, e5: E5Embedder) -> None:
+    hs.write("The user goes by Maya.", observed_at=T)
+    home = hs.write("Maya lives in Edinburgh.", observed_at=T)
+    other = hs.write("The user plays chess online most evenings.", observed_at=T)
+    q = "Which city is the user's home?"
+    r = hs.search(q, now=T + timedelta(days=1), explain=True)
+    by_id = {h.id: h.explain for h in r.results if h.explain is not None}
+    assert by_id[home.id].by_name and not by_id[other.id].by_name
+    qv = e5.queries(["Which city is Maya's home?"])[0]
+    pv = e5.passages(["Maya lives in Edinburgh."])[0]
+    assert by_id[home.id].similarity == pytest.approx(float(qv @ pv), abs=1e-3)
+    assert r.results[0].id == home.id

@@ -80,3 +80,27 @@ def forget_cache(store: Store, bank: str) -> None:
 def refers_to_user(query: str) -> bool:
     """Does a query ask about the user ("the user", "I", "my", 用户, 我)?"""
     return bool(re.search(r"\b(?:user|users|i|my|me|mine)\b", query, re.I)) or "用户" in query or "我" in query
+
+
+_USER_REF_EN = [
+    (re.compile(r"\b(?:the user|user)'s\b", re.I), "{n}'s"),
+    (re.compile(r"\b(?:the user|user)\b", re.I), "{n}"),
+]
+
+
+def as_named(query: str, name: str) -> str:
+    """The query asked about the user by ``name``: "Which city is the user's home?" → "Which city is Maya's
+    home?", "用户住在哪个城市？" → "陈磊住在哪个城市？"."""
+    out = query.replace("用户", name)
+    for rx, repl in _USER_REF_EN:
+        out = rx.sub(repl.format(n=name), out)
+    return out
+
+
+def named_subject(content: str, names: frozenset[str]) -> str | None:
+    """The user's name when a memory starts with it ("Maya lives in Edinburgh", "陈磊养了一只猫")."""
+    t = content.lstrip()
+    for n in sorted(names, key=len, reverse=True):
+        if t.startswith(n) and (len(t) == len(n) or not t[len(n)].isalpha() or "\u4e00" <= n[0] <= "\u9fff"):
+            return n
+    return None

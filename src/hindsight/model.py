@@ -380,6 +380,8 @@ class Explain(BaseModel):
     off_topic: bool = False
     #: the memory is about a slot the query asks about (the final score is raised)
     on_topic: bool = False
+    #: the memory calls the user by name; its similarity is to the query asked by that name
+    by_name: bool = False
 
 
 class SearchHit(BaseModel):

@@ -65,6 +65,13 @@ UPDATES = [
     # a phone number in other words
     ("The user's mobile number: 555-5957", "User's phone number is 555-6986"),
     ("The user's phone number is +1 415 555 2525", "The user can be reached at +1 415 555 9255"),
+    # values in two words, a home in other words, a kind of tea, a transfer to someone's team
+    ("The user starts the day with cold brew", "The user's usual morning drink is an oat milk latte"),
+    ("The user rents an apartment in Vancouver", "The user rents a flat in Edinburgh"),
+    ("The user lives in Lisbon", "The user has relocated from Lisbon to Chicago"),
+    ("用户早餐习惯配一杯绿茶", "用户不再喝绿茶，换成了拿铁"),
+    ("用户每天早上喝一杯燕麦拿铁", "用户每天早上喝一杯乌龙茶"),
+    ("用户的领导是刘洋", "用户调到了周杰的团队"),
 ]
 
 
@@ -110,6 +117,10 @@ UNRELATED = [
     ("The user works 9 to 5", "User works on a ThinkPad X1 Carbon"),
     ("The user writes Java at work", "The user is planning a trip to Java, Indonesia"),
     ("The user writes Python", "The user is learning Rust"),
+    ("User drinks black coffee", "User bought a new oak coffee table"),
+    ("The user works in Vancouver", "The user works at Spotify"),
+    ("The user lives in Boston", "The user has moved the frontend over to SolidJS"),
+    ("用户喜欢喝茶", "用户每天早上喝一杯拿铁"),
 ]
 
 

@@ -111,6 +111,8 @@ SLOTS: dict[str, tuple[bool, frozenset[str]]] = {
                 "常住",
                 "租房",
                 "生活",
+                "flat",
+                "reloc",
             }
         ),
     ),
@@ -304,7 +306,7 @@ SLOT_VALUES: dict[str, frozenset[str]] = {
     "cloud": frozenset({"aw", "gcp", "azur", "heroku", "vercel", "netlifi", "digitalocean", "fly.io", "linod",
                         "cloudflar", "阿里云", "腾讯云", "华为云"}),
     "vcs": frozenset({"github", "gitlab", "bitbucket", "gitea", "gitee", "码云"}),
-    "drink": frozenset({"coffe", "tea", "latt", "mocha", "chai", "kombucha", "flat", "cortado", "macchiato", "americano", "espresso", "cappuccino",
+    "drink": frozenset({"coffe", "tea", "latt", "mocha", "chai", "kombucha", "cortado", "macchiato", "americano", "espresso", "cappuccino",
                         "matcha", "咖啡", "茶",
                         "拿铁", "美式", "奶茶", "豆浆", "卡布奇诺", "摩卡", "抹茶", "绿茶", "红茶"}),
     "pet": frozenset({"dog", "cat", "puppi", "kitten", "rabbit", "hamster", "parrot", "beagl", "corgi", "poodl",
@@ -390,7 +392,14 @@ FILLER = frozenset({"use", "build", "built", "written", "write", "code", "develo
                     "prefer", "regular", "go-to", "everyday", "morn", "normal", "typic", "own", "start", "day",
                     "get", "go", "goe", "pick", "reach", "have", "has", "drink", "tool",
                     "用", "使用", "平时", "日常", "常用", "主要", "一般", "每天", "早上", "通常", "习惯", "开发",
-                    "基于", "写", "喝", "是", "order", "点", "点单", "got", "代码", "到", "从", "在", "了"})
+                    "基于", "写", "喝", "是", "order", "点", "点单", "got", "代码", "到", "从", "在", "了", "everi",
+                    "each", "一杯", "配"})
+
+# Values written in more than one word: "flat white" is a drink, "a flat" is a home.
+VALUE_PHRASES: dict[str, tuple[str, ...]] = {
+    "drink": ("flat white", "cold brew", "oat milk latte", "pour over", "green tea", "black tea", "bubble tea"),
+    "editor": ("vs code", "visual studio code", "sublime text", "visual studio"),
+}
 
 # Words around a phone number that do not make it a different kind of number ("reach", "mobile", "new")
 CONTACT_WORDS = frozenset({"number", "phone", "mobil", "cell", "reach", "reached", "call", "dial", "text", "contact",

@@ -25,13 +25,19 @@ _CUE_EN = re.compile(
 )
 _VALUES = {name: frozenset(text.stem(v) for v in vals) | vals for name, vals in lexicon.SLOT_VALUES.items()}
 _SLOT_WORDS = {
-    name: (excl, frozenset(text.stem(w) for w in words) | _VALUES.get(name, frozenset()))
+    name: (excl, frozenset(text.stem(w) for w in words) | words | _VALUES.get(name, frozenset()))
     for name, (excl, words) in lexicon.SLOTS.items()
 }
 _SLOT_PREDICATES = {name: words - _VALUES.get(name, frozenset()) for name, (_excl, words) in _SLOT_WORDS.items()}
 #: parts of a tech stack: two memories about different parts never replace each other
 _STACK_PARTS = frozenset({"database", "frontend", "backend", "editor", "cloud", "vcs"})
 _MODIFIERS = {name: frozenset(text.stem(w) for w in ws) | ws for name, ws in lexicon.VALUE_MODIFIERS.items()}
+#: the words of multi-word values ("cold brew"), per phrase and all together
+_PHRASE_TOKENS = {
+    name: [frozenset(text.stem(w) for w in ph.split()) for ph in phrases]
+    for name, phrases in lexicon.VALUE_PHRASES.items()
+}
+_PHRASE_WORDS = {name: frozenset().union(*ws) for name, ws in _PHRASE_TOKENS.items()}
 #: values that name a whole class (coffee, tea): "black coffee" and "a latte" can both be true
 _GENERIC_VALUES = frozenset({"coffe", "tea", "咖啡", "茶", "drink", "饮料"})
 _FILLER = frozenset(text.stem(w) for w in lexicon.FILLER) | lexicon.FILLER
@@ -83,6 +89,9 @@ def slots(tokens: frozenset[str]) -> dict[str, bool]:
     (联系电话 → 电话)."""
     tokens = tokens | {p for t in tokens if "-" in t for p in t.split("-") if p}  # mid-twenties, front-end
     out = {name: excl for name, (excl, words) in _SLOT_WORDS.items() if tokens & words}
+    for name, words_of_phrases in _PHRASE_TOKENS.items():  # "cold brew" names a drink in two words
+        if name not in out and any(ws <= tokens for ws in words_of_phrases):
+            out[name] = lexicon.SLOTS[name][0]
     long_cjk = [t for t in tokens if len(t) >= 3 and text.has_cjk(t)]
     if long_cjk:
         for name, (excl, words) in _SLOT_WORDS.items():
@@ -90,12 +99,13 @@ def slots(tokens: frozenset[str]) -> dict[str, bool]:
                 out[name] = excl
         if "age" not in out and any(t.endswith("岁") for t in long_cjk):  # 二十五六岁, 三十多岁
             out["age"] = _SLOT_WORDS["age"][0]
-    if "residence" in out and tokens & _SLOT_WORDS["residence"][1] <= _MOVE_WORDS and tokens & _NOT_A_HOME:
-        del out["residence"]  # "moved to Sarah's team" is no new home
+    if "residence" in out and tokens & _SLOT_WORDS["residence"][1] <= _MOVE_WORDS \
+            and (tokens & _NOT_A_HOME or _STACK_PARTS.intersection(out)):
+        del out["residence"]  # "moved to Sarah's team", "moved the frontend over to SolidJS": no new home
     return out
 
 
-_MOVE_WORDS = frozenset({"move", "moved", "relocat", "搬", "搬到", "搬去"})
+_MOVE_WORDS = frozenset({"move", "moved", "relocat", "reloc", "搬", "搬到", "搬去"})
 _NOT_A_HOME = frozenset({"team", "project", "depart", "group", "role", "desk", "团队", "组", "项目", "部门", "岗位"})
 
 
@@ -231,6 +241,8 @@ _MANAGER_ZH = [
     re.compile(r"(?P<who>用户|我|[\u4e00-\u9fff]{2,3}?)的(?:新)?(?:直属)?(?:领导|上级|上司|主管|经理|老板|组长)(?:现在)?"
                r"(?:是|叫|换成了|变成了|成了)(?P<boss>[\u4e00-\u9fff]{2,3}?)(?=[，。,.；;！!、\s]|$)"),
     re.compile(r"(?P<who>用户|我|[\u4e00-\u9fff]{2,3}?)(?:现在|目前|改为|改成)?(?:直接)?(?:向|给)(?P<boss>[\u4e00-\u9fff]{2,3}?)汇报"),
+    re.compile(r"(?P<who>用户|我|[\u4e00-\u9fff]{2,3}?)(?:被)?(?:调到|调去|转到|换到|加入)了?(?P<boss>[\u4e00-\u9fff]{2,3}?)"
+               r"的(?:团队|组|小组|部门)"),
 ]
 
 
@@ -406,7 +418,8 @@ def _place_vs_other(va: frozenset[str], vb: frozenset[str]) -> bool:
 
 _LEAVING = re.compile(
     r"(?:stopped using|stopped|no longer uses?|not|from|replaced|instead of|rather than|dropped|ditched|quit|left|"
-    r"moved off|gave up|不是|不再用|不再|而不是|从|把|弃用|不用|换掉|放弃)\s*(?:the\s+|using\s+|用)?\s*$",
+    r"moved off|gave up|不是|不再用|不再|而不是|从|把|弃用|不用|换掉|放弃)\s*"
+    r"(?:the\s+|using\s+|drinking\s+|eating\s+|用|喝|吃|使用)?\s*$",
     re.I,
 )
 
@@ -425,9 +438,13 @@ def _slot_values(content: str, slot: str, words: frozenset[str]) -> frozenset[st
     """The words naming a value of ``slot``: from the lexicon, and for residence the place names."""
     known = _VALUES.get(slot, frozenset())
     found = (words & known) - _GENERIC_VALUES
-    # a Chinese compound that holds a value (燕麦拿铁 → 拿铁)
+    # a Chinese compound that holds a value (燕麦拿铁 → 拿铁), or a kind of a generic one (乌龙茶, not 喝茶)
     found |= {w for w in words if text.has_cjk(w) and w not in known
-              and any(len(k) >= 2 and k in w for k in known - _GENERIC_VALUES if text.has_cjk(k))}
+              and (any(len(k) >= 2 and k in w for k in known - _GENERIC_VALUES if text.has_cjk(k))
+                   or any(k in w and not _covered(w.replace(k, ""), _FILLER) for k in _GENERIC_VALUES & known
+                          if text.has_cjk(k)))}
+    low = text.normalize(content)
+    found |= {ph for ph in lexicon.VALUE_PHRASES.get(slot, ()) if re.search(rf"\b{re.escape(ph)}\b", low)}
     if slot == "residence":
         found |= {w for w in words if _place(w)} | (words & _named(content))
     return found
@@ -439,6 +456,33 @@ def _words_besides_numbers(values: frozenset[str]) -> frozenset[str]:
 
 
 _NUMERIC = re.compile(r"[\d.,:/-]+(?:am|pm|h|k|m|st|nd|rd|th|s|%|岁|点|号|元|块)?")
+
+
+def _other_slot_words(f: Features, values: frozenset[str]) -> frozenset[str]:
+    """Values that are words of another slot ("bought a new coffee table": table is furniture/schema)."""
+    if f.slot is None:
+        return frozenset()
+    return values & (_ALL_SLOT_WORDS - _SLOT_WORDS.get(f.slot, (False, frozenset()))[1])
+
+
+_PREP = re.compile(r"\b(in|at|for|with|from|to|on|near|by)\s+(?:the\s+|a\s+|an\s+)?([A-Za-z][\w.+#-]*)", re.I)
+
+
+def _roles_differ(a: str, b: str, va: frozenset[str], vb: frozenset[str]) -> bool:
+    """English values introduced by different prepositions play different roles: "works in Vancouver" (a place)
+    and "works at Spotify" (an employer) are two facts, not one changed value."""
+    if len(va) != 1 or len(vb) != 1:
+        return False
+    (x,), (y,) = va, vb
+
+    def prep(content: str, value: str) -> str | None:
+        for m in _PREP.finditer(content):
+            if text.stem(m.group(2).lower().rstrip(".")) == value:
+                return m.group(1).lower()
+        return None
+
+    px, py = prep(a, x), prep(b, y)
+    return px is not None and py is not None and px != py and bool({px, py} & {"in", "near"})
 
 
 def _name_tokens(names: frozenset[str]) -> frozenset[str]:
@@ -468,7 +512,7 @@ def _rival_values(a: str, b: str, f: Features, va: frozenset[str], vb: frozenset
         return None
     if f.slot == "stack" and not any(xa | xb <= _VALUES[p] for p in _STACK_PARTS):
         return None  # an editor and a database are two parts of a stack, not two values of one
-    noise = _MODIFIERS.get(f.slot, frozenset()) | _FILLER
+    noise = _MODIFIERS.get(f.slot, frozenset()) | _FILLER | _PHRASE_WORDS.get(f.slot, frozenset())
     if any(not _covered(w, noise) for w in (va - xa) | (vb - xb)):
         return None
     return sorted(xa)[0], sorted(xb)[0]
@@ -543,11 +587,11 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
         return _conflict(a, b, f, f"the {f.slot} changed from {sorted(ka)[0]} to {sorted(kb - ka)[0]}")
     focused = max(len(va), len(vb)) <= 3 or (f.slot_shared and f.lex >= 0.3)
     if f.cue_b and focused and not _place_vs_other(va, vb) and (f.only_b or f.polarity_flip) \
-            and (f.only_a or f.polarity_flip or f.exclusive):
+            and (f.only_a or f.polarity_flip or f.exclusive) and not _other_slot_words(f, vb):
         return _conflict(a, b, f, f"same {f.slot}, changed value")
-    # "drives to work" names another slot's word, not a workplace
-    other_slot_words = (va | vb) & (_ALL_SLOT_WORDS - _SLOT_WORDS.get(f.slot, (False, frozenset()))[1])
-    if f.exclusive and f.slot_shared and not other_slot_words and _small_swap(va, vb, f.lex):
+    # "drives to work" names another slot's word, not a workplace; "works in Vancouver" / "works at Spotify"
+    if f.exclusive and f.slot_shared and not _other_slot_words(f, va | vb) and _small_swap(va, vb, f.lex) \
+            and not _roles_differ(a.content, b.content, va, vb):
         return _conflict(a, b, f, f"{f.slot} holds one value; {sorted(va)[:3]} vs {sorted(vb)[:3]}")
     rivals = _rival_values(a.content, b.content, f, va, vb)
     if rivals:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from hindsight import text
-from hindsight.judge.rules import slots
+from hindsight.judge.slots import slots
 
 MISMATCH_FACTOR = 0.92
 #: a memory about a slot the query asks about is raised as much (measured: hygiene accuracy@1 +0.01 to +0.015 on

@@ -1,0 +1,150 @@
+"""Comparing the values two memories give: one swapped value, phone numbers, the old value left behind, rival
+values of a one-value slot, and what keeps two values apart (a place vs an employer, another slot's word, a
+preposition that gives another role).
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight import text
+from hindsight.judge import lexicon
+from hindsight.judge.features import Features
+from hindsight.judge.people import place
+from hindsight.judge.slots import (
+    ALL_SLOT_WORDS,
+    FILLER,
+    MODIFIERS,
+    PHRASE_WORDS,
+    SLOT_WORDS,
+    STACK_PARTS,
+    VALUES,
+    covered,
+    slot_values,
+)
+
+
+def small_swap(va: frozenset[str], vb: frozenset[str], lex: float) -> bool:
+    """One value replaced by another: one word each, or up to two when most words agree."""
+    if not va or not vb:
+        return False
+    if len(va) == 1 and len(vb) == 1:
+        (x,), (y,) = va, vb
+        px, py = place(x), place(y)
+        return not (px is not None and py is not None and px != py)  # 上海 (a place) vs 腾讯 (a company)
+    return lex >= 0.5 and max(len(va), len(vb)) <= 2
+
+
+_PHONE = re.compile(r"\+?\d[\d\s().-]{5,}\d")
+
+
+def phone_like(content: str) -> bool:
+    """Does the text carry a phone-number-like run of 7 or more digits?"""
+    return any(len(re.sub(r"\D", "", m)) >= 7 for m in _PHONE.findall(content))
+
+
+_CONTACT_WORDS = frozenset(text.stem(w) for w in lexicon.CONTACT_WORDS) | lexicon.CONTACT_WORDS
+
+
+def new_phone_number(a: str, b: str, f: Features, names: frozenset[str]) -> bool:
+    """Both give the user one phone number, different ones, and say nothing else that differs ("The user's mobile
+    number: 555-5957" / "User can be reached at +1 415 555 9255"), or the newer one retires the older number and
+    gives another ("旧号码15086999955不用了，新号码是17737818706"). "Work phone" vs "home phone" stay apart."""
+    pa, pb = _phone_digits(a), _phone_digits(b)
+    if len(pa) == 1 and len(pb) == 2 and pa < pb and (f.cue_b or _OLD_NUMBER.search(text.normalize(b))):
+        return True
+    if len(pa) != 1 or len(pb) != 1 or pa == pb or f.polarity_flip:
+        return False
+    noise = _CONTACT_WORDS | FILLER | SLOT_WORDS["contact"][1] | names
+    rest = {w for w in f.only_a | f.only_b if not any(ch.isdigit() for ch in w)} - noise
+    return not rest
+
+
+_OLD_NUMBER = re.compile(r"\bold (?:phone |mobile )?number\b|旧号码|旧手机号|原来的号码")
+
+
+def _phone_digits(content: str) -> frozenset[str]:
+    return frozenset(d for d in (re.sub(r"\D", "", m) for m in _PHONE.findall(content)) if len(d) >= 7)
+
+
+def place_vs_other(va: frozenset[str], vb: frozenset[str]) -> bool:
+    """One side's only value is a place and the other's is not (上海 vs 腾讯): two slots, not one changed value."""
+    if len(va) != 1 or len(vb) != 1:
+        return False
+    (x,), (y,) = va, vb
+    px, py = place(x), place(y)
+    return px is not None and py is not None and px != py
+
+
+_LEAVING = re.compile(
+    r"(?:stopped using|stopped|no longer uses?|not|from|replaced|instead of|rather than|dropped|ditched|quit|left|"
+    r"moved off|gave up|不是|不再用|不再|而不是|从|把|弃用|不用|换掉|放弃)\s*"
+    r"(?:the\s+|using\s+|drinking\s+|eating\s+|用|喝|吃|使用)?\s*$",
+    re.I,
+)
+
+
+def leaves(content: str, old_values: frozenset[str]) -> bool:
+    """Does the text name each old value as the one left behind ("stopped using Vue", "from React", "不是Vim")?"""
+    low = text.normalize(content)
+    for v in old_values:
+        i = low.find(v)
+        if i < 0 or not _LEAVING.search(low[max(0, i - 24):i]):
+            return False
+    return True
+
+
+def words_besides_numbers(values: frozenset[str]) -> frozenset[str]:
+    return frozenset(w for w in values if not _NUMERIC.fullmatch(w) and not covered(w, FILLER)
+                     and not text.CN_NUMERAL.fullmatch(w))
+
+
+_NUMERIC = re.compile(r"[\d.,:/-]+(?:am|pm|h|k|m|st|nd|rd|th|s|%|岁|点|号|元|块)?")
+
+
+def other_slot_words(f: Features, values: frozenset[str]) -> frozenset[str]:
+    """Values that are words of another slot ("bought a new coffee table": table is furniture/schema)."""
+    if f.slot is None:
+        return frozenset()
+    return values & (ALL_SLOT_WORDS - SLOT_WORDS.get(f.slot, (False, frozenset()))[1])
+
+
+_PREP = re.compile(r"\b(in|at|for|with|from|to|on|near|by)\s+(?:the\s+|a\s+|an\s+)?([A-Za-z][\w.+#-]*)", re.I)
+
+
+def roles_differ(a: str, b: str, va: frozenset[str], vb: frozenset[str]) -> bool:
+    """English values introduced by different prepositions play different roles: "works in Vancouver" (a place)
+    and "works at Spotify" (an employer) are two facts, not one changed value."""
+    if len(va) != 1 or len(vb) != 1:
+        return False
+    (x,), (y,) = va, vb
+
+    def prep(content: str, value: str) -> str | None:
+        for m in _PREP.finditer(content):
+            if text.stem(m.group(2).lower().rstrip(".")) == value:
+                return m.group(1).lower()
+        return None
+
+    px, py = prep(a, x), prep(b, y)
+    return px is not None and py is not None and px != py and bool({px, py} & {"in", "near"})
+
+
+def name_tokens(names: frozenset[str]) -> frozenset[str]:
+    return frozenset(text.stem(w) for n in names for w in text.content_tokens(n))
+
+
+def rival_values(a: str, b: str, f: Features, va: frozenset[str], vb: frozenset[str]) -> tuple[str, str] | None:
+    """Both memories give the one-value slot a different value and differ in nothing else but wording that
+    names no value and no context ("The user's editor of choice is VS Code" / "The user codes in Neovim";
+    "用户常住南京" / "用户家在西安"). Context words ("at work", "for side projects") keep them apart."""
+    if not f.exclusive or f.slot is None or f.slot.startswith("role:") or f.polarity_flip:
+        return None
+    xa, xb = slot_values(a, f.slot, va), slot_values(b, f.slot, vb)
+    if not xa or not xb or xa & xb:
+        return None
+    if f.slot == "stack" and not any(xa | xb <= VALUES[p] for p in STACK_PARTS):
+        return None  # an editor and a database are two parts of a stack, not two values of one
+    noise = MODIFIERS.get(f.slot, frozenset()) | FILLER | PHRASE_WORDS.get(f.slot, frozenset())
+    if any(not covered(w, noise) for w in (va - xa) | (vb - xb)):
+        return None
+    return sorted(xa)[0], sorted(xb)[0]

@@ -121,6 +121,7 @@ UNRELATED = [
     ("The user works in Vancouver", "The user works at Spotify"),
     ("The user lives in Boston", "The user has moved the frontend over to SolidJS"),
     ("用户喜欢喝茶", "用户每天早上喝一杯拿铁"),
+    ("The user uses React at work", "The user uses React for side projects"),
 ]
 
 
@@ -165,6 +166,16 @@ def test_two_tools_disagree(e5: E5Embedder) -> None:
 def test_same_time_swap_is_undecidable(e5: E5Embedder) -> None:
     v = verdict(e5, mem("The user lives in Berlin", days=0), mem("The user lives in Munich", days=0))
     assert v.relation == Relation.undecidable and not v.confident
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("The user codes in Neovim", "The user's editor of choice is Neovim"),
+    ("用户的编辑器是Vim", "用户写代码用Vim"),
+    ("The user lives in Berlin", "The user is based in Berlin"),
+])
+def test_one_value_said_twice_is_a_duplicate(e5: E5Embedder, a: str, b: str) -> None:
+    v = verdict(e5, mem(a, days=0), mem(b, days=10))
+    assert (v.relation, v.keep) == (Relation.duplicate, "a"), v.reason
 
 
 @pytest.mark.parametrize(

@@ -19,6 +19,7 @@ from hindsight.judge.features import Features
 from hindsight.judge.people import PEOPLE, manager, named, people, subject
 from hindsight.judge.slots import (
     ALL_SLOT_WORDS,
+    FILLER,
     HEDGES,
     NEGATION_TOKENS,
     SLOT_PREDICATES,
@@ -26,6 +27,7 @@ from hindsight.judge.slots import (
     STACK_PARTS,
     VALUES,
     change_cue,
+    covered,
     is_cue_word,
     slot_values,
     slots,
@@ -39,6 +41,7 @@ from hindsight.judge.values import (
     place_vs_other,
     rival_values,
     roles_differ,
+    same_value,
     small_swap,
     words_besides_numbers,
 )
@@ -246,12 +249,16 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
             and (f.only_a or f.polarity_flip or f.exclusive) and not other_slot_words(f, vb):
         return _conflict(a, b, f, f"same {f.slot}, changed value")
     # "drives to work" names another slot's word, not a workplace; "works in Vancouver" / "works at Spotify"
-    if f.exclusive and f.slot_shared and not other_slot_words(f, va | vb) and small_swap(va, vb, f.lex) \
-            and not roles_differ(a.content, b.content, va, vb):
-        return _conflict(a, b, f, f"{f.slot} holds one value; {sorted(va)[:3]} vs {sorted(vb)[:3]}")
+    sa, sb = frozenset(w for w in va if not covered(w, FILLER)), frozenset(w for w in vb if not covered(w, FILLER))
+    if f.exclusive and f.slot_shared and not other_slot_words(f, sa | sb) and small_swap(sa, sb, f.lex) \
+            and not roles_differ(a.content, b.content, sa, sb):
+        return _conflict(a, b, f, f"{f.slot} holds one value; {sorted(sa)[:3]} vs {sorted(sb)[:3]}")
     rivals = rival_values(a.content, b.content, f, va, vb)
     if rivals:
         return _conflict(a, b, f, f"{f.slot} holds one value: {rivals[0]} vs {rivals[1]}")
+    same = None if f.cue_b else same_value(a.content, b.content, f, va, vb)
+    if same:
+        return Verdict(relation=Relation.duplicate, keep="a", reason=f"the same {f.slot} ({same}) in other words")
 
     return Verdict(relation=Relation.unrelated, reason=f"both about {f.slot}, but compatible")
 

@@ -148,3 +148,18 @@ def rival_values(a: str, b: str, f: Features, va: frozenset[str], vb: frozenset[
     if any(not covered(w, noise) for w in (va - xa) | (vb - xb)):
         return None
     return sorted(xa)[0], sorted(xb)[0]
+
+
+def same_value(a: str, b: str, f: Features, va: frozenset[str], vb: frozenset[str]) -> str | None:
+    """Both memories give the one-value slot the same value and differ only in wording that names no value and
+    no context ("The user codes in Neovim" / "The user's editor of choice is Neovim"): one fact said twice."""
+    if not f.exclusive or f.slot is None or f.slot.startswith("role:") or f.polarity_flip or f.numbers_differ:
+        return None
+    ka = slot_values(a, f.slot, text.content_tokens(a))
+    kb = slot_values(b, f.slot, text.content_tokens(b))
+    if not ka or ka != kb:
+        return None
+    noise = MODIFIERS.get(f.slot, frozenset()) | FILLER | PHRASE_WORDS.get(f.slot, frozenset())
+    if any(not covered(w, noise) for w in va | vb):
+        return None
+    return sorted(ka)[0]

@@ -1,0 +1,39 @@
+"""Keeps bench/hygiene.py and bench/hygiene_seeds.py from rotting: a quick run of the raw and rules columns on one
+seed, end to end through the real embedder and store (no timing asserts)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCH = Path(__file__).resolve().parent.parent / "bench"
+
+
+@pytest.fixture(scope="module")
+def seeds():  # type: ignore[no-untyped-def]
+    sys.path.insert(0, str(BENCH))
+    try:
+        import hygiene_seeds as mod  # bench/hygiene_seeds.py
+
+        yield mod
+    finally:
+        sys.path.remove(str(BENCH))
+
+
+@pytest.mark.slow
+def test_quick_seed_run_writes_json(seeds, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    out = tmp_path / "seeds.json"
+    assert seeds.main(["--quick", "--seeds", "11", "--out", str(out)]) == 0
+    res = json.loads(out.read_text(encoding="utf-8"))
+    [row] = res["rows"]
+    assert row["seed"] == 11 and row["questions"] > 0
+    for col in ("raw", "rules"):
+        assert 0.0 <= row[col]["acc1"] <= 1.0
+        assert set(row[col]["per_category"]) >= {"temporal", "duplicates", "inference", "unrelated"}
+    # the review loop retires stale facts the append-only baseline leaves visible
+    assert row["rules"]["leak3"] < row["raw"]["leak3"]
+    assert res["summary"]["rules"]["acc1"]["mean"] == pytest.approx(row["rules"]["acc1"], abs=1e-4)
+    assert "| 11 |" in seeds.markdown(res)

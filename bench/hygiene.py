@@ -743,11 +743,14 @@ def observations(res: dict[str, Any]) -> list[str]:
         other = [v for k, v in rc.items() if k != "critical"]
         if crit and other:
             n_runs = crit.get("runs", 0)
-            out.append(f"- Idle cycles are not free: the critical banks, where nothing is written after the first "
-                       f"days, took {crit.get('llm_calls', 0)} LLM calls in {n_runs} review runs, against "
-                       f"{sum(v.get('llm_calls', 0) for v in other)} for all other categories together. A review's "
-                       "own decay events put every memory it decayed back into the next review's scope, so the same "
-                       "(unrelated) pairs are sent to the judge again every week.")
+            other_calls = sum(v.get("llm_calls", 0) for v in other)
+            other_runs = sum(v.get("runs", 0) for v in other)
+            out.append(f"- Idle cycles: the critical banks, where nothing is written after the first days and a "
+                       f"review runs every week, took {crit.get('llm_calls', 0)} LLM calls in {n_runs} review runs, "
+                       f"against {other_calls} in {other_runs} runs for all other categories together. A review's "
+                       "own events (decay, archive, expiry) do not put memories back into the next review's scope, "
+                       "so a week with no new writes sends nothing to the judge; the calls are the first reviews "
+                       "after the writes.")
     if out:
         out = ["Observations:", "", *out, ""]
     return out

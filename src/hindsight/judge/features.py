@@ -23,3 +23,5 @@ class Features:
     hedged_a: bool
     hedged_b: bool
     parts_differ: bool = False
+    #: word overlap without numbers, filler and hedges: "budget is $500" / "budget is $800" share all their words
+    lex_core: float = 0.0

@@ -45,6 +45,7 @@ CHANGE_CUES_EN = frozenset(
         "gave up",
         "rewrote",
         "rebuilt",
+        "renamed",
     }
 )
 CHANGE_CUES_ZH = ("提前", "推迟", "延期", "改到", "改成", "换成",
@@ -288,6 +289,10 @@ SLOT_VALUES: dict[str, frozenset[str]] = {
     "language": frozenset({"python", "java", "javascript", "typescript", "kotlin", "scala", "rust", "golang",
                            "ruby", "php", "swift", "elixir", "haskell", "clojure", "perl", "julia", "dart", "lua",
                            "c++", "c#", "objective-c", "erlang", "ocaml", "fortran", "cobol", "matlab"}),
+    "vehicle": frozenset({"toyota", "honda", "tesla", "bmw", "audi", "ford", "volkswagen", "vw", "mercedes", "volvo",
+                          "subaru", "mazda", "nissan", "kia", "hyundai", "porsche", "prius", "corolla", "civic",
+                          "丰田", "本田", "特斯拉", "宝马", "奥迪", "奔驰", "大众", "比亚迪", "蔚来", "理想", "小鹏",
+                          "吉利", "沃尔沃", "卡罗拉", "凯美瑞", "思域"}),
     "age": frozenset({"young", "teenag", "elder", "teen", "twenti", "thirti", "forti", "fifti", "sixti", "seventi", "eighti", "nineti"}),
     "device": frozenset({"window", "maco", "mac", "linux", "ubuntu", "macbook", "thinkpad", "iphon", "android", "pixel",
                          "苹果", "安卓"}),

@@ -71,7 +71,17 @@ def people(content: str, tokens: frozenset[str]) -> frozenset[str]:
     if not text.has_cjk(content):
         possessed = {text.stem(w.lower()) for m in _POSSESSED_EN.finditer(content) for w in m.groups() if w}
         found = frozenset(w for w in found if w in possessed)
+    else:
+        m = _ZH_RELATIVE.match(content)
+        if m:  # "我姐刚搬到长沙": jieba keeps 我姐 as one word, the lexicon has 姐姐
+            found |= {m.group(1)}
     return found
+
+
+#: "我姐……", "用户的同事……": a memory whose subject is someone the user knows
+_ZH_RELATIVE = re.compile(
+    r"^\s*(?:我|用户)的?(姐|哥|妹|弟|妈|爸|老婆|老公|妻子|丈夫|女儿|儿子|孩子|朋友|同事|老板|领导|室友)"
+)
 
 
 _USER_EN = r"(?P<who>the user|user|i|[A-Z][a-z]+)"

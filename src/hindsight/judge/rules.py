@@ -25,7 +25,6 @@ from hindsight.judge.slots import (
     SLOT_PREDICATES,
     SLOT_WORDS,
     STACK_PARTS,
-    VALUES,
     change_cue,
     covered,
     is_cue_word,
@@ -33,6 +32,7 @@ from hindsight.judge.slots import (
     slots,
 )
 from hindsight.judge.values import (
+    NUMERIC,
     leaves,
     name_tokens,
     new_phone_number,
@@ -41,9 +41,11 @@ from hindsight.judge.values import (
     place_vs_other,
     rival_values,
     roles_differ,
+    same_but_negated,
     same_value,
     small_swap,
     words_besides_numbers,
+    zh_change,
 )
 from hindsight.model import ConflictType, Keep, Kind, Memory, Relation, Source, Verdict
 from hindsight.policy import Calibration
@@ -87,7 +89,25 @@ def features(a: Memory, b: Memory) -> Features:
         hedged_a=bool(ta & HEDGES),
         hedged_b=bool(tb & HEDGES),
         parts_differ=bool(pa and pb and not pa & pb),
+        lex_core=policy.jaccard(_core(ta), _core(tb)),
     )
+
+
+def _one_number_each(a: str, b: str, va: frozenset[str], vb: frozenset[str]) -> bool:
+    """Each side differs by exactly one number (a time counts as one) and nothing else ("budget is $500" / "$800",
+    "standup at 9:30" / "at 10:00"); two numbers that both change ("Service 23 listens on port 8023" / "Service
+    193 … 8193") name another thing, not a new value."""
+    if words_besides_numbers(va) or words_besides_numbers(vb):
+        return False
+    xa, xb = set(_NUMBER_EXPR.findall(a)), set(_NUMBER_EXPR.findall(b))
+    return len(xa - xb) == 1 and len(xb - xa) == 1
+
+
+_NUMBER_EXPR = re.compile(r"\d{1,2}:\d{2}|\d+点半?|\d+(?:[.,]\d+)*")
+
+
+def _core(tokens: frozenset[str]) -> frozenset[str]:
+    return frozenset(w for w in tokens - HEDGES - FILLER if not NUMERIC.fullmatch(w))
 
 
 def _values(f: Features) -> tuple[frozenset[str], frozenset[str]]:
@@ -208,7 +228,7 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
     if pair.user_names:  # the user's own name is not a value ("王芳搬家了" vs "用户住在上海")
         names = name_tokens(pair.user_names)
         va, vb = va - names, vb - names
-    if f.polarity_flip and f.lex >= 0.5 and not (va and vb):
+    if f.polarity_flip and ((f.lex >= 0.5 and not (va and vb)) or same_but_negated(a.content, b.content)):
         return _conflict(a, b, f, "one affirms what the other negates")
     if f.numbers_differ and f.slot and (f.lex >= 0.3 or f.exclusive) and (f.slot_shared or f.cue_b) \
             and not (phone_like(a.content) or phone_like(b.content)) \
@@ -217,12 +237,14 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
         return _conflict(a, b, f, f"different numbers for the same {f.slot}")
     if new_phone_number(a.content, b.content, f, name_tokens(pair.user_names)):
         return _conflict(a, b, f, "another phone number")
-    if f.cue_b and len(f.shared - ALL_SLOT_WORDS) >= 1 and f.lex >= 0.3 and f.only_b:
+    if f.cue_b and len(f.shared - ALL_SLOT_WORDS) >= 1 and max(f.lex, f.lex_core) >= 0.3 and f.only_b:
         return _conflict(a, b, f, f"the same subject ({', '.join(sorted(f.shared)[:3])}) changed")
     if f.cue_b and f.shared - ALL_SLOT_WORDS:
         ea, eb = named(a.content) - named(b.content), named(b.content) - named(a.content)
         if len(ea) == 1 and len(eb) == 1:  # "project stores data in MongoDB" → "project runs on PostgreSQL now"
             return _conflict(a, b, f, f"the same subject now names {sorted(eb)[0]} instead of {sorted(ea)[0]}")
+    if zh_change(a.content, b.content, f, va, vb, pair.similarity):
+        return _conflict(a, b, f, "the same Chinese statement, changed")
     a_guess = a.provenance.source == Source.agent or f.hedged_a
     b_guess = b.provenance.source == Source.agent or f.hedged_b
     if a_guess != b_guess and f.slot and ((va and vb) or f.polarity_flip):
@@ -230,13 +252,13 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
     if a_guess != b_guess and f.polarity_flip and not (va or vb) and f.shared:
         return _conflict(a, b, f, "a guess affirms what a statement negates (or the reverse)")
     if f.slot is None:
-        if f.numbers_differ and f.lex >= 0.6:
+        one_number = f.lex_core >= 0.6 and _one_number_each(a.content, b.content, va, vb)
+        if f.numbers_differ and (f.lex >= 0.6 or one_number):
             return _conflict(a, b, f, "different numbers in the same statement")
         if a.kind == b.kind == Kind.semantic and f.lex >= 0.6 and small_swap(va, vb, f.lex):
             return _conflict(a, b, f, f"the same statement with another value: {sorted(va)} vs {sorted(vb)}")
         return Verdict(relation=Relation.unrelated, reason="no common subject; they only share topic words")
-    known = VALUES.get(f.slot, frozenset())
-    xa, xb = va & known, vb & known
+    xa, xb = slot_values(a.content, f.slot, va), slot_values(b.content, f.slot, vb)
     if f.cue_b and f.exclusive and xa and xb and not xa & xb:  # "每天早上喝一杯绿茶" → "最近改喝美式了"
         return _conflict(a, b, f, f"the {f.slot} changed from {sorted(xa)[0]} to {sorted(xb)[0]}")
     ka = slot_values(a.content, f.slot, text.content_tokens(a.content))
@@ -256,7 +278,7 @@ def decide(pair: Pair, cal: Calibration) -> Verdict:
     rivals = rival_values(a.content, b.content, f, va, vb)
     if rivals:
         return _conflict(a, b, f, f"{f.slot} holds one value: {rivals[0]} vs {rivals[1]}")
-    same = None if f.cue_b else same_value(a.content, b.content, f, va, vb)
+    same = None if f.cue_a or f.cue_b else same_value(a.content, b.content, f, va, vb)  # "moved to X" is news
     if same:
         return Verdict(relation=Relation.duplicate, keep="a", reason=f"the same {f.slot} ({same}) in other words")
 

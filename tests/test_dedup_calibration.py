@@ -245,3 +245,38 @@ def test_restatement_within_one_batch_is_deduplicated(store: Hindsight) -> None:
     )
     assert [r.action for r in results] == ["created", "deduplicated"]
     assert results[1].id == results[0].id
+
+
+def test_rules_judge_on_the_calibration_set(e5: E5Embedder) -> None:
+    """The rules judge on every hand-written pair (the newer text 10 days later): no true memory is ever
+    superseded, every negation and changed number is caught, and most same-slot updates are."""
+    from datetime import UTC, datetime, timedelta
+
+    from hindsight.judge.base import Pair
+    from hindsight.judge.rules import decide
+    from hindsight.model import Kind, Memory, Provenance, Relation, Source, Status
+
+    t0 = datetime(2025, 1, 1, tzinfo=UTC)
+
+    def memory(mid: str, content: str, days: int) -> Memory:
+        at = t0 + timedelta(days=days)
+        return Memory(id=mid, bank="b", kind=Kind.semantic, content=content, importance=0.5, confidence=0.9,
+                      status=Status.active, created_at=at, updated_at=at, observed_at=at,
+                      provenance=Provenance(source=Source.user, recorded_at=at))
+
+    categories = _calibration_pairs()
+    rows = [(cat, old, new) for cat, (_l, _e, by_lang) in categories.items() for ps in by_lang.values()
+            for old, new in ps]
+    texts = list(dict.fromkeys(t for _c, o, n in rows for t in (o, n)))
+    vecs = dict(zip(texts, e5.passages(texts), strict=True))
+    verdicts: dict[str, list[Relation]] = {}
+    harmful = []
+    for cat, old, new in rows:
+        v = decide(Pair(memory("a", old, 0), memory("b", new, 10), float(vecs[old] @ vecs[new])), E5_CALIBRATION)
+        verdicts.setdefault(cat, []).append(v.relation)
+        if cat in ("same_user", "other_topic", "restatement", "paraphrase") and v.relation == Relation.conflict:
+            harmful.append((cat, old, new, v.reason))
+    assert harmful == []
+    assert all(r == Relation.conflict for r in verdicts["negation"] + verdicts["numbers"])
+    assert sum(r == Relation.conflict for r in verdicts["update"]) >= 0.8 * len(verdicts["update"])
+    assert sum(r == Relation.duplicate for r in verdicts["restatement"]) >= 0.9 * len(verdicts["restatement"])

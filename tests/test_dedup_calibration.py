@@ -203,6 +203,10 @@ def test_same_text_of_another_kind_is_not_merged(store: Hindsight, bank: str) ->
 
 # -- the whole calibration set, pair by pair --------------------------------------------------------------------
 def _calibration_pairs() -> dict:
+    return _calibration_module().CATEGORIES
+
+
+def _calibration_module():  # type: ignore[no-untyped-def]
     bench = Path(__file__).resolve().parent.parent / "bench"
     spec = importlib.util.spec_from_file_location("hindsight_bench_calibrate", bench / "calibrate.py")
     assert spec is not None and spec.loader is not None
@@ -212,7 +216,7 @@ def _calibration_pairs() -> dict:
         spec.loader.exec_module(mod)
     finally:
         sys.path.remove(str(bench))
-    return mod.CATEGORIES
+    return mod
 
 
 def test_calibration_set_has_no_false_merges(e5: E5Embedder) -> None:
@@ -248,35 +252,16 @@ def test_restatement_within_one_batch_is_deduplicated(store: Hindsight) -> None:
 
 
 def test_rules_judge_on_the_calibration_set(e5: E5Embedder) -> None:
-    """The rules judge on every hand-written pair (the newer text 10 days later): no true memory is ever
-    superseded, every negation and changed number is caught, and most same-slot updates are."""
-    from datetime import UTC, datetime, timedelta
-
-    from hindsight.judge.base import Pair
-    from hindsight.judge.rules import decide
-    from hindsight.model import Kind, Memory, Provenance, Relation, Source, Status
-
-    t0 = datetime(2025, 1, 1, tzinfo=UTC)
-
-    def memory(mid: str, content: str, days: int) -> Memory:
-        at = t0 + timedelta(days=days)
-        return Memory(id=mid, bank="b", kind=Kind.semantic, content=content, importance=0.5, confidence=0.9,
-                      status=Status.active, created_at=at, updated_at=at, observed_at=at,
-                      provenance=Provenance(source=Source.user, recorded_at=at))
-
-    categories = _calibration_pairs()
-    rows = [(cat, old, new) for cat, (_l, _e, by_lang) in categories.items() for ps in by_lang.values()
-            for old, new in ps]
-    texts = list(dict.fromkeys(t for _c, o, n in rows for t in (o, n)))
-    vecs = dict(zip(texts, e5.passages(texts), strict=True))
-    verdicts: dict[str, list[Relation]] = {}
-    harmful = []
-    for cat, old, new in rows:
-        v = decide(Pair(memory("a", old, 0), memory("b", new, 10), float(vecs[old] @ vecs[new])), E5_CALIBRATION)
-        verdicts.setdefault(cat, []).append(v.relation)
-        if cat in ("same_user", "other_topic", "restatement", "paraphrase") and v.relation == Relation.conflict:
-            harmful.append((cat, old, new, v.reason))
+    """The rules judge on every hand-written pair (bench/calibrate.py: the newer text 10 days later): no true
+    memory is ever superseded, every negation and changed number is caught, and most same-slot updates are."""
+    rows = _calibration_module().measure(e5, E5_CALIBRATION)
+    by_cat: dict[str, list[str]] = {}
+    for r in rows:
+        by_cat.setdefault(r["category"], []).append(r["judge"])
+    true_pairs = ("same_user", "other_topic", "restatement", "paraphrase")
+    harmful = [(r["old"], r["new"], r["judge_reason"]) for r in rows
+               if r["category"] in true_pairs and r["judge"] == "conflict"]
     assert harmful == []
-    assert all(r == Relation.conflict for r in verdicts["negation"] + verdicts["numbers"])
-    assert sum(r == Relation.conflict for r in verdicts["update"]) >= 0.8 * len(verdicts["update"])
-    assert sum(r == Relation.duplicate for r in verdicts["restatement"]) >= 0.9 * len(verdicts["restatement"])
+    assert set(by_cat["negation"] + by_cat["numbers"]) == {"conflict"}
+    assert by_cat["update"].count("conflict") >= 0.8 * len(by_cat["update"])
+    assert by_cat["restatement"].count("duplicate") >= 0.9 * len(by_cat["restatement"])

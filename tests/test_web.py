@@ -298,6 +298,8 @@ def test_search_shows_the_explain_breakdown(tab: Tab) -> None:
     page.get_by_test_id("search-input").fill("用户喝什么咖啡")
     page.get_by_test_id("search-input").press("Enter")
     expect(page.get_by_test_id("result").first).to_contain_text("拿铁")
+    # the ranking factors: a memory about the drink the question asks about is raised
+    expect(page.get_by_test_id("result").first.get_by_test_id("explain")).to_contain_text("on topic (raised)")
     tab.shot("search-zh")
 
 

@@ -411,11 +411,21 @@ async function showSearch(r) {
         row("confidence", fmtNum(x.confidence), "how sure we are the memory is true"),
         row("freshness", fmtNum(x.freshness), "from observed_at"),
         row("importance", fmtNum(x.importance), ""),
+        row("factors", rankFactors(x), "what the query's subject and slots did to the score"),
         row("final", fmtNum(x.final), `final score (profile ${x.profile || "?"})`)));
   })) : empty("No results.");
   view(el("h1", { text: "Search" }), form,
     el("p", { class: "hint", text: `${res.results.length} results in ${Math.round(res.took_ms)} ms · fusion ${res.fusion} · profile ${res.profile}${res.timed_out ? " · timed out (partial)" : ""}` }),
     results);
+}
+
+function rankFactors(x) {
+  const f = [];
+  if (x.on_topic) f.push("on topic (raised)");
+  if (x.off_topic) f.push("off topic (lowered)");
+  if (x.other_person) f.push("about someone else (lowered)");
+  if (x.by_name) f.push("compared by the user's name");
+  return f.length ? f.join(", ") : "—";
 }
 
 /* -- one memory ------------------------------------------------------------------------------------------ */

@@ -76,6 +76,9 @@ CHANGE_CUES_ZH = ("提前", "推迟", "延期", "改到", "改成", "换成",
     "迁移",
     "弃用",
     "放弃",
+    "调到",
+    "调去",
+    "调往",
 )
 
 # Slots: what a memory is about. Exclusive slots hold one value at a time (a new value replaces the old).
@@ -295,7 +298,8 @@ SLOT_VALUES: dict[str, frozenset[str]] = {
                           "吉利", "沃尔沃", "卡罗拉", "凯美瑞", "思域"}),
     "age": frozenset({"young", "teenag", "elder", "teen", "twenti", "thirti", "forti", "fifti", "sixti", "seventi", "eighti", "nineti"}),
     "device": frozenset({"window", "maco", "mac", "linux", "ubuntu", "macbook", "thinkpad", "iphon", "android", "pixel",
-                         "苹果", "安卓"}),
+                         "galaxi", "samsung", "xiaomi", "huawei", "oneplu", "oppo", "vivo", "dell", "lenovo",
+                         "苹果", "安卓", "华为", "小米", "三星", "荣耀", "联想"}),
     "stack": frozenset({"vs", "vim", "neovim", "emac", "vscode", "pycharm", "intellij", "xcode", "mysql", "postgresql",
                         "postgr", "mongodb", "sqlite", "redi", "react", "vue", "angular", "svelt", "django", "flask",
                         "fastapi", "rail", "spring", "github", "gitlab", "aw", "gcp", "azur"}),

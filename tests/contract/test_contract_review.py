@@ -30,6 +30,7 @@ class Capture:
     ("old", "new"),
     [
         ("The user uses Django for the backend", "The user switched the backend to FastAPI"),
+        ("用户喜欢喝美式咖啡", "用户改喝拿铁了"),
         ("用户住在北京", "用户搬到了上海"),
     ],
 )
@@ -47,7 +48,7 @@ def test_temporal_update_supersedes_with_a_chain(hs: Hindsight, old: str, new: s
     ta = hs.trace(a.id)
     assert ta.superseded_by is not None and ta.superseded_by.id == b.id
     sup = next(e for e in ta.events if e.type == EventType.superseded)
-    assert sup.data["by"] == b.id
+    assert sup.data["by"] == b.id and "changed" in (sup.reason or "")
     tb = hs.trace(b.id)
     assert [m.id for m in tb.supersedes] == [a.id] and tb.events[0].type == EventType.created
 
@@ -68,13 +69,18 @@ def test_fact_beats_inference(hs: Hindsight) -> None:
     assert fact.action == WriteAction.superseded_previous
     g = hs.get(guess.id)
     assert g.status == Status.falsified and g.confidence == 0.0
+    # an inference written after the fact it contradicts loses too, whatever the order of observation
+    late = hs.write("用户可能在互联网公司工作", source="agent", observed_at=T0 + timedelta(days=3))
+    bank_fact = hs.write("用户在一家银行工作", source="user", observed_at=T0 + timedelta(days=1))
+    assert late.confidence == 0.6 and bank_fact.action == WriteAction.superseded_previous
+    assert hs.get(late.id).status == Status.falsified
 
 
 def test_two_tools_disagree_keep_both(hs: Hindsight) -> None:
     a = hs.write("The service runs version 2.3.1", source="tool", source_id="k8s", observed_at=T0)
     b = hs.write("The service runs version 2.4.0", source="tool", source_id="helm",
                  observed_at=T0 + timedelta(minutes=30))
-    assert b.action == WriteAction.created
+    assert b.action == WriteAction.created and "kept both" in (b.reason or "")
     for mid in (a.id, b.id):
         m = hs.get(mid)
         assert m.status == Status.active and m.confidence == pytest.approx(0.63) and "source-conflict" in m.tags
@@ -140,9 +146,10 @@ def test_review_watermark_examines_only_new_changes(hs: Hindsight) -> None:
 
 
 def test_unrelated_memories_are_untouched(hs: Hindsight) -> None:
-    texts = ["用户喜欢喝美式咖啡", "用户养了一只叫豆豆的狗", "The user likes Python",
-             "The user's sister lives in Paris"]
+    texts = ["用户喜欢喝美式咖啡", "用户养了一只叫豆豆的狗", "用户住在北京朝阳区", "用户的生日是五月二十日",
+             "The user likes Python", "The user's Python project uses Django", "The user's sister lives in Paris"]
     res = hs.write_many([{"content": t, "observed_at": T0 + timedelta(days=i)} for i, t in enumerate(texts)])
+    assert {r.action for r in res} == {WriteAction.created}
     report = hs.review(now=T0 + timedelta(days=10))
     assert report.superseded == report.disputed == report.falsified == report.merged == []
     assert all(hs.get(r.id).status == Status.active for r in res)
@@ -245,6 +252,7 @@ def test_settled_pairs_are_not_rejudged(hs: Hindsight) -> None:
     for hour in range(1, 4):
         assert hs.review(now=T0 + timedelta(hours=hour)).source_conflicts == []
     assert hs.get(a.id).confidence == pytest.approx(0.63) and hs.get(b.id).confidence == pytest.approx(0.63)
+    assert hs.search("which version does the service run?", now=T0 + timedelta(hours=4)).results
 
 
 def test_idle_cycles_examine_nothing_but_still_decay(hs: Hindsight) -> None:

@@ -62,7 +62,8 @@ def test_short_term_fact_confirmed_again_moves_up(hs: Hindsight) -> None:
     b = hs.observe("s2", [{"role": "user", "content": "I think the new office feels really cozy",
                            "at": "2025-01-15T18:00:00Z"}])
     t = b.turns[0]
-    assert t.layer == "long_term" and t.memory_id and b.promoted == 1
+    assert t.layer == "long_term" and "moved up" in t.reason and t.memory_id
+    assert b.promoted == 1 and len(t.promoted) == 1
     moved = hs.session_turns("s1", now="2025-01-15T19:00:00Z")
     assert moved[0].layer == "long_term" and moved[0].memory_id == t.memory_id
     assert hs.stats().memories == 1
@@ -75,6 +76,11 @@ def test_correction_supersedes_through_the_write_path(hs: Hindsight) -> None:
     assert t.layer == "long_term" and t.action == WriteAction.superseded_previous
     old = hs.get(first.turns[0].memory_id or "")
     assert old.status == Status.superseded and old.superseded_by == t.memory_id
+    en1 = hs.observe("e1", [{"role": "user", "content": "I drink latte every morning", "at": "2025-01-15T10:00:00Z"}])
+    en2 = hs.observe("e2", [{"role": "user", "content": "I switched from latte to green tea",
+                             "at": "2025-02-01T10:00:00Z"}])
+    assert en2.turns[0].layer == "long_term" and en2.turns[0].action == WriteAction.superseded_previous
+    assert hs.get(en1.turns[0].memory_id or "").status == Status.superseded
 
 
 def test_observe_refuses_bad_input(hs: Hindsight) -> None:
@@ -111,6 +117,9 @@ def test_context_working_memory_then_relevant_memories(hs: Hindsight) -> None:
     assert c.text.index("Recent conversation:") < c.text.index("Relevant memories:")
     assert c.tokens == text.estimate_tokens(c.text) <= c.budget_tokens
     assert len({p.memory_id for p in memories}) == len(memories)
+    food = hs.context("now", "which restaurant does the user like?", now="2025-01-15T10:30:00Z")
+    luigi = next(p for p in food.parts if "Luigi" in p.text)
+    assert "confidence 0.60" in luigi.text  # an agent inference: low confidence shown
 
 
 def test_context_budget_and_validation(hs: Hindsight) -> None:

@@ -52,23 +52,6 @@ def test_outcome_from_business_result_not_transport() -> None:
     assert error_kind({"error": "unknown field 'qty'"}) == "other"
 
 
-def test_trace_step_is_idempotent_and_decides_outcome(hs: Hindsight) -> None:
-    r = hs.trace_step("t1", 0, intent="look up order", tool_name="get_order", tool_input={"id": 7},
-                      tool_output={"status": 200, "error": "not found"}, at=T0)
-    assert r["outcome"] == "fail" and r["recorded"] is True
-    again = hs.trace_step("t1", 0, intent="look up order", tool_name="get_order", tool_input={"id": 7},
-                          tool_output={"status": 200, "error": "not found"}, at=T0)
-    assert again["recorded"] is False
-    steps = hs.trace_steps("t1")
-    assert len(steps) == 1 and steps[0]["tool_input"] == {"id": 7} and steps[0]["outcome"] == "fail"
-    explicit = hs.trace_step("t1", 1, tool_name="get_order", tool_output={"error": "x"}, outcome="partial", at=T0)
-    assert explicit["outcome"] == "partial"
-    with pytest.raises(InvalidInput):
-        hs.trace_step("t1", -1, tool_name="x")
-    with pytest.raises(InvalidInput):
-        hs.trace_step("t1", 2, tool_name="x", outcome="maybe")
-
-
 RETRY = [
     {"intent": "create a calendar event for the team sync", "tool_name": "calendar.create",
      "tool_input": {"title": "sync", "start": "tomorrow 10am"},
@@ -133,17 +116,6 @@ def test_distill_stores_experiences_once_and_reports(hs: Hindsight) -> None:
     assert hs.experience_distill(now=LATER).traces == 0
 
 
-def test_same_lesson_again_adds_a_hit_instead_of_a_copy(hs: Hindsight) -> None:
-    record(hs, "r1", AUTH)
-    first = hs.experience_distill(now=LATER)
-    record(hs, "r2", AUTH)
-    second = hs.experience_distill(now=LATER + timedelta(hours=1))
-    assert second.created == [] and second.reinforced == first.created
-    m = hs.get(first.created[0])
-    assert m.metadata["hit_count"] == 2 and m.metadata["experience"]["trace_ids"] == ["r1", "r2"]
-    assert hs.stats().by_kind.get("experience") == 1
-
-
 def test_conflicting_lessons_of_different_agents_go_to_review(hs: Hindsight) -> None:
     record(hs, "a1", AUTH, agent="agent-a")
     first = hs.experience_distill(now=LATER)
@@ -190,13 +162,6 @@ def test_distill_all_banks(hs: Hindsight) -> None:
     reps = {r.bank: r for r in distill_all(hs, LATER)}
     assert len(reps["team-a"].created) == 1 and len(reps["team-b"].created) == 1
     assert hs.experience_recall("download the monthly sales report", bank="team-b") == []
-
-
-def test_environment_specific_experiences_stay_in_their_environment(hs: Hindsight) -> None:
-    record(hs, "prod", AUTH, environment="prod")
-    hs.experience_distill(now=LATER)
-    assert hs.experience_recall("download the monthly sales report", environment="prod")
-    assert hs.experience_recall("download the monthly sales report", environment="staging") == []
 
 
 def test_recall_validates(hs: Hindsight) -> None:

@@ -176,10 +176,12 @@ def test_trace_steps_are_idempotent(hs: Hindsight) -> None:
     steps = hs.trace_steps("t1")
     assert [s["step_index"] for s in steps] == [0, 1]
     assert steps[0]["tool_input"] == {"id": 7} and steps[1]["tool_output"] == {"id": 7, "items": ["书"]}
+    explicit = hs.trace_step("t1", 2, tool_name="get_order", tool_output={"error": "x"}, outcome="partial", at=T0)
+    assert explicit["outcome"] == "partial"  # an explicit outcome wins over the rule
     with pytest.raises(InvalidInput):
         hs.trace_step("t1", -1, tool_name="x")
     with pytest.raises(InvalidInput):
-        hs.trace_step("t1", 2, tool_name="x", outcome="maybe")
+        hs.trace_step("t1", 3, tool_name="x", outcome="maybe")
 
 
 def test_distill_then_recall(hs: Hindsight) -> None:

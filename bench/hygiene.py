@@ -51,15 +51,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from fake_openai import Behaviour, FakeOpenAI
-from hindsight import Hindsight, aliases
-from hindsight import write as write_path
+from hindsight import Hindsight
 from hindsight.config import Settings
 from hindsight.embedder import Embedder, make_embedder
 from hindsight.engine import validate
 from hindsight.judge import rules
 from hindsight.judge.base import Pair
+from hindsight.language import names as aliases
+from hindsight.language.text import estimate_tokens
 from hindsight.model import EventType, Memory, Status, WriteRequest
-from hindsight.text import estimate_tokens
+from hindsight.write import path as write_path
 from hygiene_data import CATEGORIES, Bank, Dataset, Mem, generate, truth
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -161,7 +162,7 @@ class Oracle:
 
 class OracleServer(FakeOpenAI):
     """The loopback fake OpenAI server, answering chat completions with the oracle; usage is estimated with
-    ``hindsight.text.estimate_tokens`` (CJK characters 1 token each, latin words ~1.3) instead of the
+    ``hindsight.language.text.estimate_tokens`` (CJK characters 1 token each, latin words ~1.3) instead of the
     fake's whitespace word count."""
 
     def __init__(self, oracle: Oracle) -> None:
@@ -797,7 +798,7 @@ def markdown(res: dict[str, Any]) -> str:
                "ground truth. **It is an oracle, not a model**: this column shows what the pipeline does with a "
                "perfect judge and what the calls cost, not how well any LLM judges. With an LLM judge "
                "the write path only merges duplicates itself and queues every possible conflict for the LLM "
-               "review that the write triggers. Tokens are estimated with `hindsight.text.estimate_tokens`.")
+               "review that the write triggers. Tokens are estimated with `hindsight.language.text.estimate_tokens`.")
     out.append("")
     out.append("Metrics, per question (`search(top_k=5, now=question time)`): *accuracy@1* = the first result states "
                "the current fact (any wording of it; for tools either reading); *leak@3* = a stale memory is among "

@@ -4,8 +4,8 @@ Both arms ingest the same multi-session conversations (``bench/datagen.py``) ses
 
 * **every turn**: one memory per turn through ``write_many`` (user turns as ``user``, replies as ``agent``);
 * **observe**: ``Hindsight.observe(session_id, messages)``: importance rules decide what becomes long-term;
-  three variants of the recall cues (``hindsight.cues``) written on long-term turns: none, indexed for the keyword
-  arm only (the memory's ``query``), and embedded with the content (dense arm too).
+  three variants of the recall cues (``hindsight.conversation.cues``) written on long-term turns: none, indexed for the
+  keyword arm only (the memory's ``query``), and embedded with the content (dense arm too).
 
 Then every question is asked at its own time. Reported, side by side:
 
@@ -32,9 +32,11 @@ from typing import Any
 
 import _common  # bench/_common.py (scripts run from bench/)
 from datagen import Bank, Turn, generate
-from hindsight import Hindsight, layers, text
+from hindsight import Hindsight
 from hindsight.config import Settings
+from hindsight.conversation import layers
 from hindsight.embedder import make_embedder
+from hindsight.language import text
 from retrieval import CachingEmbedder
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -211,13 +213,13 @@ def markdown(res: dict[str, Any]) -> str:
         f"`python bench/ingest.py --write-docs` (seed {res['seed']}): {res['personas']} personas, {res['turns']} "
         f"turns, {res['questions']} questions from `bench/datagen.py`, ingested session by session; real "
         f"multilingual-e5 on {res['cpu']}. *Every turn* writes one memory per turn; *observe* lets the importance "
-        "rules (`hindsight.importance`) choose: "
+        "rules (`hindsight.conversation.importance`) choose: "
         f"{lay.get('long_term', 0)} turns long-term, {lay.get('short_term', 0)} short-term only, "
         f"{lay.get('dropped', 0)} dropped, {lay.get('promoted', 0)} moved up when said again. Context for every "
         f"turn = its top {TOP_K} results as prompt lines; for observe = `context()` with an {BUDGET}-token budget: "
         f"up to {TOP_K} memories, leaving out those whose relevance is below {floor:.0%} of the best hit's "
-        "(`CONTEXT_MIN_RELEVANCE_SHARE`). Recall cues (`hindsight.cues`: \"when the user asks about pets: pet dog "
-        "cat 宠物 狗 猫 …\", from a bilingual topic lexicon) are written on long-term turns; the default is "
+        "(`CONTEXT_MIN_RELEVANCE_SHARE`). Recall cues (`hindsight.conversation.cues`: \"when the user asks about pets: "
+        "pet dog cat 宠物 狗 猫 …\", from a bilingual topic lexicon) are written on long-term turns; the default is "
         f"`layers.CUES = {res['default_cues']!r}`.",
         "",
         "| metric | " + " | ".join(head.get(n, n) for n in names) + " |",

@@ -4,7 +4,7 @@
     python bench/load.py --clients 16 --duration 60 --write-ratio 0.5
     python bench/load.py --write-docs         # also rewrite <!-- load:start/end --> in docs/benchmarks.md
 
-It starts the real server (`python -m hindsight.cli serve`) on a free loopback port with a fresh store and a
+It starts the real server (`python -m hindsight.faces.cli.main serve`) on a free loopback port with a fresh store and a
 write API key, seeds the bank, then runs the clients for a bounded time. Reported: throughput, p50/p95/p99 per
 operation, errors (any non-2xx or transport failure), and lost writes: after the run the bank is exported and
 every acknowledged write id must be in it, with as many memories as were acknowledged as new. Exit status 1 if
@@ -166,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
     home = Path(tempfile.mkdtemp(prefix="hindsight-load-"))
     env = {**os.environ, "HINDSIGHT_HOME": str(home), "HINDSIGHT_REVIEW_INTERVAL_SECONDS": "0"}
     created = subprocess.run(
-        [sys.executable, "-m", "hindsight.cli", "keys", "create", "--bank", BANK, "--scope", "write", "--name", "load"],
+        [sys.executable, "-m", "hindsight", "keys", "create", "--bank", BANK, "--scope", "write", "--name", "load"],
         env=env,
         capture_output=True,
         text=True,
@@ -179,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     log_path = home / "server.log"
     log = log_path.open("wb")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "hindsight.cli", "serve", "--port", str(port), "--log-level", "warning"],
+        [sys.executable, "-m", "hindsight", "serve", "--port", str(port), "--log-level", "warning"],
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=log,

@@ -9,7 +9,7 @@ sessions, facts, updates, distractors, paraphrased questions with labelled evide
 written into a fresh store per persona (``write_many`` per session, ``observed_at`` = the turn's time,
 ``idempotency_key`` = the turn id; dedup may merge identical turns, so evidence ids are mapped through the
 returned ``WriteResult.id``). Each question is searched with ``top_k=10, now=<question time>,
-track_access=False`` under every fusion method x every profile of ``hindsight.scoring.PROFILES``.
+track_access=False`` under every fusion method x every profile of ``hindsight.search.scoring.PROFILES``.
 Recall@k = share of a question's evidence memories in the top k (averaged per question), MRR = 1/rank of
 the first evidence memory in the top 10. The store state (status, confidence, access stats of every memory)
 is snapshotted before and after all searches and the first configuration is re-run at the end, to prove
@@ -48,12 +48,12 @@ import numpy as np
 import _common  # bench/_common.py (scripts run from bench/)
 from datagen import QTYPES, Bank, Dataset, Turn, generate
 from hindsight import Hindsight
-from hindsight import write as write_path
 from hindsight.config import Settings
 from hindsight.embedder import Embedder, make_embedder
 from hindsight.engine import validate
 from hindsight.model import EventType, WriteRequest
-from hindsight.scoring import PROFILES
+from hindsight.search.scoring import PROFILES
+from hindsight.write import path as write_path
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "retrieval.json"

@@ -56,11 +56,12 @@ import _common  # bench/_common.py (scripts run from bench/)
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
-from hindsight import Hindsight, Settings, text  # noqa: E402
+from hindsight import Hindsight, Settings  # noqa: E402
+from hindsight.language import text  # noqa: E402
 from hindsight.model import Kind, Memory, Provenance, Source, Status  # noqa: E402
 from hindsight.policy import Calibration  # noqa: E402
 from hindsight.store.base import Filters  # noqa: E402
-from hindsight.store.vectors import top_order  # noqa: E402
+from hindsight.store.sqlite.vectors import top_order  # noqa: E402
 
 DIM = 384
 K = 10
@@ -657,9 +658,9 @@ def pg_available(url: str | None) -> str | None:
     except Exception as exc:  # any failure: skip with this reason
         return f"PostgreSQL unreachable: {exc}"
     try:
-        import hindsight.store.postgres  # noqa: F401
+        import hindsight.store.postgres.store  # noqa: F401
     except ImportError as exc:
-        return f"hindsight.store.postgres not importable: {exc}"
+        return f"hindsight.store.postgres.store not importable: {exc}"
     return None
 
 
@@ -670,7 +671,7 @@ def redis_available(url: str | None) -> str | None:
         import redis
 
         redis.Redis.from_url(url, socket_connect_timeout=3).ping()
-        import hindsight.store.redis  # noqa: F401
+        import hindsight.store.redis.store  # noqa: F401
     except Exception as exc:
         return f"Redis layer unavailable: {exc}"
     return None

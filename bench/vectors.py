@@ -45,7 +45,7 @@ import _common  # bench/_common.py (scripts run from bench/)
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
-from hindsight.store.vectors import BankVectors, top_order  # noqa: E402
+from hindsight.store.sqlite.vectors import BankVectors, top_order  # noqa: E402
 
 K = 10
 DIM = 384

@@ -21,16 +21,16 @@ from mcp import Client, StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
 
 from hindsight import Hindsight, InvalidInput, Settings
-from hindsight.api.auth import Authenticator, SQLiteKeyStore
-from hindsight.api.errors import Unauthorized
-from hindsight.api.http import RunningServer, create_app
 from hindsight.embedder.e5 import E5Embedder
+from hindsight.faces.auth import Authenticator, SQLiteKeyStore
+from hindsight.faces.errors import Unauthorized
+from hindsight.faces.http.app import RunningServer, create_app
 
 
 def cli(args: list[str], home: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "HINDSIGHT_HOME": str(home), "COLUMNS": "200"}
     return subprocess.run(
-        [sys.executable, "-m", "hindsight.cli", *args], capture_output=True, text=True, env=env, timeout=timeout
+        [sys.executable, "-m", "hindsight", *args], capture_output=True, text=True, env=env, timeout=timeout
     )
 
 
@@ -99,7 +99,7 @@ def keys_cli(args: list[str], home: Path) -> Any:
     """`hindsight keys ...` in process (the real typer app; subprocesses pay ~3 s of imports each)."""
     from typer.testing import CliRunner
 
-    from hindsight.cli import app
+    from hindsight.faces.cli.main import app
 
     return CliRunner().invoke(app, ["keys", *args], env={"HINDSIGHT_HOME": str(home), "COLUMNS": "200"})
 
@@ -290,7 +290,7 @@ async def test_mcp_stdio_acts_as_its_key(tmp_path: Path) -> None:
     _, token = ks.create(banks=["team"], scope="write", name="desktop")
     ks.close()
     env = {**os.environ, "HINDSIGHT_HOME": str(home), "HINDSIGHT_API_KEY": token}
-    params = StdioServerParameters(command=sys.executable, args=["-m", "hindsight.cli", "mcp"], env=env)
+    params = StdioServerParameters(command=sys.executable, args=["-m", "hindsight", "mcp"], env=env)
     async with Client(params, read_timeout_seconds=120) as c:
         w = await c.call_tool("memory_write", {"content": "The user keeps notes in Obsidian"})
         assert not w.is_error and w.structured_content["bank"] == "team"  # type: ignore[index]
@@ -300,7 +300,7 @@ async def test_mcp_stdio_acts_as_its_key(tmp_path: Path) -> None:
         assert r.is_error and "may not reach bank 'default'" in r.content[0].text  # type: ignore[union-attr]
     env["HINDSIGHT_API_KEY"] = "hs_000000000000_" + "x" * 43
     bad = subprocess.run(
-        [sys.executable, "-m", "hindsight.cli", "mcp"], env=env, capture_output=True, text=True, timeout=60
+        [sys.executable, "-m", "hindsight", "mcp"], env=env, capture_output=True, text=True, timeout=60
     )
     assert bad.returncode == 2 and "unknown or revoked" in bad.stderr
 
@@ -320,7 +320,7 @@ async def test_hindsight_serve_end_to_end(tmp_path: Path) -> None:
     port = free_port()
     env = {**os.environ, "HINDSIGHT_HOME": str(home), "HINDSIGHT_REVIEW_INTERVAL_SECONDS": "0"}
     proc = subprocess.Popen(
-        [sys.executable, "-m", "hindsight.cli", "serve", "--port", str(port), "--log-level", "warning"],
+        [sys.executable, "-m", "hindsight", "serve", "--port", str(port), "--log-level", "warning"],
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,

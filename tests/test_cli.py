@@ -14,7 +14,7 @@ import pytest
 def run(args: list[str], home: Path, stdin: bytes | None = None) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "HINDSIGHT_HOME": str(home), "COLUMNS": "200"}
     return subprocess.run(
-        [sys.executable, "-m", "hindsight.cli", *args],
+        [sys.executable, "-m", "hindsight", *args],
         input=stdin.decode() if stdin else None,
         capture_output=True,
         text=True,

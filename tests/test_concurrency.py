@@ -27,7 +27,7 @@ from helpers.phrases import phrase
 from hindsight import Hindsight, Settings
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.policy import confirm_confidence
-from hindsight.store.sqlite import SQLiteStore
+from hindsight.store.sqlite.store import SQLiteStore
 
 pytestmark = pytest.mark.integration
 
@@ -345,7 +345,7 @@ def test_reader_while_writer_imports(tmp_path: Path, e5: E5Embedder) -> None:
             pytest.fail(f"the reader never got ready:\n{worker_log(tmp_path, 'reader')}")
         time.sleep(0.01)
     cli = Path(sys.executable).with_name("hindsight")
-    cmd = [str(cli)] if cli.exists() else [sys.executable, "-m", "hindsight.cli"]
+    cmd = [str(cli)] if cli.exists() else [sys.executable, "-m", "hindsight"]
     (barrier / "go").touch()
     with (tmp_path / "import.out").open("wb") as log, (tmp_path / "import.err").open("wb") as err:
         writer = subprocess.Popen([*cmd, "import", str(src), "--store", str(store), "--acks", "--batch", "32"],

@@ -47,7 +47,7 @@ def clean_env(tmp_path: Path) -> dict[str, str]:
 
 def cli() -> list[str]:
     exe = Path(sys.executable).with_name("hindsight")
-    return [str(exe)] if exe.exists() else [sys.executable, "-m", "hindsight.cli"]
+    return [str(exe)] if exe.exists() else [sys.executable, "-m", "hindsight"]
 
 
 def record(i: int) -> dict[str, Any]:

@@ -40,8 +40,8 @@ from helpers.services import (
 )
 from hindsight import Hindsight, Settings
 from hindsight.embedder.e5 import E5Embedder
-from hindsight.review import Lease
-from hindsight.worker import Worker, describe
+from hindsight.review.cycle import Lease
+from hindsight.runtime.worker import Worker, describe
 
 T0 = "2025-01-01T00:00:00Z"
 

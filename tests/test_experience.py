@@ -17,12 +17,12 @@ from typer.testing import CliRunner
 
 from fake_openai import FakeOpenAI, ok
 from hindsight import Hindsight, Settings
-from hindsight.api.http import RunningServer, create_app
-from hindsight.cli import app as cli_app
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.errors import InvalidInput
 from hindsight.experience import decide_outcome, distill_trace, error_kind
 from hindsight.experience.llm import LLMDistiller, parse
+from hindsight.faces.cli.main import app as cli_app
+from hindsight.faces.http.app import RunningServer, create_app
 from hindsight.llm.openai import OpenAIChat
 from hindsight.model import Kind
 
@@ -370,7 +370,7 @@ async def test_hindsight_proxy_command(tmp_path: Path, anyio_backend: str) -> No
     env = {**os.environ, "HINDSIGHT_HOME": str(home)}
     params = StdioServerParameters(
         command=sys.executable,
-        args=["-m", "hindsight.cli", "proxy", "--store", str(home / "store.db"), "--trace-id", "cli1",
+        args=["-m", "hindsight", "proxy", "--store", str(home / "store.db"), "--trace-id", "cli1",
               "--intent", "look up order 7", "--", sys.executable, ORDERS],
         env=env,
     )

@@ -16,7 +16,7 @@ from hindsight.errors import NotFound
 from hindsight.guard import Outcome, RulesGuard
 from hindsight.guard.anomaly import AnomalyDetector
 from hindsight.model import EventType, Source, WriteAction
-from hindsight.resolve import Ctx, _merge
+from hindsight.review.resolve import Ctx, _merge
 
 T0 = datetime(2025, 1, 1, 9, tzinfo=UTC)
 

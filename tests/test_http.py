@@ -13,8 +13,8 @@ import httpx
 import pytest
 
 from hindsight import Hindsight, Settings
-from hindsight.api.http import RunningServer, create_app
 from hindsight.embedder.e5 import E5Embedder
+from hindsight.faces.http.app import RunningServer, create_app
 
 pytestmark = pytest.mark.integration
 

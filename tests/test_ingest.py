@@ -15,12 +15,13 @@ import pytest
 from mcp import Client
 from typer.testing import CliRunner
 
-from hindsight import Hindsight, Settings, text
-from hindsight.api.http import RunningServer, create_app
-from hindsight.cli import app as cli_app
+from hindsight import Hindsight, Settings
+from hindsight.conversation.importance import score
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.errors import InvalidInput
-from hindsight.importance import score
+from hindsight.faces.cli.main import app as cli_app
+from hindsight.faces.http.app import RunningServer, create_app
+from hindsight.language import text
 from hindsight.model import Kind, Source, Status
 
 AT = datetime(2025, 1, 15, 10, 0, tzinfo=UTC)  # a Wednesday
@@ -80,7 +81,7 @@ def test_events_of_the_day_are_not_plans_and_bare_weekdays_are_not_facts() -> No
 
 
 def test_recall_cues_name_the_topics_in_both_languages() -> None:
-    from hindsight.cues import cue
+    from hindsight.conversation.cues import cue
 
     pet = cue("Nori, my Siamese, chewed through another phone charger today.") or ""
     assert pet.startswith("when the user asks about pets") and "cat" in pet and "宠物" in pet
@@ -173,7 +174,7 @@ def test_a_question_asked_again_is_not_moved_up(hs: Hindsight) -> None:
 
 
 def test_long_term_turns_carry_a_recall_cue_the_keyword_arm_matches(hs: Hindsight) -> None:
-    from hindsight import layers
+    from hindsight.conversation import layers
 
     r = hs.observe("s1", [{"role": "user", "content": "Nori, my Siamese, chewed through another phone charger today.",
                            "at": "2025-01-15T10:00:00Z"},
@@ -260,7 +261,7 @@ def _llm_hs(tmp_path: Path, e5: E5Embedder, fake: Any, **kw: Any) -> Hindsight:
 
 
 def test_without_llm_the_rules_decide(hs: Hindsight) -> None:
-    from hindsight.importance_llm import scorer_for
+    from hindsight.conversation.importance_llm import scorer_for
 
     assert scorer_for(hs.settings) is None
     r = hs.observe("s1", UNSURE)
@@ -337,7 +338,7 @@ def _history(hs: Hindsight) -> None:
 
 
 def test_context_leaves_out_memories_far_less_relevant_than_the_best(hs: Hindsight) -> None:
-    from hindsight import layers
+    from hindsight.conversation import layers
 
     _history(hs)
     res = hs.search("Can I eat peanut butter cookies?", top_k=10, now="2025-01-15T10:30:00Z", explain=True,

@@ -15,8 +15,8 @@ import pytest
 from mcp import Client, StdioServerParameters
 
 from hindsight import Hindsight, Settings
-from hindsight.api.http import RunningServer, create_app
 from hindsight.embedder.e5 import E5Embedder
+from hindsight.faces.http.app import RunningServer, create_app
 
 pytestmark = [pytest.mark.integration, pytest.mark.anyio]
 
@@ -174,7 +174,7 @@ def home(tmp_path: Path) -> Path:
 async def test_mcp_over_stdio(home: Path) -> None:
     env = {**os.environ, "HINDSIGHT_HOME": str(home)}
     params = StdioServerParameters(
-        command=sys.executable, args=["-m", "hindsight.cli", "mcp", "--db", str(home / "store.db")], env=env
+        command=sys.executable, args=["-m", "hindsight", "mcp", "--db", str(home / "store.db")], env=env
     )
     async with Client(params, read_timeout_seconds=120) as c:
         await scenario(c, "default", "mcp")

@@ -19,9 +19,9 @@ from schemathesis.generation import GenerationMode
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 from hindsight import Hindsight, Settings
-from hindsight.api.auth import SQLiteKeyStore
-from hindsight.api.http import RunningServer, create_app
 from hindsight.embedder.e5 import E5Embedder
+from hindsight.faces.auth import SQLiteKeyStore
+from hindsight.faces.http.app import RunningServer, create_app
 
 pytestmark = pytest.mark.integration
 

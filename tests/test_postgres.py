@@ -1,4 +1,4 @@
-"""PostgreSQL-specific behaviour of ``hindsight.store.postgres`` (the generic behaviour is ``tests/contract``).
+"""PostgreSQL-specific behaviour of ``hindsight.store.postgres.store`` (the generic behaviour is ``tests/contract``).
 
 Real PostgreSQL 15 + pgvector 0.8 (the shared test server, ``HINDSIGHT_TEST_PG_URL``; ``scripts/services up`` when
 unset). Every test module run gets its own database (random name, dropped at the end); the shared server is never
@@ -27,15 +27,15 @@ import pytest
 psycopg = pytest.importorskip("psycopg")
 
 from hindsight import Hindsight, Settings  # noqa: E402
-from hindsight.api.auth import open_keystore  # noqa: E402
 from hindsight.embedder.e5 import E5Embedder  # noqa: E402
 from hindsight.errors import InvalidInput, StoreUnavailable  # noqa: E402
+from hindsight.faces.auth import open_keystore  # noqa: E402
+from hindsight.language.text import query_terms  # noqa: E402
 from hindsight.model import Kind, Memory, Provenance, Source, Status  # noqa: E402
-from hindsight.store import pg_schema  # noqa: E402
 from hindsight.store.base import Filters  # noqa: E402
-from hindsight.store.pg_keys import PostgresKeyStore  # noqa: E402
-from hindsight.store.postgres import EXACT_MAX, PostgresStore, migrate  # noqa: E402
-from hindsight.text import query_terms  # noqa: E402
+from hindsight.store.postgres import schema as pg_schema  # noqa: E402
+from hindsight.store.postgres.keys import PostgresKeyStore  # noqa: E402
+from hindsight.store.postgres.store import EXACT_MAX, PostgresStore, migrate  # noqa: E402
 from hindsight.timeutil import utcnow  # noqa: E402
 
 pytestmark = pytest.mark.integration
@@ -116,7 +116,7 @@ def _wait_until(cond: object, timeout: float = 60.0) -> None:
 # -- migrations ---------------------------------------------------------------------------------------------
 def test_migrations_run_once_when_three_processes_start_together(server: str) -> None:
     code = (
-        "import json, sys; from hindsight.store.postgres import migrate; "
+        "import json, sys; from hindsight.store.postgres.store import migrate; "
         "print(json.dumps(migrate(sys.argv[1])))"
     )
     with _fresh_db(server) as url:
@@ -255,7 +255,7 @@ def _indexes(store: PostgresStore) -> list[str]:
 
 
 def _where(bank: str, f: Filters) -> tuple[str, list[object]]:
-    from hindsight.store.pg_search import where
+    from hindsight.store.postgres.search import where
 
     return where(bank, f)
 
@@ -582,7 +582,7 @@ def test_keyword_postings_give_the_reference_bm25_under_filters_updates_and_a_ba
     returns the same ids and scores as the original SQL over the tsvectors: with selective filters (a prefix of
     3 forces the fallback to every match), after updates that change or keep the indexed text, and after
     migration 2 back-fills the postings of a database written without them."""
-    import hindsight.store.postgres as pgmod
+    import hindsight.store.postgres.store as pgmod
 
     with _fresh_db(server) as url:
         store = PostgresStore(url, Settings())

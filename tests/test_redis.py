@@ -28,7 +28,7 @@ from hindsight.model import SessionTurn
 from hindsight.store import open_store
 from hindsight.store.base import Filters
 from hindsight.store.queue import RedisReviewQueue, StorePollingQueue, review_queue
-from hindsight.store.redis import RedisStore
+from hindsight.store.redis.store import RedisStore
 
 T = datetime(2025, 3, 1, 9, tzinfo=UTC)
 

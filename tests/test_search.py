@@ -7,9 +7,10 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from hindsight import Hindsight, text
+from hindsight import Hindsight
 from hindsight.embedder.e5 import E5Embedder
-from hindsight.scoring import PROFILES
+from hindsight.language import text
+from hindsight.search.scoring import PROFILES
 
 T0 = datetime(2025, 3, 1, tzinfo=UTC)
 FACTS = [

@@ -6,11 +6,12 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from hindsight import Hindsight, topic
-from hindsight.aliases import names_in, user_names
+from hindsight import Hindsight
 from hindsight.embedder.e5 import E5Embedder
+from hindsight.language.names import names_in, user_names
+from hindsight.language.subject import about_other_person, asks_about_user_only
 from hindsight.model import Status, WriteAction
-from hindsight.subject import about_other_person, asks_about_user_only
+from hindsight.search import topic
 
 T = datetime(2025, 3, 1, 9, 0, tzinfo=UTC)
 
@@ -82,7 +83,7 @@ def test_a_question_about_the_user_prefers_the_users_own_fact(hs: Hindsight) -> 
 
 
 def test_topic_slots_and_mismatch() -> None:
-    from hindsight.topic import mismatch, slots_of
+    from hindsight.search.topic import mismatch, slots_of
 
     assert slots_of("Where is the user living at the moment?") == {"residence"}
     assert slots_of("用户的雇主是哪家公司？") == {"work"}
@@ -94,7 +95,7 @@ def test_topic_slots_and_mismatch() -> None:
 
 
 def test_topic_match() -> None:
-    from hindsight.topic import match, slots_of
+    from hindsight.search.topic import match, slots_of
 
     q = slots_of("Which city is the user's home?")
     assert match(q, "Sofia is based in Singapore.")
@@ -134,7 +135,7 @@ def test_an_on_topic_memory_is_raised(hs: Hindsight, monkeypatch: pytest.MonkeyP
 
 
 def test_named_query_and_subject() -> None:
-    from hindsight.aliases import as_named, named_subject
+    from hindsight.language.names import as_named, named_subject
 
     assert as_named("Which city is the user's home?", "Maya") == "Which city is Maya's home?"
     assert as_named("Where does the user live?", "Maya") == "Where does Maya live?"

@@ -20,11 +20,11 @@ import httpx
 import pytest
 
 from hindsight import Hindsight, Settings
-from hindsight.api.auth import SQLiteKeyStore
-from hindsight.api.http import RunningServer, create_app
 from hindsight.embedder.e5 import E5Embedder
+from hindsight.faces.auth import SQLiteKeyStore
+from hindsight.faces.http.app import RunningServer, create_app
+from hindsight.faces.web import overview as ov
 from hindsight.model import Event, EventType, Kind, Memory, Provenance, Source, Status
-from hindsight.web import overview as ov
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]

@@ -19,12 +19,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
-from hindsight import layers
-from hindsight import resolve as resolve_path
-from hindsight import review as review_path
-from hindsight import search as search_path
-from hindsight import write as write_path
 from hindsight.config import Settings
+from hindsight.conversation import layers
 from hindsight.embedder import Embedder, make_embedder
 from hindsight.engine import Engine, new_id, validate
 from hindsight.errors import InvalidInput, NotFound, UnknownBank
@@ -57,9 +53,13 @@ from hindsight.model import (
     WriteResult,
 )
 from hindsight.notify import Notifier, make_notifier
-from hindsight.resolve import Ctx
+from hindsight.review import cycle as review_path
+from hindsight.review import resolve as resolve_path
+from hindsight.review.resolve import Ctx
+from hindsight.search import path as search_path
 from hindsight.store import Store, open_store
 from hindsight.timeutil import to_utc, utcnow
+from hindsight.write import path as write_path
 
 
 class Hindsight:
@@ -273,7 +273,7 @@ class Hindsight:
         except Exception:
             import logging
 
-            logging.getLogger("hindsight.review").exception("event-triggered review of %s failed", bank)
+            logging.getLogger("hindsight.review.cycle").exception("event-triggered review of %s failed", bank)
             return None
 
     def drain(self, timeout: float | None = 60.0) -> None:

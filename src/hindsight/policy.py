@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hindsight import text
+from hindsight.language import text
 from hindsight.model import Source
 
 FACT_SOURCES = frozenset({Source.user, Source.tool, Source.config, Source.import_})

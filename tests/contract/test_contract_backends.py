@@ -15,7 +15,7 @@ AT = datetime(2025, 1, 15, 10, 0, tzinfo=UTC)
 def test_the_backend_is_the_one_named(hs: Hindsight, backend: str, request: pytest.FixtureRequest) -> None:
     url = hs.store.url
     assert url.startswith(("postgresql://", "postgres://")) == backend.startswith("postgres")
-    wrapped = type(hs.store).__module__ == "hindsight.store.redis"
+    wrapped = type(hs.store).__module__ == "hindsight.store.redis.store"
     assert wrapped == (backend == "postgres+redis")
     if backend == "postgres+redis":
         import redis

@@ -10,8 +10,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from hindsight import Hindsight, InvalidInput, NotFound, Source, Status, UnknownBank
-from hindsight.api.auth import Authenticator, KeyStore, open_keystore
-from hindsight.api.errors import Forbidden, Unauthorized
+from hindsight.faces.auth import Authenticator, KeyStore, open_keystore
+from hindsight.faces.errors import Forbidden, Unauthorized
 from hindsight.model import EventType
 
 T0 = datetime(2025, 1, 15, 10, 30, tzinfo=UTC)

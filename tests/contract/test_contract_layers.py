@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from hindsight import Hindsight, InvalidInput, text
+from hindsight import Hindsight, InvalidInput
+from hindsight.language import text
 from hindsight.model import Kind, Source, Status, WriteAction
 
 AT = datetime(2025, 1, 15, 10, 0, tzinfo=UTC)

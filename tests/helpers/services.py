@@ -161,7 +161,7 @@ def hindsight_cmd(*args: str) -> list[str]:
     script = Path(sys.executable).parent / "hindsight"
     if script.exists():
         return [str(script), *args]
-    return [sys.executable, "-c", "import sys; from hindsight.cli import main; sys.exit(main())", *args]
+    return [sys.executable, "-c", "import sys; from hindsight.faces.cli.main import main; sys.exit(main())", *args]
 
 
 class Proc:

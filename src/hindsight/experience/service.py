@@ -7,8 +7,6 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from hindsight import resolve as resolve_path
-from hindsight import write as write_path
 from hindsight.engine import validate
 from hindsight.errors import InvalidInput
 from hindsight.experience.distill import distill_trace
@@ -31,8 +29,10 @@ from hindsight.model import (
     WriteRequest,
     WriteResult,
 )
-from hindsight.resolve import Ctx
+from hindsight.review import resolve as resolve_path
+from hindsight.review.resolve import Ctx
 from hindsight.timeutil import to_utc, utcnow
+from hindsight.write import path as write_path
 
 if TYPE_CHECKING:
     from hindsight.client import Hindsight

@@ -16,7 +16,7 @@ class Pair:
     a: Memory
     b: Memory
     similarity: float
-    #: the user's names in this bank ("Daniel moved to Austin" is about the user): see :mod:`hindsight.aliases`
+    #: the user's names in this bank ("Daniel moved to Austin" is about the user): see :mod:`hindsight.language.names`
     user_names: frozenset[str] = frozenset()
 
     @staticmethod

@@ -13,24 +13,9 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
-from hindsight import aliases, policy, text
+from hindsight import policy
 from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.features import Features
-from hindsight.judge.people import PEOPLE, manager, named, people, subject
-from hindsight.judge.slots import (
-    ALL_SLOT_WORDS,
-    FILLER,
-    HEDGES,
-    NEGATION_TOKENS,
-    SLOT_PREDICATES,
-    SLOT_WORDS,
-    STACK_PARTS,
-    change_cue,
-    covered,
-    is_cue_word,
-    slot_values,
-    slots,
-)
 from hindsight.judge.values import (
     NUMERIC,
     leaves,
@@ -46,6 +31,23 @@ from hindsight.judge.values import (
     small_swap,
     words_besides_numbers,
     zh_change,
+)
+from hindsight.language import names as aliases
+from hindsight.language import text
+from hindsight.language.people import PEOPLE, manager, named, people, subject
+from hindsight.language.slots import (
+    ALL_SLOT_WORDS,
+    FILLER,
+    HEDGES,
+    NEGATION_TOKENS,
+    SLOT_PREDICATES,
+    SLOT_WORDS,
+    STACK_PARTS,
+    change_cue,
+    covered,
+    is_cue_word,
+    slot_values,
+    slots,
 )
 from hindsight.model import ConflictType, Keep, Kind, Memory, Relation, Source, Verdict
 from hindsight.policy import Calibration

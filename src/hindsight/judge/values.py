@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import re
 
-from hindsight import text
-from hindsight.judge import lexicon
 from hindsight.judge.features import Features
-from hindsight.judge.people import place
-from hindsight.judge.slots import (
+from hindsight.language import lexicon, text
+from hindsight.language.people import place
+from hindsight.language.slots import (
     ALL_SLOT_WORDS,
     FILLER,
     MODIFIERS,

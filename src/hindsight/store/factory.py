@@ -14,7 +14,7 @@ def open_store(url_or_path: str | Path | None, settings: Settings) -> Store:
     With ``settings.redis_url`` the store is wrapped with the Redis layer (locks, queue, cache, sessions)."""
     store = _open_base(url_or_path, settings)
     if settings.redis_url:
-        from hindsight.store.redis import with_redis
+        from hindsight.store.redis.store import with_redis
 
         store = with_redis(store, settings)
     return store
@@ -27,7 +27,7 @@ def _open_base(url_or_path: str | Path | None, settings: Settings) -> Store:
     else:
         s = str(target)
         if s.startswith(("postgresql://", "postgres://")):
-            from hindsight.store.postgres import PostgresStore
+            from hindsight.store.postgres.store import PostgresStore
 
             return PostgresStore(s, settings)
         if s.startswith("sqlite:///"):
@@ -36,6 +36,6 @@ def _open_base(url_or_path: str | Path | None, settings: Settings) -> Store:
         path = Path(s).expanduser()
         if path.is_dir() or (not path.suffix and not path.exists()):
             path = path / "hindsight.db"
-    from hindsight.store.sqlite import SQLiteStore
+    from hindsight.store.sqlite.store import SQLiteStore
 
     return SQLiteStore(path, synchronous=settings.sqlite_synchronous)

@@ -25,7 +25,7 @@ import redis
 from redis.exceptions import ResponseError
 
 from hindsight.store.base import Store
-from hindsight.store.redis_conn import guarded
+from hindsight.store.redis.conn import guarded
 
 if TYPE_CHECKING:
     from collections.abc import Iterable

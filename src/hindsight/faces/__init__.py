@@ -1,0 +1,2 @@
+"""The faces: HTTP (``http/``), MCP (``mcp.py``), the CLI (``cli/``) and the web console (``web/``).
+They only translate."""

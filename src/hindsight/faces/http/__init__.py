@@ -1,0 +1,1 @@
+"""The REST API: ``app.py`` wires the FastAPI application."""

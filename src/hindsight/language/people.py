@@ -1,0 +1,114 @@
+"""Whose fact it is: the subject of a memory (the user, or someone named), the other people it talks about (the
+user's sister is not the user), whom the user reports to, and proper and place names.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight.language import lexicon, text
+
+PEOPLE = frozenset(text.stem(w) for w in lexicon.PEOPLE)
+
+
+_USER_SUBJECT_EN = re.compile(r"^(the user|user|users|i|i'm|my|we|our|me)\b", re.I)
+_NAME_SUBJECT_EN = re.compile(r"^([A-Z][a-z]+)(?:'s|\s+(?:is|has|was|works|lives|drinks|likes|turned|uses))\b")
+
+
+def subject(content: str, user_names: frozenset[str] = frozenset()) -> str | None:
+    """Whose fact is it: "user" (also when it names the user by one of ``user_names``), a person's name, or
+    None when it cannot tell."""
+    who = _subject_word(content)
+    if who is not None and who != "user" and who in {n.lower() for n in user_names}:
+        return "user"
+    return who
+
+
+def _subject_word(content: str) -> str | None:
+    t = content.strip()
+    if text.has_cjk(t[:4]):
+        if t.startswith(("用户", "我")):
+            return "user"
+        import jieba.posseg as pseg
+
+        first = next(iter(pseg.cut(t[:6])), None)
+        return first.word if first is not None and first.flag in ("nr", "nrfg", "nrt") else None
+    if _USER_SUBJECT_EN.match(t):
+        return "user"
+    m = _NAME_SUBJECT_EN.match(t)
+    if m and m.group(1) not in ("The", "This", "That", "Our", "Their"):
+        return m.group(1).lower()
+    return None
+
+
+def named(content: str) -> frozenset[str]:
+    """Proper names in a text (capitalised words after the first, CamelCase product names), stemmed."""
+    words = re.findall(r"[A-Za-z][A-Za-z0-9+#.-]*", content)
+    return frozenset(
+        text.stem(w.lower().rstrip(".")) for i, w in enumerate(words)
+        if i > 0 and (w[0].isupper() or any(ch.isupper() for ch in w[1:])) and w.lower() not in ("i",)
+    )
+
+
+def place(word: str) -> bool | None:
+    """Is a Chinese word a place name (jieba POS ``ns``)? None for non-Chinese words."""
+    if not text.has_cjk(word):
+        return None
+    import jieba.posseg as pseg
+
+    flags = [p.flag for p in pseg.cut(word)]
+    return flags == ["ns"]
+
+
+_POSSESSED_EN = re.compile(r"\b(?:user'?s|my|his|her|their|our|your|[A-Z][a-z]+'s)\s+([a-z-]+)(?:\s+([a-z]+))?", re.I)
+
+
+def people(content: str, tokens: frozenset[str]) -> frozenset[str]:
+    """Other people a memory talks about: Chinese relation words anywhere; English ones when someone has them
+    ("the user's manager", "my sister"), not a job title ("an engineering manager at Shopify")."""
+    found = tokens & PEOPLE
+    if not text.has_cjk(content):
+        possessed = {text.stem(w.lower()) for m in _POSSESSED_EN.finditer(content) for w in m.groups() if w}
+        found = frozenset(w for w in found if w in possessed)
+    else:
+        m = _ZH_RELATIVE.match(content)
+        if m:  # "我姐刚搬到长沙": jieba keeps 我姐 as one word, the lexicon has 姐姐
+            found |= {m.group(1)}
+    return found
+
+
+#: "我姐……", "用户的同事……": a memory whose subject is someone the user knows
+_ZH_RELATIVE = re.compile(
+    r"^\s*(?:我|用户)的?(姐|哥|妹|弟|妈|爸|老婆|老公|妻子|丈夫|女儿|儿子|孩子|朋友|同事|老板|领导|室友)"
+)
+
+
+_USER_EN = r"(?P<who>the user|user|i|[A-Z][a-z]+)"
+_NAME_EN = r"(?P<boss>[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
+_MANAGER_EN = [
+    re.compile(rf"\b{_USER_EN}(?:'s|s'| has a)\s+(?:new\s+)?(?:direct\s+)?(?:manager|boss|supervisor|line manager|team "
+               rf"lead)\s+(?:is\s+(?:now\s+)?|:\s*){_NAME_EN}"),
+    re.compile(rf"\b{_USER_EN}\s+(?:now\s+)?(?:reports|answers)\s+(?:directly\s+)?to\s+{_NAME_EN}"),
+    re.compile(rf"\b{_USER_EN}\s+(?:got\s+|was\s+)?moved\s+to\s+{_NAME_EN}'s\s+team"),
+    re.compile(rf"\b{_USER_EN}\s+(?:now\s+)?works\s+(?:for|under)\s+{_NAME_EN}'s\s+team"),
+]
+_MANAGER_ZH = [
+    re.compile(r"(?P<who>用户|我|[\u4e00-\u9fff]{2,3}?)的(?:新)?(?:直属)?(?:领导|上级|上司|主管|经理|老板|组长)(?:现在)?"
+               r"(?:是|叫|换成了|变成了|成了)(?P<boss>[\u4e00-\u9fff]{2,3}?)(?=[，。,.；;！!、\s]|$)"),
+    re.compile(r"(?P<who>用户|我|[\u4e00-\u9fff]{2,3}?)(?:现在|目前|改为|改成)?(?:直接)?(?:向|给)(?P<boss>[\u4e00-\u9fff]{2,3}?)汇报"),
+    re.compile(r"(?P<who>用户|我|[\u4e00-\u9fff]{2,3}?)(?:被)?(?:调到|调去|转到|换到|加入)了?(?P<boss>[\u4e00-\u9fff]{2,3}?)"
+               r"的(?:团队|组|小组|部门)"),
+]
+
+
+def manager(content: str, user_names: frozenset[str] = frozenset()) -> str | None:
+    """Whom the user reports to, when the memory says so ("The user's manager is Kevin", "User reports to Aisha",
+    "用户的新领导是陈静", "用户向周杰汇报工作"); None otherwise or when it is someone else's manager."""
+    users = {"the user", "user", "i", "用户", "我"} | {n.lower() for n in user_names} | set(user_names)
+    for rx in (*_MANAGER_EN, *_MANAGER_ZH):
+        m = rx.search(content)
+        if m and (m.group("who").lower() in users or m.group("who") in users):
+            boss = m.group("boss")
+            if boss.lower() not in users and boss not in ("The", "A", "An", "Not"):
+                return boss
+    return None

@@ -1,0 +1,141 @@
+"""The rules judge's vocabulary: the word tables derived from :mod:`hindsight.language.lexicon` (slot words and
+values, modifiers, multi-word values, filler, hedges, negations), change cues, and which slots a memory talks about
+(residence, job, drink, stack, schedule...) and which of its words name a slot's value.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight.language import lexicon, text
+from hindsight.language.people import named, place
+
+_CUE_EN = re.compile(
+    r"\b(" + "|".join(sorted((re.escape(c) for c in lexicon.CHANGE_CUES_EN), key=len, reverse=True)) + r")\b"
+)
+VALUES = {name: frozenset(text.stem(v) for v in vals) | vals for name, vals in lexicon.SLOT_VALUES.items()}
+SLOT_WORDS = {
+    name: (excl, frozenset(text.stem(w) for w in words) | words | VALUES.get(name, frozenset()))
+    for name, (excl, words) in lexicon.SLOTS.items()
+}
+SLOT_PREDICATES = {name: words - VALUES.get(name, frozenset()) for name, (_excl, words) in SLOT_WORDS.items()}
+#: parts of a tech stack: two memories about different parts never replace each other
+STACK_PARTS = frozenset({"database", "frontend", "backend", "editor", "cloud", "vcs"})
+MODIFIERS = {name: frozenset(text.stem(w) for w in ws) | ws for name, ws in lexicon.VALUE_MODIFIERS.items()}
+#: the words of multi-word values ("cold brew"), per phrase and all together
+_PHRASE_TOKENS = {
+    name: [frozenset(text.stem(w) for w in ph.split()) for ph in phrases]
+    for name, phrases in lexicon.VALUE_PHRASES.items()
+}
+PHRASE_WORDS = {name: frozenset().union(*ws) for name, ws in _PHRASE_TOKENS.items()}
+#: values that name a whole class (coffee, tea): "black coffee" and "a latte" can both be true
+_GENERIC_VALUES = frozenset({"coffe", "tea", "咖啡", "茶", "drink", "饮料"})
+FILLER = frozenset(text.stem(w) for w in lexicon.FILLER) | lexicon.FILLER
+HEDGES = frozenset(text.stem(w) for w in lexicon.HEDGES)
+NEGATION_TOKENS = frozenset(
+    {
+        "not",
+        "no",
+        "never",
+        "none",
+        "without",
+        "cannot",
+        "nobodi",
+        "noth",
+        "neither",
+        "nor",
+        "don't",
+        "doesn't",
+        "isn't",
+        "不",
+        "没",
+        "没有",
+        "无",
+        "不是",
+        "别",
+        "未",
+    }
+)
+ALL_SLOT_WORDS = frozenset().union(*(w for _, w in SLOT_WORDS.values()))
+
+
+def change_cue(content: str) -> str | None:
+    t = text.normalize(content)
+    m = _CUE_EN.search(t)
+    if m:
+        return m.group(1)
+    for cue in lexicon.CHANGE_CUES_ZH:
+        if cue in t:
+            return cue
+    return None
+
+
+def slots(tokens: frozenset[str]) -> dict[str, bool]:
+    """Slots the tokens talk about; a long Chinese word also counts for a 2+ character slot word inside it
+    (联系电话 → 电话)."""
+    tokens = tokens | {p for t in tokens if "-" in t for p in t.split("-") if p}  # mid-twenties, front-end
+    out = {name: excl for name, (excl, words) in SLOT_WORDS.items() if tokens & words}
+    for name, words_of_phrases in _PHRASE_TOKENS.items():  # "cold brew" names a drink in two words
+        if name not in out and any(ws <= tokens for ws in words_of_phrases):
+            out[name] = lexicon.SLOTS[name][0]
+    long_cjk = [t for t in tokens if len(t) >= 3 and text.has_cjk(t)]
+    if long_cjk:
+        for name, (excl, words) in SLOT_WORDS.items():
+            if name not in out and any(len(w) >= 2 and w in t for t in long_cjk for w in words):
+                out[name] = excl
+        if "age" not in out and any(t.endswith("岁") for t in long_cjk):  # 二十五六岁, 三十多岁
+            out["age"] = SLOT_WORDS["age"][0]
+    if "residence" in out and tokens & SLOT_WORDS["residence"][1] <= _MOVE_WORDS \
+            and (tokens & _NOT_A_HOME or STACK_PARTS.intersection(out)):
+        del out["residence"]  # "moved to Sarah's team", "moved the frontend over to SolidJS": no new home
+    return out
+
+
+_MOVE_WORDS = frozenset({"move", "moved", "relocat", "reloc", "搬", "搬到", "搬去"})
+_NOT_A_HOME = frozenset({"team", "project", "depart", "group", "role", "desk", "团队", "组", "项目", "部门", "岗位"})
+
+
+_CUE_PARTS = frozenset(
+    text.stem(part)
+    for cue in lexicon.CHANGE_CUES_EN
+    if " " in cue
+    for part in cue.split()
+    if not text.is_stopword(part)
+)
+
+
+def is_cue_word(w: str) -> bool:
+    return (
+        w in lexicon.CHANGE_CUES_EN
+        or w in lexicon.CHANGE_CUES_ZH
+        or w in _CUE_PARTS
+        or _CUE_EN.fullmatch(w) is not None
+    )
+
+
+def slot_values(content: str, slot: str, words: frozenset[str]) -> frozenset[str]:
+    """The words naming a value of ``slot``: from the lexicon, and for residence the place names."""
+    known = VALUES.get(slot, frozenset())
+    found = (words & known) - _GENERIC_VALUES
+    # a Chinese compound that holds a value (燕麦拿铁 → 拿铁), or a kind of a generic one (乌龙茶, not 喝茶)
+    found |= {w for w in words if text.has_cjk(w) and w not in known
+              and (any(len(k) >= 2 and k in w for k in known - _GENERIC_VALUES if text.has_cjk(k))
+                   or any(k in w and not covered(w.replace(k, ""), FILLER) for k in _GENERIC_VALUES & known
+                          if text.has_cjk(k)))}
+    low = text.normalize(content)
+    found |= {ph for ph in lexicon.VALUE_PHRASES.get(slot, ()) if re.search(rf"\b{re.escape(ph)}\b", low)}
+    if slot == "residence":
+        found |= {w for w in words if place(w)} | (words & named(content))
+    return found
+
+
+def covered(word: str, noise: frozenset[str]) -> bool:
+    """Is the word noise, or a Chinese compound made only of noise words (喝一杯 = 喝 + 一杯)?"""
+    if word in noise:
+        return True
+    if not text.has_cjk(word):
+        return False
+    rest = word
+    for n in sorted((n for n in noise if text.has_cjk(n)), key=len, reverse=True):
+        rest = rest.replace(n, "")
+    return not rest

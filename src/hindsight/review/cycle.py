@@ -1,0 +1,383 @@
+"""The review cycle (D1, D2, D5-D8), top to bottom.
+
+1. lock the bank (one reviewer at a time, across processes);
+2. scope: memories with events since the last run's watermark (or changed within ``window``), plus
+   memories queued by risky writes;
+3. candidate pairs by vector similarity (≥ the embedder's conflict threshold; no LLM cost);
+4. judge them (rules, or the LLM in batches within the cycle's token budget; undecided pairs wait);
+5. apply each verdict in its own short transaction (``resolve.apply``);
+6. consolidate repeated episodic memories into one semantic memory (D7);
+7. expire TTL'd memories, decay unused ones (never critical ones), archive what fell below the threshold
+   (6 and 7 only in manual and periodic runs: an event-triggered run just settles the risky write);
+8. store the report as a review-run record.
+Nothing is deleted: every memory a review touches keeps its row and gets an event naming the run.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import threading
+from datetime import datetime, timedelta
+from typing import Literal
+
+from hindsight.engine import Engine, new_id
+from hindsight.judge.base import Judge, JudgeBudget, Pair
+from hindsight.judge.rules import FACT_TRUST
+from hindsight.language import names as aliases
+from hindsight.language import text
+from hindsight.model import EventType, Kind, Memory, Provenance, ReviewReport, Status
+from hindsight.notify import Notifier
+from hindsight.review.resolve import Ctx, Outcome, apply
+from hindsight.store.base import Filters, Store
+from hindsight.timeutil import utcnow
+
+VISIBLE = (Status.active, Status.disputed)
+log = logging.getLogger("hindsight.review.cycle")
+
+
+class LeaseLost(Exception):
+    """The review lock expired and another reviewer took it: stop before changing anything else."""
+
+
+class Lease:
+    """The bank's review lock held as a lease of ``ttl_s`` seconds, renewed by a heartbeat thread every
+    ``ttl_s / 3`` while the review runs (also through a long LLM call), so a reviewer killed mid-run blocks its
+    bank for at most ``ttl_s``. ``check()`` at phase boundaries raises :class:`LeaseLost` when a renewal failed.
+
+    Renewal is ``store.extend_lock(name, holder, ttl_s)`` where the store has it (Redis: compare-and-pexpire),
+    else ``try_lock`` again with the same holder (the lease tables accept their own holder back)."""
+
+    def __init__(self, store: Store, name: str, holder: str, ttl_s: float) -> None:
+        self.store, self.name, self.holder, self.ttl_s = store, name, holder, ttl_s
+        self.lost = False
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def acquire(self) -> bool:
+        if not self.store.try_lock(self.name, self.holder, self.ttl_s):
+            return False
+        self._thread = threading.Thread(target=self._beat, name=f"lease-{self.name}", daemon=True)
+        self._thread.start()
+        return True
+
+    def renew(self) -> bool:
+        try:
+            extend = getattr(self.store, "extend_lock", None)
+            ok = bool(extend(self.name, self.holder, self.ttl_s) if callable(extend)
+                      else self.store.try_lock(self.name, self.holder, self.ttl_s))
+        except Exception:  # store down for a moment: the lease may still be ours, try again next beat
+            log.warning("could not renew lease %s", self.name, exc_info=True)
+            return True
+        if not ok:
+            self.lost = True
+        return ok
+
+    def _beat(self) -> None:
+        while not self._stop.wait(self.ttl_s / 3):
+            if not self.renew():
+                log.error("lease %s was lost (expired and taken by another reviewer)", self.name)
+                return
+
+    def check(self) -> None:
+        if self.lost:
+            raise LeaseLost(self.name)
+
+    def release(self) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join()
+        if not self.lost:
+            self.store.unlock(self.name, self.holder)
+
+
+def candidate_pairs(eng: Engine, bank: str, ids: list[str], now: datetime) -> list[Pair]:
+    """Pairs (changed memory, visible neighbour) with cosine ≥ the conflict threshold, each pair once."""
+    cal = eng.embedder.calibration
+    vecs = eng.store.vectors(bank, ids)
+    sims: dict[tuple[str, str], float] = {}
+    f = Filters(now=now)
+    for mid in ids:
+        vec = vecs.get(mid)
+        if vec is None:
+            continue
+        for nid, sim in eng.store.vector_search(bank, vec, eng.settings.review_neighbours + 1, f):
+            if nid == mid or sim < cal.conflict:
+                continue
+            key = (mid, nid) if mid < nid else (nid, mid)
+            sims[key] = max(sim, sims.get(key, 0.0))
+    mems = {m.id: m for m in eng.store.get_many(bank, sorted({i for k in sims for i in k}))}
+    names = aliases.user_names(eng.store, bank, now) if sims else frozenset()
+    pairs = [Pair.ordered(mems[x], mems[y], s, names) for (x, y), s in sims.items() if x in mems and y in mems]
+    pairs.sort(key=lambda p: -p.similarity)
+    return pairs
+
+
+def run(
+    eng: Engine,
+    judge: Judge,
+    notifier: Notifier,
+    bank: str,
+    now: datetime,
+    *,
+    window: timedelta | None = None,
+    trigger: Literal["manual", "periodic", "event"] = "manual",
+) -> ReviewReport:
+    s = eng.settings
+    run_id = new_id("run")
+    report = ReviewReport(
+        run_id=run_id,
+        bank=bank,
+        trigger=trigger,
+        judge=judge.name,
+        started_at=utcnow(),
+        now=now,
+    )
+    lease = Lease(eng.store, f"review:{bank}", run_id, s.review_lock_ttl_seconds)
+    if not lease.acquire():
+        report.skipped = "another review of this bank is running"
+        report.finished_at = utcnow()
+        return report
+    try:
+        queued = eng.store.queued(bank)
+        if trigger == "event":
+            # only the queue; the watermark stays where it was so the next periodic run still sees everything
+            watermark = eng.store.last_watermark(bank)
+            changed: list[str] = []
+        elif window is not None:
+            watermark = eng.store.event_watermark(bank)
+            report.since = now - window
+            changed = eng.store.changed_since(bank, since=report.since)
+        else:
+            watermark = eng.store.event_watermark(bank)
+            changed = eng.store.changed_since(bank, event_seq=eng.store.last_watermark(bank))
+        ids = list(dict.fromkeys([*queued, *changed]))
+        current = [m for m in eng.store.get_many(bank, ids) if m.is_visible_at(now)]
+        report.examined = len(current)
+
+        pairs = candidate_pairs(eng, bank, [m.id for m in current], now)
+        report.pairs_considered = len(pairs)
+        budget = JudgeBudget(tokens=s.review_token_budget if judge.name != "rules" else None)
+        verdicts = judge.judge(pairs, now, budget) if pairs else []
+        report.llm_calls, report.tokens_used = budget.usage.calls, budget.usage.tokens
+
+        total = Outcome()
+        deferred: set[str] = set()
+        for pair, verdict in zip(pairs, verdicts, strict=True):
+            if verdict is None:
+                report.pairs_deferred += 1
+                deferred.update({pair.a.id, pair.b.id})
+                continue
+            report.pairs_judged += 1
+            lease.check()
+            with eng.store.transaction(bank) as tx:
+                total.add(apply(Ctx(tx, s, f"review:{judge.name}", now, run_id), pair, verdict))
+        lease.check()
+        with eng.store.transaction(bank) as tx:
+            tx.dequeue(bank, [q for q in queued if q not in deferred])
+            for mid in deferred:
+                tx.enqueue(bank, mid, "judge deferred the pair (budget or malformed output)", now)
+        for kind, message, data in total.alerts:
+            notifier.notify(bank, kind, message, data)
+        report.superseded, report.falsified, report.disputed = total.superseded, total.falsified, total.disputed
+        report.source_conflicts, report.merged, report.review_items = (
+            total.source_conflicts,
+            total.merged,
+            total.review_items,
+        )
+
+        if trigger != "event":  # an event-triggered review only settles the risky write's conflicts
+            lease.check()
+            episodic = [m.id for m in current if m.kind == Kind.episodic]
+            report.consolidated = consolidate(eng, bank, episodic, now, run_id)
+            report.expired = expire(eng, bank, now, actor="review", run_id=run_id)
+            report.decayed, report.archived = decay_and_archive(eng, bank, now, run_id)
+            report.purged_turns = eng.store.purge_turns(bank, now)  # short-term session turns past their 24 h
+        report.finished_at = utcnow()
+        lease.check()
+        with eng.store.transaction(bank) as tx:
+            tx.save_review_run(report, watermark)
+        return report
+    except LeaseLost:
+        report.skipped = "the review lease expired mid-run and another reviewer took over"
+        report.finished_at = utcnow()
+        return report
+    finally:
+        lease.release()
+
+
+def expire(eng: Engine, bank: str, now: datetime, *, actor: str, run_id: str | None = None) -> list[str]:
+    """B3: memories past ``expires_at`` become ``expired`` (kept, with an event)."""
+    due = [
+        m.id
+        for m in eng.store.iter_memories(bank)
+        if m.status in VISIBLE and m.expires_at is not None and m.expires_at <= now
+    ]
+    out: list[str] = []
+    if not due:
+        return out
+    with eng.store.transaction(bank) as tx:
+        for mid in due:
+            m = tx.get(bank, mid)
+            if m is None or m.status not in VISIBLE or m.expires_at is None or m.expires_at > now:
+                continue
+            tx.update(m.model_copy(update={"status": Status.expired, "updated_at": now}))
+            data = {"run_id": run_id} if run_id else {}
+            tx.append_event(
+                mid, bank, now, EventType.expired, actor, f"expires_at {m.expires_at.isoformat()} has passed", data
+            )
+            out.append(mid)
+    return out
+
+
+def is_critical(m: Memory, critical_sources: list[str]) -> bool:
+    return m.critical or m.provenance.source.value in critical_sources
+
+
+def decay_and_archive(eng: Engine, bank: str, now: datetime, run_id: str) -> tuple[list[str], list[str]]:
+    """D5 + D6: unused memories lose ``decay_rate`` per idle period; below the threshold they are archived."""
+    s = eng.settings
+    period = timedelta(seconds=s.decay_period_seconds)
+    unused_for = timedelta(days=s.archive_unused_days)
+    visible = [m for m in eng.store.iter_memories(bank) if m.status in VISIBLE]
+    decayed_at = eng.store.decayed_at(bank, [m.id for m in visible])
+    decayed: list[str] = []
+    archived: list[str] = []
+    with eng.store.transaction(bank) as tx:
+        for m in visible:
+            if is_critical(m, s.critical_sources):
+                continue
+            entered = m.created_at if m.created_at <= now else m.observed_at
+            last_use = max(t for t in (m.observed_at, entered, m.last_accessed) if t is not None)
+            touched = max(t for t in (last_use, decayed_at.get(m.id)) if t is not None)
+            periods = math.floor((now - touched) / period) if now > touched else 0
+            cur = m
+            if periods >= 1 and s.decay_rate > 0 and m.confidence > 0:
+                new_conf = round(max(0.0, m.confidence - s.decay_rate * periods), 6)
+                cur = m.model_copy(update={"confidence": new_conf, "updated_at": now})
+                tx.update(cur)
+                tx.mark_decayed(bank, m.id, now)
+                tx.append_event(
+                    m.id,
+                    bank,
+                    now,
+                    EventType.confidence_changed,
+                    "review",
+                    f"unused for {(now - last_use).days} days: decay {s.decay_rate} × {periods}",
+                    {"run_id": run_id, "confidence_before": m.confidence, "confidence_after": new_conf},
+                )
+                decayed.append(m.id)
+            low = cur.confidence < s.archive_below
+            # E4: a lesson nobody recalled for 90 days is archived (a later recall hit can still restore it)
+            limit = timedelta(days=s.experience_archive_days) if m.kind == Kind.experience else unused_for
+            stale = now - last_use > limit
+            if low or stale:
+                tx.update(cur.model_copy(update={"status": Status.archived, "updated_at": now}))
+                why = (
+                    f"confidence {cur.confidence:.2f} < {s.archive_below}"
+                    if low
+                    else f"unused for {(now - last_use).days} days"
+                )
+                tx.append_event(
+                    m.id,
+                    bank,
+                    now,
+                    EventType.archived,
+                    "review",
+                    why,
+                    {"run_id": run_id, "restorable_until": (now + timedelta(days=s.restore_window_days)).isoformat()},
+                )
+                archived.append(m.id)
+    return decayed, archived
+
+
+def consolidate(eng: Engine, bank: str, episodic_ids: list[str], now: datetime, run_id: str) -> list[str]:
+    """D7: ``consolidate_min`` or more near-identical episodic memories become one semantic memory.
+
+    The sources stay (they are what happened); each gets a ``merged`` event pointing at the new memory, which
+    lists them in ``metadata.consolidated_from`` and carries the least trusted source among them.
+    """
+    s = eng.settings
+    cal = eng.embedder.calibration
+    made: list[str] = []
+    seen: set[str] = set()
+    vecs = eng.store.vectors(bank, episodic_ids)
+    f = Filters(now=now, kinds=(Kind.episodic,))
+    for mid in episodic_ids:
+        if mid in seen or mid not in vecs:
+            continue
+        group = [(nid, sim) for nid, sim in eng.store.vector_search(bank, vecs[mid], 20, f) if sim >= cal.dedup - 0.03]
+        members = eng.store.get_many(bank, [g for g, _ in group])
+        base = next((m for m in members if m.id == mid), None)
+        if base is None:
+            continue
+        tb = text.content_tokens(base.content)
+        cluster = [
+            m
+            for m in members
+            if len(tb & text.content_tokens(m.content)) / max(1, len(tb | text.content_tokens(m.content))) >= 0.4
+            and not _already_merged(eng, bank, m.id)
+        ]
+        if len(cluster) < s.consolidate_min:
+            continue
+        seen.update(m.id for m in cluster)
+        made.append(_consolidate_group(eng, bank, cluster, now, run_id))
+    return made
+
+
+def _already_merged(eng: Engine, bank: str, mid: str) -> bool:
+    return any(e.type == EventType.merged for e in eng.store.events(bank, mid))
+
+
+def _consolidate_group(eng: Engine, bank: str, cluster: list[Memory], now: datetime, run_id: str) -> str:
+    cluster.sort(key=lambda m: m.observed_at)
+    first, last = cluster[0], cluster[-1]
+    rep = max(cluster, key=lambda m: len(m.content))
+    content = f"Repeatedly ({len(cluster)}×, {first.observed_at.date()} – {last.observed_at.date()}): {rep.content}"
+    least = min(cluster, key=lambda m: FACT_TRUST.get(m.provenance.source, 0))
+    mem = Memory(
+        id=new_id(),
+        bank=bank,
+        kind=Kind.semantic,
+        content=content[: eng.settings.max_content_chars],
+        importance=max(m.importance for m in cluster),
+        confidence=min(1.0, max(m.confidence for m in cluster)),
+        status=Status.active,
+        created_at=now,
+        updated_at=now,
+        observed_at=last.observed_at,
+        valid_from=first.observed_at,
+        tags=list(dict.fromkeys(t for m in cluster for t in m.tags))[:32],
+        metadata={"consolidated_from": [m.id for m in cluster]},
+        provenance=Provenance(
+            source=least.provenance.source,
+            source_id=least.provenance.source_id,
+            reasoning_step=f"consolidated from {len(cluster)} episodic memories",
+            recorded_at=now,
+            recorded_via="review",
+            actor="review",
+        ),
+    )
+    vec = eng.embedder.passages([mem.content])[0]
+    with eng.store.transaction(bank) as tx:
+        tx.insert(mem, vec)
+        tx.append_event(
+            mem.id,
+            bank,
+            now,
+            EventType.created,
+            "review",
+            "consolidated repeated episodes",
+            {"run_id": run_id, "sources": [m.id for m in cluster]},
+        )
+        for m in cluster:
+            tx.append_event(
+                m.id,
+                bank,
+                now,
+                EventType.merged,
+                "review",
+                f"consolidated into {mem.id}",
+                {"run_id": run_id, "into": mem.id},
+            )
+    return mem.id

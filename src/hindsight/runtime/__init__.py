@@ -1,0 +1,1 @@
+"""Long-running processes: the worker and the scheduler of periodic review, audit and distillation."""

@@ -1,0 +1,290 @@
+"""`hindsight worker`: background reviews and distillation, outside the API process (G4).
+
+A worker opens the configured store (``HINDSIGHT_STORE_URL``, ``HINDSIGHT_REDIS_URL``) and loops until SIGTERM or
+SIGINT (it finishes the unit in hand, then exits 0):
+
+* queued reviews: claims banks from the review queue (``store/queue.py``: a Redis Stream consumer group, or a
+  poll of the database queue without Redis), runs ``review(bank, trigger="event")`` and acks. A review that was
+  skipped (another reviewer holds the bank's lease) is not acked: the message comes back (XAUTOCLAIM after
+  ``min_idle``, or the next poll) until a review has run;
+* periodic reviews of every bank every ``review_interval_seconds``; a ``review-due:{bank}`` lease taken for one
+  interval lets one worker per interval do it, however many run;
+* experience distillation of finished traces every ``distill_interval_seconds``, one worker per bank at a time
+  (``distill:{bank}`` lock), so a trace is never distilled twice.
+
+Any number of workers may run: the per-bank review lease (renewed while a review runs, see ``review.Lease``)
+serialises reviews, and every review reads the durable queue, so a message handled twice changes nothing twice.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import os
+import signal
+import socket
+import threading
+import time
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from types import FrameType
+from typing import Any, Protocol
+
+from hindsight.client import Hindsight
+from hindsight.config import Settings
+from hindsight.errors import HindsightError, UnknownBank
+from hindsight.model import ReviewReport
+from hindsight.store.base import Store
+
+log = logging.getLogger("hindsight.runtime.worker")
+
+
+class ReviewQueue(Protocol):
+    """What the worker needs from ``hindsight.store.queue.ReviewQueue``."""
+
+    def notify(self, bank: str, memory_id: str = "") -> None: ...
+
+    def claim(self, consumer: str, count: int, block_ms: int, min_idle_ms: int) -> list[tuple[str, str]]: ...
+
+    def ack(self, msg_ids: list[str]) -> None: ...
+
+
+class PollingQueue:
+    """Queue without Redis: the banks that have rows in the database review queue (one "message" per bank,
+    its id being the bank name). Used only when ``hindsight.store.queue`` cannot be imported (no ``redis``
+    package installed); otherwise its ``StorePollingQueue`` does this."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def notify(self, bank: str, memory_id: str = "") -> None:
+        return None  # the queue row written with the memory is the notification
+
+    def claim(self, consumer: str, count: int, block_ms: int, min_idle_ms: int) -> list[tuple[str, str]]:
+        out = [(b.name, b.name) for b in self.store.banks() if self.store.queued(b.name)]
+        return out[:count]
+
+    def ack(self, msg_ids: list[str]) -> None:
+        return None
+
+
+def open_queue(store: Store, poll_s: float = 5.0) -> ReviewQueue:
+    """``hindsight.store.queue.review_queue(store)`` (Redis stream or DB poll), else :class:`PollingQueue`."""
+    try:
+        mod = importlib.import_module("hindsight.store.queue")
+    except ImportError:
+        return PollingQueue(store)
+    factory: Callable[..., ReviewQueue] = mod.review_queue
+    return factory(store, poll_s=poll_s)
+
+
+@dataclass
+class Counters:
+    reviews: int = 0
+    skipped: int = 0
+    errors: int = 0
+    acked: int = 0
+    distilled: int = 0
+
+
+def describe(report: ReviewReport, took_s: float) -> str:
+    """One log line per review run."""
+    if report.skipped:
+        return f"review bank={report.bank} trigger={report.trigger} run={report.run_id} skipped: {report.skipped}"
+    return (
+        f"review bank={report.bank} trigger={report.trigger} run={report.run_id} examined={report.examined} "
+        f"pairs={report.pairs_considered} judged={report.pairs_judged} deferred={report.pairs_deferred} "
+        f"superseded={len(report.superseded)} falsified={len(report.falsified)} disputed={len(report.disputed)} "
+        f"merged={len(report.merged)} consolidated={len(report.consolidated)} expired={len(report.expired)} "
+        f"decayed={len(report.decayed)} archived={len(report.archived)} took={took_s:.2f}s"
+    )
+
+
+class Worker:
+    """One worker process's loop. ``run()`` blocks until :meth:`stop` (or a signal via :meth:`install_signals`)."""
+
+    def __init__(
+        self,
+        hs: Hindsight,
+        queue: ReviewQueue | None = None,
+        *,
+        name: str | None = None,
+        heartbeat: Path | None = None,
+    ) -> None:
+        self.hs = hs
+        self.view = hs.with_actor("worker", via="worker")
+        self.settings: Settings = hs.settings
+        self.queue = queue if queue is not None else open_queue(hs.store, hs.settings.worker_poll_seconds)
+        self.name = name or f"worker-{socket.gethostname()}-{os.getpid()}-{uuid.uuid4().hex[:6]}"
+        self.counters = Counters()
+        self._retry: dict[str, list[str]] = {}  # bank -> message ids whose review was skipped or failed
+        #: touched on every loop pass (the container health check looks at its age)
+        self.heartbeat = heartbeat
+        self._stop = threading.Event()
+        now = time.monotonic()
+        self._next_periodic = now + self.settings.review_interval_seconds
+        self._next_distill = now + self.settings.distill_interval_seconds
+
+    # -- control ---------------------------------------------------------------------------------------
+    def stop(self, *_: Any) -> None:
+        self._stop.set()
+
+    @property
+    def stopping(self) -> bool:
+        return self._stop.is_set()
+
+    def install_signals(self) -> None:
+        def handler(signum: int, frame: FrameType | None) -> None:
+            log.info("worker %s: signal %d, stopping after the current unit", self.name, signum)
+            self._stop.set()
+
+        signal.signal(signal.SIGTERM, handler)
+        signal.signal(signal.SIGINT, handler)
+
+    def run(self) -> None:
+        s = self.settings
+        log.info(
+            "worker %s: store %s; queue %s; periodic review every %gs; distill every %gs; review lease %gs",
+            self.name, self.hs.store.url, type(self.queue).__name__, s.review_interval_seconds,
+            s.distill_interval_seconds, s.review_lock_ttl_seconds,
+        )
+        while not self._stop.is_set():
+            t0 = time.monotonic()
+            self.beat()
+            try:
+                done = self.tick()
+            except HindsightError as exc:  # store / Redis down: back off a full poll, try again
+                self.counters.errors += 1
+                log.warning("worker %s: %s (%s); retrying in %gs", self.name, exc.message, exc.code,
+                            s.worker_poll_seconds)
+                self._stop.wait(s.worker_poll_seconds)
+                continue
+            except Exception:
+                self.counters.errors += 1
+                log.exception("worker %s: unexpected error; retrying in %gs", self.name, s.worker_poll_seconds)
+                self._stop.wait(s.worker_poll_seconds)
+                continue
+            if not done:
+                self._stop.wait(max(0.0, s.worker_poll_seconds - (time.monotonic() - t0)))
+        log.info("worker %s: stopped (%s)", self.name, self.counters)
+
+    def beat(self) -> None:
+        if self.heartbeat is not None:
+            try:
+                self.heartbeat.parent.mkdir(parents=True, exist_ok=True)
+                self.heartbeat.touch()
+            except OSError:
+                log.warning("worker %s: cannot touch %s", self.name, self.heartbeat, exc_info=True)
+
+    def tick(self) -> int:
+        """One pass: queued reviews, then due periodic reviews and distillation. Returns the units done."""
+        done = self.process_queue()
+        now = time.monotonic()
+        if self.settings.review_interval_seconds > 0 and now >= self._next_periodic and not self.stopping:
+            self._next_periodic = now + self.settings.review_interval_seconds
+            done += self.periodic_reviews()
+        if self.settings.distill_interval_seconds > 0 and now >= self._next_distill and not self.stopping:
+            self._next_distill = now + self.settings.distill_interval_seconds
+            done += self.distill()
+        return done
+
+    # -- units -----------------------------------------------------------------------------------------
+    def review(self, bank: str, trigger: str) -> ReviewReport:
+        t0 = time.monotonic()
+        report = self.view.review(bank, trigger=trigger)
+        log.info("%s", describe(report, time.monotonic() - t0))
+        if report.skipped:
+            self.counters.skipped += 1
+        else:
+            self.counters.reviews += 1
+        return report
+
+    def process_queue(self, count: int = 10) -> int:
+        """Claim queued banks and review each once (event trigger), however many messages name it; ack only
+        what was reviewed (or whose bank is gone). A skipped review (another reviewer holds the lease, maybe
+        since before the item was queued) is retried on the next passes until one runs."""
+        s = self.settings
+        block_ms = 0 if self._retry else int(s.worker_poll_seconds * 1000)
+        min_idle_ms = int(s.review_lock_ttl_seconds * 1000)
+        claimed = self.queue.claim(self.name, count, block_ms, min_idle_ms)
+        work, self._retry = self._retry, {}
+        for msg_id, bank in claimed:
+            work.setdefault(bank, []).append(msg_id)
+        done = 0
+        for i, (bank, msg_ids) in enumerate(work.items()):
+            if self.stopping:
+                self._retry.update(list(work.items())[i:])  # unacked: claimed again later, here or elsewhere
+                break
+            try:
+                report = self.review(bank, "event")
+            except UnknownBank:
+                self.queue.ack(msg_ids)
+                continue
+            except Exception:
+                self._retry.update(list(work.items())[i:])
+                raise
+            if report.skipped:
+                self._retry[bank] = msg_ids
+                continue
+            self.queue.ack(msg_ids)
+            self.counters.acked += len(msg_ids)
+            done += 1
+        return done
+
+    def periodic_reviews(self) -> int:
+        s = self.settings
+        done = 0
+        for info in self.hs.banks():
+            if self.stopping:
+                break
+            # one periodic review per bank per interval across all workers (the lease simply expires)
+            if not self.hs.store.try_lock(f"review-due:{info.name}", self.name, s.review_interval_seconds):
+                continue
+            try:
+                self.review(info.name, "periodic")
+                done += 1
+            except HindsightError as exc:
+                self.counters.errors += 1
+                log.warning("periodic review of %s failed: %s", info.name, exc.message)
+        return done
+
+    def distill(self) -> int:
+        done = 0
+        ttl = max(600.0, self.settings.distill_interval_seconds)
+        for info in self.hs.banks():
+            if self.stopping:
+                break
+            lock = f"distill:{info.name}"
+            if not self.hs.store.try_lock(lock, self.name, ttl):
+                continue
+            try:
+                rep = self.view.experience_distill(bank=info.name)
+            except HindsightError as exc:
+                self.counters.errors += 1
+                log.warning("distillation of %s failed: %s", info.name, exc.message)
+                continue
+            finally:
+                self.hs.store.unlock(lock, self.name)
+            if rep.traces:
+                self.counters.distilled += rep.traces
+                log.info("distill bank=%s traces=%d experiences=%d", info.name, rep.traces, len(rep.experiences))
+                done += 1
+        return done
+
+
+def main(settings: Settings | None = None) -> int:
+    """Open the store from settings and run a worker until SIGTERM/SIGINT; 0 on a graceful stop."""
+    settings = settings or Settings()
+    hs = Hindsight.open(settings=settings, via="worker", actor="worker")
+    try:
+        w = Worker(hs, heartbeat=settings.resolved_home() / "worker.alive")
+        w.install_signals()
+        w.run()
+    finally:
+        hs.close()
+    return 0
+
+
+__all__ = ["PollingQueue", "ReviewQueue", "Worker", "describe", "main", "open_queue"]

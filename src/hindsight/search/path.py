@@ -1,0 +1,248 @@
+"""The search path (C1-C7), top to bottom.
+
+1. keyword arm: jieba/stemmed query terms → FTS5 BM25 top-N under the filters;
+2. dense arm: query embedding (bounded by the time budget) → exact cosine top-N under the same filters;
+3. every candidate gets its exact cosine (a memory that calls the user by name, to the query asked by that name);
+   the arms are fused (RRF, additive, interleave);
+4. the scoring profile mixes relevance with confidence, freshness and importance; memories about someone else,
+   about other slots than the query's, or about the query's slot are lowered or raised (subject.py, topic.py);
+5. top-k are returned with an explain breakdown; access stats and the retrieval log are written.
+A search that runs past its budget returns what it has, flagged ``timed_out``.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import time
+from collections.abc import Callable
+from datetime import datetime
+from typing import TypeVar
+
+from hindsight.conversation import layers
+from hindsight.engine import Engine
+from hindsight.errors import InvalidInput
+from hindsight.language import names as aliases
+from hindsight.language import subject, text
+from hindsight.model import Explain, Memory, SearchHit, SearchRequest, SearchResponse, Status
+from hindsight.search import scoring, topic
+from hindsight.store.base import Filters
+
+T = TypeVar("T")
+_pool = cf.ThreadPoolExecutor(max_workers=8, thread_name_prefix="hindsight-search")
+
+
+def _bounded(fn: Callable[[], T], deadline: float) -> T | None:
+    """Run ``fn`` but give up waiting at ``deadline`` (the call itself finishes in the background)."""
+    remaining = deadline - time.perf_counter()
+    if remaining <= 0:
+        return None
+    fut = _pool.submit(fn)
+    try:
+        return fut.result(timeout=remaining)
+    except cf.TimeoutError:
+        return None
+
+
+def filters_for(req: SearchRequest, now: datetime, default_min_conf: float) -> Filters:
+    if req.include_inactive:
+        statuses = tuple(req.statuses) if req.statuses else None
+        min_conf = req.min_confidence or 0.0
+        hide_expired = False
+    else:
+        statuses = tuple(req.statuses) if req.statuses else (Status.active, Status.disputed)
+        min_conf = default_min_conf if req.min_confidence is None else req.min_confidence
+        hide_expired = True
+    return Filters(
+        now=now,
+        statuses=statuses,
+        min_confidence=min_conf,
+        kinds=tuple(req.kinds) if req.kinds else None,
+        session_id=req.session_id if req.layer == "long_term" else None,  # else: the short-term session
+        sources=tuple(req.sources) if req.sources else None,
+        tags=tuple(req.tags) if req.tags else None,
+        observed_after=req.observed_after,
+        observed_before=req.observed_before,
+        valid_at=req.valid_at,
+        hide_expired=hide_expired,
+        as_of=req.now is not None,
+    )
+
+
+def _compare_by_name(eng: Engine, bank: str, query: str, names: frozenset[str], memories: dict[str, Memory],
+                     cands: dict[str, scoring.Candidate], deadline: float) -> set[str]:
+    """A memory that calls the user by name ("Maya lives in Edinburgh") is compared with the query asked by that
+    name ("Which city is Maya's home?"): like with like, since e5 puts "the user" and "Maya" far apart (measured:
+    hygiene accuracy@1 +0.015 to +0.02 on three seeds; docs/benchmarks.md). Costs one query embedding per name
+    in use, only in banks that state the user's name. Returns the ids compared by name."""
+    by_name: dict[str, list[str]] = {}
+    for m in memories.values():
+        nm = aliases.named_subject(m.content, names)
+        if nm is not None:
+            by_name.setdefault(nm, []).append(m.id)
+    if not by_name:
+        return set()
+    order = sorted(by_name)[:3]
+    qvecs = _bounded(lambda: eng.embedder.queries([aliases.as_named(query, nm) for nm in order]), deadline)
+    if qvecs is None:
+        return set()
+    done: set[str] = set()
+    for nm, qv in zip(order, qvecs, strict=True):
+        for mid, sim in eng.store.similarities(bank, by_name[nm], qv).items():
+            cands[mid].similarity = sim
+            done.add(mid)
+    return done
+
+
+def search(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResponse:
+    s = eng.settings
+    t0 = time.perf_counter()
+    deadline = t0 + (req.timeout_s or s.search_timeout_s)
+    fusion = req.fusion or s.fusion
+    profile_name = req.profile or s.profile
+    profile = scoring.PROFILES.get(profile_name)
+    if profile is None:
+        raise InvalidInput(
+            f"profile: unknown scoring profile {profile_name!r}; one of {sorted(scoring.PROFILES)}", field="profile"
+        )
+    short = [] if req.layer == "long_term" or not req.session_id else layers.search_turns(
+        eng, bank, req.session_id, req.query, now, req.top_k)
+    if req.layer == "short_term":  # the session's history only: no memory is read, none is tracked
+        return SearchResponse(query=req.query, bank=bank, results=[], short_term=short, fusion=fusion,
+                              profile=profile.name, took_ms=round((time.perf_counter() - t0) * 1000, 2))
+    f = filters_for(req, now, s.min_confidence)
+    n = max(s.candidate_k, req.top_k)
+    timed_out = False
+    cands: dict[str, scoring.Candidate] = {}
+    keys: dict[str, int] = {}
+
+    def cand(mid: str) -> scoring.Candidate:
+        if mid not in cands:
+            keys[mid] = len(keys)
+            cands[mid] = scoring.Candidate(key=keys[mid])
+        return cands[mid]
+
+    if fusion != "dense":
+        terms = text.query_terms(req.query)
+        sparse = _bounded(lambda: eng.store.keyword_search(bank, terms, n, f), deadline)
+        if sparse is None:
+            timed_out = True
+        for rank, (mid, score) in enumerate(sparse or [], start=1):
+            c = cand(mid)
+            c.bm25, c.bm25_rank = score, rank
+
+    qvec = None
+    if fusion != "bm25" and not timed_out:
+        qvec = _bounded(lambda: eng.embedder.queries([req.query])[0], deadline)
+        dense = None
+        if qvec is not None:
+            vec = qvec
+            dense = _bounded(lambda: eng.store.vector_search(bank, vec, n, f), deadline)
+        if dense is None:
+            timed_out = True
+        for rank, (mid, sim) in enumerate(dense or [], start=1):
+            c = cand(mid)
+            c.similarity, c.dense_rank = sim, rank
+
+    if qvec is not None:
+        missing = [m for m, c in cands.items() if c.similarity is None]
+        if missing:
+            for mid, sim in eng.store.similarities(bank, missing, qvec).items():
+                cands[mid].similarity = sim
+
+    memories = {m.id: m for m in eng.store.get_many(bank, list(cands))}
+    names: frozenset[str] | None = None
+    by_name: set[str] = set()
+    if qvec is not None and aliases.refers_to_user(req.query):
+        names = aliases.user_names(eng.store, bank, now)
+        if names:
+            by_name = _compare_by_name(eng, bank, req.query, names, memories, cands, deadline)
+    scoring.fuse({c.key: c for c in cands.values()}, fusion, eng.embedder.calibration, s.rrf_k, s.additive_dense_weight)
+    hits: list[SearchHit] = []
+    about_user = subject.asks_about_user_only(req.query)
+    query_slots = topic.slots_of(req.query)
+    for mid, c in cands.items():
+        mem = memories.get(mid)
+        if mem is None:
+            continue
+        fresh = profile.freshness_of(mem.observed_at, now)
+        final = profile.score(c.relevance, mem.confidence, fresh, mem.importance)
+        other = False
+        if about_user and subject.about_other_person(mem.content):
+            if names is None:  # "Daniel lives in Austin" is about the user when the bank says the user is Daniel
+                names = aliases.user_names(eng.store, bank, now)
+            other = subject.about_other_person(mem.content, names)
+            if other:
+                final *= subject.OTHER_PERSON_FACTOR
+        off_topic = topic.mismatch(query_slots, mem.content)
+        on_topic = not off_topic and not other and topic.match(query_slots, mem.content)
+        if off_topic:
+            final *= topic.MISMATCH_FACTOR
+        elif on_topic:
+            final *= topic.MATCH_FACTOR
+        ex = Explain(
+            similarity=None if c.similarity is None else round(c.similarity, 4),
+            dense_rank=c.dense_rank,
+            bm25_score=None if c.bm25 is None else round(c.bm25, 4),
+            bm25_rank=c.bm25_rank,
+            relevance=round(c.relevance, 4),
+            confidence=mem.confidence,
+            freshness=round(fresh, 4),
+            importance=mem.importance,
+            fusion=fusion,
+            profile=profile.name,
+            final=round(final, 4),
+            other_person=other,
+            off_topic=off_topic,
+            on_topic=on_topic,
+            by_name=mid in by_name,
+        )
+        hits.append(
+            SearchHit(
+                id=mid,
+                content=mem.content,
+                kind=mem.kind,
+                status=mem.status,
+                confidence=mem.confidence,
+                score=round(final, 4),
+                memory=mem,
+                explain=ex if req.explain else None,
+            )
+        )
+    hits.sort(key=lambda h: (-h.score, h.id))
+    top = hits[: req.top_k]
+    if time.perf_counter() > deadline:
+        timed_out = True
+    took = (time.perf_counter() - t0) * 1000
+
+    record = None
+    if s.log_retrievals:
+        record = {
+            "query": req.query,
+            "top_k": req.top_k,
+            "fusion": fusion,
+            "profile": profile.name,
+            "now": now.isoformat(),
+            "candidates": [
+                {"id": m, "dense_rank": c.dense_rank, "bm25_rank": c.bm25_rank, "relevance": round(c.relevance, 4)}
+                for m, c in cands.items()
+            ],
+            "returned": [h.id for h in top],
+            "latency_ms": round(took, 2),
+            "timed_out": timed_out,
+            "via": eng.via,
+            "actor": eng.actor,
+        }
+    ids = [h.id for h in top] if req.track_access else []
+    if ids or record is not None:
+        # bookkeeping must not hang the caller: bounded by what is left of a short grace period
+        _bounded(lambda: eng.store.after_search(bank, ids, now, record), time.perf_counter() + 2.0)
+    return SearchResponse(
+        query=req.query,
+        bank=bank,
+        results=top,
+        short_term=short,
+        timed_out=timed_out,
+        took_ms=round(took, 2),
+        fusion=fusion,
+        profile=profile.name,
+    )

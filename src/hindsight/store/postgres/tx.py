@@ -1,0 +1,203 @@
+"""The PostgreSQL store's write transaction (:class:`~hindsight.store.base.StoreTx`).
+
+It runs on one pooled connection inside ``BEGIN … COMMIT`` after ``pg_advisory_xact_lock`` on the bank, so the
+dedup lookup (``nearest``), the insert and the idempotency record of one write are atomic across processes.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import psycopg
+
+from hindsight.model import VISIBLE_STATUSES, EventType, Memory, ReviewItem, ReviewReport, Status
+from hindsight.store.base import Filters
+from hindsight.store.postgres import search as q
+from hindsight.store.postgres.schema import TERM_F
+from hindsight.store.sqlite.store import _INDEXED, _mutable_values, _row_to_memory
+from hindsight.timeutil import to_epoch
+
+if TYPE_CHECKING:
+    from hindsight.store.postgres.store import PostgresStore
+
+Conn = psycopg.Connection[tuple[Any, ...]]
+
+#: SQL casts of columns whose Python value is JSON text
+_CASTS = {"tags": "::jsonb"}
+
+
+def fetch_rows(c: Conn, sql: str, params: list[Any]) -> list[tuple[Any, ...]]:
+    return c.execute(sql.encode(), params).fetchall()
+
+
+def fetch_get(c: Conn, bank: str, memory_id: str, *, with_embedding: bool = False) -> Memory | None:
+    cols = q.columns() + (", m.embedding::real[]" if with_embedding else "")
+    sql = f"SELECT {cols} FROM memories m WHERE m.bank = %s AND m.id = %s"
+    r = c.execute(sql.encode(), (bank, memory_id)).fetchone()
+    if r is None:
+        return None
+    return _row_to_memory(r, q.vec_bytes(r[25]) if with_embedding else None)
+
+
+def _placeholders(row: dict[str, Any]) -> list[str]:
+    return [f"%s{_CASTS.get(k, '')}" for k in row]
+
+
+class PgTx:
+    """Write operations inside one bank-locked transaction."""
+
+    def __init__(self, store: PostgresStore, conn: Conn) -> None:
+        self.store = store
+        self.c = conn
+        self._wide = False
+
+    # -- idempotency --------------------------------------------------------------------------------
+    def idempotent(self, bank: str, key: str) -> tuple[str, str] | None:
+        r = self.c.execute(
+            "SELECT memory_id, action FROM idempotency WHERE bank = %s AND key = %s", (bank, key)
+        ).fetchone()
+        return None if r is None else (r[0], r[1])
+
+    def remember_key(self, bank: str, key: str, memory_id: str, action: str, at: datetime) -> None:
+        self.c.execute(
+            "INSERT INTO idempotency(bank, key, memory_id, action, created_at) VALUES (%s, %s, %s, %s, %s)",
+            (bank, key, memory_id, action, to_epoch(at)),
+        )
+
+    # -- memories -----------------------------------------------------------------------------------
+    def nearest(
+        self, bank: str, vec: np.ndarray, k: int, now: datetime, *, include_archived: bool = False
+    ) -> list[tuple[Memory, float]]:
+        statuses = (Status.active, Status.disputed, Status.archived) if include_archived else VISIBLE_STATUSES
+        where, params = q.where(bank, Filters(now=now, statuses=statuses))
+        if not self._wide:  # dedup must not miss a near-duplicate: a wider HNSW beam for this transaction
+            self.c.execute(f"SET LOCAL hnsw.ef_search = {int(self.store.write_ef_search)}".encode())
+            self._wide = True
+        rows = self.store.dense(self.c, bank, vec, k, where, params, exact_max=self.store.write_exact_max)
+        return [(_row_to_memory(r), s) for r, s in rows]
+
+    def get(self, bank: str, memory_id: str) -> Memory | None:
+        return fetch_get(self.c, bank, memory_id)
+
+    def linked(self, bank: str, a_id: str, b_id: str) -> bool:
+        """Has an event on ``a_id`` already named ``b_id`` (as other / by / into ...)?"""
+        rows = self.c.execute("SELECT data FROM events WHERE bank = %s AND memory_id = %s", (bank, a_id)).fetchall()
+        return any(b_id in json.loads(r[0]).values() for r in rows)
+
+    def bank_of(self, memory_id: str) -> str | None:
+        r = self.c.execute("SELECT bank FROM memories WHERE id = %s", (memory_id,)).fetchone()
+        return None if r is None else str(r[0])
+
+    def insert(self, memory: Memory, vec: np.ndarray) -> None:
+        tsv, n = q.fts_of(memory)
+        row = {"id": memory.id, "bank": memory.bank, "created_at": to_epoch(memory.created_at),
+               "observed_at": to_epoch(memory.observed_at), "provenance": memory.provenance.model_dump_json(),
+               "source": str(memory.provenance.source), "session_id": memory.provenance.session_id,
+               **_mutable_values(memory), "tsv": tsv, "doc_len": n}
+        cols = [*row, "embedding"]
+        values = [*_placeholders(row), "%s::vector"]
+        self.c.execute(  # the row and its keyword postings in one statement
+            f"WITH ins AS (INSERT INTO memories({', '.join(cols)}) VALUES ({', '.join(values)}) "
+            "RETURNING bank, seq, tsv, doc_len) "
+            f"INSERT INTO memory_terms(bank, lexeme, seq, f, doc_len) SELECT ins.bank, u.lexeme, ins.seq, "
+            f"{TERM_F}, ins.doc_len FROM ins CROSS JOIN LATERAL unnest(ins.tsv) AS u".encode(),
+            [*row.values(), q.vec_literal(vec)],
+        )
+        self.c.execute("UPDATE banks SET docs = docs + 1, tokens = tokens + %s WHERE name = %s", (n, memory.bank))
+
+    def update(self, memory: Memory, vec: np.ndarray | None = None) -> None:
+        m = memory
+        old = self.c.execute(
+            f"SELECT seq, doc_len, {', '.join(c + '::text' if c == 'tags' else c for c in _INDEXED)} "
+            "FROM memories WHERE bank = %s AND id = %s".encode(),
+            (m.bank, m.id),
+        ).fetchone()
+        if old is None:
+            return
+        row = _mutable_values(m)
+        sets = [f"{k} = {ph}" for k, ph in zip(row, _placeholders(row), strict=True)]
+        params: list[Any] = list(row.values())
+        new_text = tuple(row[k] for k in _INDEXED)
+        old_text = tuple(old[2:])
+        if old_text[:4] != new_text[:4] or json.loads(old_text[4]) != json.loads(new_text[4]):
+            tsv, n = q.fts_of(m)  # re-segment only when indexed text changed
+            sets += ["tsv = %s::tsvector", "doc_len = %s"]
+            params += [tsv, n]
+            self.c.execute(
+                "UPDATE banks SET tokens = tokens + %s WHERE name = %s", (n - int(old[1]), m.bank)
+            )
+            self.c.execute(  # the keyword postings follow the new tsvector
+                "WITH gone AS (DELETE FROM memory_terms WHERE seq = %s) "
+                f"INSERT INTO memory_terms(bank, lexeme, seq, f, doc_len) SELECT %s, u.lexeme, %s, {TERM_F}, %s "
+                "FROM unnest(%s::tsvector) AS u".encode(),
+                (old[0], m.bank, old[0], n, tsv),
+            )
+        if vec is not None:
+            sets.append("embedding = %s::vector")
+            params.append(q.vec_literal(vec))
+        self.c.execute(f"UPDATE memories SET {', '.join(sets)} WHERE seq = %s".encode(), [*params, old[0]])
+
+    def append_event(
+        self,
+        memory_id: str,
+        bank: str,
+        at: datetime,
+        type: EventType,
+        actor: str,
+        reason: str | None = None,
+        data: dict[str, Any] | None = None,
+    ) -> None:
+        self.c.execute(
+            "INSERT INTO events(memory_id, bank, at, type, actor, reason, data) VALUES (%s, %s, %s, %s, %s, %s, %s)",
+            (memory_id, bank, to_epoch(at), str(type), actor, reason,
+             json.dumps(data or {}, ensure_ascii=False, default=str)),
+        )
+
+    # -- review loop --------------------------------------------------------------------------------
+    def save_review_item(self, item: ReviewItem) -> None:
+        body = item.model_copy(update={"a": None, "b": None}).model_dump_json()
+        self.c.execute(
+            "INSERT INTO review_items(id, bank, a_id, b_id, status, created_at, body) "
+            "VALUES (%s, %s, %s, %s, %s, %s, %s) "
+            "ON CONFLICT (id) DO UPDATE SET status = excluded.status, body = excluded.body",
+            (item.id, item.bank, item.a_id, item.b_id, item.status, to_epoch(item.created_at), body),
+        )
+
+    def open_item_for(self, bank: str, a_id: str, b_id: str) -> ReviewItem | None:
+        r = self.c.execute(
+            "SELECT body FROM review_items WHERE bank = %s AND status = 'open' AND "
+            "((a_id = %s AND b_id = %s) OR (a_id = %s AND b_id = %s)) ORDER BY created_at LIMIT 1",
+            (bank, a_id, b_id, b_id, a_id),
+        ).fetchone()
+        return None if r is None else ReviewItem.model_validate_json(r[0])
+
+    def save_review_run(self, report: ReviewReport, watermark: int) -> None:
+        self.c.execute(
+            "INSERT INTO review_runs(run_id, bank, started_at, event_watermark, body) VALUES (%s, %s, %s, %s, %s)",
+            (report.run_id, report.bank, to_epoch(report.started_at), watermark, report.model_dump_json()),
+        )
+
+    def enqueue(self, bank: str, memory_id: str, reason: str, at: datetime) -> None:
+        self.c.execute(
+            "INSERT INTO review_queue(bank, memory_id, reason, enqueued_at) VALUES (%s, %s, %s, %s) "
+            "ON CONFLICT DO NOTHING",
+            (bank, memory_id, reason, to_epoch(at)),
+        )
+
+    def dequeue(self, bank: str, ids: list[str]) -> None:
+        if ids:
+            self.c.execute("DELETE FROM review_queue WHERE bank = %s AND memory_id = ANY(%s)", (bank, ids))
+
+    def add_alert(self, bank: str, at: datetime, kind: str, message: str, data: dict[str, Any]) -> None:
+        self.c.execute(
+            "INSERT INTO alerts(bank, at, kind, message, data) VALUES (%s, %s, %s, %s, %s)",
+            (bank, to_epoch(at), kind, message, json.dumps(data, ensure_ascii=False, default=str)),
+        )
+
+    def mark_decayed(self, bank: str, memory_id: str, at: datetime) -> None:
+        self.c.execute(
+            "UPDATE memories SET decayed_at = %s WHERE bank = %s AND id = %s", (to_epoch(at), bank, memory_id)
+        )

@@ -159,7 +159,7 @@ def test_distill_all_banks(hs: Hindsight) -> None:
 
     record(hs, "a", AUTH, bank="team-a")
     record(hs, "b", TIMEOUT, bank="team-b")
-    reps = {r.bank: r for r in distill_all(hs, LATER)}
+    reps = {r.bank: r for r in distill_all(hs.engine, LATER)}
     assert len(reps["team-a"].created) == 1 and len(reps["team-b"].created) == 1
     assert hs.experience_recall("download the monthly sales report", bank="team-b") == []
 

@@ -43,7 +43,7 @@ def _count(hs: Hindsight) -> int:
 def test_bad_write_is_rejected_precisely(hs: Hindsight, fields: dict, field: str | None, fragment: str) -> None:
     before = _count(hs)
     with pytest.raises(InvalidInput) as exc:
-        hs.write(**fields)
+        hs.write(fields)  # a mapping: unknown fields are reported like bad values
     assert fragment in exc.value.message
     if field is not None:
         assert exc.value.field == field
@@ -102,7 +102,7 @@ def test_unknown_bank_on_write_when_auto_create_is_off(tmp_path, e5) -> None:
 def test_bad_search_is_rejected(hs: Hindsight, fields: dict, fragment: str) -> None:
     q = fields.pop("query")
     with pytest.raises(InvalidInput) as exc:
-        hs.search(q, **fields)
+        hs.search({"query": q, **fields})
     assert fragment in exc.value.message
 
 

@@ -1,18 +1,59 @@
-"""The parts one request needs, bundled: store, embedder, settings, and who is calling."""
+"""The parts every path needs, bundled: store, embedder, settings, judge, notifier, who is calling, and bank
+resolution. The write, search, review, conversation and experience paths take an :class:`Engine`; the
+:class:`~hindsight.client.Hindsight` façade owns one and only delegates.
+"""
 
 from __future__ import annotations
 
+import concurrent.futures as cf
+import dataclasses
 import secrets
+import threading
 import time
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 import pydantic
 
 from hindsight.config import Settings
 from hindsight.embedder.base import Embedder
-from hindsight.errors import InvalidInput
+from hindsight.errors import InvalidInput, UnknownBank
+from hindsight.guard.anomaly import AnomalyDetector
+from hindsight.judge import Judge, make_judge
+from hindsight.model import BANK_RE
+from hindsight.notify import Notifier, make_notifier
 from hindsight.store.base import Store
+from hindsight.timeutil import utcnow
+
+
+class Background:
+    """One background thread for event-triggered reviews; at most one waiting job per key (bank)."""
+
+    def __init__(self) -> None:
+        self._pool = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="hindsight-review")
+        self._pending: list[cf.Future[Any]] = []
+        self._lock = threading.Lock()
+        self._waiting: set[str] = set()
+
+    def submit_once(self, key: str, job: Callable[[], Any]) -> None:
+        """Run ``job`` in the background unless a job for ``key`` is already waiting to start."""
+        with self._lock:
+            if key in self._waiting:
+                return
+            self._waiting.add(key)
+
+        def run() -> Any:
+            with self._lock:
+                self._waiting.discard(key)
+            return job()
+
+        self._pending.append(self._pool.submit(run))
+
+    def drain(self, timeout: float | None = 60.0) -> None:
+        """Wait for the jobs started so far."""
+        pending, self._pending[:] = list(self._pending), []
+        cf.wait(pending, timeout=timeout)
 
 
 @dataclass
@@ -20,8 +61,46 @@ class Engine:
     store: Store
     embedder: Embedder
     settings: Settings
+    judge: Judge
+    notifier: Notifier
     via: str = "python"
     actor: str = "anonymous"
+    anomalies: AnomalyDetector = field(default_factory=AnomalyDetector)  # F3: write bursts, flooding sources
+    background: Background = field(default_factory=Background)
+
+    @classmethod
+    def build(cls, store: Store, embedder: Embedder, settings: Settings, *, via: str = "python",
+              actor: str = "anonymous") -> Engine:
+        """The configured judge and notifier around a store and an embedder."""
+        return cls(
+            store, embedder, settings,
+            judge=make_judge(settings, embedder.calibration),
+            notifier=make_notifier(settings.notify_webhook),
+            via=via, actor=actor,
+            anomalies=AnomalyDetector(settings.burst_writes, settings.burst_window_seconds),
+        )
+
+    def with_actor(self, actor: str, *, via: str | None = None) -> Engine:
+        """The same parts (store, judge, background thread…) attributing every change to ``actor``."""
+        return dataclasses.replace(self, actor=actor, via=via or self.via)
+
+    def bank(self, bank: str | None, *, create: bool = False) -> str:
+        """The bank's name (the default when ``None``); created on write when ``auto_create_banks``."""
+        name = bank or self.settings.default_bank
+        check_bank_name(name)
+        if self.store.bank_exists(name):
+            return name
+        if create and self.settings.auto_create_banks:
+            self.store.create_bank(name, utcnow())
+            return name
+        raise UnknownBank(
+            f"bank {name!r} does not exist" + ("" if create else "; write to it first or create it"), field="bank"
+        )
+
+
+def check_bank_name(name: str) -> None:
+    if not BANK_RE.match(name):
+        raise InvalidInput("bank: names are 1-64 characters of letters, digits, '_', '-', '.'", field="bank")
 
 
 def new_id(prefix: str = "mem") -> str:

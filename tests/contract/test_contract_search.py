@@ -155,7 +155,7 @@ def test_search_bad_input(hs: Hindsight) -> None:
                                                ({"nope": 1}, "nope")]
     for fields, field in cases:
         with pytest.raises(InvalidInput) as exc:
-            hs.search("anything", **fields)
+            hs.search({"query": "anything", **fields})
         assert exc.value.field == field, fields
     with pytest.raises(InvalidInput, match="query"):
         hs.search("   ")

@@ -112,7 +112,7 @@ def test_batch_dedups_within_itself(hs: Hindsight) -> None:
 def test_bad_input_is_refused_and_nothing_written(hs: Hindsight, fields: dict[str, Any],
                                                  field: str | None) -> None:
     with pytest.raises(InvalidInput) as exc:
-        hs.write(**fields)
+        hs.write(fields)  # a mapping: unknown fields are reported like bad values
     if field is not None:
         assert exc.value.field == field
     assert hs.stats().memories == 0

@@ -3,9 +3,9 @@
 * **working memory**: the last ``WORKING_TURNS`` turns of a session (read from the short-term history);
 * **short-term memory**: every turn of a session, kept ``SHORT_TERM_TTL`` (24 h) in the store's
   ``session_turns``: ``search`` reads it only when asked (``layer="short_term"`` or ``"all"`` with a
-  ``session_id``, :func:`search_turns`), so small talk never shows up in an ordinary search;
-* **long-term memory**: ordinary memories, written through :meth:`Hindsight.write_many` (so dedup, conflicts
-  and supersession apply as for any write).
+  ``session_id``, :mod:`hindsight.search.turns`), so small talk never shows up in an ordinary search;
+* **long-term memory**: ordinary memories, written through the write path (:func:`hindsight.write.path.write`:
+  dedup, conflicts and supersession apply as for any write).
 
 A turn goes long-term when its importance (:mod:`hindsight.conversation.importance`, refined by the LLM scorer of
 :mod:`hindsight.conversation.importance_llm` for the rules' uncertain band when an LLM is configured) is at least
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 import numpy as np
 
@@ -28,8 +28,6 @@ from hindsight.conversation import cues, importance_llm
 from hindsight.conversation import importance as imp
 from hindsight.engine import Engine, validate
 from hindsight.errors import InvalidInput
-from hindsight.guard.base import Outcome
-from hindsight.guard.rules import guard_for
 from hindsight.language import text
 from hindsight.model import (
     MAX_SHORT_FIELD,
@@ -39,16 +37,15 @@ from hindsight.model import (
     Message,
     ObserveReport,
     SessionTurn,
-    ShortTermHit,
     Source,
     Status,
     TurnOutcome,
     WriteAction,
+    WriteResult,
 )
+from hindsight.search import path as search_path
 from hindsight.timeutil import to_utc, utcnow
-
-if TYPE_CHECKING:
-    from hindsight.client import Hindsight
+from hindsight.write import path as write_path
 
 WORKING_TURNS = 5
 SHORT_TERM_TTL = timedelta(hours=24)
@@ -65,12 +62,6 @@ MAX_TURN_CHARS_IN_CONTEXT = 600
 #: recall cues (:mod:`hindsight.conversation.cues`) on long-term turns: "off"; "index": the memory's ``query``
 #: (keyword arm only); "embed": also embedded with the content (dense arm too). ``bench/ingest.py`` measures the three.
 CUES: Literal["off", "index", "embed"] = "index"
-#: search over a session's short-term layer ranks its most recent turns (embedded on the fly)
-SHORT_TERM_CANDIDATES = 200
-#: weight of meaning (normalised cosine) vs words (share of the query's terms in the turn)
-SHORT_TERM_DENSE_WEIGHT = 0.6
-#: a turn below this score does not match the query at all
-SHORT_TERM_MIN_SCORE = 0.25
 
 
 def _session(session_id: str) -> str:
@@ -89,13 +80,14 @@ def _confirms(new: str, old: str, cosine: float, cal: policy.Calibration) -> boo
 
 
 def observe(
-    hs: Hindsight,
+    eng: Engine,
     session_id: str,
     messages: Sequence[Message | dict[str, Any]],
     *,
     bank: str | None = None,
     now: datetime | str | None = None,
 ) -> ObserveReport:
+    """Score every turn, write the important ones long-term, keep every turn in the session's history."""
     session_id = _session(session_id)
     if len(messages) > MAX_MESSAGES:
         raise InvalidInput(f"messages: at most {MAX_MESSAGES} per call", field="messages")
@@ -105,11 +97,11 @@ def observe(
             msgs.append(m if isinstance(m, Message) else validate(Message, m))
         except InvalidInput as exc:
             raise InvalidInput(f"messages[{i}]: {exc.message}", field=exc.field) from None
-    b = hs._bank(bank, create=True)
+    b = eng.bank(bank, create=True)
     clock = to_utc(now, field="now") or utcnow()
     ats = [m.at or clock for m in msgs]
     scored = [imp.score(m.content, at, role=m.role) for m, at in zip(msgs, ats, strict=True)]
-    scorer = importance_llm.scorer_for(hs.settings)
+    scorer = importance_llm.scorer_for(eng.settings)
     if scorer is not None:  # the LLM rescales the turns the rules are unsure about (failures keep the rules)
         scored = scorer.refine([importance_llm.Turn(m.role, m.content, at) for m, at in zip(msgs, ats, strict=True)],
                                scored)
@@ -118,18 +110,60 @@ def observe(
         layers.append("long_term" if a.importance >= LONG_TERM_MIN else
                       "dropped" if a.importance < DROP_BELOW else "short_term")
     reasons = [a.reason for a in scored]
+    promoted, promoted_here = _moves_up(eng, b, msgs, ats, scored, layers, reasons, clock)
 
-    # -- layer moves: a user turn that restates an earlier short-term fact moves it (and itself) up -------
+    # -- long-term writes (the normal write path: dedup, conflicts, supersession) -------------------------
+    writing = [i for i, layer in enumerate(layers) if layer == "long_term"]
+    items = _long_term_items(eng, session_id, [(i, msgs[i], scored[i], ats[i]) for i in writing])
+    results = write_path.write(eng, items, bank=b, now=max([clock, *ats])) if items else []
+    by_turn = dict(zip(writing, results, strict=True))
+
+    # -- short-term history: every turn, 24 h ----------------------------------------------------------------
+    rows = [
+        SessionTurn(bank=b, session_id=session_id, role=m.role, content=m.content, at=at,
+                    expires_at=at + SHORT_TERM_TTL, importance=a.importance, layer=layers[i],
+                    memory_id=by_turn[i].id if i in by_turn else None)
+        for i, (m, at, a) in enumerate(zip(msgs, ats, scored, strict=True))
+    ]
+    seqs = eng.store.add_turns(rows)
+    outcomes: list[TurnOutcome] = []
+    n_promoted = 0
+    for i, (m, a) in enumerate(zip(msgs, scored, strict=True)):
+        r = by_turn.get(i)
+        moved: list[int] = []
+        if r is not None and r.action not in (WriteAction.rejected, WriteAction.quarantined):
+            for t in promoted.get(i, []):
+                eng.store.promote_turn(b, t.seq, r.id)
+                moved.append(t.seq)
+            for j in promoted_here.get(i, []):
+                eng.store.promote_turn(b, seqs[j], r.id)
+                moved.append(seqs[j])
+        n_promoted += len(moved)
+        outcomes.append(_outcome(i, m, a, layers[i], reasons[i], r, moved))
+    return ObserveReport(
+        bank=b, session_id=session_id, turns=outcomes,
+        long_term=sum(o.layer == "long_term" for o in outcomes),
+        short_term=sum(o.layer == "short_term" for o in outcomes),
+        dropped=sum(o.layer == "dropped" for o in outcomes),
+        promoted=n_promoted,
+    )
+
+
+def _moves_up(eng: Engine, b: str, msgs: list[Message], ats: list[datetime], scored: list[imp.Assessment],
+              layers: list[Layer], reasons: list[str], clock: datetime,
+              ) -> tuple[dict[int, list[SessionTurn]], dict[int, list[int]]]:
+    """Layer moves: a user turn that restates an earlier short-term fact (of an earlier call, or earlier in this
+    one) moves it (and itself) up. Updates ``layers`` and ``reasons`` in place."""
     promoted: dict[int, list[SessionTurn]] = {}
     promoted_here: dict[int, list[int]] = {}
     cands = [i for i, m in enumerate(msgs) if m.role == "user" and layers[i] != "dropped" and not scored[i].asks]
     earliest = min(ats) if ats else clock
-    earlier = [t for t in hs.store.session_turns(b, None, earliest) if t.layer == "short_term" and t.role == "user"
+    earlier = [t for t in eng.store.session_turns(b, None, earliest) if t.layer == "short_term" and t.role == "user"
                and not imp.score(t.content, t.at).asks]
     if cands and (earlier or len(cands) > 1):
-        vecs = hs.embedder.passages([msgs[i].content for i in cands] + [t.content for t in earlier])
+        vecs = eng.embedder.passages([msgs[i].content for i in cands] + [t.content for t in earlier])
         mine, theirs = vecs[: len(cands)], vecs[len(cands):]
-        cal = hs.embedder.calibration
+        cal = eng.embedder.calibration
         for k, i in enumerate(cands):
             hits = []
             if len(theirs):
@@ -143,23 +177,25 @@ def observe(
                 if layers[i] != "long_term":
                     layers[i] = "long_term"
                     reasons[i] += "; confirmed again: moved up to long-term"
+    return promoted, promoted_here
 
-    # -- long-term writes (the normal write path: dedup, conflicts, supersession) -------------------------
+
+def _long_term_items(eng: Engine, session_id: str,
+                     turns: list[tuple[int, Message, imp.Assessment, datetime]]) -> list[dict[str, Any]]:
+    """The write requests of the turns going long-term, each with its recall cue."""
     items: list[dict[str, Any]] = []
-    writing = [i for i, layer in enumerate(layers) if layer == "long_term"]
-    for i in writing:
-        a, m = scored[i], msgs[i]
+    for i, m, a, at in turns:
         item: dict[str, Any] = {
             "content": m.content,
             "kind": a.kind,
             "source": Source.user if m.role == "user" else Source.agent,
             "session_id": session_id,
-            "observed_at": ats[i],
+            "observed_at": at,
             "importance": max(a.importance, LONG_TERM_MIN),
             "tags": ["conversation"],
             "metadata": {"role": m.role, "turn": i},
         }
-        if a.expires_at is not None and a.expires_at > ats[i]:
+        if a.expires_at is not None and a.expires_at > at:
             item["expires_at"] = a.expires_at
         c = cues.cue(m.content) if CUES != "off" else None
         if c is not None:
@@ -168,52 +204,25 @@ def observe(
     if CUES == "embed":  # the dense arm sees the cue too: content and cue embedded together
         with_cue = [it for it in items if it.get("query")]
         if with_cue:
-            vecs = hs.embedder.passages([f"{it['content']}\n{it['query']}" for it in with_cue])
+            vecs = eng.embedder.passages([f"{it['content']}\n{it['query']}" for it in with_cue])
             for it, v in zip(with_cue, vecs, strict=True):
                 it["embedding"] = [float(x) for x in v]
-    results = hs.write_many(items, bank=b, now=max([clock, *ats])) if items else []
-    by_turn = dict(zip(writing, results, strict=True))
+    return items
 
-    # -- short-term history: every turn, 24 h ----------------------------------------------------------------
-    rows = [
-        SessionTurn(bank=b, session_id=session_id, role=m.role, content=m.content, at=at,
-                    expires_at=at + SHORT_TERM_TTL, importance=a.importance, layer=layers[i],
-                    memory_id=by_turn[i].id if i in by_turn else None)
-        for i, (m, at, a) in enumerate(zip(msgs, ats, scored, strict=True))
-    ]
-    seqs = hs.store.add_turns(rows)
-    outcomes: list[TurnOutcome] = []
-    n_promoted = 0
-    for i, (m, a) in enumerate(zip(msgs, scored, strict=True)):
-        r = by_turn.get(i)
-        moved: list[int] = []
-        if r is not None and r.action not in (WriteAction.rejected, WriteAction.quarantined):
-            for t in promoted.get(i, []):
-                hs.store.promote_turn(b, t.seq, r.id)
-                moved.append(t.seq)
-            for j in promoted_here.get(i, []):
-                hs.store.promote_turn(b, seqs[j], r.id)
-                moved.append(seqs[j])
-        n_promoted += len(moved)
-        reason = reasons[i]
-        if layers[i] == "dropped":
-            reason += f"; importance < {DROP_BELOW}: not stored long-term"
-        elif layers[i] == "short_term":
-            reason += f"; importance < {LONG_TERM_MIN}: kept in the session history (24 h)"
-        elif r is not None and r.reason:
-            reason += f"; {r.reason}"
-        outcomes.append(TurnOutcome(
-            index=i, role=m.role, content=m.content, layer=layers[i], importance=a.importance,
-            kind=a.kind if layers[i] == "long_term" else None, reason=reason,
-            memory_id=r.id if r is not None else None, action=r.action if r is not None else None,
-            expires_at=a.expires_at if layers[i] == "long_term" else None, promoted=moved,
-        ))
-    return ObserveReport(
-        bank=b, session_id=session_id, turns=outcomes,
-        long_term=sum(o.layer == "long_term" for o in outcomes),
-        short_term=sum(o.layer == "short_term" for o in outcomes),
-        dropped=sum(o.layer == "dropped" for o in outcomes),
-        promoted=n_promoted,
+
+def _outcome(i: int, m: Message, a: imp.Assessment, layer: Layer, reason: str, r: WriteResult | None,
+             moved: list[int]) -> TurnOutcome:
+    if layer == "dropped":
+        reason += f"; importance < {DROP_BELOW}: not stored long-term"
+    elif layer == "short_term":
+        reason += f"; importance < {LONG_TERM_MIN}: kept in the session history (24 h)"
+    elif r is not None and r.reason:
+        reason += f"; {r.reason}"
+    return TurnOutcome(
+        index=i, role=m.role, content=m.content, layer=layer, importance=a.importance,
+        kind=a.kind if layer == "long_term" else None, reason=reason,
+        memory_id=r.id if r is not None else None, action=r.action if r is not None else None,
+        expires_at=a.expires_at if layer == "long_term" else None, promoted=moved,
     )
 
 
@@ -223,7 +232,7 @@ def _clip(s: str, n: int = MAX_TURN_CHARS_IN_CONTEXT) -> str:
 
 
 def context(
-    hs: Hindsight,
+    eng: Engine,
     session_id: str,
     query: str,
     *,
@@ -240,14 +249,14 @@ def context(
         raise InvalidInput("budget_tokens: between 16 and 100000", field="budget_tokens")
     if not 1 <= max_memories <= 100:
         raise InvalidInput("max_memories: between 1 and 100", field="max_memories")
-    b = hs._bank(bank)
+    b = eng.bank(bank)
     clock = to_utc(now, field="now") or utcnow()
     head_w, head_m = "Recent conversation:", "Relevant memories:"
     used = 0
     parts: list[ContextPart] = []
     seen: list[frozenset[str]] = []
 
-    working = hs.store.session_turns(b, session_id, clock, limit=working_turns)
+    working = eng.store.session_turns(b, session_id, clock, limit=working_turns)
     w_parts: list[ContextPart] = []
     w_used = text.estimate_tokens(head_w)
     for t in reversed(working):  # newest first: the most recent turns matter most when the budget is tight
@@ -263,8 +272,8 @@ def context(
         seen.extend(text.content_tokens(t.content) for t in working)
 
     # ``now`` only when the caller replays a moment: a live context is an ordinary search (and can be cached)
-    res = hs.search(query, bank=b, top_k=max_memories, now=clock if now is not None else None,
-                    track_access=False, explain=True)
+    res = search_path.search(eng, {"query": query, "bank": b, "top_k": max_memories,
+                                   "now": clock if now is not None else None, "track_access": False, "explain": True})
     m_parts: list[ContextPart] = []
     m_used = text.estimate_tokens(head_m)
     best = max((h.explain.relevance for h in res.results if h.explain is not None), default=0.0)
@@ -307,33 +316,3 @@ def context(
         out = render(parts)
     return ContextBlock(bank=b, session_id=session_id, query=query, text=out,
                         tokens=text.estimate_tokens(out) if out else 0, budget_tokens=budget_tokens, parts=parts)
-
-
-def search_turns(eng: Engine, bank: str, session_id: str, query: str, now: datetime, top_k: int) -> list[ShortTermHit]:
-    """The short-term layer of a search: the session's unexpired turns (said by ``now``) ranked against the query
-    by meaning (the turns are embedded on the fly: a session holds few) and by the share of the query's terms
-    they contain; screened by the read-time guard like any search hit."""
-    turns = [t for t in eng.store.session_turns(bank, session_id, now, limit=SHORT_TERM_CANDIDATES) if t.at <= now]
-    if not turns:
-        return []
-    q_terms = set(text.query_terms(query))
-    overlap = [len(q_terms & set(text.tokens(t.content))) / len(q_terms) if q_terms else 0.0 for t in turns]
-    qv = eng.embedder.queries([query])[0]
-    sims = np.asarray(eng.embedder.passages([t.content for t in turns]) @ qv, dtype=float)
-    cal = eng.embedder.calibration
-    guard = guard_for(eng.settings.guard, eng.settings.secrets)
-    hits: list[ShortTermHit] = []
-    for t, lex, sim in zip(turns, overlap, sims, strict=True):
-        score = SHORT_TERM_DENSE_WEIGHT * cal.normalise(float(sim)) + (1 - SHORT_TERM_DENSE_WEIGHT) * lex
-        if score < SHORT_TERM_MIN_SCORE:
-            continue
-        d = guard.screen(t.content, Source.user if t.role == "user" else Source.agent)
-        if d.outcome != Outcome.allow:
-            continue  # an instruction or injection in the chat is never served back
-        hits.append(ShortTermHit(
-            seq=t.seq, session_id=t.session_id, role=t.role, content=d.content if d.content is not None else t.content,
-            at=t.at, expires_at=t.expires_at, importance=t.importance, turn_layer=t.layer, memory_id=t.memory_id,
-            score=round(score, 4), similarity=round(float(sim), 4), overlap=round(lex, 4),
-        ))
-    hits.sort(key=lambda h: (-h.score, -h.seq))
-    return hits[:top_k]

@@ -11,14 +11,19 @@ from __future__ import annotations
 import itertools
 import json
 import uuid
-from typing import Any
+from typing import Any, Protocol
 
 from mcp import Client, StdioServerParameters
 from mcp.server.lowlevel.server import Server
 from mcp.types import CallToolRequestParams, CallToolResult, ListToolsResult, PaginatedRequestParams
 
-from hindsight.client import Hindsight
 from hindsight.experience.outcome import decide_outcome
+
+
+class StepRecorder(Protocol):
+    """Where trace steps go: :meth:`hindsight.Hindsight.trace_step` (or a remote client with the same method)."""
+
+    def trace_step(self, trace_id: str, step_index: int, **fields: Any) -> dict[str, Any]: ...
 
 
 def result_output(res: CallToolResult) -> Any:
@@ -42,7 +47,7 @@ def result_output(res: CallToolResult) -> Any:
 
 
 class Recorder:
-    def __init__(self, hs: Hindsight, *, trace_id: str | None = None, intent: str = "", bank: str | None = None,
+    def __init__(self, hs: StepRecorder, *, trace_id: str | None = None, intent: str = "", bank: str | None = None,
                  environment: str | None = None) -> None:
         self.hs = hs
         self.trace_id = trace_id or f"proxy-{uuid.uuid4().hex[:12]}"
@@ -78,7 +83,7 @@ def make_proxy(downstream: Client, recorder: Recorder) -> Server[Any]:
     return Server("hindsight-proxy", version="0.1.0", on_list_tools=list_tools, on_call_tool=call_tool)
 
 
-async def serve_stdio(hs: Hindsight, command: list[str], recorder: Recorder) -> None:
+async def serve_stdio(hs: StepRecorder, command: list[str], recorder: Recorder) -> None:
     from mcp.server.stdio import stdio_server
 
     params = StdioServerParameters(command=command[0], args=command[1:])

@@ -17,78 +17,23 @@ from __future__ import annotations
 
 import logging
 import math
-import threading
 from datetime import datetime, timedelta
 from typing import Literal
 
 from hindsight.engine import Engine, new_id
-from hindsight.judge.base import Judge, JudgeBudget, Pair
+from hindsight.errors import InvalidInput
+from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.rules import FACT_TRUST
 from hindsight.language import names as aliases
 from hindsight.language import text
 from hindsight.model import EventType, Kind, Memory, Provenance, ReviewReport, Status
-from hindsight.notify import Notifier
+from hindsight.review.lease import Lease, LeaseLost
 from hindsight.review.resolve import Ctx, Outcome, apply
-from hindsight.store.base import Filters, Store
+from hindsight.store.base import Filters
 from hindsight.timeutil import utcnow
 
 VISIBLE = (Status.active, Status.disputed)
-log = logging.getLogger("hindsight.review.cycle")
-
-
-class LeaseLost(Exception):
-    """The review lock expired and another reviewer took it: stop before changing anything else."""
-
-
-class Lease:
-    """The bank's review lock held as a lease of ``ttl_s`` seconds, renewed by a heartbeat thread every
-    ``ttl_s / 3`` while the review runs (also through a long LLM call), so a reviewer killed mid-run blocks its
-    bank for at most ``ttl_s``. ``check()`` at phase boundaries raises :class:`LeaseLost` when a renewal failed.
-
-    Renewal is ``store.extend_lock(name, holder, ttl_s)`` where the store has it (Redis: compare-and-pexpire),
-    else ``try_lock`` again with the same holder (the lease tables accept their own holder back)."""
-
-    def __init__(self, store: Store, name: str, holder: str, ttl_s: float) -> None:
-        self.store, self.name, self.holder, self.ttl_s = store, name, holder, ttl_s
-        self.lost = False
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
-
-    def acquire(self) -> bool:
-        if not self.store.try_lock(self.name, self.holder, self.ttl_s):
-            return False
-        self._thread = threading.Thread(target=self._beat, name=f"lease-{self.name}", daemon=True)
-        self._thread.start()
-        return True
-
-    def renew(self) -> bool:
-        try:
-            extend = getattr(self.store, "extend_lock", None)
-            ok = bool(extend(self.name, self.holder, self.ttl_s) if callable(extend)
-                      else self.store.try_lock(self.name, self.holder, self.ttl_s))
-        except Exception:  # store down for a moment: the lease may still be ours, try again next beat
-            log.warning("could not renew lease %s", self.name, exc_info=True)
-            return True
-        if not ok:
-            self.lost = True
-        return ok
-
-    def _beat(self) -> None:
-        while not self._stop.wait(self.ttl_s / 3):
-            if not self.renew():
-                log.error("lease %s was lost (expired and taken by another reviewer)", self.name)
-                return
-
-    def check(self) -> None:
-        if self.lost:
-            raise LeaseLost(self.name)
-
-    def release(self) -> None:
-        self._stop.set()
-        if self._thread is not None:
-            self._thread.join()
-        if not self.lost:
-            self.store.unlock(self.name, self.holder)
+log = logging.getLogger("hindsight.review")
 
 
 def candidate_pairs(eng: Engine, bank: str, ids: list[str], now: datetime) -> list[Pair]:
@@ -113,17 +58,46 @@ def candidate_pairs(eng: Engine, bank: str, ids: list[str], now: datetime) -> li
     return pairs
 
 
+def review(
+    eng: Engine,
+    bank: str | None,
+    now: datetime,
+    *,
+    window_seconds: float | None = None,
+    trigger: str = "manual",
+) -> ReviewReport:
+    """Validate a review request, then :func:`run` it on the bank."""
+    b = eng.bank(bank)
+    if window_seconds is not None and window_seconds <= 0:
+        raise InvalidInput("window_seconds: must be greater than 0", field="window_seconds")
+    if trigger not in ("manual", "periodic", "event"):
+        raise InvalidInput("trigger: one of manual, periodic, event", field="trigger")
+    w = window_seconds if window_seconds is not None else eng.settings.review_window_seconds
+    window = timedelta(seconds=w) if w else None
+    trig: Literal["manual", "periodic", "event"] = "periodic" if trigger == "periodic" else (
+        "event" if trigger == "event" else "manual")
+    return run(eng, b, now, window=window, trigger=trig)
+
+
+def event_review(eng: Engine, bank: str, now: datetime) -> ReviewReport | None:
+    """The review a risky write starts in the background (never raises: a failure is logged)."""
+    try:
+        return review(eng, bank, now, trigger="event")
+    except Exception:
+        log.exception("event-triggered review of %s failed", bank)
+        return None
+
+
 def run(
     eng: Engine,
-    judge: Judge,
-    notifier: Notifier,
     bank: str,
     now: datetime,
     *,
     window: timedelta | None = None,
     trigger: Literal["manual", "periodic", "event"] = "manual",
 ) -> ReviewReport:
-    s = eng.settings
+    """One review cycle of ``bank`` under its lease, steps 1-8 of the module docstring."""
+    s, judge, notifier = eng.settings, eng.judge, eng.notifier
     run_id = new_id("run")
     report = ReviewReport(
         run_id=run_id,

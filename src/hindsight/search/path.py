@@ -1,12 +1,14 @@
-"""The search path (C1-C7), top to bottom.
+"""The search path (C1-C7), top to bottom, starting at :func:`search`.
 
+0. validate the request; the session's short-term turns when asked (``turns.py``);
 1. keyword arm: jieba/stemmed query terms → FTS5 BM25 top-N under the filters;
 2. dense arm: query embedding (bounded by the time budget) → exact cosine top-N under the same filters;
 3. every candidate gets its exact cosine (a memory that calls the user by name, to the query asked by that name);
    the arms are fused (RRF, additive, interleave);
 4. the scoring profile mixes relevance with confidence, freshness and importance; memories about someone else,
    about other slots than the query's, or about the query's slot are lowered or raised (subject.py, topic.py);
-5. top-k are returned with an explain breakdown; access stats and the retrieval log are written.
+5. top-k are returned with an explain breakdown; access stats and the retrieval log are written;
+6. the read-time guard re-screens the hits (F2), and an archived hit within the restore window comes back (D6).
 A search that runs past its budget returns what it has, flagged ``timed_out``.
 """
 
@@ -14,18 +16,22 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import time
-from collections.abc import Callable
-from datetime import datetime
-from typing import TypeVar
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any, TypeVar
 
-from hindsight.conversation import layers
-from hindsight.engine import Engine
+from hindsight.engine import Engine, validate
 from hindsight.errors import InvalidInput
+from hindsight.guard.read import check_hits
+from hindsight.guard.rules import guard_for
 from hindsight.language import names as aliases
 from hindsight.language import subject, text
-from hindsight.model import Explain, Memory, SearchHit, SearchRequest, SearchResponse, Status
-from hindsight.search import scoring, topic
+from hindsight.model import EventType, Explain, Memory, SearchHit, SearchRequest, SearchResponse, Status
+from hindsight.review import manual
+from hindsight.search import scoring, topic, turns
 from hindsight.store.base import Filters
+from hindsight.timeutil import utcnow
 
 T = TypeVar("T")
 _pool = cf.ThreadPoolExecutor(max_workers=8, thread_name_prefix="hindsight-search")
@@ -93,7 +99,48 @@ def _compare_by_name(eng: Engine, bank: str, query: str, names: frozenset[str], 
     return done
 
 
-def search(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResponse:
+def search(eng: Engine, data: SearchRequest | Mapping[str, Any]) -> SearchResponse:
+    """Validate, search the bank, re-screen the hits (F2), restore archived hits (D6)."""
+    req = validate(SearchRequest, data)
+    bank = eng.bank(req.bank)
+    now = req.now or utcnow()
+    res = run(eng, req, bank, now)
+    res = check_hits(res, guard_for(eng.settings.guard, eng.settings.secrets))  # F2: read-time check
+    if req.track_access:
+        _restore_hits(eng, res, now)
+    return res
+
+
+def _restore_hits(eng: Engine, res: SearchResponse, now: datetime) -> None:
+    """D6: an explicit hit on an archived memory within the restore window brings it back."""
+    window = timedelta(days=eng.settings.restore_window_days)
+    for hit in res.results:
+        if hit.status != Status.archived:
+            continue
+        archived_at = next(
+            (e.at for e in reversed(eng.store.events(res.bank, hit.id)) if e.type == EventType.archived), None
+        )
+        if archived_at is not None and now - archived_at <= window:
+            m = manual.restore(eng, hit.id, res.bank, "hit by a search within the restore window", now)
+            hit.status, hit.memory = m.status, m
+
+
+@dataclass
+class _Gathered:
+    """The candidates of both arms, with what the later steps need."""
+
+    cands: dict[str, scoring.Candidate] = field(default_factory=dict)
+    qvec: Any = None
+    timed_out: bool = False
+
+    def cand(self, mid: str) -> scoring.Candidate:
+        if mid not in self.cands:
+            self.cands[mid] = scoring.Candidate(key=len(self.cands))
+        return self.cands[mid]
+
+
+def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResponse:
+    """Steps 1-5 on one bank for a validated request."""
     s = eng.settings
     t0 = time.perf_counter()
     deadline = t0 + (req.timeout_s or s.search_timeout_s)
@@ -104,59 +151,76 @@ def search(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchR
         raise InvalidInput(
             f"profile: unknown scoring profile {profile_name!r}; one of {sorted(scoring.PROFILES)}", field="profile"
         )
-    short = [] if req.layer == "long_term" or not req.session_id else layers.search_turns(
+    short = [] if req.layer == "long_term" or not req.session_id else turns.search_turns(
         eng, bank, req.session_id, req.query, now, req.top_k)
     if req.layer == "short_term":  # the session's history only: no memory is read, none is tracked
         return SearchResponse(query=req.query, bank=bank, results=[], short_term=short, fusion=fusion,
                               profile=profile.name, took_ms=round((time.perf_counter() - t0) * 1000, 2))
-    f = filters_for(req, now, s.min_confidence)
-    n = max(s.candidate_k, req.top_k)
-    timed_out = False
-    cands: dict[str, scoring.Candidate] = {}
-    keys: dict[str, int] = {}
-
-    def cand(mid: str) -> scoring.Candidate:
-        if mid not in cands:
-            keys[mid] = len(keys)
-            cands[mid] = scoring.Candidate(key=keys[mid])
-        return cands[mid]
-
-    if fusion != "dense":
-        terms = text.query_terms(req.query)
-        sparse = _bounded(lambda: eng.store.keyword_search(bank, terms, n, f), deadline)
-        if sparse is None:
-            timed_out = True
-        for rank, (mid, score) in enumerate(sparse or [], start=1):
-            c = cand(mid)
-            c.bm25, c.bm25_rank = score, rank
-
-    qvec = None
-    if fusion != "bm25" and not timed_out:
-        qvec = _bounded(lambda: eng.embedder.queries([req.query])[0], deadline)
-        dense = None
-        if qvec is not None:
-            vec = qvec
-            dense = _bounded(lambda: eng.store.vector_search(bank, vec, n, f), deadline)
-        if dense is None:
-            timed_out = True
-        for rank, (mid, sim) in enumerate(dense or [], start=1):
-            c = cand(mid)
-            c.similarity, c.dense_rank = sim, rank
-
-    if qvec is not None:
-        missing = [m for m, c in cands.items() if c.similarity is None]
-        if missing:
-            for mid, sim in eng.store.similarities(bank, missing, qvec).items():
-                cands[mid].similarity = sim
-
+    g = _gather(eng, req, bank, filters_for(req, now, s.min_confidence), fusion, deadline)
+    cands = g.cands
     memories = {m.id: m for m in eng.store.get_many(bank, list(cands))}
     names: frozenset[str] | None = None
     by_name: set[str] = set()
-    if qvec is not None and aliases.refers_to_user(req.query):
+    if g.qvec is not None and aliases.refers_to_user(req.query):
         names = aliases.user_names(eng.store, bank, now)
         if names:
             by_name = _compare_by_name(eng, bank, req.query, names, memories, cands, deadline)
     scoring.fuse({c.key: c for c in cands.values()}, fusion, eng.embedder.calibration, s.rrf_k, s.additive_dense_weight)
+    hits = _score(eng, req, bank, now, profile, fusion, cands, memories, names, by_name)
+    hits.sort(key=lambda h: (-h.score, h.id))
+    top = hits[: req.top_k]
+    timed_out = g.timed_out or time.perf_counter() > deadline
+    took = (time.perf_counter() - t0) * 1000
+    _bookkeep(eng, req, bank, now, fusion, profile.name, cands, top, took, timed_out)
+    return SearchResponse(
+        query=req.query,
+        bank=bank,
+        results=top,
+        short_term=short,
+        timed_out=timed_out,
+        took_ms=round(took, 2),
+        fusion=fusion,
+        profile=profile.name,
+    )
+
+
+def _gather(eng: Engine, req: SearchRequest, bank: str, f: Filters, fusion: str, deadline: float) -> _Gathered:
+    """Steps 1-3 up to fusion: the keyword arm, the dense arm, and the exact cosine of every candidate."""
+    n = max(eng.settings.candidate_k, req.top_k)
+    g = _Gathered()
+    if fusion != "dense":
+        terms = text.query_terms(req.query)
+        sparse = _bounded(lambda: eng.store.keyword_search(bank, terms, n, f), deadline)
+        if sparse is None:
+            g.timed_out = True
+        for rank, (mid, score) in enumerate(sparse or [], start=1):
+            c = g.cand(mid)
+            c.bm25, c.bm25_rank = score, rank
+
+    if fusion != "bm25" and not g.timed_out:
+        g.qvec = _bounded(lambda: eng.embedder.queries([req.query])[0], deadline)
+        dense = None
+        if g.qvec is not None:
+            vec = g.qvec
+            dense = _bounded(lambda: eng.store.vector_search(bank, vec, n, f), deadline)
+        if dense is None:
+            g.timed_out = True
+        for rank, (mid, sim) in enumerate(dense or [], start=1):
+            c = g.cand(mid)
+            c.similarity, c.dense_rank = sim, rank
+
+    if g.qvec is not None:
+        missing = [m for m, c in g.cands.items() if c.similarity is None]
+        if missing:
+            for mid, sim in eng.store.similarities(bank, missing, g.qvec).items():
+                g.cands[mid].similarity = sim
+    return g
+
+
+def _score(eng: Engine, req: SearchRequest, bank: str, now: datetime, profile: scoring.Profile, fusion: str,
+           cands: dict[str, scoring.Candidate], memories: dict[str, Memory], names: frozenset[str] | None,
+           by_name: set[str]) -> list[SearchHit]:
+    """Step 4: the profile's score times the ranking factors (someone else, off / on the query's topic)."""
     hits: list[SearchHit] = []
     about_user = subject.asks_about_user_only(req.query)
     query_slots = topic.slots_of(req.query)
@@ -196,31 +260,22 @@ def search(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchR
             on_topic=on_topic,
             by_name=mid in by_name,
         )
-        hits.append(
-            SearchHit(
-                id=mid,
-                content=mem.content,
-                kind=mem.kind,
-                status=mem.status,
-                confidence=mem.confidence,
-                score=round(final, 4),
-                memory=mem,
-                explain=ex if req.explain else None,
-            )
-        )
-    hits.sort(key=lambda h: (-h.score, h.id))
-    top = hits[: req.top_k]
-    if time.perf_counter() > deadline:
-        timed_out = True
-    took = (time.perf_counter() - t0) * 1000
+        hits.append(SearchHit(id=mid, content=mem.content, kind=mem.kind, status=mem.status,
+                              confidence=mem.confidence, score=round(final, 4), memory=mem,
+                              explain=ex if req.explain else None))
+    return hits
 
+
+def _bookkeep(eng: Engine, req: SearchRequest, bank: str, now: datetime, fusion: str, profile: str,
+              cands: dict[str, scoring.Candidate], top: list[SearchHit], took: float, timed_out: bool) -> None:
+    """Step 5: access stats (C5) and the retrieval log (C7), bounded so bookkeeping never hangs the caller."""
     record = None
-    if s.log_retrievals:
+    if eng.settings.log_retrievals:
         record = {
             "query": req.query,
             "top_k": req.top_k,
             "fusion": fusion,
-            "profile": profile.name,
+            "profile": profile,
             "now": now.isoformat(),
             "candidates": [
                 {"id": m, "dense_rank": c.dense_rank, "bm25_rank": c.bm25_rank, "relevance": round(c.relevance, 4)}
@@ -236,13 +291,3 @@ def search(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchR
     if ids or record is not None:
         # bookkeeping must not hang the caller: bounded by what is left of a short grace period
         _bounded(lambda: eng.store.after_search(bank, ids, now, record), time.perf_counter() + 2.0)
-    return SearchResponse(
-        query=req.query,
-        bank=bank,
-        results=top,
-        short_term=short,
-        timed_out=timed_out,
-        took_ms=round(took, 2),
-        fusion=fusion,
-        profile=profile.name,
-    )

@@ -1,22 +1,27 @@
-"""The write path (B1, B3, B4, B6), top to bottom.
+"""The write path (B1, B3, B4, B6), top to bottom, starting at :func:`write`.
 
-1. validate and resolve defaults (bank, confidence by source, TTL → expires_at, times in UTC);
-2. embed the content outside any transaction (in batches for ``write_many``);
+1. validate every item (nothing is written if one is bad) and resolve defaults (bank, confidence by source,
+   TTL → expires_at, times in UTC);
+2. embed the content outside any transaction (in batches);
 3. in one short transaction per chunk: idempotency key → near-duplicate check → confirm or insert,
-   each change logged as an event. A committed chunk is durable; its results are the acknowledgement.
+   each change logged as an event. A committed chunk is durable; its results are the acknowledgement;
+4. tell people about guarded writes and write anomalies (``watch.py``), and start an event-triggered review
+   for banks with writes queued for review.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from functools import partial
+from typing import Any
 
 import numpy as np
 
 from hindsight import policy
 from hindsight.embedder.base import l2_normalise
-from hindsight.engine import Engine, new_id
+from hindsight.engine import Engine, new_id, validate
 from hindsight.errors import InvalidInput
 from hindsight.guard import ALLOW, Decision, Outcome
 from hindsight.guard.rules import guard_for
@@ -34,11 +39,56 @@ from hindsight.model import (
     WriteRequest,
     WriteResult,
 )
+from hindsight.review import cycle
 from hindsight.review.resolve import Ctx, apply
 from hindsight.store.base import StoreTx
+from hindsight.write.watch import watch
 
 CHUNK = 256
 DEDUP_NEIGHBOURS = 5
+
+
+def write(
+    eng: Engine,
+    items: Iterable[WriteRequest | Mapping[str, Any] | str],
+    *,
+    bank: str | None = None,
+    now: datetime,
+    on_commit: Callable[[list[WriteResult]], None] | None = None,
+) -> list[WriteResult]:
+    """Validate every item, then prepare, embed and commit them; ``on_commit`` receives each durable chunk."""
+    reqs: list[WriteRequest] = []
+    for i, item in enumerate(items):
+        data = {"content": item} if isinstance(item, str) else item
+        if isinstance(data, Mapping) and bank is not None and data.get("bank") is None:
+            data = {**data, "bank": bank}
+        try:
+            reqs.append(validate(WriteRequest, data))
+        except InvalidInput as exc:
+            if i == 0 and not reqs:
+                raise
+            raise InvalidInput(f"item {i}: {exc.message}", field=exc.field) from None
+    if len(reqs) > eng.settings.max_batch:
+        raise InvalidInput(f"batch of {len(reqs)} items; at most {eng.settings.max_batch}", field="items")
+    prepared = []
+    banks: dict[str | None, str] = {}
+    for i, r in enumerate(reqs):
+        if r.bank not in banks:
+            banks[r.bank] = eng.bank(r.bank, create=True)
+        try:
+            prepared.append(prepare(eng, r, banks[r.bank], now))
+        except InvalidInput as exc:
+            if len(reqs) == 1:
+                raise
+            raise InvalidInput(f"item {i}: {exc.message}", field=exc.field) from None
+    results = commit(eng, prepared, now, on_commit)
+    watch(eng, [p.memory.provenance for p in prepared], results, now)
+    risky = {r.bank for r in results if r.action == WriteAction.queued_for_review}
+    # review_mode "worker": the queue rows (and the Redis stream message) are the hand-off to `hindsight worker`
+    if risky and eng.settings.event_review and eng.settings.review_mode == "inline":
+        for b in risky:
+            eng.background.submit_once(b, partial(cycle.event_review, eng, b, now))  # one waiting review per bank
+    return results
 
 
 @dataclass
@@ -344,7 +394,7 @@ def _check_conflicts(
     )
 
 
-def write_many(
+def commit(
     eng: Engine,
     items: list[Prepared],
     now: datetime,

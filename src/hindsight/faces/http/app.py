@@ -938,7 +938,7 @@ async def _distill_loop(hs: Hindsight, settings: Settings) -> None:
     while True:
         await asyncio.sleep(settings.distill_interval_seconds)
         try:
-            await anyio.to_thread.run_sync(service.distill_all, view)
+            await anyio.to_thread.run_sync(service.distill_all, view.engine)
         except Exception:
             log.exception("distill loop failed")
 

@@ -1,0 +1,180 @@
+"""What people do by hand (D6, D8, D9): edit, forget and restore a memory, list and settle review items, audit a
+bank for contradictions, pick memories to read through. Every change is an event naming the actor."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from hindsight.engine import Engine, new_id, validate
+from hindsight.errors import InvalidInput, NotFound
+from hindsight.judge.rules import RulesJudge
+from hindsight.model import EventType, Memory, Relation, ReviewItem, Status, UpdateRequest
+from hindsight.review import cycle
+from hindsight.review import resolve as resolve_path
+from hindsight.review.resolve import Ctx
+from hindsight.timeutil import to_utc, utcnow
+
+RESTORABLE = (Status.archived, Status.expired, Status.forgotten)
+
+
+def get(eng: Engine, memory_id: str, bank: str | None, *, with_embedding: bool = False) -> Memory:
+    b = eng.bank(bank)
+    mem = eng.store.get(b, memory_id, with_embedding=with_embedding)
+    if mem is None:
+        raise NotFound(f"memory {memory_id!r} not found in bank {b!r}", field="memory_id")
+    return mem
+
+
+def update(eng: Engine, memory_id: str, bank: str | None, reason: str | None, now: datetime | str | None,
+           fields: dict[str, Any]) -> Memory:
+    """Edit a memory. Every change is an event; provenance cannot be edited."""
+    req = validate(UpdateRequest, fields)
+    changes = req.model_dump(exclude_unset=True)
+    if not changes:
+        raise InvalidInput("nothing to update: give at least one field", field=None)
+    at = to_utc(now, field="now") or utcnow()
+    b = eng.bank(bank)
+    s = eng.settings
+    if "content" in changes and len(changes["content"]) > s.max_content_chars:
+        raise InvalidInput(f"content: at most {s.max_content_chars} characters", field="content")
+    vec = eng.embedder.passages([changes["content"]])[0] if "content" in changes else None
+    with eng.store.transaction(b) as tx:
+        old = tx.get(b, memory_id)
+        if old is None:
+            raise NotFound(f"memory {memory_id!r} not found in bank {b!r}", field="memory_id")
+        new = old.model_copy(update={**changes, "updated_at": at})
+        new = Memory.model_validate(new.model_dump())
+        tx.update(new, vec)
+        before = {k: _jsonable(getattr(old, k)) for k in changes}
+        after = {k: _jsonable(getattr(new, k)) for k in changes}
+        if "confidence" in changes and len(changes) == 1:
+            etype = EventType.confidence_changed
+        elif "status" in changes and old.status != new.status and "content" not in changes:
+            etype = _status_event(old.status, new.status)
+        else:
+            etype = EventType.edited
+        tx.append_event(old.id, b, at, etype, eng.actor, reason, {"before": before, "after": after})
+    return new
+
+
+def restore(eng: Engine, memory_id: str, bank: str | None, reason: str | None, now: datetime | str | None) -> Memory:
+    """Bring an archived / expired / forgotten memory back (D6)."""
+    b = eng.bank(bank)
+    m = get(eng, memory_id, b)
+    if m.status not in RESTORABLE:
+        raise InvalidInput(
+            f"memory {memory_id!r} is {m.status.value}; only archived, expired or forgotten "
+            "memories can be restored",
+            field="memory_id",
+        )
+    conf = max(m.confidence, eng.settings.archive_below + 0.1)
+    fields: dict[str, Any] = {"status": Status.active, "confidence": min(1.0, conf)}
+    if m.status == Status.expired:
+        fields["expires_at"] = None
+    return update(eng, memory_id, b, reason or "restored", now, fields)
+
+
+def expire(eng: Engine, bank: str | None, now: datetime | str | None) -> list[str]:
+    """Mark active memories whose ``expires_at`` has passed as ``expired`` (B3). Returns their ids."""
+    at = to_utc(now, field="now") or utcnow()
+    return cycle.expire(eng, eng.bank(bank), at, actor=eng.actor)
+
+
+def conflicts(eng: Engine, bank: str | None, status: str | None) -> list[ReviewItem]:
+    """Review items (contradictions waiting for a person, or settled ones with ``status=None``)."""
+    if status not in (None, "open", "resolved"):
+        raise InvalidInput("status: one of open, resolved", field="status")
+    b = eng.bank(bank)
+    items = eng.store.review_items(b, status)
+    mems = {m.id: m for m in eng.store.get_many(b, [i for it in items for i in (it.a_id, it.b_id)])}
+    return [it.model_copy(update={"a": mems.get(it.a_id), "b": mems.get(it.b_id)}) for it in items]
+
+
+def resolve_conflict(eng: Engine, item_id: str | None, a_id: str | None, b_id: str | None, keep: str,
+                     reason: str | None, bank: str | None, now: datetime | str | None) -> ReviewItem:
+    """D9: settle a conflict by hand (keep ``a``, ``b``, ``both`` or ``neither``): an open review item, or any two
+    memories."""
+    if keep not in ("a", "b", "both", "neither"):
+        raise InvalidInput("keep: one of a, b, both, neither", field="keep")
+    b = eng.bank(bank)
+    at = to_utc(now, field="now") or utcnow()
+    if item_id is None and not (a_id and b_id):
+        raise InvalidInput("give item_id, or both a_id and b_id", field="item_id")
+    if a_id and b_id and a_id == b_id:
+        raise InvalidInput("a_id and b_id must differ", field="b_id")
+    with eng.store.transaction(b) as tx:
+        if item_id is not None:
+            item = eng.store.review_item(b, item_id)
+            if item is None:
+                raise NotFound(f"review item {item_id!r} not found in bank {b!r}", field="item_id")
+            if item.status != "open":
+                raise InvalidInput(f"review item {item_id!r} is already resolved", field="item_id")
+        else:
+            assert a_id and b_id
+            item = tx.open_item_for(b, a_id, b_id) or ReviewItem(
+                id=new_id("rvw"), bank=b, a_id=a_id, b_id=b_id, reason="raised by hand", created_at=at
+            )
+        ma, mb = tx.get(b, item.a_id), tx.get(b, item.b_id)
+        if ma is None or mb is None:
+            missing = item.a_id if ma is None else item.b_id
+            raise NotFound(f"memory {missing!r} not found in bank {b!r}", field="a_id" if ma is None else "b_id")
+        done = resolve_path.resolve_by_hand(
+            Ctx(tx, eng.settings, eng.actor, at), item, ma, mb, keep, reason or "resolved by hand"
+        )
+    return done.model_copy(update={"a": eng.store.get(b, done.a_id), "b": eng.store.get(b, done.b_id)})
+
+
+def audit(eng: Engine, bank: str | None, now: datetime | str | None) -> list[ReviewItem]:
+    """D8: scan the whole bank for contradictions between visible memories; every one found becomes an open
+    review item (nothing is changed). Returns all open items. Judged by the rules judge."""
+    b = eng.bank(bank)
+    at = to_utc(now, field="now") or utcnow()
+    ids = [m.id for m in eng.store.iter_memories(b) if m.is_visible_at(at)]
+    pairs = cycle.candidate_pairs(eng, b, ids, at)
+    verdicts = RulesJudge(eng.embedder.calibration).judge(pairs, at)
+    with eng.store.transaction(b) as tx:
+        for p, v in zip(pairs, verdicts, strict=True):
+            if v is None or v.relation not in (Relation.conflict, Relation.undecidable):
+                continue
+            if tx.open_item_for(b, p.a.id, p.b.id) is None:
+                tx.save_review_item(ReviewItem(id=new_id("rvw"), bank=b, a_id=p.a.id, b_id=p.b.id, type=v.type,
+                                               reason=f"audit: {v.reason}", created_at=at))
+    return conflicts(eng, b, "open")
+
+
+def export_for_review(eng: Engine, bank: str | None, now: datetime | str | None) -> list[Memory]:
+    """D8: the 50 most accessed and the 50 newest visible memories, for a person to read through."""
+    b = eng.bank(bank)
+    at = to_utc(now, field="now") or utcnow()
+    visible = [m for m in eng.store.iter_memories(b) if m.is_visible_at(at)]
+    top = sorted(visible, key=lambda m: (-m.access_count, m.id))[:50]
+    newest = sorted(visible, key=lambda m: (m.created_at, m.id), reverse=True)[:50]
+    return list({m.id: m for m in [*top, *newest]}.values())
+
+
+def quarantined(eng: Engine, bank: str | None) -> list[Memory]:
+    """Memories the write-time guard quarantined (never served by search), oldest first."""
+    b = eng.bank(bank)
+    return sorted((m for m in eng.store.iter_memories(b) if m.status == Status.quarantined),
+                  key=lambda m: m.created_at)
+
+
+def _status_event(old: Status, new: Status) -> EventType:
+    if new == Status.forgotten:
+        return EventType.forgotten
+    if new == Status.archived:
+        return EventType.archived
+    if old in RESTORABLE and new == Status.active:
+        return EventType.restored
+    if new == Status.superseded:
+        return EventType.superseded
+    return EventType.status_changed
+
+
+def _jsonable(v: Any) -> Any:
+    if isinstance(v, datetime):
+        return v.isoformat()
+    if hasattr(v, "value"):
+        return v.value
+    return v

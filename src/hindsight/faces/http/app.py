@@ -45,7 +45,7 @@ from hindsight.faces.errors import (
     UnsupportedMediaType,
     error_body,
 )
-from hindsight.faces.mcp import PRINCIPAL_KEY, ExperienceRecallOut, TraceStepOut, create_mcp, reviewer
+from hindsight.faces.mcp import PRINCIPAL_KEY, ExperienceRecallOut, TraceStepOut, create_mcp
 from hindsight.model import (
     BANK_RE,
     Alert,
@@ -737,7 +737,7 @@ def create_app(
         h = on(hs, p, bank, "write")
         h.stats(bank)  # unknown bank -> 404
         b = body or ReviewBody()
-        report = reviewer(h, "review").review(bank, now=b.now, window_seconds=b.window_seconds, trigger="manual")
+        report = h.review(bank, now=b.now, window_seconds=b.window_seconds, trigger="manual")
         metrics.reviews.labels("manual", "ok").inc()
         return report
 
@@ -746,7 +746,7 @@ def create_app(
         """The latest review runs of a bank, newest first."""
         h = on(hs, p, bank, "read")
         h.stats(bank)
-        return reviewer(h, "review_runs").review_runs(bank, limit=limit)
+        return h.review_runs(bank, limit=limit)
 
     @app.get("/v1/banks/{bank}/alerts", response_model=list[Alert], tags=["review"], **v1)
     def alerts(bank: BankPath, p: Caller, limit: Annotated[int, Query(ge=1, le=1000)] = 50) -> list[Alert]:
@@ -769,7 +769,7 @@ def create_app(
         """Conflicts between memories (open ones await a decision)."""
         h = on(hs, p, bank, "read")
         h.stats(bank)
-        return reviewer(h, "conflicts").conflicts(bank, status=status)
+        return h.conflicts(bank, status=status)
 
     @app.post("/v1/banks/{bank}/conflicts/resolve", response_model=ReviewItem, tags=["review"], **v1)
     def resolve(bank: BankPath, body: ResolveBody, p: Caller) -> ReviewItem:
@@ -778,7 +778,7 @@ def create_app(
             raise InvalidInput("give item_id, or both a_id and b_id", field="item_id")
         h = on(hs, p, bank, "write")
         h.stats(bank)
-        return reviewer(h, "resolve_conflict").resolve_conflict(
+        return h.resolve_conflict(
             body.item_id, a_id=body.a_id, b_id=body.b_id, keep=body.keep, reason=body.reason, bank=bank, now=body.now
         )
 
@@ -788,14 +788,14 @@ def create_app(
         found (changing no memory), and lists the open contradictions."""
         h = on(hs, p, bank, "write")
         h.stats(bank)
-        return reviewer(h, "audit").audit(bank, now=now)
+        return h.audit(bank, now=now)
 
     @app.get("/v1/banks/{bank}/audit/export", response_model=list[Memory], tags=["review"], **v1)
     def audit_export(bank: BankPath, p: Caller, now: Annotated[datetime | None, Query()] = None) -> list[Memory]:
         """Memories for a human review: the 50 most accessed and the 50 newest."""
         h = on(hs, p, bank, "read")
         h.stats(bank)
-        return reviewer(h, "export_for_review").export_for_review(bank, now=now)
+        return h.export_for_review(bank, now=now)
 
     # -- export / import (JSONL) ----------------------------------------------------------------------
     @app.get(
@@ -904,7 +904,7 @@ def _warm_up(hs: Hindsight) -> None:
 
 
 def _periodic_review(h: Hindsight, bank: str) -> None:
-    reviewer(h, "review").review(bank, trigger="periodic")
+    h.review(bank, trigger="periodic")
 
 
 async def _review_loop(hs: Hindsight, settings: Settings, metrics: Metrics) -> None:

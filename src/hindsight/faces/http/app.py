@@ -19,10 +19,10 @@ from starlette.types import ASGIApp
 from hindsight.client import Hindsight
 from hindsight.config import Settings
 from hindsight.faces.auth import Authenticator, KeyStore, open_keystore
-from hindsight.faces.http import metrics as metrics_routes
 from hindsight.faces.http.errors import add_error_handlers
 from hindsight.faces.http.lifespan import lifespan
 from hindsight.faces.http.metrics import Metrics
+from hindsight.faces.http.metrics import router as metrics_router
 from hindsight.faces.http.middleware import Guard
 from hindsight.faces.http.routes import banks, conversation, experience, health, memories, review, transfer
 from hindsight.faces.mcp import create_mcp
@@ -92,7 +92,7 @@ def create_app(
     add_error_handlers(app)
 
     app.include_router(health.router(hs))
-    app.include_router(metrics_routes.router(metrics))
+    app.include_router(metrics_router(metrics))
     app.include_router(banks.router(hs))
     app.include_router(memories.router(hs, metrics))
     app.include_router(conversation.router(hs, metrics))

@@ -1,8 +1,9 @@
 """The console's routes: the page at ``/``, its assets at ``/static/<file>``, and the read-only JSON the console
 needs beyond the REST API (bank overview, a memory listing, experiences with their traces), plus ``restore``.
 
-Everything under ``/v1`` goes through the same API-key guard and scopes as :mod:`hindsight.faces.http.app`; the page and
-its assets carry no data and are served without a key (the page asks for one when the API answers 401).
+Everything under ``/v1`` goes through the same API-key guard (:mod:`hindsight.faces.http.middleware`) and scopes as
+the REST API, and shares its route options (:mod:`hindsight.faces.http.deps`); the page and its assets carry no data
+and are served without a key (the page asks for one when the API answers 401).
 """
 
 from __future__ import annotations
@@ -11,15 +12,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import APIRouter, Query
 from fastapi.responses import Response
-from fastapi.security import HTTPBearer
 from pydantic import BaseModel, Field
 
 from hindsight.client import Hindsight
 from hindsight.errors import NotFound
-from hindsight.faces.errors import ERROR_RESPONSES
-from hindsight.faces.http.app import BankPath, Caller, MemoryIdPath
+from hindsight.faces.http.deps import V1, BankPath, Caller, MemoryIdPath
 from hindsight.faces.web import overview as ov
 from hindsight.model import Event, Experience, Kind, Memory, Status
 from hindsight.timeutil import to_utc, utcnow
@@ -85,8 +84,7 @@ def _experience(m: Memory) -> ExperienceEntry:
 def console_router(hs: Hindsight) -> APIRouter:
     """The console's routes over ``hs`` (the app's :class:`Hindsight`)."""
     router = APIRouter()
-    bearer = HTTPBearer(auto_error=False, description="API key from `hindsight keys create`")
-    v1: dict[str, Any] = {"responses": ERROR_RESPONSES, "dependencies": [Depends(bearer)], "tags": ["console"]}
+    v1: dict[str, Any] = {**V1, "tags": ["console"]}
 
     @router.get("/", include_in_schema=False)
     def index() -> Response:

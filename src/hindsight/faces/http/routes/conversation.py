@@ -1,0 +1,38 @@
+"""``/v1/banks/{bank}/sessions/{session_id}/...`` (A4, B7): ingest conversation turns, and a prompt-ready context
+block of the session's last turns and the relevant long-term memories."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+from hindsight.client import Hindsight
+from hindsight.faces.http.bodies import ContextBody, MessagesBody
+from hindsight.faces.http.deps import V1, BankPath, Caller, SessionPath, on
+from hindsight.faces.http.metrics import Metrics
+from hindsight.model import ContextBlock, ObserveReport
+
+
+def router(hs: Hindsight, metrics: Metrics) -> APIRouter:
+    """The conversation routes over ``hs``; memories written from turns are counted in ``metrics``."""
+    api = APIRouter()
+
+    @api.post("/v1/banks/{bank}/sessions/{session_id}/messages", response_model=ObserveReport,
+              tags=["conversations"], **V1)
+    def observe(bank: BankPath, session_id: SessionPath, body: MessagesBody, p: Caller) -> ObserveReport:
+        """Ingest conversation turns: each joins the session's short-term history (24 h), important ones
+        become long-term memories, small talk is not stored long-term. Says per turn what happened."""
+        r = on(hs, p, bank, "write").observe(session_id, list(body.messages), bank=bank, now=body.now)
+        for t in r.turns:
+            if t.action is not None:
+                metrics.writes.labels(t.action.value).inc()
+        return r
+
+    @api.post("/v1/banks/{bank}/sessions/{session_id}/context", response_model=ContextBlock,
+              tags=["conversations"], **V1)
+    def context(bank: BankPath, session_id: SessionPath, body: ContextBody, p: Caller) -> ContextBlock:
+        """A prompt-ready block: the session's last turns, then the most relevant long-term memories,
+        within ``budget_tokens``."""
+        return on(hs, p, bank, "read").context(session_id, body.query, budget_tokens=body.budget_tokens,
+                                               bank=bank, now=body.now)
+
+    return api

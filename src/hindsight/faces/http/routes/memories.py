@@ -1,0 +1,74 @@
+"""``/v1/banks/{bank}/memories`` and ``/search``: write one or many, read, edit, forget, trace, and search."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from hindsight.client import Hindsight
+from hindsight.faces.http.bodies import BatchBody, BatchResult, SearchBody, UpdateBody, WriteBody
+from hindsight.faces.http.deps import V1, BankPath, Caller, MemoryIdPath, on
+from hindsight.faces.http.metrics import Metrics
+from hindsight.model import Memory, SearchResponse, Trace, WriteResult
+
+
+def router(hs: Hindsight, metrics: Metrics) -> APIRouter:
+    """The memory routes over ``hs``; writes are counted in ``metrics``."""
+    api = APIRouter()
+
+    @api.post("/v1/banks/{bank}/memories", response_model=WriteResult, tags=["memories"], **V1)
+    def write(bank: BankPath, body: WriteBody, p: Caller) -> WriteResult:
+        """Store one memory. ``action`` says what happened: created, deduplicated, superseded_previous,
+        queued_for_review, quarantined or rejected."""
+        fields = body.model_dump(exclude_unset=True)
+        now = fields.pop("now", None)
+        r = on(hs, p, bank, "write").write(bank=bank, now=now, **fields)
+        metrics.writes.labels(r.action.value).inc()
+        return r
+
+    @api.post("/v1/banks/{bank}/memories/batch", response_model=BatchResult, tags=["memories"], **V1)
+    def write_batch(bank: BankPath, body: BatchBody, p: Caller) -> BatchResult:
+        """Store many memories at once; every item is validated before anything is written."""
+        items = [it.model_dump(exclude_unset=True) for it in body.items]
+        results = on(hs, p, bank, "write").write_many(items, bank=bank, now=body.now)
+        for r in results:
+            metrics.writes.labels(r.action.value).inc()
+        return BatchResult(results=results)
+
+    @api.get("/v1/banks/{bank}/memories/{memory_id}", response_model=Memory, tags=["memories"], **V1)
+    def get(bank: BankPath, memory_id: MemoryIdPath, p: Caller) -> Memory:
+        """One memory with every field and its provenance."""
+        return on(hs, p, bank, "read").get(memory_id, bank=bank)
+
+    @api.patch("/v1/banks/{bank}/memories/{memory_id}", response_model=Memory, tags=["memories"], **V1)
+    def update(bank: BankPath, memory_id: MemoryIdPath, body: UpdateBody, p: Caller) -> Memory:
+        """Edit a memory (logged as an event with the reason). Provenance cannot be edited."""
+        fields = body.model_dump(exclude_unset=True)
+        reason = fields.pop("reason", None)
+        now = fields.pop("now", None)
+        return on(hs, p, bank, "write").update(memory_id, bank=bank, reason=reason, now=now, **fields)
+
+    @api.delete("/v1/banks/{bank}/memories/{memory_id}", response_model=Memory, tags=["memories"], **V1)
+    def forget(
+        bank: BankPath,
+        memory_id: MemoryIdPath,
+        p: Caller,
+        reason: Annotated[str | None, Query(max_length=2000)] = None,
+    ) -> Memory:
+        """Forget (soft delete): the memory leaves search results but stays traceable."""
+        return on(hs, p, bank, "write").forget(memory_id, bank=bank, reason=reason)
+
+    @api.get("/v1/banks/{bank}/memories/{memory_id}/trace", response_model=Trace, tags=["memories"], **V1)
+    def trace(bank: BankPath, memory_id: MemoryIdPath, p: Caller) -> Trace:
+        """Where a memory came from and everything that happened to it since."""
+        return on(hs, p, bank, "read").trace(memory_id, bank=bank)
+
+    @api.post("/v1/banks/{bank}/search", response_model=SearchResponse, tags=["memories"], **V1)
+    def search(bank: BankPath, body: SearchBody, p: Caller) -> SearchResponse:
+        """Hybrid search (dense + BM25), scored by relevance, confidence, freshness and importance."""
+        fields = body.model_dump(exclude_unset=True)
+        query = fields.pop("query")
+        return on(hs, p, bank, "read").search(query, bank=bank, **fields)
+
+    return api

@@ -22,9 +22,10 @@ from mcp.client.streamable_http import streamable_http_client
 
 from hindsight import Hindsight, InvalidInput, Settings
 from hindsight.embedder.e5 import E5Embedder
-from hindsight.faces.auth import Authenticator, SQLiteKeyStore
+from hindsight.faces.auth import Authenticator
 from hindsight.faces.errors import Unauthorized
 from hindsight.faces.http.app import RunningServer, create_app
+from hindsight.store.sqlite.keys import SQLiteKeyStore
 
 
 def cli(args: list[str], home: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:
@@ -73,6 +74,15 @@ def test_keys_are_hashed_at_rest(tmp_path: Path) -> None:
     with pytest.raises(InvalidInput, match="banks"):
         ks.create(banks=[], scope="read")
     ks.close()
+
+
+def test_key_store_lives_in_the_store_and_the_face_reexports_it() -> None:
+    import hindsight.faces.auth as face
+    import hindsight.store.keys as keys
+
+    assert face.SQLiteKeyStore is SQLiteKeyStore
+    for name in ("ApiKey", "KeyStore", "SCOPES", "ScopeName", "hash_token", "open_keystore", "_check_new_key"):
+        assert getattr(face, name) is getattr(keys, name) and name in face.__all__
 
 
 def test_authenticator_rules(tmp_path: Path) -> None:

@@ -1,8 +1,10 @@
 """The Store port: everything the write path, the search path and the faces need from storage.
 
 A backend implements :class:`Store` (reads, searches, bookkeeping) and :class:`StoreTx` (the short
-write transaction in which dedup and insert happen atomically). ``tests/contract`` runs the same
-behaviour tests against every backend.
+write transaction in which dedup and insert happen atomically). :class:`Store` is the combination of role
+protocols — :class:`Memories` (rows, banks, events), :class:`SearchIndex`, :class:`ReviewLedger`,
+:class:`Leases`, :class:`SessionLog` and :class:`TraceLog` — so code can ask for only the role it needs.
+``tests/contract`` runs the same behaviour tests against every backend.
 """
 
 from __future__ import annotations
@@ -108,7 +110,9 @@ class StoreTx(Protocol):
     def mark_decayed(self, bank: str, memory_id: str, at: datetime) -> None: ...
 
 
-class Store(Protocol):
+class Memories(Protocol):
+    """The memory rows of the banks, their events and the embedder they were written with."""
+
     url: str
 
     def check_embedder(self, name: str, dim: int) -> None:
@@ -137,6 +141,20 @@ class Store(Protocol):
         """The newest ``limit`` events of a bank, newest first (the console's timeline)."""
         ...
 
+    def count(self, bank: str) -> int: ...
+
+    def known_keys(self, bank: str, keys: list[str]) -> set[str]:
+        """Which of these idempotency keys are already recorded."""
+        ...
+
+    def iter_memories(self, bank: str, *, with_embedding: bool = False) -> Iterator[Memory]: ...
+
+    def vectors(self, bank: str, ids: list[str]) -> dict[str, np.ndarray]: ...
+
+
+class SearchIndex(Protocol):
+    """The two search arms, similarities to a query, access statistics and the retrieval log."""
+
     def vector_search(self, bank: str, vec: np.ndarray, k: int, f: Filters) -> list[tuple[str, float]]: ...
 
     def keyword_search(self, bank: str, terms: list[str], k: int, f: Filters) -> list[tuple[str, float]]: ...
@@ -151,22 +169,15 @@ class Store(Protocol):
 
     def retrieval_log(self, bank: str, limit: int = 50) -> list[dict[str, Any]]: ...
 
-    def count(self, bank: str) -> int: ...
 
-    def known_keys(self, bank: str, keys: list[str]) -> set[str]:
-        """Which of these idempotency keys are already recorded."""
-        ...
+class ReviewLedger(Protocol):
+    """What the review loop reads: changes since a watermark, review items and runs, the queue, alerts."""
 
-    def iter_memories(self, bank: str, *, with_embedding: bool = False) -> Iterator[Memory]: ...
-
-    # -- review loop --
     def event_watermark(self, bank: str) -> int:
         """The newest event sequence number of a bank (review runs resume after it)."""
         ...
 
     def changed_since(self, bank: str, *, event_seq: int | None = None, since: datetime | None = None) -> list[str]: ...
-
-    def vectors(self, bank: str, ids: list[str]) -> dict[str, np.ndarray]: ...
 
     def decayed_at(self, bank: str, ids: list[str]) -> dict[str, datetime | None]: ...
 
@@ -182,15 +193,20 @@ class Store(Protocol):
 
     def alerts(self, bank: str, limit: int = 50) -> list[dict[str, Any]]: ...
 
+
+class Leases(Protocol):
+    """Named lease locks (one review run per bank, one distiller...)."""
+
     def try_lock(self, name: str, holder: str, ttl_s: float) -> bool:
         """Take a named lease lock (expires after ``ttl_s`` if the holder dies)."""
         ...
 
     def unlock(self, name: str, holder: str) -> None: ...
 
-    def close(self) -> None: ...
 
-    # -- conversation layers (A4): short-term session history -------------------------------------------
+class SessionLog(Protocol):
+    """Conversation layers (A4): the short-term history of sessions."""
+
     def add_turns(self, turns: list[SessionTurn]) -> list[int]:
         """Append turns to their sessions' short-term history; returns their sequence numbers."""
         ...
@@ -205,7 +221,10 @@ class Store(Protocol):
 
     def purge_turns(self, bank: str, now: datetime) -> int: ...
 
-    # experience (E1, E2): execution trace steps
+
+class TraceLog(Protocol):
+    """Experience (E1, E2): execution trace steps waiting to be distilled."""
+
     def add_trace_step(self, bank: str, trace_id: str, step_index: int, at: datetime, data: dict[str, Any]) -> bool:
         ...
 
@@ -214,3 +233,9 @@ class Store(Protocol):
     def pending_traces(self, bank: str, idle_before: datetime, limit: int) -> list[str]: ...
 
     def mark_distilled(self, bank: str, trace_ids: list[str], at: datetime) -> None: ...
+
+
+class Store(Memories, SearchIndex, ReviewLedger, Leases, SessionLog, TraceLog, Protocol):
+    """A whole backend: every role, and ``close``. Code that needs one role only can ask for that role."""
+
+    def close(self) -> None: ...

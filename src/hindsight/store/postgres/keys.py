@@ -1,32 +1,17 @@
 """API keys in PostgreSQL: the ``api_keys`` table of the store's own database (same behaviour as
-:class:`hindsight.faces.auth.SQLiteKeyStore`; only a SHA-256 of each token is stored)."""
+:class:`hindsight.store.sqlite.keys.SQLiteKeyStore`; only a SHA-256 of each token is stored)."""
 
 from __future__ import annotations
 
 import hmac
 import json
-import secrets
-from typing import Any
 
 import psycopg
 
 from hindsight.errors import InvalidInput, NotFound
-from hindsight.faces.auth import _TOKEN_RE, ApiKey, ScopeName, _check_new_key, hash_token
+from hindsight.store.keys import _TOKEN_RE, KEY_COLUMNS, ApiKey, ScopeName, hash_token, key_from_row, new_key
 from hindsight.store.postgres.store import PostgresStore
-from hindsight.timeutil import from_epoch, from_epoch_required, utcnow
-
-_COLS = "id, name, banks, scope, created_at, revoked_at"
-
-
-def _row(r: tuple[Any, ...]) -> ApiKey:
-    return ApiKey(
-        id=r[0],
-        name=r[1],
-        banks=json.loads(r[2]),
-        scope=r[3],
-        created_at=from_epoch_required(r[4]),
-        revoked_at=from_epoch(r[5]),
-    )
+from hindsight.timeutil import utcnow
 
 
 class PostgresKeyStore:
@@ -36,28 +21,25 @@ class PostgresKeyStore:
         self.store = store
 
     def create(self, *, banks: list[str], scope: ScopeName, name: str | None = None) -> tuple[ApiKey, str]:
-        banks = _check_new_key(banks, scope, name)
-        hexid = secrets.token_hex(6)
-        token = f"hs_{hexid}_{secrets.token_urlsafe(32)}"
-        key = ApiKey(id=f"key_{hexid}", name=name, banks=banks, scope=scope, created_at=utcnow())
+        key, token = new_key(banks, scope, name)
         try:
             with self.store._conn() as c:
                 c.execute(
                     "INSERT INTO api_keys(id, name, token_sha256, banks, scope, created_at) "
                     "VALUES (%s, %s, %s, %s, %s, %s)",
-                    (key.id, name, hash_token(token), json.dumps(banks), scope, key.created_at.timestamp()),
+                    (key.id, name, hash_token(token), json.dumps(key.banks), scope, key.created_at.timestamp()),
                 )
         except psycopg.errors.UniqueViolation:
             raise InvalidInput(f"name: a key named {name!r} already exists", field="name") from None
         return key, token
 
     def list(self, *, include_revoked: bool = True) -> list[ApiKey]:
-        sql = f"SELECT {_COLS} FROM api_keys"
+        sql = f"SELECT {KEY_COLUMNS} FROM api_keys"
         if not include_revoked:
             sql += " WHERE revoked_at IS NULL"
         with self.store._conn() as c:
             rows = c.execute((sql + " ORDER BY created_at, id").encode()).fetchall()
-        return [_row(r) for r in rows]
+        return [key_from_row(r) for r in rows]
 
     def revoke(self, key: str) -> ApiKey:
         with self.store._conn() as c, c.transaction():
@@ -65,10 +47,12 @@ class PostgresKeyStore:
                 "UPDATE api_keys SET revoked_at = %s WHERE (id = %s OR name = %s) AND revoked_at IS NULL",
                 (utcnow().timestamp(), key, key),
             )
-            row = c.execute(f"SELECT {_COLS} FROM api_keys WHERE id = %s OR name = %s".encode(), (key, key)).fetchone()
+            row = c.execute(
+                f"SELECT {KEY_COLUMNS} FROM api_keys WHERE id = %s OR name = %s".encode(), (key, key)
+            ).fetchone()
         if row is None:
             raise NotFound(f"no API key with id or name {key!r}", field="key")
-        return _row(row)
+        return key_from_row(row)
 
     def verify(self, token: str) -> ApiKey | None:
         m = _TOKEN_RE.match(token.strip())
@@ -76,11 +60,11 @@ class PostgresKeyStore:
             return None
         with self.store._conn() as c:
             row = c.execute(
-                f"SELECT {_COLS}, token_sha256 FROM api_keys WHERE id = %s".encode(), (f"key_{m.group(1)}",)
+                f"SELECT {KEY_COLUMNS}, token_sha256 FROM api_keys WHERE id = %s".encode(), (f"key_{m.group(1)}",)
             ).fetchone()
         if row is None or not hmac.compare_digest(row[6], hash_token(token.strip())):
             return None
-        key = _row(row[:6])
+        key = key_from_row(row[:6])
         return key if key.active else None
 
     def has_keys(self) -> bool:
@@ -90,3 +74,6 @@ class PostgresKeyStore:
 
     def close(self) -> None:
         """The pool belongs to the store; closing the store closes it."""
+
+
+__all__ = ["PostgresKeyStore"]

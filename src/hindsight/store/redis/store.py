@@ -11,9 +11,10 @@ moves four things to Redis (``settings.redis_url``, every key under ``settings.r
    of truth); after the commit the wrapper ``XADD``s ``{bank, memory_id}`` to ``<prefix>:review``
    (:mod:`hindsight.store.queue`; ``claim_review_messages`` / ``ack_review_messages`` for workers).
 
-Everything else goes to the wrapped store unchanged. Redis unreachable → :class:`StoreUnavailable` (503)
-for locks, session history and writes (when the cache is on); searches skip the cache. After a commit a
-Redis failure is only logged (the write is durable; the queue sweep finds the lost ``XADD``).
+Everything else goes to the wrapped store unchanged (:class:`~hindsight.store.wrapper.StoreWrapper`).
+Redis unreachable → :class:`StoreUnavailable` (503) for locks, session history and writes (when the cache
+is on); searches skip the cache. After a commit a Redis failure is only logged (the write is durable; the
+queue sweep finds the lost ``XADD``).
 Every process writing a store must use the same Redis (and prefix), or its writes do not invalidate caches.
 """
 
@@ -29,20 +30,13 @@ import numpy as np
 import redis
 
 from hindsight.config import Settings
-from hindsight.model import (
-    BankInfo,
-    Event,
-    EventType,
-    Memory,
-    ReviewItem,
-    ReviewReport,
-    SessionTurn,
-)
+from hindsight.model import EventType, Memory, SessionTurn
 from hindsight.store.base import Filters, Store, StoreTx
 from hindsight.store.queue import MAX_BLOCK_MS, RedisReviewQueue
 from hindsight.store.redis.cache import SearchCache
 from hindsight.store.redis.conn import SOCKET_TIMEOUT_S, connect, guarded
 from hindsight.store.redis.sessions import RedisSessions
+from hindsight.store.wrapper import StoreTxWrapper, StoreWrapper
 
 log = logging.getLogger(__name__)
 
@@ -63,12 +57,11 @@ def with_redis(store: Store, settings: Settings) -> Store:
     return RedisStore(store, settings.redis_url, settings)
 
 
-class RedisStore:
+class RedisStore(StoreWrapper):
     """A :class:`Store` delegating to ``inner``, with locks, sessions, search cache and queue in Redis."""
 
     def __init__(self, inner: Store, redis_url: str, settings: Settings, *, prefix: str | None = None) -> None:
-        self.inner = inner
-        self.url = inner.url  # unchanged: callers may hand it to another process to open the same store
+        super().__init__(inner)
         self.prefix = prefix or settings.redis_prefix
         self.r: redis.Redis = connect(redis_url)
         self._blocking: redis.Redis = connect(redis_url, socket_timeout=MAX_BLOCK_MS / 1000 + SOCKET_TIMEOUT_S)
@@ -79,12 +72,6 @@ class RedisStore:
         )
         self._unlock = self.r.register_script(_UNLOCK)
         self._extend = self.r.register_script(_EXTEND)
-
-    def __getattr__(self, name: str) -> Any:
-        # backend extras (``path`` of the SQLite file, ``schema_version``...) stay reachable
-        if name.startswith("__") or name == "inner":
-            raise AttributeError(name)
-        return getattr(self.inner, name)
 
     def close(self) -> None:
         try:
@@ -172,125 +159,14 @@ class RedisStore:
     def purge_turns(self, bank: str, now: datetime) -> int:
         return self.sessions.purge_turns(bank, now)
 
-    # -- delegated unchanged ------------------------------------------------------------------------------------
-    def check_embedder(self, name: str, dim: int) -> None:
-        self.inner.check_embedder(name, dim)
 
-    def embedder_info(self) -> tuple[str, int] | None:
-        return self.inner.embedder_info()
-
-    def bank_exists(self, bank: str) -> bool:
-        return self.inner.bank_exists(bank)
-
-    def create_bank(self, bank: str, at: datetime) -> bool:
-        return self.inner.create_bank(bank, at)
-
-    def banks(self) -> list[BankInfo]:
-        return self.inner.banks()
-
-    def get(self, bank: str, memory_id: str, *, with_embedding: bool = False) -> Memory | None:
-        return self.inner.get(bank, memory_id, with_embedding=with_embedding)
-
-    def get_many(self, bank: str, ids: list[str]) -> list[Memory]:
-        return self.inner.get_many(bank, ids)
-
-    def events(self, bank: str, memory_id: str) -> list[Event]:
-        return self.inner.events(bank, memory_id)
-
-    def recent_events(self, bank: str, limit: int) -> list[Event]:
-        return self.inner.recent_events(bank, limit)
-
-    def similarities(self, bank: str, ids: list[str], vec: np.ndarray) -> dict[str, float]:
-        return self.inner.similarities(bank, ids, vec)
-
-    def touch(self, bank: str, ids: list[str], at: datetime) -> None:
-        self.inner.touch(bank, ids, at)  # access stats never change the cached arms: no invalidation
-
-    def after_search(self, bank: str, ids: list[str], at: datetime, record: dict[str, Any] | None) -> None:
-        self.inner.after_search(bank, ids, at, record)
-
-    def retrieval_log(self, bank: str, limit: int = 50) -> list[dict[str, Any]]:
-        return self.inner.retrieval_log(bank, limit)
-
-    def count(self, bank: str) -> int:
-        return self.inner.count(bank)
-
-    def known_keys(self, bank: str, keys: list[str]) -> set[str]:
-        return self.inner.known_keys(bank, keys)
-
-    def iter_memories(self, bank: str, *, with_embedding: bool = False) -> Iterator[Memory]:
-        return self.inner.iter_memories(bank, with_embedding=with_embedding)
-
-    def event_watermark(self, bank: str) -> int:
-        return self.inner.event_watermark(bank)
-
-    def changed_since(self, bank: str, *, event_seq: int | None = None, since: datetime | None = None) -> list[str]:
-        return self.inner.changed_since(bank, event_seq=event_seq, since=since)
-
-    def vectors(self, bank: str, ids: list[str]) -> dict[str, np.ndarray]:
-        return self.inner.vectors(bank, ids)
-
-    def decayed_at(self, bank: str, ids: list[str]) -> dict[str, datetime | None]:
-        return self.inner.decayed_at(bank, ids)
-
-    def review_items(self, bank: str, status: str | None = "open") -> list[ReviewItem]:
-        return self.inner.review_items(bank, status)
-
-    def review_item(self, bank: str, item_id: str) -> ReviewItem | None:
-        return self.inner.review_item(bank, item_id)
-
-    def review_runs(self, bank: str, limit: int = 20) -> list[ReviewReport]:
-        return self.inner.review_runs(bank, limit)
-
-    def last_watermark(self, bank: str) -> int:
-        return self.inner.last_watermark(bank)
-
-    def queued(self, bank: str) -> list[str]:
-        return self.inner.queued(bank)
-
-    def alerts(self, bank: str, limit: int = 50) -> list[dict[str, Any]]:
-        return self.inner.alerts(bank, limit)
-
-    def add_trace_step(self, bank: str, trace_id: str, step_index: int, at: datetime, data: dict[str, Any]) -> bool:
-        return self.inner.add_trace_step(bank, trace_id, step_index, at, data)
-
-    def trace_steps(self, bank: str, trace_id: str) -> list[dict[str, Any]]:
-        return self.inner.trace_steps(bank, trace_id)
-
-    def pending_traces(self, bank: str, idle_before: datetime, limit: int) -> list[str]:
-        return self.inner.pending_traces(bank, idle_before, limit)
-
-    def mark_distilled(self, bank: str, trace_ids: list[str], at: datetime) -> None:
-        self.inner.mark_distilled(bank, trace_ids, at)
-
-
-class _Tx:
+class _Tx(StoreTxWrapper):
     """The wrapped transaction; remembers which banks it changed and what it queued for review."""
 
     def __init__(self, tx: StoreTx, bank: str) -> None:
-        self.tx = tx
+        super().__init__(tx)
         self.banks: set[str] = {bank}
         self.enqueued: set[tuple[str, str]] = set()
-
-    def idempotent(self, bank: str, key: str) -> tuple[str, str] | None:
-        return self.tx.idempotent(bank, key)
-
-    def remember_key(self, bank: str, key: str, memory_id: str, action: str, at: datetime) -> None:
-        self.tx.remember_key(bank, key, memory_id, action, at)
-
-    def nearest(
-        self, bank: str, vec: np.ndarray, k: int, now: datetime, *, include_archived: bool = False
-    ) -> list[tuple[Memory, float]]:
-        return self.tx.nearest(bank, vec, k, now, include_archived=include_archived)
-
-    def get(self, bank: str, memory_id: str) -> Memory | None:
-        return self.tx.get(bank, memory_id)
-
-    def linked(self, bank: str, a_id: str, b_id: str) -> bool:
-        return self.tx.linked(bank, a_id, b_id)
-
-    def bank_of(self, memory_id: str) -> str | None:
-        return self.tx.bank_of(memory_id)
 
     def insert(self, memory: Memory, vec: np.ndarray) -> None:
         self.banks.add(memory.bank)
@@ -313,32 +189,9 @@ class _Tx:
         self.banks.add(bank)
         self.tx.append_event(memory_id, bank, at, type, actor, reason, data)
 
-    def save_review_item(self, item: ReviewItem) -> None:
-        self.tx.save_review_item(item)
-
-    def open_item_for(self, bank: str, a_id: str, b_id: str) -> ReviewItem | None:
-        return self.tx.open_item_for(bank, a_id, b_id)
-
-    def save_review_run(self, report: ReviewReport, watermark: int) -> None:
-        self.tx.save_review_run(report, watermark)
-
     def enqueue(self, bank: str, memory_id: str, reason: str, at: datetime) -> None:
         self.tx.enqueue(bank, memory_id, reason, at)
         self.enqueued.add((bank, memory_id))
-
-    def dequeue(self, bank: str, ids: list[str]) -> None:
-        self.tx.dequeue(bank, ids)
-
-    def add_alert(self, bank: str, at: datetime, kind: str, message: str, data: dict[str, Any]) -> None:
-        self.tx.add_alert(bank, at, kind, message, data)
-
-    def mark_decayed(self, bank: str, memory_id: str, at: datetime) -> None:
-        self.tx.mark_decayed(bank, memory_id, at)
-
-    def __getattr__(self, name: str) -> Any:
-        if name.startswith("__") or name == "tx":
-            raise AttributeError(name)
-        return getattr(self.tx, name)
 
 
 def _ms(seconds: float) -> int:

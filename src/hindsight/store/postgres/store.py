@@ -39,7 +39,7 @@ from hindsight.store.base import Filters
 from hindsight.store.postgres import schema as pg_schema
 from hindsight.store.postgres import search as q
 from hindsight.store.postgres.tx import PgTx, fetch_get, fetch_rows
-from hindsight.store.sqlite.store import _row_to_memory
+from hindsight.store.rows import row_to_memory
 from hindsight.timeutil import from_epoch, from_epoch_required, to_epoch
 
 Conn = psycopg.Connection[tuple[Any, ...]]
@@ -377,7 +377,7 @@ class PostgresStore:
         with self._conn() as c:
             rows = fetch_rows(c, f"SELECT {q.columns()} FROM memories m WHERE m.bank = %s AND m.id = ANY(%s)",
                               [bank, ids])
-        by_id = {m.id: m for m in (_row_to_memory(r) for r in rows)}
+        by_id = {m.id: m for m in (row_to_memory(r) for r in rows)}
         return [by_id[i] for i in ids if i in by_id]
 
     def events(self, bank: str, memory_id: str) -> list[Event]:
@@ -418,7 +418,7 @@ class PostgresStore:
             if not rows:
                 return
             for r in rows:
-                yield _row_to_memory(r, q.vec_bytes(r[25]) if with_embedding else None)
+                yield row_to_memory(r, q.vec_bytes(r[25]) if with_embedding else None)
             last = rows[-1][0]
 
     def count(self, bank: str) -> int:

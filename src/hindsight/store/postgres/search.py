@@ -1,10 +1,11 @@
 """SQL pieces of the PostgreSQL store's search paths: filters, the keyword index and BM25, vector literals.
 
-The keyword index is the SQLite store's FTS text (``_fts_fields``: jieba search-mode segmentation, stop words
-kept) with each token stemmed like FTS5's porter tokenizer, written as a ``tsvector`` literal (what the
-``'simple'`` configuration would give, but without PostgreSQL's parser re-splitting tokens such as ``v2.1`` or
-``e-mail``, and with positions weighted A for content/summary and B for cue/keywords/tags). Queries are an OR of
-the same stemmed terms as a ``tsquery`` literal, matched through the GIN index (the reference ranking).
+The keyword index is the SQLite store's FTS text (:func:`hindsight.store.rows.fts_fields`: jieba search-mode
+segmentation, stop words kept) with each token stemmed like FTS5's porter tokenizer, written as a ``tsvector``
+literal (what the ``'simple'`` configuration would give, but without PostgreSQL's parser re-splitting tokens
+such as ``v2.1`` or ``e-mail``, and with positions weighted A for content/summary and B for cue/keywords/tags).
+Queries are an OR of the same stemmed terms as a ``tsquery`` literal, matched through the GIN index (the
+reference ranking).
 
 Keyword ranking is real BM25 (k1 = 1.2, b = 0.75, the formula of SQLite FTS5's ``bm25()`` with the same column
 weights 1.0 / 0.6), not ``ts_rank_cd``: ``ts_rank_cd`` has no IDF, so a common word such as 用户 would weigh as
@@ -28,9 +29,9 @@ import numpy as np
 from hindsight.language import text
 from hindsight.model import Memory
 from hindsight.store.base import Filters
-from hindsight.timeutil import to_epoch
+from hindsight.store.filters import POSTGRES, compile_filters
+from hindsight.store.rows import fts_fields
 
-AS_OF_SKEW_S = 300.0
 BM25_K1 = 1.2
 BM25_B = 0.75
 #: FTS5 column weights of the SQLite store: body (content + summary) 1.0, extra (cue, keywords, tags) 0.6
@@ -53,47 +54,8 @@ def columns(alias: str = "m") -> str:
 
 
 def where(bank: str, f: Filters, alias: str = "m") -> tuple[str, list[Any]]:
-    """The SQL filter of :class:`Filters` (the SQLite store's ``_where``, clause for clause)."""
-    a = alias + "."
-    cl = [f"{a}bank = %s"]
-    p: list[Any] = [bank]
-    if f.statuses is not None:
-        cl.append(f"{a}status = ANY(%s)")
-        p.append([str(s) for s in f.statuses])
-    if f.min_confidence > 0:
-        cl.append(f"{a}confidence >= %s")
-        p.append(f.min_confidence)
-    now = to_epoch(f.now)
-    if f.hide_expired:
-        cl.append(f"({a}expires_at IS NULL OR {a}expires_at > %s)")
-        cl.append(f"({a}valid_until IS NULL OR {a}valid_until > %s)")
-        p.extend([now, now])
-    if f.as_of:  # replaying history: what was not yet said is not known (5 minutes of clock skew tolerated)
-        cl.append(f"{a}observed_at <= %s")
-        p.append(None if now is None else now + AS_OF_SKEW_S)
-    if f.kinds:
-        cl.append(f"{a}kind = ANY(%s)")
-        p.append([str(k) for k in f.kinds])
-    if f.session_id is not None:
-        cl.append(f"{a}session_id = %s")
-        p.append(f.session_id)
-    if f.sources:
-        cl.append(f"{a}source = ANY(%s)")
-        p.append([str(s) for s in f.sources])
-    for tag in f.tags or ():
-        cl.append(f"{a}tags @> jsonb_build_array(%s::text)")
-        p.append(tag)
-    if f.observed_after is not None:
-        cl.append(f"{a}observed_at >= %s")
-        p.append(to_epoch(f.observed_after))
-    if f.observed_before is not None:
-        cl.append(f"{a}observed_at < %s")
-        p.append(to_epoch(f.observed_before))
-    if f.valid_at is not None:
-        v = to_epoch(f.valid_at)
-        cl.append(f"({a}valid_from IS NULL OR {a}valid_from <= %s) AND ({a}valid_until IS NULL OR {a}valid_until > %s)")
-        p.extend([v, v])
-    return " AND ".join(cl), p
+    """The SQL filter of :class:`Filters` (:func:`hindsight.store.filters.compile_filters` in PostgreSQL's dialect)."""
+    return compile_filters(bank, f, POSTGRES, alias)
 
 
 # -- vectors ----------------------------------------------------------------------------------------------
@@ -121,7 +83,7 @@ def _terms(indexed: str) -> list[str]:
 
 
 def fts_document(body: str, extra: str) -> tuple[str, int]:
-    """(tsvector literal, token count) of the two FTS fields (``_fts_fields`` of the SQLite store): body
+    """(tsvector literal, token count) of the two FTS fields (:func:`hindsight.store.rows.fts_fields`): body
     tokens weigh A, extra tokens B; positions keep term frequencies for BM25."""
     pos: dict[str, list[str]] = {}
     n = 0
@@ -140,9 +102,7 @@ def fts_document(body: str, extra: str) -> tuple[str, int]:
 
 
 def fts_of(m: Memory) -> tuple[str, int]:
-    from hindsight.store.sqlite.store import _fts_fields  # the SQLite store's exact field text
-
-    body, extra = _fts_fields(m)
+    body, extra = fts_fields(m)  # the SQLite store's exact field text
     return fts_document(body, extra)
 
 

@@ -16,13 +16,16 @@
 * Keywords: BM25 over a ``tsvector`` of the jieba-segmented text (see :mod:`hindsight.store.postgres.search`),
   scored from the ``memory_terms`` postings (an inverted index kept by the write transaction): the filters
   apply to the best 4000 matches, then to all of them only when fewer than k pass.
+
+:class:`PostgresStore` owns the embedder record, banks, the write transaction, vector and keyword search and the
+reads; it inherits its pool (:mod:`.pool`), session history (:mod:`.sessions`), trace steps (:mod:`.traces`) and
+review reads and locks (:mod:`.review`). The transaction: :mod:`.tx`; row values: :mod:`hindsight.store.rows`;
+filters: :mod:`hindsight.store.filters`.
 """
 
 from __future__ import annotations
 
 import json
-import re
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -30,19 +33,20 @@ from typing import Any
 
 import numpy as np
 import psycopg
-import psycopg_pool
 
 from hindsight.config import Settings
-from hindsight.errors import EmbeddingMismatch, StoreBusy, StoreUnavailable
-from hindsight.model import BankInfo, Event, Memory, ReviewItem, ReviewReport, SessionTurn
+from hindsight.errors import EmbeddingMismatch, StoreUnavailable
+from hindsight.model import BankInfo, Event, Memory
 from hindsight.store.base import Filters
 from hindsight.store.postgres import schema as pg_schema
 from hindsight.store.postgres import search as q
+from hindsight.store.postgres.pool import Conn, first_line, redact
+from hindsight.store.postgres.review import PgReviewReads
+from hindsight.store.postgres.sessions import PgSessions
+from hindsight.store.postgres.traces import PgTraces
 from hindsight.store.postgres.tx import PgTx, fetch_get, fetch_rows
-from hindsight.store.sqlite.store import _row_to_memory
+from hindsight.store.rows import EVENT_COLUMNS, row_to_event, row_to_memory
 from hindsight.timeutil import from_epoch, from_epoch_required, to_epoch
-
-Conn = psycopg.Connection[tuple[Any, ...]]
 
 #: banks with at most this many rows are searched exactly (a scan is cheap and HNSW buys nothing there)
 EXACT_MAX = 2000
@@ -61,52 +65,19 @@ def migrate(url: str) -> list[int]:
     try:
         return pg_schema.migrate(url)
     except psycopg.OperationalError as exc:
-        raise StoreUnavailable(f"PostgreSQL at {redact(url)} is unreachable: {_first_line(exc)}") from exc
+        raise StoreUnavailable(f"PostgreSQL at {redact(url)} is unreachable: {first_line(exc)}") from exc
 
 
-def redact(url: str) -> str:
-    """The URL without its password (in the user part or a ``password=`` parameter)."""
-    url = re.sub(r"^([\w+.-]+://[^:/@]*):[^@/]*@", r"\1@", url)
-    return re.sub(r"([?&])password=[^&]*&?", r"\1", url).rstrip("?&")
-
-
-def _first_line(exc: BaseException) -> str:
-    s = str(exc).strip()
-    return s.splitlines()[0] if s else type(exc).__name__
-
-
-class PostgresStore:
+class PostgresStore(PgSessions, PgTraces, PgReviewReads):
     """The PostgreSQL + pgvector :class:`~hindsight.store.base.Store`."""
 
     def __init__(self, url: str, settings: Settings | None = None) -> None:
         settings = settings or Settings()
-        self.url = redact(url)
-        self.timeout_s = settings.pg_connect_timeout_s
-        self.ef_search = settings.pg_ef_search
+        super().__init__(url, settings)
         self.exact_max = EXACT_MAX
         self.write_exact_max = WRITE_EXACT_MAX
         self.write_ef_search = max(WRITE_EF_SEARCH, self.ef_search)
-        self._local = threading.local()
         self._index_dim: int | None = None
-        self.pool = psycopg_pool.ConnectionPool(
-            url,
-            min_size=min(settings.pg_pool_min, settings.pg_pool_max),
-            max_size=settings.pg_pool_max,
-            timeout=self.timeout_s,
-            kwargs={
-                "autocommit": True,
-                "connect_timeout": max(1, round(self.timeout_s)),
-                # unacknowledged data (a server or network gone silent) fails the connection instead of hanging
-                "tcp_user_timeout": int(max(10.0, 2 * self.timeout_s) * 1000),
-                "keepalives": 1,
-                "keepalives_idle": 30,
-            },
-            configure=self._configure,
-            check=psycopg_pool.ConnectionPool.check_connection,
-            reconnect_timeout=max(60.0, 10 * self.timeout_s),
-            name="hindsight",
-            open=False,
-        )
         self.pool.open(wait=False)
         try:
             with self._conn() as c:
@@ -114,39 +85,6 @@ class PostgresStore:
         except BaseException:
             self.pool.close()
             raise
-
-    def _configure(self, c: Conn) -> None:
-        c.execute(
-            f"SET hnsw.ef_search = {int(self.ef_search)}; SET hnsw.iterative_scan = 'relaxed_order'; "
-            "SET jit = off; SET lock_timeout = '60s'".encode()
-        )
-
-    # -- connections ---------------------------------------------------------------------------------
-    @contextmanager
-    def _conn(self) -> Iterator[Conn]:
-        """A pooled connection (autocommit); connection trouble becomes :class:`StoreUnavailable`. Inside a
-        ``transaction()`` of this thread it is that transaction's connection: reads see the transaction's own
-        writes (as on the SQLite store's per-thread connection) and never wait for a second pooled one."""
-        current: Conn | None = getattr(self._local, "tx", None)
-        if current is not None:
-            yield current
-            return
-        try:
-            with self.pool.connection() as c:
-                yield c
-        except psycopg_pool.PoolTimeout as exc:
-            raise StoreUnavailable(
-                f"PostgreSQL at {self.url} is unavailable: no connection within {self.timeout_s:g} s"
-            ) from exc
-        except psycopg.errors.LockNotAvailable as exc:
-            raise StoreBusy(f"the store is locked by another writer: {_first_line(exc)}") from exc
-        except (psycopg.OperationalError, psycopg.InterfaceError) as exc:
-            raise StoreUnavailable(f"PostgreSQL at {self.url} is unavailable: {_first_line(exc)}") from exc
-        except psycopg_pool.PoolClosed as exc:
-            raise StoreUnavailable(f"the store {self.url} is closed") from exc
-
-    def close(self) -> None:
-        self.pool.close()
 
     def schema_versions(self) -> list[int]:
         with self._conn() as c:
@@ -377,34 +315,24 @@ class PostgresStore:
         with self._conn() as c:
             rows = fetch_rows(c, f"SELECT {q.columns()} FROM memories m WHERE m.bank = %s AND m.id = ANY(%s)",
                               [bank, ids])
-        by_id = {m.id: m for m in (_row_to_memory(r) for r in rows)}
+        by_id = {m.id: m for m in (row_to_memory(r) for r in rows)}
         return [by_id[i] for i in ids if i in by_id]
 
     def events(self, bank: str, memory_id: str) -> list[Event]:
         with self._conn() as c:
             rows = c.execute(
-                "SELECT seq, memory_id, bank, at, type, actor, reason, data FROM events "
-                "WHERE bank = %s AND memory_id = %s ORDER BY seq",
+                f"SELECT {EVENT_COLUMNS} FROM events WHERE bank = %s AND memory_id = %s ORDER BY seq",
                 (bank, memory_id),
             ).fetchall()
-        return [
-            Event(seq=r[0], memory_id=r[1], bank=r[2], at=from_epoch_required(r[3]), type=r[4], actor=r[5],
-                  reason=r[6], data=json.loads(r[7]))
-            for r in rows
-        ]
+        return [row_to_event(r) for r in rows]
 
     def recent_events(self, bank: str, limit: int) -> list[Event]:
         with self._conn() as c:
             rows = c.execute(
-                "SELECT seq, memory_id, bank, at, type, actor, reason, data FROM events "
-                "WHERE bank = %s ORDER BY seq DESC LIMIT %s",
+                f"SELECT {EVENT_COLUMNS} FROM events WHERE bank = %s ORDER BY seq DESC LIMIT %s",
                 (bank, limit),
             ).fetchall()
-        return [
-            Event(seq=r[0], memory_id=r[1], bank=r[2], at=from_epoch_required(r[3]), type=r[4], actor=r[5],
-                  reason=r[6], data=json.loads(r[7]))
-            for r in rows
-        ]
+        return [row_to_event(r) for r in rows]
 
     def iter_memories(self, bank: str, *, with_embedding: bool = False) -> Iterator[Memory]:
         last = 0
@@ -418,7 +346,7 @@ class PostgresStore:
             if not rows:
                 return
             for r in rows:
-                yield _row_to_memory(r, q.vec_bytes(r[25]) if with_embedding else None)
+                yield row_to_memory(r, q.vec_bytes(r[25]) if with_embedding else None)
             last = rows[-1][0]
 
     def count(self, bank: str) -> int:
@@ -466,188 +394,3 @@ class PostgresStore:
                 "SELECT seq, at, record FROM retrieval_log WHERE bank = %s ORDER BY seq DESC LIMIT %s", (bank, limit)
             ).fetchall()
         return [{"seq": r[0], "at": from_epoch(r[1]), **json.loads(r[2])} for r in rows]
-
-    # -- review loop ----------------------------------------------------------------------------------
-    def event_watermark(self, bank: str) -> int:
-        with self._conn() as c:
-            row = c.execute("SELECT max(seq) FROM events WHERE bank = %s", (bank,)).fetchone()
-        return int(row[0] or 0) if row else 0
-
-    def changed_since(self, bank: str, *, event_seq: int | None = None, since: datetime | None = None) -> list[str]:
-        """Ids of memories with an event after ``event_seq`` (or updated at/after ``since``); the review's own
-        events (actor ``review…``) do not count."""
-        with self._conn() as c:
-            if since is not None:
-                rows = c.execute(
-                    "SELECT id FROM memories WHERE bank = %s AND updated_at >= %s ORDER BY seq",
-                    (bank, to_epoch(since)),
-                ).fetchall()
-            else:
-                rows = c.execute(
-                    "SELECT memory_id FROM events WHERE bank = %s AND seq > %s AND actor NOT LIKE 'review%%' "
-                    "GROUP BY memory_id ORDER BY min(seq)",
-                    (bank, event_seq or 0),
-                ).fetchall()
-        return [r[0] for r in rows]
-
-    def decayed_at(self, bank: str, ids: list[str]) -> dict[str, datetime | None]:
-        if not ids:
-            return {}
-        with self._conn() as c:
-            rows = c.execute(
-                "SELECT id, decayed_at FROM memories WHERE bank = %s AND id = ANY(%s)", (bank, ids)
-            ).fetchall()
-        return {r[0]: from_epoch(r[1]) for r in rows}
-
-    def review_items(self, bank: str, status: str | None = "open") -> list[ReviewItem]:
-        sql = "SELECT body FROM review_items WHERE bank = %s" + (" AND status = %s" if status else "")
-        with self._conn() as c:
-            rows = c.execute(sql + " ORDER BY created_at, id", (bank, status) if status else (bank,)).fetchall()
-        return [ReviewItem.model_validate_json(r[0]) for r in rows]
-
-    def review_item(self, bank: str, item_id: str) -> ReviewItem | None:
-        with self._conn() as c:
-            r = c.execute("SELECT body FROM review_items WHERE bank = %s AND id = %s", (bank, item_id)).fetchone()
-        return None if r is None else ReviewItem.model_validate_json(r[0])
-
-    def review_runs(self, bank: str, limit: int = 20) -> list[ReviewReport]:
-        with self._conn() as c:
-            rows = c.execute(
-                "SELECT body FROM review_runs WHERE bank = %s ORDER BY seq DESC LIMIT %s", (bank, limit)
-            ).fetchall()
-        return [ReviewReport.model_validate_json(r[0]) for r in rows]
-
-    def last_watermark(self, bank: str) -> int:
-        with self._conn() as c:
-            r = c.execute(
-                "SELECT event_watermark FROM review_runs WHERE bank = %s ORDER BY seq DESC LIMIT 1", (bank,)
-            ).fetchone()
-        return int(r[0]) if r else 0
-
-    def queued(self, bank: str) -> list[str]:
-        with self._conn() as c:
-            rows = c.execute(
-                "SELECT memory_id FROM review_queue WHERE bank = %s ORDER BY enqueued_at, memory_id", (bank,)
-            ).fetchall()
-        return [r[0] for r in rows]
-
-    def alerts(self, bank: str, limit: int = 50) -> list[dict[str, Any]]:
-        with self._conn() as c:
-            rows = c.execute(
-                "SELECT seq, at, kind, message, data FROM alerts WHERE bank = %s ORDER BY seq DESC LIMIT %s",
-                (bank, limit),
-            ).fetchall()
-        return [
-            {"seq": r[0], "at": from_epoch(r[1]), "kind": r[2], "message": r[3], "data": json.loads(r[4])} for r in rows
-        ]
-
-    # -- locks --------------------------------------------------------------------------------------
-    def try_lock(self, name: str, holder: str, ttl_s: float) -> bool:
-        """A named lease lock (expires after ``ttl_s`` if its holder dies), by one atomic upsert on the
-        server's clock; the holder renews its own lease."""
-        with self._conn() as c:
-            row = c.execute(
-                "WITH now AS (SELECT extract(epoch FROM clock_timestamp())::float8 AS t) "
-                "INSERT INTO locks(name, holder, expires_at) SELECT %s, %s, now.t + %s FROM now "
-                "ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at "
-                "WHERE locks.holder = excluded.holder OR locks.expires_at <= extract(epoch FROM clock_timestamp()) "
-                "RETURNING 1",
-                (name, holder, float(ttl_s)),
-            ).fetchone()
-        return row is not None
-
-    def unlock(self, name: str, holder: str) -> None:
-        with self._conn() as c:
-            c.execute("DELETE FROM locks WHERE name = %s AND holder = %s", (name, holder))
-
-    # -- conversation layers (A4): short-term session history -------------------------------------------
-    def add_turns(self, turns: list[SessionTurn]) -> list[int]:
-        if not turns:
-            return []
-        out: list[int] = []
-        with self._conn() as c, c.transaction(), c.cursor() as cur:
-            cur.executemany(
-                "INSERT INTO session_turns(bank, session_id, role, content, at, expires_at, importance, layer, "
-                "memory_id) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s) RETURNING seq",
-                [(t.bank, t.session_id, t.role, t.content, to_epoch(t.at), to_epoch(t.expires_at), t.importance,
-                  t.layer, t.memory_id) for t in turns],
-                returning=True,
-            )
-            while True:
-                row = cur.fetchone()
-                out.append(int(row[0]) if row else 0)
-                if not cur.nextset():
-                    break
-        return out
-
-    def session_turns(
-        self, bank: str, session_id: str | None, now: datetime, *, limit: int | None = None
-    ) -> list[SessionTurn]:
-        """Unexpired turns of one session (``None``: of every session of the bank), oldest first; ``limit``
-        keeps the last ones."""
-        sql = ("SELECT seq, bank, session_id, role, content, at, expires_at, importance, layer, memory_id "
-               "FROM session_turns WHERE bank = %s AND expires_at > %s")
-        params: list[Any] = [bank, to_epoch(now)]
-        if session_id is not None:
-            sql += " AND session_id = %s"
-            params.append(session_id)
-        sql += " ORDER BY seq DESC"
-        if limit is not None:
-            sql += " LIMIT %s"
-            params.append(limit)
-        with self._conn() as c:
-            rows = c.execute(sql.encode(), params).fetchall()
-        return [
-            SessionTurn(seq=r[0], bank=r[1], session_id=r[2], role=r[3], content=r[4], at=from_epoch_required(r[5]),
-                        expires_at=from_epoch_required(r[6]), importance=r[7], layer=r[8], memory_id=r[9])
-            for r in reversed(rows)
-        ]
-
-    def promote_turn(self, bank: str, seq: int, memory_id: str) -> None:
-        with self._conn() as c:
-            c.execute(
-                "UPDATE session_turns SET layer = 'long_term', memory_id = %s WHERE bank = %s AND seq = %s",
-                (memory_id, bank, seq),
-            )
-
-    def purge_turns(self, bank: str, now: datetime) -> int:
-        with self._conn() as c:
-            cur = c.execute("DELETE FROM session_turns WHERE bank = %s AND expires_at <= %s", (bank, to_epoch(now)))
-            return int(cur.rowcount)
-
-    # -- experience (E1, E2): execution trace steps ----------------------------------------------------------
-    def add_trace_step(self, bank: str, trace_id: str, step_index: int, at: datetime, data: dict[str, Any]) -> bool:
-        with self._conn() as c:
-            cur = c.execute(
-                "INSERT INTO trace_steps(bank, trace_id, step_index, at, data) VALUES (%s, %s, %s, %s, %s) "
-                "ON CONFLICT DO NOTHING",
-                (bank, trace_id, step_index, to_epoch(at), json.dumps(data, ensure_ascii=False)),
-            )
-            return cur.rowcount > 0
-
-    def trace_steps(self, bank: str, trace_id: str) -> list[dict[str, Any]]:
-        with self._conn() as c:
-            rows = c.execute(
-                "SELECT data FROM trace_steps WHERE bank = %s AND trace_id = %s ORDER BY step_index", (bank, trace_id)
-            ).fetchall()
-        return [json.loads(r[0]) for r in rows]
-
-    def pending_traces(self, bank: str, idle_before: datetime, limit: int) -> list[str]:
-        """Traces with undistilled steps whose last step is older than ``idle_before``, oldest first."""
-        with self._conn() as c:
-            rows = c.execute(
-                "SELECT trace_id FROM trace_steps WHERE bank = %s GROUP BY trace_id "
-                "HAVING bool_or(distilled_at IS NULL) AND max(at) <= %s ORDER BY max(at), trace_id LIMIT %s",
-                (bank, to_epoch(idle_before), limit),
-            ).fetchall()
-        return [r[0] for r in rows]
-
-    def mark_distilled(self, bank: str, trace_ids: list[str], at: datetime) -> None:
-        if not trace_ids:
-            return
-        with self._conn() as c:
-            c.execute(
-                "UPDATE trace_steps SET distilled_at = %s WHERE bank = %s AND trace_id = ANY(%s) "
-                "AND distilled_at IS NULL",
-                (to_epoch(at), bank, trace_ids),
-            )

@@ -2,34 +2,52 @@
 
 It runs on one pooled connection inside ``BEGIN … COMMIT`` after ``pg_advisory_xact_lock`` on the bank, so the
 dedup lookup (``nearest``), the insert and the idempotency record of one write are atomic across processes.
+It needs from its store only the vector search (:class:`DenseSearch`), so it does not import the store.
 """
 
 from __future__ import annotations
 
 import json
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import numpy as np
-import psycopg
 
 from hindsight.model import VISIBLE_STATUSES, EventType, Memory, ReviewItem, ReviewReport, Status
 from hindsight.store.base import Filters
 from hindsight.store.postgres import search as q
+from hindsight.store.postgres.pool import Conn
 from hindsight.store.postgres.schema import TERM_F
-from hindsight.store.sqlite.store import _INDEXED, _mutable_values, _row_to_memory
+from hindsight.store.rows import INDEXED, insert_values, mutable_values, row_to_memory
 from hindsight.timeutil import to_epoch
 
-if TYPE_CHECKING:
-    from hindsight.store.postgres.store import PostgresStore
 
-Conn = psycopg.Connection[tuple[Any, ...]]
+class DenseSearch(Protocol):
+    """What the transaction's dedup lookup needs of its store: the vector search and its write-path settings."""
+
+    write_ef_search: int
+    write_exact_max: int
+
+    def dense(
+        self,
+        c: Conn,
+        bank: str,
+        vec: np.ndarray,
+        k: int,
+        where: str,
+        params: list[Any],
+        cols: str | None = None,
+        *,
+        exact_max: int | None = None,
+    ) -> list[tuple[tuple[Any, ...], float]]: ...
+
 
 #: SQL casts of columns whose Python value is JSON text
 _CASTS = {"tags": "::jsonb"}
 
 
 def fetch_rows(c: Conn, sql: str, params: list[Any]) -> list[tuple[Any, ...]]:
+    """The rows of one query (SQL text sent as bytes, like every composed statement here)."""
     return c.execute(sql.encode(), params).fetchall()
 
 
@@ -39,7 +57,7 @@ def fetch_get(c: Conn, bank: str, memory_id: str, *, with_embedding: bool = Fals
     r = c.execute(sql.encode(), (bank, memory_id)).fetchone()
     if r is None:
         return None
-    return _row_to_memory(r, q.vec_bytes(r[25]) if with_embedding else None)
+    return row_to_memory(r, q.vec_bytes(r[25]) if with_embedding else None)
 
 
 def _placeholders(row: dict[str, Any]) -> list[str]:
@@ -49,7 +67,7 @@ def _placeholders(row: dict[str, Any]) -> list[str]:
 class PgTx:
     """Write operations inside one bank-locked transaction."""
 
-    def __init__(self, store: PostgresStore, conn: Conn) -> None:
+    def __init__(self, store: DenseSearch, conn: Conn) -> None:
         self.store = store
         self.c = conn
         self._wide = False
@@ -77,7 +95,7 @@ class PgTx:
             self.c.execute(f"SET LOCAL hnsw.ef_search = {int(self.store.write_ef_search)}".encode())
             self._wide = True
         rows = self.store.dense(self.c, bank, vec, k, where, params, exact_max=self.store.write_exact_max)
-        return [(_row_to_memory(r), s) for r, s in rows]
+        return [(row_to_memory(r), s) for r, s in rows]
 
     def get(self, bank: str, memory_id: str) -> Memory | None:
         return fetch_get(self.c, bank, memory_id)
@@ -93,10 +111,7 @@ class PgTx:
 
     def insert(self, memory: Memory, vec: np.ndarray) -> None:
         tsv, n = q.fts_of(memory)
-        row = {"id": memory.id, "bank": memory.bank, "created_at": to_epoch(memory.created_at),
-               "observed_at": to_epoch(memory.observed_at), "provenance": memory.provenance.model_dump_json(),
-               "source": str(memory.provenance.source), "session_id": memory.provenance.session_id,
-               **_mutable_values(memory), "tsv": tsv, "doc_len": n}
+        row = {**insert_values(memory), "tsv": tsv, "doc_len": n}
         cols = [*row, "embedding"]
         values = [*_placeholders(row), "%s::vector"]
         self.c.execute(  # the row and its keyword postings in one statement
@@ -111,16 +126,16 @@ class PgTx:
     def update(self, memory: Memory, vec: np.ndarray | None = None) -> None:
         m = memory
         old = self.c.execute(
-            f"SELECT seq, doc_len, {', '.join(c + '::text' if c == 'tags' else c for c in _INDEXED)} "
+            f"SELECT seq, doc_len, {', '.join(c + '::text' if c == 'tags' else c for c in INDEXED)} "
             "FROM memories WHERE bank = %s AND id = %s".encode(),
             (m.bank, m.id),
         ).fetchone()
         if old is None:
             return
-        row = _mutable_values(m)
+        row = mutable_values(m)
         sets = [f"{k} = {ph}" for k, ph in zip(row, _placeholders(row), strict=True)]
         params: list[Any] = list(row.values())
-        new_text = tuple(row[k] for k in _INDEXED)
+        new_text = tuple(row[k] for k in INDEXED)
         old_text = tuple(old[2:])
         if old_text[:4] != new_text[:4] or json.loads(old_text[4]) != json.loads(new_text[4]):
             tsv, n = q.fts_of(m)  # re-segment only when indexed text changed

@@ -24,9 +24,9 @@ from hindsight.conversation import layers
 from hindsight.embedder import Embedder, make_embedder
 from hindsight.engine import Engine, new_id, validate
 from hindsight.errors import InvalidInput, NotFound, UnknownBank
+from hindsight.guard import guard_for
 from hindsight.guard.anomaly import AnomalyDetector
 from hindsight.guard.read import check_hits
-from hindsight.guard.rules import guard_for
 from hindsight.judge import Judge, make_judge
 from hindsight.judge.rules import RulesJudge
 from hindsight.model import (

@@ -28,8 +28,8 @@ from hindsight.conversation import cues, importance_llm
 from hindsight.conversation import importance as imp
 from hindsight.engine import Engine, validate
 from hindsight.errors import InvalidInput
+from hindsight.guard import guard_for
 from hindsight.guard.base import Outcome
-from hindsight.guard.rules import guard_for
 from hindsight.language import text
 from hindsight.model import (
     MAX_SHORT_FIELD,

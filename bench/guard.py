@@ -42,8 +42,8 @@ import guard_data
 from fake_openai import Behaviour, FakeOpenAI, ok
 from hindsight import Hindsight, Settings
 from hindsight.embedder import make_embedder
+from hindsight.guard import guard_for
 from hindsight.guard.llm import LLMGuard
-from hindsight.guard.rules import guard_for
 
 GOAL_BLOCK, GOAL_FP = 0.95, 0.02
 HELD = "held-out"  # written after the rules were frozen; reported apart, not part of the goal

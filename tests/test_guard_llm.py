@@ -15,7 +15,7 @@ from fake_openai import FakeOpenAI, http_error, ok, rate_limited, slow
 from hindsight import Hindsight, Settings, Status
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.guard import Outcome, RulesGuard
-from hindsight.guard import rules as guard_rules
+from hindsight.guard import factory as guard_factory
 from hindsight.guard.llm import LLMGuard, uncertainty
 from hindsight.llm.openai import OpenAIChat
 from hindsight.model import Source, WriteAction
@@ -36,9 +36,9 @@ def guard_for(srv: FakeOpenAI, *, timeout: float = 5.0, retries: int = 2, **kw: 
 
 @pytest.fixture(autouse=True)
 def _fresh_guards() -> Iterator[None]:
-    guard_rules._CACHE.clear()  # a new fake server may reuse an old port: no verdicts from another test
+    guard_factory._CACHE.clear()  # a new fake server may reuse an old port: no verdicts from another test
     yield
-    guard_rules._CACHE.clear()
+    guard_factory._CACHE.clear()
 
 
 def test_uncertainty_is_narrow() -> None:
@@ -176,4 +176,4 @@ def test_rules_mode_never_calls_the_llm(tmp_path: Path, e5: E5Embedder, fake_ope
         assert fake_openai.requests_to("chat") == []
     finally:
         hs.close()
-    assert isinstance(guard_rules.guard_for("llm", "redact"), RulesGuard)  # no endpoint: the rules
+    assert isinstance(guard_factory.guard_for("llm", "redact"), RulesGuard)  # no endpoint: the rules

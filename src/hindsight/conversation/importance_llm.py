@@ -14,7 +14,6 @@ the client's own retries), keeps its rule score. A dated plan keeps the TTL the 
 from __future__ import annotations
 
 import dataclasses
-import json
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -23,7 +22,9 @@ from datetime import datetime
 from hindsight.config import Settings
 from hindsight.conversation import prompts
 from hindsight.conversation.importance import Assessment
-from hindsight.llm.base import ChatClient, LLMError
+from hindsight.llm.base import ChatClient, ChatResult, LLMError
+from hindsight.llm.factory import chat_client, client_key
+from hindsight.llm.structured import Malformed, Usage, complete_json, load_json
 from hindsight.model import Kind
 
 UNCERTAIN_LOW = 0.2
@@ -33,18 +34,11 @@ MALFORMED_RETRIES = 1
 MAX_TURN_CHARS = 1000
 
 
-class Malformed(ValueError):
-    pass
-
-
 @dataclass
-class ScorerUsage:
-    calls: int = 0
+class ScorerUsage(Usage):
     failures: int = 0
     malformed: int = 0
     refined: int = 0
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
 
 
 @dataclass(frozen=True)
@@ -72,14 +66,7 @@ def render(turns: Sequence[Turn]) -> list[dict[str, str]]:
 def parse(content: str, n: int) -> dict[int, tuple[float, Kind, str]]:
     """``{turn index (0-based): (importance, kind, reason)}`` for the usable entries; :class:`Malformed` when the
     answer is not JSON, has no list, or has no usable entry at all."""
-    raw = content.strip()
-    if raw.startswith("```"):
-        raw = raw.strip("`")
-        raw = raw[raw.find("{"):] if "{" in raw else raw
-    try:
-        data = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        raise Malformed(f"not JSON: {exc.msg}") from exc
+    data = load_json(content)
     items = data.get("turns") if isinstance(data, dict) else data
     if not isinstance(items, list):
         raise Malformed("no 'turns' list")
@@ -124,24 +111,21 @@ class LLMScorer:
                 setattr(self.usage, k, getattr(self.usage, k) + v)
 
     def _batch(self, turns: list[Turn]) -> dict[int, tuple[float, Kind, str]]:
-        messages = render(turns)
-        for _attempt in range(1 + MALFORMED_RETRIES):
-            try:
-                res = self.client.complete(messages, schema=prompts.SCHEMA, max_tokens=60 * len(turns) + 100)
-            except LLMError:
-                self._count(failures=1)
-                return {}
-            self._count(calls=1, prompt_tokens=res.prompt_tokens, completion_tokens=res.completion_tokens)
-            try:
-                answers = parse(res.content, len(turns))
-            except Malformed as exc:
-                self._count(malformed=1)
-                messages = [*messages, {"role": "assistant", "content": res.content[:2000]},
-                            {"role": "user", "content": prompts.RETRY_NOTE.format(error=exc)}]
-                continue
-            self._count(refined=len(answers))
-            return answers
-        return {}
+        try:
+            answers = complete_json(self.client, render(turns), lambda content: parse(content, len(turns)),
+                                    retries=MALFORMED_RETRIES, retry_note=prompts.RETRY_NOTE, schema=prompts.SCHEMA,
+                                    max_tokens=60 * len(turns) + 100, on_answer=self._answered,
+                                    on_malformed=lambda _exc: self._count(malformed=1))
+        except LLMError:
+            self._count(failures=1)
+            return {}
+        except Malformed:
+            return {}
+        self._count(refined=len(answers))
+        return answers
+
+    def _answered(self, res: ChatResult) -> None:
+        self._count(calls=1, prompt_tokens=res.prompt_tokens, completion_tokens=res.completion_tokens)
 
 
 def _apply(a: Assessment, imp: float, kind: Kind, reason: str) -> Assessment:
@@ -159,13 +143,10 @@ def scorer_for(settings: Settings) -> LLMScorer | None:
     """The (shared) LLM scorer for these settings; ``None`` without an LLM endpoint or with it turned off."""
     if not settings.llm_base_url or not settings.importance_llm:
         return None
-    key = (settings.llm_base_url, settings.llm_model, settings.llm_api_key, settings.llm_timeout_s,
-           settings.llm_max_retries)
+    key = client_key(settings)
     with _scorers_lock:
         if key not in _scorers:
-            from hindsight.llm.openai import OpenAIChat
-
-            _scorers[key] = LLMScorer(OpenAIChat(settings.llm_base_url, settings.llm_model,
-                                                 api_key=settings.llm_api_key, timeout_s=settings.llm_timeout_s,
-                                                 retries=settings.llm_max_retries))
+            client = chat_client(settings)
+            assert client is not None  # llm_base_url is set
+            _scorers[key] = LLMScorer(client)
         return _scorers[key]

@@ -15,6 +15,7 @@ from hindsight.experience.llm import LLMDistiller
 from hindsight.experience.outcome import decide_outcome
 from hindsight.guard import Outcome as GuardOutcome
 from hindsight.judge.base import Pair
+from hindsight.llm.factory import chat_client
 from hindsight.model import (
     ConflictType,
     DistillReport,
@@ -107,13 +108,8 @@ def store_experience(eng: Engine, bank: str, exp: Experience, now: datetime) -> 
 
 def make_distiller(eng: Engine) -> LLMDistiller | None:
     """The LLM distiller when an LLM endpoint is configured (and the judge is not forced to rules)."""
-    st = eng.settings
-    if not st.llm_base_url or st.judge == "rules":
-        return None
-    from hindsight.llm.openai import OpenAIChat
-
-    return LLMDistiller(OpenAIChat(st.llm_base_url, st.llm_model, api_key=st.llm_api_key,
-                                   timeout_s=st.llm_timeout_s, retries=st.llm_max_retries))
+    client = chat_client(eng.settings) if eng.settings.judge != "rules" else None
+    return LLMDistiller(client) if client is not None else None
 
 
 def _fields(exp: Experience, bank: str, vec: np.ndarray) -> dict[str, Any]:

@@ -26,7 +26,6 @@ The read-time check (F2) keeps using the rules alone: no LLM call on the search 
 
 from __future__ import annotations
 
-import json
 import re
 import threading
 from collections import OrderedDict
@@ -35,7 +34,8 @@ from dataclasses import dataclass
 from hindsight.guard import prompts
 from hindsight.guard.base import UNTRUSTED, Decision, Outcome
 from hindsight.guard.rules import RulesGuard, _variants, scan
-from hindsight.llm.base import ChatClient, LLMError
+from hindsight.llm.base import ChatClient, ChatResult, LLMError
+from hindsight.llm.structured import Malformed, Usage, add_usage, complete_json, load_json
 from hindsight.model import Source
 
 MALFORMED_RETRIES = 2
@@ -84,47 +84,29 @@ def uncertainty(content: str, source: Source) -> str | None:
     return None
 
 
-class MalformedOutput(ValueError):
-    pass
-
-
 def render(content: str, source: Source) -> list[dict[str, str]]:
     user = prompts.USER_TEMPLATE.format(source=source.value, text=content[:MAX_TEXT_CHARS])
     return [{"role": "system", "content": prompts.SYSTEM}, {"role": "user", "content": user}]
 
 
 def parse(content: str) -> tuple[str, str]:
-    """(label, reason) from the model's answer; :class:`MalformedOutput` when it is not usable."""
-    raw = content.strip()
-    if raw.startswith("```"):
-        raw = raw.strip("`")
-        raw = raw[raw.find("{"):]
-    try:
-        data = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        raise MalformedOutput(f"not JSON: {exc.msg}") from exc
+    """(label, reason) from the model's answer; :class:`Malformed` when it is not usable."""
+    data = load_json(content)
     if not isinstance(data, dict):
-        raise MalformedOutput("not a JSON object")
+        raise Malformed("not a JSON object")
     label = str(data.get("label", "")).strip().lower()
     if label not in prompts.LABELS:
-        raise MalformedOutput(f"label must be one of {', '.join(prompts.LABELS)}, got {label!r}")
+        raise Malformed(f"label must be one of {', '.join(prompts.LABELS)}, got {label!r}")
     return label, str(data.get("reason", ""))[:300]
 
 
 @dataclass
-class GuardUsage:
+class GuardUsage(Usage):
     """What the classifier cost: ``consulted`` uncertain texts, ``calls`` to the endpoint (retries included)."""
 
     consulted: int = 0
     cache_hits: int = 0
-    calls: int = 0
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
     failures: int = 0  # endpoint failed, or malformed after the retries: the fallback decided
-
-    @property
-    def tokens(self) -> int:
-        return self.prompt_tokens + self.completion_tokens
 
 
 class LLMGuard:
@@ -172,28 +154,21 @@ class LLMGuard:
                 self._cache.move_to_end(key)
                 self.usage.cache_hits += 1
                 return hit
-        messages = render(text, source)
-        for _attempt in range(1 + MALFORMED_RETRIES):
-            try:
-                res = self.client.complete(messages, schema=prompts.SCHEMA, max_tokens=120)
-            except LLMError:
-                break
+        try:
+            verdict = complete_json(self.client, render(text, source), parse, retries=MALFORMED_RETRIES,
+                                    retry_note=prompts.RETRY_NOTE, schema=prompts.SCHEMA, max_tokens=120,
+                                    on_answer=self._count)
+        except (LLMError, Malformed):
             with self._lock:
-                self.usage.calls += 1
-                self.usage.prompt_tokens += res.prompt_tokens
-                self.usage.completion_tokens += res.completion_tokens
-            try:
-                verdict = parse(res.content)
-            except MalformedOutput as exc:
-                messages = [*messages, {"role": "assistant", "content": res.content[:2000]},
-                            {"role": "user", "content": prompts.RETRY_NOTE.format(error=exc)}]
-                continue
-            with self._lock:
-                self._cache[key] = verdict
-                self._cache.move_to_end(key)
-                while len(self._cache) > self.cache_size:
-                    self._cache.popitem(last=False)
-            return verdict
+                self.usage.failures += 1
+            return None
         with self._lock:
-            self.usage.failures += 1
-        return None
+            self._cache[key] = verdict
+            self._cache.move_to_end(key)
+            while len(self._cache) > self.cache_size:
+                self._cache.popitem(last=False)
+        return verdict
+
+    def _count(self, res: ChatResult) -> None:
+        with self._lock:
+            add_usage(self.usage, res)

@@ -15,14 +15,11 @@ import base64
 import binascii
 import re
 import unicodedata
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
-from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Guard, Outcome
+from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
 from hindsight.model import Source
-
-if TYPE_CHECKING:
-    from hindsight.config import Settings
 
 _COMPILED: list[tuple[str, Strength, re.Pattern[str]]] = [(c, s, re.compile(p, re.IGNORECASE)) for c, s, p in RULES]
 _SECRETS: list[tuple[str, re.Pattern[str]]] = [(k, re.compile(p)) for k, p in SECRETS]
@@ -168,33 +165,3 @@ class OffGuard:
 
     def screen(self, content: str, source: Source) -> Decision:
         return ALLOW
-
-
-def make_guard(mode: str, secrets: SecretsMode = "redact") -> RulesGuard | OffGuard:
-    """``off`` → no screening; ``rules`` → the rules; ``llm`` without an endpoint → the rules."""
-    return OffGuard() if mode == "off" else RulesGuard(secrets)
-
-
-_CACHE: dict[tuple[object, ...], Guard] = {}
-
-
-def guard_for(mode: str, secrets: SecretsMode = "redact", settings: Settings | None = None) -> Guard:
-    """The (shared) guard for these settings. ``llm`` builds the LLM guard (:mod:`hindsight.guard.llm`) only when
-    ``settings`` with an ``llm_base_url`` are given (the write path); otherwise (and at read time) the rules."""
-    key: tuple[object, ...] = (mode, secrets)
-    if mode == "llm" and settings is not None and settings.llm_base_url:
-        key = (mode, secrets, settings.llm_base_url, settings.llm_model, settings.llm_api_key,
-               settings.llm_timeout_s, settings.llm_max_retries)
-    g = _CACHE.get(key)
-    if g is None:
-        if len(key) > 2 and settings is not None and settings.llm_base_url:
-            from hindsight.guard.llm import LLMGuard
-            from hindsight.llm.openai import OpenAIChat
-
-            client = OpenAIChat(settings.llm_base_url, settings.llm_model, api_key=settings.llm_api_key,
-                                timeout_s=settings.llm_timeout_s, retries=settings.llm_max_retries)
-            g = LLMGuard(client, RulesGuard(secrets))
-        else:
-            g = make_guard(mode, secrets)
-        _CACHE[key] = g
-    return g

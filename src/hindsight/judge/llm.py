@@ -6,20 +6,16 @@ or beyond the cycle's token budget, are returned as ``None`` and wait for the ne
 
 from __future__ import annotations
 
-import json
 from datetime import datetime
 from typing import Any
 
 from hindsight.judge import prompts
 from hindsight.judge.base import JudgeBudget, JudgeUsage, Pair
-from hindsight.llm.base import ChatClient, LLMError
+from hindsight.llm.base import ChatClient, ChatResult, LLMError
+from hindsight.llm.structured import Malformed, add_usage, complete_json, load_json
 from hindsight.model import ConflictType, Relation, Verdict
 
 MALFORMED_RETRIES = 2
-
-
-class MalformedOutput(ValueError):
-    pass
 
 
 def render(pairs: list[Pair], now: datetime) -> list[dict[str, str]]:
@@ -45,21 +41,15 @@ def render(pairs: list[Pair], now: datetime) -> list[dict[str, str]]:
 
 
 def parse(content: str, n: int) -> list[Verdict]:
-    raw = content.strip()
-    if raw.startswith("```"):
-        raw = raw.strip("`")
-        raw = raw[raw.find("{") :]
-    try:
-        data = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        raise MalformedOutput(f"not JSON: {exc.msg}") from exc
+    """One verdict per pair, in pair order; :class:`Malformed` when the answer is not usable."""
+    data = load_json(content)
     items = data.get("verdicts") if isinstance(data, dict) else data
     if not isinstance(items, list):
-        raise MalformedOutput("no 'verdicts' list")
+        raise Malformed("no 'verdicts' list")
     out: dict[int, Verdict] = {}
     for it in items:
         if not isinstance(it, dict):
-            raise MalformedOutput("a verdict is not an object")
+            raise Malformed("a verdict is not an object")
         try:
             idx = int(it.get("pair", 0))
             rel = it.get("relation") or ("conflict" if it.get("conflict") else "unrelated")
@@ -68,9 +58,9 @@ def parse(content: str, n: int) -> list[Verdict]:
             keep: Any = {"A": "a", "B": "b", "a": "a", "b": "b", "both": "both", "neither": "neither"}[keep_raw]
             ctype = ConflictType(it["type"]) if it.get("type") else None
         except (KeyError, ValueError, TypeError) as exc:
-            raise MalformedOutput(f"bad verdict fields: {exc}") from exc
+            raise Malformed(f"bad verdict fields: {exc}") from exc
         if not 1 <= idx <= n:
-            raise MalformedOutput(f"pair number {idx} out of range")
+            raise Malformed(f"pair number {idx} out of range")
         if relation == Relation.conflict and ctype == ConflictType.undecidable:
             relation = Relation.undecidable
         out[idx] = Verdict(
@@ -82,7 +72,7 @@ def parse(content: str, n: int) -> list[Verdict]:
             judge="llm",
         )
     if len(out) != n:
-        raise MalformedOutput(f"expected {n} verdicts, got {len(out)}")
+        raise Malformed(f"expected {n} verdicts, got {len(out)}")
     return [out[i + 1] for i in range(n)]
 
 
@@ -106,34 +96,24 @@ class LLMJudge:
         return out
 
     def _batch(self, batch: list[Pair], now: datetime, budget: JudgeBudget | None) -> list[Verdict | None]:
-        messages = render(batch, now)
-        for _attempt in range(1 + MALFORMED_RETRIES):
-            try:
-                res = self.client.complete(messages, schema=prompts.schema_for(len(batch)),
-                                           max_tokens=120 * len(batch) + 200)
-            except LLMError:
-                self.usage.failures += 1
-                if budget is not None:
-                    budget.usage.failures += 1
-                    budget.usage.deferred += len(batch)
-                return [None] * len(batch)
-            for u in (self.usage, budget.usage if budget else None):
-                if u is not None:
-                    u.calls += 1
-                    u.prompt_tokens += res.prompt_tokens
-                    u.completion_tokens += res.completion_tokens
+        def count(res: ChatResult) -> None:
+            add_usage(self.usage, res)
             if budget is not None:
+                add_usage(budget.usage, res)
                 budget.used += res.prompt_tokens + res.completion_tokens
-            try:
-                return list(parse(res.content, len(batch)))
-            except MalformedOutput as exc:
-                messages = [
-                    *messages,
-                    {"role": "assistant", "content": res.content[:2000]},
-                    {"role": "user", "content": prompts.RETRY_NOTE.format(error=exc)},
-                ]
-                if budget is not None and budget.exhausted():
-                    break
-        if budget is not None:
-            budget.usage.deferred += len(batch)
+
+        try:
+            return list(complete_json(
+                self.client, render(batch, now), lambda content: parse(content, len(batch)),
+                retries=MALFORMED_RETRIES, retry_note=prompts.RETRY_NOTE, schema=prompts.schema_for(len(batch)),
+                max_tokens=120 * len(batch) + 200, on_answer=count,
+                stop=lambda: budget is not None and budget.exhausted()))
+        except LLMError:
+            self.usage.failures += 1
+            if budget is not None:
+                budget.usage.failures += 1
+                budget.usage.deferred += len(batch)
+        except Malformed:
+            if budget is not None:
+                budget.usage.deferred += len(batch)
         return [None] * len(batch)

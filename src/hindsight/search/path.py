@@ -23,8 +23,8 @@ from typing import Any, TypeVar
 
 from hindsight.engine import Engine, validate
 from hindsight.errors import InvalidInput
+from hindsight.guard import guard_for
 from hindsight.guard.read import check_hits
-from hindsight.guard.rules import guard_for
 from hindsight.language import names as aliases
 from hindsight.language import subject, text
 from hindsight.model import EventType, Explain, Memory, SearchHit, SearchRequest, SearchResponse, Status

@@ -7,8 +7,8 @@ from datetime import datetime
 import numpy as np
 
 from hindsight.engine import Engine
+from hindsight.guard import guard_for
 from hindsight.guard.base import Outcome
-from hindsight.guard.rules import guard_for
 from hindsight.language import text
 from hindsight.model import ShortTermHit, Source
 

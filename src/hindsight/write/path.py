@@ -23,8 +23,7 @@ from hindsight import policy
 from hindsight.embedder.base import l2_normalise
 from hindsight.engine import Engine, new_id, validate
 from hindsight.errors import InvalidInput
-from hindsight.guard import ALLOW, Decision, Outcome
-from hindsight.guard.rules import guard_for
+from hindsight.guard import ALLOW, Decision, Outcome, guard_for
 from hindsight.judge.base import Pair
 from hindsight.judge.rules import decide, features
 from hindsight.language import names as aliases

@@ -1,0 +1,156 @@
+"""Search requests and results: the request, the explain breakdown, hits, short-term hits, traces, bank stats.
+
+Pure data: no I/O. Every time is an aware UTC datetime.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from hindsight.model.memory import Event, Kind, Memory, Provenance, Source, Status
+from hindsight.timeutil import to_utc
+
+FusionName = Literal["rrf", "additive", "interleave", "bm25", "dense"]
+SearchLayer = Literal["long_term", "short_term", "all"]
+
+
+class SearchRequest(BaseModel):
+    """Input of :meth:`Hindsight.search`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    query: str = Field(min_length=1, max_length=4000)
+    bank: str | None = None
+    top_k: int = Field(default=5, ge=1, le=100)
+    min_confidence: float | None = Field(default=None, ge=0.0, le=1.0)
+    kinds: list[Kind] | None = None
+    statuses: list[Status] | None = None
+    include_inactive: bool = False
+    session_id: str | None = None
+    sources: list[Source] | None = None
+    tags: list[str] | None = None
+    observed_after: datetime | None = None
+    observed_before: datetime | None = None
+    valid_at: datetime | None = None
+    now: datetime | None = None
+    explain: bool = False
+    fusion: FusionName | None = None
+    profile: str | None = None
+    timeout_s: float | None = Field(default=None, gt=0, le=60)
+    track_access: bool = True
+    layer: SearchLayer = Field(
+        default="long_term",
+        description="long_term (default): memories only; short_term: the turns of session `session_id` kept in "
+        "its short-term history (24 h), in `short_term`; all: both (`session_id` then names the session whose "
+        "history is searched and does not filter the memories)",
+    )
+
+    @field_validator("query")
+    @classmethod
+    def _query(cls, v: str) -> str:
+        if not v.strip():
+            raise ValueError("query must not be empty")
+        return v.strip()
+
+    @field_validator("layer")
+    @classmethod
+    def _layer(cls, v: SearchLayer, info: Any) -> SearchLayer:
+        if v != "long_term" and not info.data.get("session_id"):
+            raise ValueError(f"layer {v!r} needs a session_id (the session whose short-term history to search)")
+        return v
+
+    @field_validator("observed_after", "observed_before", "valid_at", "now", mode="before")
+    @classmethod
+    def _times(cls, v: Any, info: Any) -> datetime | None:
+        return to_utc(v, field=info.field_name)
+
+
+class Explain(BaseModel):
+    """Why a result ranked where it did (C4)."""
+
+    similarity: float | None = None
+    dense_rank: int | None = None
+    bm25_score: float | None = None
+    bm25_rank: int | None = None
+    relevance: float
+    confidence: float
+    freshness: float
+    importance: float
+    fusion: str
+    profile: str
+    final: float
+    #: the query asks about the user and this memory is about someone else (the final score is lowered)
+    other_person: bool = False
+    #: the query and this memory are about different slots (residence vs database...; the final score is lowered)
+    off_topic: bool = False
+    #: the memory is about a slot the query asks about (the final score is raised)
+    on_topic: bool = False
+    #: the memory calls the user by name; its similarity is to the query asked by that name
+    by_name: bool = False
+
+
+class SearchHit(BaseModel):
+    id: str
+    content: str
+    kind: Kind
+    status: Status
+    confidence: float
+    score: float
+    memory: Memory
+    explain: Explain | None = None
+
+
+class ShortTermHit(BaseModel):
+    """A turn of a session's short-term history that matches a search (``layer="short_term"`` or ``"all"``):
+    not a memory (it has no id of its own; ``memory_id`` is set when the turn also went long-term)."""
+
+    layer: Literal["short_term"] = "short_term"
+    seq: int
+    session_id: str
+    role: str
+    content: str
+    at: datetime
+    expires_at: datetime
+    importance: float
+    turn_layer: Literal["long_term", "short_term", "dropped"] = Field(
+        description="what ingest did with the turn: long_term (also a memory), short_term, dropped (small talk)")
+    memory_id: str | None = None
+    score: float = Field(description="0..1: the query's meaning (cosine) and words (overlap) in this turn")
+    similarity: float | None = None
+    overlap: float = 0.0
+
+
+class SearchResponse(BaseModel):
+    query: str
+    bank: str
+    results: list[SearchHit]
+    short_term: list[ShortTermHit] = Field(
+        default_factory=list, description="matching turns of the session's short-term history (layer short_term/all)"
+    )
+    timed_out: bool = False
+    took_ms: float
+    fusion: str
+    profile: str
+
+
+class Trace(BaseModel):
+    """Origin and full history of one memory (A2 + A3)."""
+
+    memory: Memory
+    provenance: Provenance
+    events: list[Event]
+    supersedes: list[Memory] = Field(default_factory=list)
+    superseded_by: Memory | None = None
+    review_runs: list[str] = Field(default_factory=list, description="review runs that changed this memory")
+    review_items: list[str] = Field(default_factory=list, description="conflicts (open or settled) it is part of")
+
+
+class BankInfo(BaseModel):
+    name: str
+    created_at: datetime
+    memories: int
+    by_status: dict[str, int] = Field(default_factory=dict)
+    by_kind: dict[str, int] = Field(default_factory=dict)

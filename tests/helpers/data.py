@@ -1,7 +1,7 @@
 """Fixture data more than one test file uses: the search facts, the bilingual dialogue and the user's history for
 the conversation layers, the agent traces for experience memory, and a notifier that keeps the alerts it gets.
 
-The contract suite (tests/contract) runs the same data on every backend; these are the single copies.
+The contract suite (tests/contract) uses much of the same data on every backend and can import it from here.
 """
 
 from __future__ import annotations

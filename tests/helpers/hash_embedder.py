@@ -53,6 +53,8 @@ def features(text: str) -> list[tuple[str, float]]:
     for run in _CJK.findall(t):
         out.extend(("z:" + ch, 0.6) for ch in run)
         out.extend(("y:" + run[i : i + 2], 1.0) for i in range(len(run) - 1))
+    if not out and t.strip():  # only symbols or emoji: the text itself, so the vector is never zero
+        out.append(("t:" + t.strip(), 1.0))
     return out
 
 

@@ -1,4 +1,5 @@
-"""Experience memory (E1-E3): trace capture, rule distillation, recall — real SQLite store, real e5."""
+"""Experience memory (E1-E3): trace capture, rule distillation, recall — real SQLite store; the real e5 embedder
+where an assertion depends on what recall finds, the hash embedder elsewhere."""
 
 from __future__ import annotations
 
@@ -16,6 +17,9 @@ from mcp import Client, StdioServerParameters
 from typer.testing import CliRunner
 
 from fake_openai import FakeOpenAI, ok
+from helpers import data
+from helpers.data import AUTH, RETRY, ROUTINE, TIMEOUT
+from helpers.hash_embedder import HashEmbedder
 from hindsight import Hindsight, Settings
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.errors import InvalidInput
@@ -31,8 +35,7 @@ LATER = T0 + timedelta(hours=1)
 
 
 def record(hs: Hindsight, trace_id: str, steps: list[dict[str, Any]], **common: Any) -> None:
-    for i, s in enumerate(steps):
-        hs.trace_step(trace_id, i, at=T0 + timedelta(seconds=i), **common, **s)
+    data.record(hs, trace_id, steps, T0, **common)
 
 
 def test_outcome_from_business_result_not_transport() -> None:
@@ -52,35 +55,6 @@ def test_outcome_from_business_result_not_transport() -> None:
     assert error_kind({"error": "unknown field 'qty'"}) == "other"
 
 
-RETRY = [
-    {"intent": "create a calendar event for the team sync", "tool_name": "calendar.create",
-     "tool_input": {"title": "sync", "start": "tomorrow 10am"},
-     "tool_output": {"error": "invalid datetime format, expected ISO 8601"}},
-    {"intent": "create a calendar event for the team sync", "tool_name": "calendar.create",
-     "tool_input": {"title": "sync", "start": "2026-05-02T10:00:00Z"}, "tool_output": {"id": "ev1"}},
-]
-AUTH = [
-    {"intent": "download the monthly sales report", "tool_name": "reports.fetch", "tool_input": {"month": "2026-04"},
-     "tool_output": {"status": 401, "error": "Unauthorized: token expired"}},
-    {"intent": "download the monthly sales report", "tool_name": "auth.login", "tool_input": {"user": "bot"},
-     "tool_output": {"token": "abc"}},
-    {"intent": "download the monthly sales report", "tool_name": "reports.fetch", "tool_input": {"month": "2026-04"},
-     "tool_output": {"rows": 120}},
-]
-TIMEOUT = [
-    {"intent": "导出全部客户列表", "tool_name": "crm.export", "tool_input": {"limit": 100000},
-     "tool_output": {"error": "请求超时 (timeout after 30s)"}},
-    {"intent": "导出全部客户列表", "tool_name": "crm.export", "tool_input": {"limit": 1000},
-     "tool_output": {"rows": 1000}},
-]
-ROUTINE = [
-    {"intent": "check the weather", "tool_name": "weather.get", "tool_input": {"city": "Paris"},
-     "tool_output": {"temp": 18}},
-    {"intent": "check the weather", "tool_name": "weather.get", "tool_input": {"city": "Lyon"},
-     "tool_output": {"temp": 20}},
-]
-
-
 def _steps(raw: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [{**s, "outcome": decide_outcome(s["tool_output"])} for s in raw]
 
@@ -98,7 +72,8 @@ def test_rules_find_the_three_patterns_and_nothing_in_routine_traces() -> None:
     assert distill_trace("e", _steps(RETRY[:1])) == []
 
 
-def test_distill_stores_experiences_once_and_reports(hs: Hindsight) -> None:
+def test_distill_stores_experiences_once_and_reports(fast_hs: Hindsight) -> None:
+    hs = fast_hs
     record(hs, "tr-retry", RETRY)
     record(hs, "tr-auth", AUTH)
     record(hs, "tr-timeout", TIMEOUT)
@@ -154,7 +129,8 @@ def test_recall_before_and_during_a_task(hs: Hindsight) -> None:
     assert hs.get(auth_id).last_accessed is not None
 
 
-def test_distill_all_banks(hs: Hindsight) -> None:
+def test_distill_all_banks(fast_hs: Hindsight) -> None:
+    hs = fast_hs
     from hindsight.experience.service import distill_all
 
     record(hs, "a", AUTH, bank="team-a")
@@ -164,7 +140,8 @@ def test_distill_all_banks(hs: Hindsight) -> None:
     assert hs.experience_recall("download the monthly sales report", bank="team-b") == []
 
 
-def test_recall_validates(hs: Hindsight) -> None:
+def test_recall_validates(fast_hs: Hindsight) -> None:
+    hs = fast_hs
     with pytest.raises(InvalidInput):
         hs.experience_recall("  ")
     with pytest.raises(InvalidInput):
@@ -300,9 +277,9 @@ def test_recall_filters_by_outcome(hs: Hindsight, fake_openai: FakeOpenAI) -> No
         hs.experience_recall("x", outcome="maybe")
 
 
-def test_distill_batch_size_and_idle_time_are_settings(tmp_path: Path, e5: E5Embedder) -> None:
+def test_distill_batch_size_and_idle_time_are_settings(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
     s = Settings(home=tmp_path, distill_max_traces=2, trace_idle_seconds=60)
-    with Hindsight.open(tmp_path / "st", embedder=e5, settings=s) as h:
+    with Hindsight.open(tmp_path / "st", embedder=hash_embedder, settings=s) as h:
         for i in range(3):
             record(h, f"t{i}", AUTH)
         assert h.experience_distill(now=T0 + timedelta(seconds=30)).traces == 0  # still running (idle < 60 s)
@@ -310,7 +287,8 @@ def test_distill_batch_size_and_idle_time_are_settings(tmp_path: Path, e5: E5Emb
         assert h.experience_distill(now=T0 + timedelta(seconds=90)).traces == 1
 
 
-def test_llm_distiller_none_and_malformed_retries_then_drop(hs: Hindsight, fake_openai: FakeOpenAI) -> None:
+def test_llm_distiller_none_and_malformed_retries_then_drop(fast_hs: Hindsight, fake_openai: FakeOpenAI) -> None:
+    hs = fast_hs
     record(hs, "n1", WRONG_TOOL)
     fake_openai.script("chat", ok(content="NONE"))
     rep = hs.experience_distill(now=LATER, distiller=_distiller(fake_openai))
@@ -381,7 +359,8 @@ async def test_hindsight_proxy_command(tmp_path: Path, anyio_backend: str) -> No
         assert [s["outcome"] for s in h.trace_steps("cli1")] == ["fail", "success", "success"]
 
 
-def test_lessons_never_recalled_for_90_days_are_archived(hs) -> None:
+def test_lessons_never_recalled_for_90_days_are_archived(fast_hs: Hindsight) -> None:
+    hs = fast_hs
     from datetime import UTC, datetime, timedelta
 
     t0 = datetime(2025, 1, 1, tzinfo=UTC)

@@ -1,48 +1,31 @@
 """The hindsight loop on the embedded store only, for what the backend contract suite
-(tests/contract/test_contract_review.py, run on SQLite, PostgreSQL and PostgreSQL + Redis) does not repeat:
-paraphrase merging seen through search, audit/export limits, temporary exceptions, re-writing an archived memory."""
+(tests/contract/test_contract_review.py and test_contract_dedup.py, run on SQLite, PostgreSQL and PostgreSQL + Redis)
+does not repeat: audit/export limits, temporary exceptions, re-writing an archived memory."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from hindsight import Hindsight, Settings, Status
+from helpers.data import open_captured
+from helpers.hash_embedder import HashEmbedder
+from hindsight import Hindsight, Status
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.model import EventType
 
 T0 = datetime(2025, 1, 1, 9, tzinfo=UTC)
 
 
-class Capture:
-    def __init__(self) -> None:
-        self.alerts: list[tuple[str, str, str, dict[str, Any]]] = []
-
-    def notify(self, bank: str, kind: str, message: str, data: dict[str, Any]) -> None:
-        self.alerts.append((bank, kind, message, data))
-
-
-def open_hs(tmp_path: Path, e5: E5Embedder, **settings: Any) -> Hindsight:
-    s = Settings(home=tmp_path, event_review=False, **settings)
-    hs = Hindsight.open(tmp_path / "store", embedder=e5, settings=s)
-    hs.notifier = Capture()
-    return hs
+@pytest.fixture
+def rhs(tmp_path: Path, e5: E5Embedder) -> Hindsight:
+    return open_captured(tmp_path, e5)
 
 
 @pytest.fixture
-def rhs(tmp_path: Path, e5: E5Embedder) -> Hindsight:
-    return open_hs(tmp_path, e5)
-
-
-def test_paraphrase_is_merged_not_copied(rhs: Hindsight) -> None:
-    a = rhs.write("The user likes Americano coffee", observed_at=T0)
-    b = rhs.write("The user likes Americano coffee a lot", observed_at=T0 + timedelta(days=1))
-    assert b.action == "deduplicated" and b.id == a.id
-    visible = [h.id for h in rhs.search("Americano", top_k=5).results]
-    assert visible == [a.id]
+def fast_rhs(tmp_path: Path, hash_embedder: HashEmbedder) -> Hindsight:
+    return open_captured(tmp_path, hash_embedder)
 
 
 def test_audit_and_export_for_review(rhs: Hindsight) -> None:
@@ -66,7 +49,8 @@ def test_a_temporary_exception_does_not_replace_the_lasting_fact(rhs: Hindsight)
     assert tmp.action == "created" and rhs.get(base.id).status == Status.active
 
 
-def test_writing_an_archived_memory_again_restores_it(rhs: Hindsight) -> None:
+def test_writing_an_archived_memory_again_restores_it(fast_rhs: Hindsight) -> None:
+    rhs = fast_rhs
     r = rhs.write("The user once tried rock climbing in Yosemite", source="agent", observed_at=T0, now=T0)
     rhs.update(r.id, status="archived", now=T0)
     again = rhs.write("The user once tried rock climbing in Yosemite", source="user", now=T0 + timedelta(days=3))

@@ -1,11 +1,17 @@
-"""Bad input gets a precise error and writes nothing."""
+"""Bad input gets a precise error and writes nothing (the hash embedder: no test here depends on retrieval)."""
 
 from __future__ import annotations
 
 import pytest
 
+from helpers.hash_embedder import HashEmbedder
 from hindsight import Hindsight, InvalidInput, Settings, UnknownBank
 from hindsight.errors import NotFound
+
+
+@pytest.fixture
+def hs(fast_hs: Hindsight) -> Hindsight:
+    return fast_hs
 
 
 def _count(hs: Hindsight) -> int:
@@ -77,8 +83,8 @@ def test_unknown_bank_on_read(hs: Hindsight) -> None:
         hs.get("mem_does_not_exist")
 
 
-def test_unknown_bank_on_write_when_auto_create_is_off(tmp_path, e5) -> None:
-    hs = Hindsight.open(tmp_path, embedder=e5, settings=Settings(auto_create_banks=False))
+def test_unknown_bank_on_write_when_auto_create_is_off(tmp_path, hash_embedder: HashEmbedder) -> None:
+    hs = Hindsight.open(tmp_path, embedder=hash_embedder, settings=Settings(auto_create_banks=False))
     with pytest.raises(UnknownBank):
         hs.write("hello", bank="team-a")
     hs.create_bank("team-a")

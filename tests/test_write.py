@@ -1,4 +1,7 @@
-"""The write path: model fields, provenance, confidence defaults, TTL, dedup, idempotency, batches."""
+"""The write path on the embedded store, for what the backend contract suite (tests/contract/test_contract_write.py
+and test_contract_dedup.py, run on SQLite, PostgreSQL and PostgreSQL + Redis) does not repeat: every model field,
+config-sourced confidence, batched embedding, model mismatch, soft forget restored by update, the append-only
+event table, a round trip into another store."""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ from datetime import UTC, datetime, timedelta
 import numpy as np
 import pytest
 
+from helpers.hash_embedder import HashEmbedder
 from hindsight import EmbeddingMismatch, Hindsight, Settings, Source, Status
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.model import EventType, Memory
@@ -15,7 +19,8 @@ from hindsight.model import EventType, Memory
 T0 = datetime(2025, 1, 15, 10, 30, tzinfo=UTC)
 
 
-def test_every_a1_field_and_provenance(hs: Hindsight) -> None:
+def test_every_a1_field_and_provenance(fast_hs: Hindsight) -> None:
+    hs = fast_hs
     r = hs.write(
         "用户居住在北京市朝阳区，偏好清淡饮食",
         kind="semantic",
@@ -78,80 +83,19 @@ def test_every_a1_field_and_provenance(hs: Hindsight) -> None:
     assert [e.type for e in events] == [EventType.created]
 
 
-@pytest.mark.parametrize(
-    ("source", "expected"),
-    [("user", 0.9), ("tool", 0.9), ("config", 0.9), ("import", 0.9), ("agent", 0.6)],
-)
-def test_fact_vs_inference_confidence(hs: Hindsight, source: str, expected: float) -> None:
+# user, tool, import and agent: tests/contract/test_contract_write.py::test_confidence_by_source
+@pytest.mark.parametrize(("source", "expected"), [("config", 0.9)])
+def test_fact_vs_inference_confidence(fast_hs: Hindsight, source: str, expected: float) -> None:
+    hs = fast_hs
     r = hs.write(f"a memory written by {source}", source=source)
     assert r.confidence == expected
     assert hs.write("explicit confidence wins", source=source, confidence=0.42).confidence == 0.42
 
 
-def test_ttl_expiry_with_injected_now(hs: Hindsight) -> None:
-    r = hs.write("Next Tuesday the user flies to Beijing", ttl_seconds=7 * 86400, observed_at=T0)
-    before = hs.search("when does the user fly to Beijing", now=T0 + timedelta(days=6))
-    assert r.id in [h.id for h in before.results]
-    after = hs.search("when does the user fly to Beijing", now=T0 + timedelta(days=8))
-    assert r.id not in [h.id for h in after.results]
-    hidden = hs.search("when does the user fly to Beijing", now=T0 + timedelta(days=8), include_inactive=True)
-    assert r.id in [h.id for h in hidden.results]
-    assert hs.expire(now=T0 + timedelta(days=6)) == []
-    assert hs.expire(now=T0 + timedelta(days=8)) == [r.id]
-    m = hs.get(r.id)
-    assert m.status == Status.expired
-    assert [e.type for e in hs.trace(r.id).events][-1] == EventType.expired
-
-
-def test_search_as_of_hides_later_memories(hs: Hindsight) -> None:
-    hs.write("The user moved to Lisbon", observed_at=T0 + timedelta(days=30))
-    res = hs.search("where did the user move", now=T0)
-    assert res.results == []
-
-
-def test_exact_repeat_is_deduplicated_and_confirms(hs: Hindsight) -> None:
-    a = hs.write("The user prefers dark mode in every editor", source="user", tags=["ui"])
-    b = hs.write("The user prefers dark mode in every editor.", source="tool", tags=["editor"], session_id="s2")
-    assert b.action == "deduplicated" and b.id == a.id and b.duplicate_of == a.id
-    m = hs.get(a.id)
-    assert m.access_count == 1 and m.last_accessed is not None
-    assert m.confidence > 0.9
-    assert m.tags == ["ui", "editor"]
-    assert m.provenance.source == Source.user  # the original provenance is never rewritten
-    ev = hs.trace(a.id).events
-    assert [e.type for e in ev] == [EventType.created, EventType.confirmed]
-    assert ev[1].data["source"] == "tool" and ev[1].data["session_id"] == "s2"
-    assert sum(b.memories for b in hs.banks()) == 1
-
-
-def test_same_text_different_kind_or_bank_is_not_merged(hs: Hindsight) -> None:
-    a = hs.write("Deploy failed because the token expired", kind="episodic")
-    b = hs.write("Deploy failed because the token expired", kind="semantic")
-    c = hs.write("Deploy failed because the token expired", bank="other")
-    assert len({a.id, b.id, c.id}) == 3
-
-
-def test_idempotent_retry(hs: Hindsight) -> None:
-    a = hs.write("The CI pipeline runs on every push", idempotency_key="req-1")
-    again = hs.write("The CI pipeline runs on every push", idempotency_key="req-1")
-    assert again.id == a.id and again.replayed and again.action == "created"
-    other = hs.write("A different text with the same key", idempotency_key="req-1")
-    assert other.id == a.id and other.replayed
-    assert sum(b.memories for b in hs.banks()) == 1
-    assert hs.get(a.id).access_count == 0  # a replay is not a confirmation
-
-
-def test_read_your_writes(hs: Hindsight) -> None:
-    for text in ["The staging database is called orion-db", "测试环境的数据库叫做天琴座"]:
-        r = hs.write(text)
-        res = hs.search(text, top_k=1)
-        assert res.results[0].id == r.id
-
-
-def test_write_many_embeds_in_batches(tmp_path, e5: E5Embedder) -> None:
+def test_write_many_embeds_in_batches(tmp_path) -> None:
     calls: list[int] = []
 
-    class Counting(E5Embedder):
+    class Counting(HashEmbedder):
         def passages(self, texts):  # type: ignore[override]
             calls.append(len(texts))
             return super().passages(texts)
@@ -169,12 +113,6 @@ def test_write_many_embeds_in_batches(tmp_path, e5: E5Embedder) -> None:
     assert hs.stats().memories == 300
     again = hs.write_many(items)
     assert all(r.replayed for r in again) and hs.stats().memories == 300
-
-
-def test_batch_dedups_within_itself(hs: Hindsight) -> None:
-    res = hs.write_many(["The user owns a bike", "The user owns a bike", "The user owns a car"])
-    assert [r.action for r in res] == ["created", "deduplicated", "created"]
-    assert res[1].id == res[0].id
 
 
 def test_embedding_model_mismatch_is_a_clear_error(tmp_path, e5: E5Embedder) -> None:
@@ -214,20 +152,8 @@ def test_embedding_model_mismatch_is_a_clear_error(tmp_path, e5: E5Embedder) -> 
     assert hs3.store.embedder_info() == ("e5-truncated-128", 128)
 
 
-def test_update_reindexes_and_logs(hs: Hindsight) -> None:
-    r = hs.write("The build uses Maven", source="tool")
-    m = hs.update(r.id, content="The build uses Gradle", reason="checked the repo")
-    assert m.content == "The build uses Gradle" and m.provenance.source == Source.tool
-    assert hs.search("Gradle", fusion="bm25").results[0].id == r.id
-    assert hs.search("Maven", fusion="bm25").results == []
-    ev = hs.trace(r.id).events[-1]
-    assert ev.type == EventType.edited and ev.reason == "checked the repo"
-    assert ev.data["before"]["content"] == "The build uses Maven"
-    hs.update(r.id, confidence=0.4)
-    assert hs.trace(r.id).events[-1].type == EventType.confidence_changed
-
-
-def test_forget_is_soft(hs: Hindsight) -> None:
+def test_forget_is_soft(fast_hs: Hindsight) -> None:
+    hs = fast_hs
     r = hs.write("The user's locker code is 4412")
     hs.forget(r.id, reason="user asked")
     assert hs.search("locker code").results == []
@@ -239,7 +165,8 @@ def test_forget_is_soft(hs: Hindsight) -> None:
     assert hs.trace(r.id).events[-1].type == EventType.restored
 
 
-def test_events_are_append_only(hs: Hindsight) -> None:
+def test_events_are_append_only(fast_hs: Hindsight) -> None:
+    hs = fast_hs
     r = hs.write("append-only history")
     conn = sqlite3.connect(hs.store.path)  # type: ignore[attr-defined]
     with pytest.raises(sqlite3.DatabaseError, match="append-only"):
@@ -250,13 +177,14 @@ def test_events_are_append_only(hs: Hindsight) -> None:
     assert len(hs.trace(r.id).events) == 1
 
 
-def test_export_import_round_trip(hs: Hindsight, tmp_path, e5: E5Embedder) -> None:
+def test_export_import_round_trip(fast_hs: Hindsight, tmp_path, hash_embedder: HashEmbedder) -> None:
+    hs = fast_hs
     hs.write("The user speaks Portuguese", tags=["lang"], observed_at=T0)
     hs.write("用户的生日是三月五日", source="user", importance=0.9)
     x = hs.write("The user might enjoy jazz", source="agent")
     hs.forget(x.id)
     first = list(hs.export())
-    other = Hindsight.open(tmp_path / "copy", embedder=e5, settings=Settings(home=tmp_path / "copy"))
+    other = Hindsight.open(tmp_path / "copy", embedder=hash_embedder, settings=Settings(home=tmp_path / "copy"))
     res = other.import_records(first)
     assert [r.action for r in res] == ["created"] * 3
     second = list(other.export())

@@ -39,9 +39,9 @@ from hindsight.model import (
     SessionTurn,
 )
 from hindsight.store.base import Filters, Store, StoreTx
-from hindsight.store.queue import MAX_BLOCK_MS, RedisReviewQueue
 from hindsight.store.redis.cache import SearchCache
 from hindsight.store.redis.conn import SOCKET_TIMEOUT_S, connect, guarded
+from hindsight.store.redis.queue import MAX_BLOCK_MS, RedisReviewQueue
 from hindsight.store.redis.sessions import RedisSessions
 
 log = logging.getLogger(__name__)

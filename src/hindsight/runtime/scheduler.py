@@ -184,8 +184,7 @@ class Scheduler:
         now = time.monotonic() if now is None else now
         report = TickReport()
         for job in self.jobs.values():
-            if job.enabled and now >= job.due and not self.stopping:
-                job.due = now + (job.every or 0.0)
+            if self._take_due(job, now):
                 done = self.run_pass(job.name)
                 if job.name == "review":
                     report.reviews = done
@@ -199,8 +198,7 @@ class Scheduler:
         while not self.stopping:
             now = time.monotonic()
             for job in self.jobs.values():
-                if job.enabled and now >= job.due and not self.stopping:
-                    job.due = now + (job.every or 0.0)
+                if self._take_due(job, now):
                     try:
                         self.run_pass(job.name)
                     except Exception as exc:
@@ -209,6 +207,13 @@ class Scheduler:
             if not due:
                 return
             self._stop.wait(max(0.0, min(due) - time.monotonic()))
+
+    def _take_due(self, job: _Job, now: float) -> bool:
+        """Whether ``job`` is due at ``now``; if so its next pass is due one interval from now."""
+        if not job.enabled or now < job.due or self.stopping:
+            return False
+        job.due = now + (job.every or 0.0)
+        return True
 
     # -- asyncio -----------------------------------------------------------------------------------------
     async def run_async(self, stop: asyncio.Event | None = None) -> None:

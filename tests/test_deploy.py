@@ -5,19 +5,22 @@ migrate`, `hindsight serve`, `hindsight worker` — run here as real processes (
   ordered start, restarts, named volumes); the Dockerfile runs as a non-root user, has a health check and downloads
   no model;
 * the worker loop on an embedded store: a queued review is processed once, a dead reviewer's lease expires, the
-  lease is renewed while a review runs, SIGTERM stops the worker cleanly (exit 0);
+  lease is renewed while a review runs, SIGTERM stops the worker cleanly (exit 0); the periodic scheduler runs
+  from a thread and from an asyncio task;
 * the whole deployment on the real PostgreSQL + Redis (a fresh database): migrate, then serve (worker mode) and a
   worker; a risky write through HTTP is reviewed by the worker, not by the API process.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -40,7 +43,9 @@ from helpers.services import (
 )
 from hindsight import Hindsight, Settings
 from hindsight.embedder.e5 import E5Embedder
+from hindsight.model import DistillReport, ReviewReport
 from hindsight.review.cycle import Lease
+from hindsight.runtime.scheduler import Reporter, Scheduler
 from hindsight.runtime.worker import Worker, describe
 
 T0 = "2025-01-01T00:00:00Z"
@@ -256,6 +261,53 @@ def test_finished_traces_are_distilled_once_by_one_worker(tmp_path: Path, e5: E5
         assert w2.distill() == 0, "already distilled"
         lessons = [m for m in hs.store.iter_memories("default") if m.kind == "experience"]
         assert len(lessons) == 1
+
+
+class Collect(Reporter):
+    def __init__(self) -> None:
+        self.reviewed_banks: list[str] = []
+        self.distilled_traces: list[tuple[str, int]] = []
+
+    def reviewed(self, bank: str, report: ReviewReport, took_s: float) -> None:
+        self.reviewed_banks.append(bank)
+
+    def distilled(self, bank: str, report: DistillReport) -> None:
+        self.distilled_traces.append((bank, report.traces))
+
+
+def test_the_scheduler_runs_from_a_thread_and_from_an_asyncio_task(tmp_path: Path, e5: E5Embedder) -> None:
+    s = Settings(home=tmp_path, review_interval_seconds=0, distill_interval_seconds=0, trace_idle_seconds=0)
+    with Hindsight.open(tmp_path / "store", embedder=e5, settings=s) as hs:
+        hs.write("The user keeps a sourdough starter in the fridge")
+        hs.trace_step("tr-1", 0, at=T0, intent="list files", tool_name="fs.list", tool_input={"path": "/nope"},
+                      tool_output={"error": "no such directory: /nope"})
+        hs.trace_step("tr-1", 1, at=T0, intent="list files", tool_name="fs.list", tool_input={"path": "/tmp"},
+                      tool_output={"files": []})
+        threaded = Collect()
+        sched = Scheduler(hs, holder="t", review_every=0.2, distill_every=0.2, reporter=threaded)
+        loop = threading.Thread(target=sched.run_blocking)
+        loop.start()
+        wait_until(lambda: threaded.reviewed_banks and threaded.distilled_traces, timeout=30, what="a thread pass")
+        sched.stop()
+        loop.join(30)
+        assert not loop.is_alive()
+        assert threaded.reviewed_banks[0] == "default" and threaded.distilled_traces[0] == ("default", 1)
+
+        in_task = Collect()
+        sched = Scheduler(hs, holder="a", review_every=0.2, distill_every=0.2, reporter=in_task, lease=False,
+                          distill_lock=False)
+
+        async def run() -> None:
+            stop = asyncio.Event()
+            task = asyncio.create_task(sched.run_async(stop))
+            while not (in_task.reviewed_banks and in_task.distilled_traces):
+                await asyncio.sleep(0.05)
+            stop.set()
+            await asyncio.wait_for(task, 30)
+
+        asyncio.run(asyncio.wait_for(run(), 60))
+        assert in_task.reviewed_banks[0] == "default" and in_task.distilled_traces[0] == ("default", 0)
+        assert {r.trigger for r in hs.review_runs()} == {"periodic"}
 
 
 @pytest.mark.integration

@@ -27,7 +27,8 @@ from hindsight.errors import StoreUnavailable
 from hindsight.model import SessionTurn
 from hindsight.store import open_store
 from hindsight.store.base import Filters
-from hindsight.store.queue import RedisReviewQueue, StorePollingQueue, review_queue
+from hindsight.store.queue import StorePollingQueue, review_queue
+from hindsight.store.redis.queue import RedisReviewQueue
 from hindsight.store.redis.store import RedisStore
 
 T = datetime(2025, 3, 1, 9, tzinfo=UTC)

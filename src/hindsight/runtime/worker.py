@@ -3,22 +3,22 @@
 A worker opens the configured store (``HINDSIGHT_STORE_URL``, ``HINDSIGHT_REDIS_URL``) and loops until SIGTERM or
 SIGINT (it finishes the unit in hand, then exits 0):
 
-* queued reviews: claims banks from the review queue (``store/queue.py``: a Redis Stream consumer group, or a
-  poll of the database queue without Redis), runs ``review(bank, trigger="event")`` and acks. A review that was
-  skipped (another reviewer holds the bank's lease) is not acked: the message comes back (XAUTOCLAIM after
-  ``min_idle``, or the next poll) until a review has run;
+* queued reviews: claims banks from the review queue (``store/redis/queue.py``: a Redis Stream consumer group,
+  or ``store/queue.py``: a poll of the database queue without Redis), runs ``review(bank, trigger="event")``
+  and acks. A review that was skipped (another reviewer holds the bank's lease) is not acked: the message comes
+  back (XAUTOCLAIM after ``min_idle``, or the next poll) until a review has run;
 * periodic reviews of every bank every ``review_interval_seconds``; a ``review-due:{bank}`` lease taken for one
   interval lets one worker per interval do it, however many run;
 * experience distillation of finished traces every ``distill_interval_seconds``, one worker per bank at a time
   (``distill:{bank}`` lock), so a trace is never distilled twice.
 
+The periodic work is :class:`hindsight.runtime.scheduler.Scheduler`'s (shared with ``hindsight serve``).
 Any number of workers may run: the per-bank review lease (renewed while a review runs, see ``review.Lease``)
 serialises reviews, and every review reads the durable queue, so a message handled twice changes nothing twice.
 """
 
 from __future__ import annotations
 
-import importlib
 import logging
 import os
 import signal
@@ -26,58 +26,19 @@ import socket
 import threading
 import time
 import uuid
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
-from typing import Any, Protocol
+from typing import Any
 
 from hindsight.client import Hindsight
 from hindsight.config import Settings
 from hindsight.errors import HindsightError, UnknownBank
-from hindsight.model import ReviewReport
-from hindsight.store.base import Store
+from hindsight.model import DistillReport, ReviewReport
+from hindsight.runtime.scheduler import Reporter, Scheduler
+from hindsight.store.queue import ReviewQueue, review_queue
 
 log = logging.getLogger("hindsight.runtime.worker")
-
-
-class ReviewQueue(Protocol):
-    """What the worker needs from ``hindsight.store.queue.ReviewQueue``."""
-
-    def notify(self, bank: str, memory_id: str = "") -> None: ...
-
-    def claim(self, consumer: str, count: int, block_ms: int, min_idle_ms: int) -> list[tuple[str, str]]: ...
-
-    def ack(self, msg_ids: list[str]) -> None: ...
-
-
-class PollingQueue:
-    """Queue without Redis: the banks that have rows in the database review queue (one "message" per bank,
-    its id being the bank name). Used only when ``hindsight.store.queue`` cannot be imported (no ``redis``
-    package installed); otherwise its ``StorePollingQueue`` does this."""
-
-    def __init__(self, store: Store) -> None:
-        self.store = store
-
-    def notify(self, bank: str, memory_id: str = "") -> None:
-        return None  # the queue row written with the memory is the notification
-
-    def claim(self, consumer: str, count: int, block_ms: int, min_idle_ms: int) -> list[tuple[str, str]]:
-        out = [(b.name, b.name) for b in self.store.banks() if self.store.queued(b.name)]
-        return out[:count]
-
-    def ack(self, msg_ids: list[str]) -> None:
-        return None
-
-
-def open_queue(store: Store, poll_s: float = 5.0) -> ReviewQueue:
-    """``hindsight.store.queue.review_queue(store)`` (Redis stream or DB poll), else :class:`PollingQueue`."""
-    try:
-        mod = importlib.import_module("hindsight.store.queue")
-    except ImportError:
-        return PollingQueue(store)
-    factory: Callable[..., ReviewQueue] = mod.review_queue
-    return factory(store, poll_s=poll_s)
 
 
 @dataclass
@@ -116,16 +77,19 @@ class Worker:
         self.hs = hs
         self.view = hs.with_actor("worker", via="worker")
         self.settings: Settings = hs.settings
-        self.queue = queue if queue is not None else open_queue(hs.store, hs.settings.worker_poll_seconds)
+        self.queue = queue if queue is not None else review_queue(hs.store, poll_s=hs.settings.worker_poll_seconds)
         self.name = name or f"worker-{socket.gethostname()}-{os.getpid()}-{uuid.uuid4().hex[:6]}"
         self.counters = Counters()
         self._retry: dict[str, list[str]] = {}  # bank -> message ids whose review was skipped or failed
         #: touched on every loop pass (the container health check looks at its age)
         self.heartbeat = heartbeat
         self._stop = threading.Event()
-        now = time.monotonic()
-        self._next_periodic = now + self.settings.review_interval_seconds
-        self._next_distill = now + self.settings.distill_interval_seconds
+        #: periodic reviews (one per bank per interval across workers) and distillation (one worker per bank)
+        self.scheduler = Scheduler(
+            hs, holder=self.name, review_every=self.settings.review_interval_seconds,
+            distill_every=self.settings.distill_interval_seconds, reporter=WorkerReporter(self),
+            review_as=self.view, distill_as=self.view, stop=self._stop,
+        )
 
     # -- control ---------------------------------------------------------------------------------------
     def stop(self, *_: Any) -> None:
@@ -181,25 +145,21 @@ class Worker:
     def tick(self) -> int:
         """One pass: queued reviews, then due periodic reviews and distillation. Returns the units done."""
         done = self.process_queue()
-        now = time.monotonic()
-        if self.settings.review_interval_seconds > 0 and now >= self._next_periodic and not self.stopping:
-            self._next_periodic = now + self.settings.review_interval_seconds
-            done += self.periodic_reviews()
-        if self.settings.distill_interval_seconds > 0 and now >= self._next_distill and not self.stopping:
-            self._next_distill = now + self.settings.distill_interval_seconds
-            done += self.distill()
-        return done
+        return done + self.scheduler.tick(time.monotonic()).done
 
     # -- units -----------------------------------------------------------------------------------------
     def review(self, bank: str, trigger: str) -> ReviewReport:
         t0 = time.monotonic()
         report = self.view.review(bank, trigger=trigger)
-        log.info("%s", describe(report, time.monotonic() - t0))
+        self.reviewed(report, time.monotonic() - t0)
+        return report
+
+    def reviewed(self, report: ReviewReport, took_s: float) -> None:
+        log.info("%s", describe(report, took_s))
         if report.skipped:
             self.counters.skipped += 1
         else:
             self.counters.reviews += 1
-        return report
 
     def process_queue(self, count: int = 10) -> int:
         """Claim queued banks and review each once (event trigger), however many messages name it; ack only
@@ -234,44 +194,40 @@ class Worker:
         return done
 
     def periodic_reviews(self) -> int:
-        s = self.settings
-        done = 0
-        for info in self.hs.banks():
-            if self.stopping:
-                break
-            # one periodic review per bank per interval across all workers (the lease simply expires)
-            if not self.hs.store.try_lock(f"review-due:{info.name}", self.name, s.review_interval_seconds):
-                continue
-            try:
-                self.review(info.name, "periodic")
-                done += 1
-            except HindsightError as exc:
-                self.counters.errors += 1
-                log.warning("periodic review of %s failed: %s", info.name, exc.message)
-        return done
+        """A periodic review of every bank whose ``review-due`` lease this worker gets, now."""
+        return self.scheduler.review_pass()
 
     def distill(self) -> int:
-        done = 0
-        ttl = max(600.0, self.settings.distill_interval_seconds)
-        for info in self.hs.banks():
-            if self.stopping:
-                break
-            lock = f"distill:{info.name}"
-            if not self.hs.store.try_lock(lock, self.name, ttl):
-                continue
-            try:
-                rep = self.view.experience_distill(bank=info.name)
-            except HindsightError as exc:
-                self.counters.errors += 1
-                log.warning("distillation of %s failed: %s", info.name, exc.message)
-                continue
-            finally:
-                self.hs.store.unlock(lock, self.name)
-            if rep.traces:
-                self.counters.distilled += rep.traces
-                log.info("distill bank=%s traces=%d experiences=%d", info.name, rep.traces, len(rep.experiences))
-                done += 1
-        return done
+        """Distil the finished traces of every bank no other worker is distilling, now."""
+        return self.scheduler.distill_pass()
+
+
+class WorkerReporter(Reporter):
+    """The worker's log lines and counters for the scheduler's runs. A :class:`HindsightError` of one bank is
+    counted and logged, and the pass goes on; anything else ends the tick (``Worker.run`` logs it and waits)."""
+
+    def __init__(self, worker: Worker) -> None:
+        self.worker = worker
+
+    def reviewed(self, bank: str, report: ReviewReport, took_s: float) -> None:
+        self.worker.reviewed(report, took_s)
+
+    def review_failed(self, bank: str, exc: Exception) -> None:
+        if not isinstance(exc, HindsightError):
+            raise exc
+        self.worker.counters.errors += 1
+        log.warning("periodic review of %s failed: %s", bank, exc.message)
+
+    def distilled(self, bank: str, report: DistillReport) -> None:
+        if report.traces:
+            self.worker.counters.distilled += report.traces
+            log.info("distill bank=%s traces=%d experiences=%d", bank, report.traces, len(report.experiences))
+
+    def distill_failed(self, bank: str, exc: Exception) -> None:
+        if not isinstance(exc, HindsightError):
+            raise exc
+        self.worker.counters.errors += 1
+        log.warning("distillation of %s failed: %s", bank, exc.message)
 
 
 def main(settings: Settings | None = None) -> int:
@@ -287,4 +243,4 @@ def main(settings: Settings | None = None) -> int:
     return 0
 
 
-__all__ = ["PollingQueue", "ReviewQueue", "Worker", "describe", "main", "open_queue"]
+__all__ = ["ReviewQueue", "Worker", "WorkerReporter", "describe", "main"]

@@ -1,2 +1,2 @@
-"""The ``hindsight`` command line: ``main.py`` (library commands), ``commands.py`` (serve, mcp, keys, migrate),
-``demo.py``."""
+"""The ``hindsight`` command line: ``main.py`` (the typer app, library commands), ``commands.py`` (serve, mcp,
+worker, keys, migrate), ``demo.py``, ``render.py`` (tables and JSON output)."""

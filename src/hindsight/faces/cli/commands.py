@@ -9,11 +9,11 @@ from typing import Annotated, cast
 
 import typer
 from rich.console import Console
-from rich.table import Table
 
 from hindsight.config import Settings
 from hindsight.errors import HindsightError
 from hindsight.faces.auth import LOCAL, SCOPES, KeyStore, Principal, ScopeName, open_keystore
+from hindsight.faces.cli.render import keys_table
 from hindsight.store import Store, open_store
 
 err = Console(stderr=True)
@@ -255,17 +255,7 @@ def keys_list(
     if as_json:
         sys.stdout.write(json.dumps([k.model_dump(mode="json") for k in found]) + "\n")
         return
-    t = Table("id", "name", "scope", "banks", "created", "revoked")
-    for k in found:
-        t.add_row(
-            k.id,
-            k.name or "",
-            k.scope,
-            ", ".join(k.banks),
-            k.created_at.isoformat(timespec="seconds"),
-            k.revoked_at.isoformat(timespec="seconds") if k.revoked_at else "",
-        )
-    Console(width=None if sys.stdout.isatty() else 160).print(t)
+    Console(width=None if sys.stdout.isatty() else 160).print(keys_table(found))
 
 
 @keys_app.command("revoke")

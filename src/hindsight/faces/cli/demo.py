@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.console import Console
 
 from hindsight.client import Hindsight
+from hindsight.faces.cli.render import search_table
 
 MEMORIES = [
     ("The user prefers pytest over unittest for Python projects", "user"),
@@ -18,8 +19,6 @@ QUERIES = ["which test framework should I use?", "where does the user deploy?", 
 
 
 def run(hs: Hindsight, console: Console) -> None:
-    from hindsight.faces.cli.main import _search_table
-
     console.print(f"[bold]Hindsight demo[/bold] — store {hs.store.url}, embedder {hs.embedder.name}")
     for content, source in MEMORIES:
         r = hs.write(content, source=source, bank="demo", idempotency_key=f"demo:{content}")
@@ -27,4 +26,4 @@ def run(hs: Hindsight, console: Console) -> None:
     again = hs.write("The user prefers pytest over unittest for Python projects.", source="user", bank="demo")
     console.print(f"  write again (near-duplicate) → {again.action.value}: {again.reason}")
     for q in QUERIES:
-        console.print(_search_table(hs.search(q, bank="demo", top_k=3, explain=True), True))
+        console.print(search_table(hs.search(q, bank="demo", top_k=3, explain=True), True))

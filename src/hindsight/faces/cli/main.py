@@ -1,4 +1,6 @@
-"""Command line: mirrors the Python API (`hindsight write`, `search`, `get`, `trace`, `import`, `export`...)."""
+"""Command line: mirrors the Python API (`hindsight write`, `search`, `get`, `trace`, `import`, `export`...).
+
+The typer app and its library commands; what they print is drawn by ``render.py``."""
 
 from __future__ import annotations
 
@@ -12,12 +14,12 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
 
 from hindsight.client import Hindsight
 from hindsight.config import Settings
 from hindsight.errors import HindsightError, InvalidInput
-from hindsight.model import Kind, SearchResponse, Source, Status
+from hindsight.faces.cli.render import conflicts_table, dump, review_table, search_table, stats_table, trace_table
+from hindsight.model import Kind, Source, Status
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help="Hindsight: long-term memory for LLM agents.")
 out = Console(width=None if sys.stdout.isatty() else 160)
@@ -42,13 +44,6 @@ def _open(store: str | None, *, check_embedder: bool = True) -> Iterator[Hindsig
         raise typer.Exit(2) from None
     finally:
         hs.close()
-
-
-def _dump(obj: Any) -> None:
-    if hasattr(obj, "model_dump_json"):
-        sys.stdout.write(obj.model_dump_json(indent=2, exclude_none=True) + "\n")
-    else:
-        sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=2, default=str) + "\n")
 
 
 @app.command()
@@ -91,43 +86,11 @@ def write(
             idempotency_key=idempotency_key,
         )
         if as_json:
-            _dump(r)
+            dump(r)
         else:
             out.print(
                 f"{r.action.value} {r.id} (confidence {r.confidence:.2f})" + (f" — {r.reason}" if r.reason else "")
             )
-
-
-def _search_table(resp: SearchResponse, explain: bool) -> Table:
-    t = Table(
-        title=f"{resp.query!r} in {resp.bank} — {resp.took_ms:.0f} ms" + (" [TIMED OUT]" if resp.timed_out else ""),
-        show_lines=False,
-    )
-    t.add_column("#", justify="right", no_wrap=True)
-    t.add_column("score", justify="right", no_wrap=True)
-    t.add_column("content", overflow="fold", ratio=1, min_width=24)
-    t.add_column("kind", no_wrap=True)
-    t.add_column("conf", justify="right", no_wrap=True)
-    if explain:
-        for c in ("sim", "dense#", "bm25", "bm25#", "rel", "fresh", "imp"):
-            t.add_column(c, justify="right", no_wrap=True)
-    t.add_column("id", no_wrap=True)
-    for i, h in enumerate(resp.results, 1):
-        row = [str(i), f"{h.score:.3f}", h.content, h.kind.value, f"{h.confidence:.2f}"]
-        if explain and h.explain:
-            e = h.explain
-            row += [
-                "-" if e.similarity is None else f"{e.similarity:.3f}",
-                "-" if e.dense_rank is None else str(e.dense_rank),
-                "-" if e.bm25_score is None else f"{e.bm25_score:.2f}",
-                "-" if e.bm25_rank is None else str(e.bm25_rank),
-                f"{e.relevance:.3f}",
-                f"{e.freshness:.2f}",
-                f"{e.importance:.2f}",
-            ]
-        row.append(h.id)
-        t.add_row(*row)
-    return t
 
 
 @app.command()
@@ -168,10 +131,10 @@ def search(
             layer=layer,
         )
         if as_json:
-            _dump(resp)
+            dump(resp)
         else:
             if layer != "short_term":
-                out.print(_search_table(resp, explain))
+                out.print(search_table(resp, explain))
             for h in resp.short_term:
                 out.print(f"short-term {h.score:.3f}  {h.at:%Y-%m-%d %H:%M} {h.role}: {h.content}", markup=False)
 
@@ -180,7 +143,7 @@ def search(
 def get(memory_id: str, store: StoreOpt = None, bank: BankOpt = None) -> None:
     """Print one memory as JSON."""
     with _open(store) as hs:
-        _dump(hs.get(memory_id, bank=bank))
+        dump(hs.get(memory_id, bank=bank))
 
 
 @app.command()
@@ -189,7 +152,7 @@ def trace(memory_id: str, store: StoreOpt = None, bank: BankOpt = None, as_json:
     with _open(store) as hs:
         tr = hs.trace(memory_id, bank=bank)
         if as_json:
-            _dump(tr)
+            dump(tr)
             return
         m, p = tr.memory, tr.provenance
         out.print(f"[bold]{m.id}[/bold] [{m.status.value}] {m.content}")
@@ -197,10 +160,7 @@ def trace(memory_id: str, store: StoreOpt = None, bank: BankOpt = None, as_json:
             f"source={p.source.value} source_id={p.source_id} session={p.session_id} task={p.task_id} "
             f"via={p.recorded_via} actor={p.actor} recorded_at={p.recorded_at.isoformat()}"
         )
-        t = Table("at", "event", "actor", "reason", "data")
-        for e in tr.events:
-            t.add_row(e.at.isoformat(), e.type.value, e.actor, e.reason or "", json.dumps(e.data, ensure_ascii=False))
-        out.print(t)
+        out.print(trace_table(tr))
 
 
 @app.command()
@@ -228,7 +188,7 @@ def update(
         if v is not None
     }
     with _open(store) as hs:
-        _dump(hs.update(memory_id, bank=bank, reason=reason, **fields))
+        dump(hs.update(memory_id, bank=bank, reason=reason, **fields))
 
 
 @app.command()
@@ -323,12 +283,9 @@ def stats(store: StoreOpt = None, bank: BankOpt = None, as_json: JsonOpt = False
     with _open(store) as hs:
         infos = [hs.stats(bank)] if bank else hs.banks()
         if as_json:
-            _dump([json.loads(i.model_dump_json()) for i in infos])
+            dump([json.loads(i.model_dump_json()) for i in infos])
             return
-        t = Table("bank", "memories", "by status", "by kind", "created")
-        for i in infos:
-            t.add_row(i.name, str(i.memories), json.dumps(i.by_status), json.dumps(i.by_kind), i.created_at.isoformat())
-        out.print(t)
+        out.print(stats_table(infos))
         info = hs.store.embedder_info()
         if info:
             out.print(f"store: {hs.store.url} — embedder {info[0]} (dimension {info[1]})")
@@ -362,19 +319,14 @@ def review(
     with _open(store) as hs:
         rep = hs.review(bank, now=now, window_seconds=window_seconds)
         if as_json:
-            _dump(rep)
+            dump(rep)
             return
         if rep.skipped:
             out.print(f"skipped: {rep.skipped}")
             return
         out.print(f"review {rep.run_id} of {rep.bank} ({rep.judge} judge): examined {rep.examined}, "
                   f"pairs {rep.pairs_considered} (judged {rep.pairs_judged}, deferred {rep.pairs_deferred})")
-        t = Table("change", "count", "ids")
-        for name in ("superseded", "falsified", "disputed", "source_conflicts", "merged", "consolidated",
-                     "decayed", "expired", "archived", "review_items"):
-            ids = getattr(rep, name)
-            t.add_row(name, str(len(ids)), ", ".join(ids[:4]) + (" …" if len(ids) > 4 else ""))
-        out.print(t)
+        out.print(review_table(rep))
         if rep.llm_calls:
             out.print(f"LLM: {rep.llm_calls} calls, {rep.tokens_used} tokens")
 
@@ -390,14 +342,9 @@ def conflicts(
     with _open(store) as hs:
         items = hs.conflicts(bank, status=None if all_items else "open")
         if as_json:
-            _dump([json.loads(i.model_dump_json()) for i in items])
+            dump([json.loads(i.model_dump_json()) for i in items])
             return
-        t = Table("item", "status", "type", "a", "b", "reason")
-        for i in items:
-            t.add_row(i.id, i.status, i.type.value if i.type else "-",
-                      f"{i.a.content if i.a else i.a_id} [{i.a.status.value if i.a else '?'}]",
-                      f"{i.b.content if i.b else i.b_id} [{i.b.status.value if i.b else '?'}]", i.reason)
-        out.print(t)
+        out.print(conflicts_table(items))
 
 
 @app.command()
@@ -422,7 +369,7 @@ def audit(store: StoreOpt = None, bank: BankOpt = None, as_json: JsonOpt = False
     with _open(store) as hs:
         items = hs.audit(bank)
         if as_json:
-            _dump([json.loads(i.model_dump_json()) for i in items])
+            dump([json.loads(i.model_dump_json()) for i in items])
             return
         out.print(f"{len(items)} open contradictions")
         for i in items:
@@ -455,7 +402,7 @@ def chat_import(
                 for k in totals:
                     totals[k] += getattr(r, k)
     if as_json:
-        _dump([r.model_dump(mode="json") for r in reports])
+        dump([r.model_dump(mode="json") for r in reports])
         return
     out.print(f"{sum(len(m) for m in sessions.values())} turns in {len(sessions)} sessions: "
               f"{totals['long_term']} long-term, {totals['short_term']} short-term only, {totals['dropped']} dropped, "
@@ -494,7 +441,7 @@ def distill(
     with _open(store) as hs:
         r = hs.experience_distill(bank=bank, now=now, limit=limit)
     if as_json:
-        _dump(r)
+        dump(r)
         return
     out.print(f"{r.traces} traces: {len(r.created)} new experiences, {len(r.reinforced)} seen again")
     for e in r.experiences:
@@ -518,7 +465,7 @@ def recall(
         hits = hs.experience_recall(intent, tool_name=tool, error=error, environment=environment,
                                     outcome=outcome, bank=bank, top_k=top_k)
     if as_json:
-        _dump({"results": [h.model_dump(mode="json") for h in hits]})
+        dump({"results": [h.model_dump(mode="json") for h in hits]})
         return
     if not hits:
         out.print("no experience found")

@@ -32,9 +32,9 @@ import redis
 from hindsight.config import Settings
 from hindsight.model import EventType, Memory, SessionTurn
 from hindsight.store.base import Filters, Store, StoreTx
-from hindsight.store.queue import MAX_BLOCK_MS, RedisReviewQueue
 from hindsight.store.redis.cache import SearchCache
 from hindsight.store.redis.conn import SOCKET_TIMEOUT_S, connect, guarded
+from hindsight.store.redis.queue import MAX_BLOCK_MS, RedisReviewQueue
 from hindsight.store.redis.sessions import RedisSessions
 from hindsight.store.wrapper import StoreTxWrapper, StoreWrapper
 

@@ -44,7 +44,7 @@ from helpers.services import (
 from hindsight import Hindsight, Settings
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.model import DistillReport, ReviewReport
-from hindsight.review.cycle import Lease
+from hindsight.review.lease import Lease
 from hindsight.runtime.scheduler import Reporter, Scheduler
 from hindsight.runtime.worker import Worker, describe
 

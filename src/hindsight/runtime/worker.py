@@ -38,7 +38,7 @@ from hindsight.model import DistillReport, ReviewReport
 from hindsight.runtime.scheduler import Reporter, Scheduler
 from hindsight.store.queue import ReviewQueue, review_queue
 
-log = logging.getLogger("hindsight.runtime.worker")
+log = logging.getLogger("hindsight.worker")
 
 
 @dataclass

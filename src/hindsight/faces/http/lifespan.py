@@ -1,6 +1,6 @@
 """What runs around the server's life: before it takes requests, the warm-up (embedding model and tokenizer);
 while it serves, the MCP session manager and the background loops of :mod:`hindsight.faces.http.loops`
-(cancelled on shutdown)."""
+(the shared scheduler; cancelled on shutdown)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from mcp.server.mcpserver import MCPServer
 
 from hindsight.client import Hindsight
 from hindsight.config import Settings
-from hindsight.faces.http.loops import _distill_loop, _review_loop
+from hindsight.faces.http.loops import periodic
 from hindsight.faces.http.metrics import Metrics
 
 log = logging.getLogger("hindsight.api")
@@ -49,16 +49,13 @@ def lifespan(
         async with contextlib.AsyncExitStack() as stack:
             if mcp is not None:
                 await stack.enter_async_context(mcp.session_manager.run())
-            task = asyncio.create_task(_review_loop(hs, settings, metrics)) if review_loop else None
-            distill_on = review_loop and settings.distill_interval_seconds > 0
-            distill_task = asyncio.create_task(_distill_loop(hs, settings)) if distill_on else None  # E2 batch job
+            # D1 periodic reviews and the E2 distillation batch job (hindsight.runtime.scheduler)
+            background = asyncio.create_task(periodic(hs, settings, metrics, review_loop).run_async())
             try:
                 yield
             finally:
-                for t in (task, distill_task):
-                    if t is not None:
-                        t.cancel()
-                        with contextlib.suppress(asyncio.CancelledError):
-                            await t
+                background.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await background
 
     return run

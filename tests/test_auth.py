@@ -76,15 +76,6 @@ def test_keys_are_hashed_at_rest(tmp_path: Path) -> None:
     ks.close()
 
 
-def test_key_store_lives_in_the_store_and_the_face_reexports_it() -> None:
-    import hindsight.faces.auth as face
-    import hindsight.store.keys as keys
-
-    assert face.SQLiteKeyStore is SQLiteKeyStore
-    for name in ("ApiKey", "KeyStore", "SCOPES", "ScopeName", "hash_token", "open_keystore", "_check_new_key"):
-        assert getattr(face, name) is getattr(keys, name) and name in face.__all__
-
-
 def test_authenticator_rules(tmp_path: Path) -> None:
     ks = SQLiteKeyStore(tmp_path / "k.db")
     open_auth = Authenticator(ks, open_access=True)

@@ -20,8 +20,8 @@ from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 from hindsight import Hindsight, Settings
 from hindsight.embedder.e5 import E5Embedder
-from hindsight.faces.auth import SQLiteKeyStore
 from hindsight.faces.http.app import RunningServer, create_app
+from hindsight.store.sqlite.keys import SQLiteKeyStore
 
 pytestmark = pytest.mark.integration
 

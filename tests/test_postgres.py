@@ -29,10 +29,10 @@ psycopg = pytest.importorskip("psycopg")
 from hindsight import Hindsight, Settings  # noqa: E402
 from hindsight.embedder.e5 import E5Embedder  # noqa: E402
 from hindsight.errors import InvalidInput, StoreUnavailable  # noqa: E402
-from hindsight.faces.auth import open_keystore  # noqa: E402
 from hindsight.language.text import query_terms  # noqa: E402
 from hindsight.model import Kind, Memory, Provenance, Source, Status  # noqa: E402
 from hindsight.store.base import Filters  # noqa: E402
+from hindsight.store.factory import open_keystore  # noqa: E402
 from hindsight.store.postgres import schema as pg_schema  # noqa: E402
 from hindsight.store.postgres.keys import PostgresKeyStore  # noqa: E402
 from hindsight.store.postgres.store import EXACT_MAX, PostgresStore, migrate  # noqa: E402

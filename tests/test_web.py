@@ -21,10 +21,10 @@ import pytest
 
 from hindsight import Hindsight, Settings
 from hindsight.embedder.e5 import E5Embedder
-from hindsight.faces.auth import SQLiteKeyStore
 from hindsight.faces.http.app import RunningServer, create_app
 from hindsight.faces.web import overview as ov
 from hindsight.model import Event, EventType, Kind, Memory, Provenance, Source, Status
+from hindsight.store.sqlite.keys import SQLiteKeyStore
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]

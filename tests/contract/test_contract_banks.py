@@ -10,9 +10,11 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from hindsight import Hindsight, InvalidInput, NotFound, Source, Status, UnknownBank
-from hindsight.faces.auth import Authenticator, KeyStore, open_keystore
+from hindsight.faces.auth import Authenticator
 from hindsight.faces.errors import Forbidden, Unauthorized
 from hindsight.model import EventType
+from hindsight.store.factory import open_keystore
+from hindsight.store.keys import KeyStore
 
 T0 = datetime(2025, 1, 15, 10, 30, tzinfo=UTC)
 

@@ -1,2 +1,2 @@
-"""The faces: HTTP (``http/``), MCP (``mcp.py``), the CLI (``cli/``) and the web console (``web/``).
-They only translate."""
+"""The faces: HTTP (``http/``), MCP (``mcp/``), the CLI (``cli/``) and the web console (``web/``); ``auth.py``
+(who is calling) and ``errors.py`` (error bodies) are shared. They only translate."""

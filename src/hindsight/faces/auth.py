@@ -10,9 +10,8 @@ A scope is ``read``, ``write`` or ``admin``:
 Every change made with a key is attributed to it (``provenance.actor`` and the event actor are the key's name,
 or its id when it has none), so several agents can share a bank and still be told apart.
 
-The keys themselves (:class:`ApiKey`, the :class:`KeyStore` protocol, :func:`open_keystore`) live in
-:mod:`hindsight.store.keys`, :class:`SQLiteKeyStore` in :mod:`hindsight.store.sqlite.keys`; they are
-re-exported here so that older imports keep working.
+The keys themselves (:class:`~hindsight.store.keys.ApiKey`, the :class:`~hindsight.store.keys.KeyStore`
+protocol) live in :mod:`hindsight.store.keys`, one implementation per backend.
 """
 
 from __future__ import annotations
@@ -22,17 +21,7 @@ from collections.abc import Iterable
 from pydantic import BaseModel
 
 from hindsight.faces.errors import Forbidden, Unauthorized
-from hindsight.store.keys import (
-    _TOKEN_RE,
-    SCOPES,
-    ApiKey,
-    KeyStore,
-    ScopeName,
-    _check_new_key,
-    hash_token,
-    open_keystore,
-)
-from hindsight.store.sqlite.keys import SQLiteKeyStore
+from hindsight.store.keys import SCOPES, KeyStore, ScopeName
 
 _RANK = {s: i for i, s in enumerate(SCOPES)}
 
@@ -105,19 +94,3 @@ class Authenticator:
             "missing API key: send 'Authorization: Bearer <token>' (create one with `hindsight keys create`)",
             field="authorization",
         )
-
-
-__all__ = [
-    "LOCAL",
-    "SCOPES",
-    "_TOKEN_RE",
-    "ApiKey",
-    "Authenticator",
-    "KeyStore",
-    "Principal",
-    "SQLiteKeyStore",
-    "ScopeName",
-    "_check_new_key",
-    "hash_token",
-    "open_keystore",
-]

@@ -1,11 +1,14 @@
-"""Open a store from a URL or path."""
+"""Open a store from a URL or path, and the API-key store that lives next to it."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import cast
 
 from hindsight.config import Settings
+from hindsight.errors import InvalidInput
 from hindsight.store.base import Store
+from hindsight.store.keys import KeyStore
 
 
 def open_store(url_or_path: str | Path | None, settings: Settings) -> Store:
@@ -39,3 +42,22 @@ def _open_base(url_or_path: str | Path | None, settings: Settings) -> Store:
     from hindsight.store.sqlite.store import SQLiteStore
 
     return SQLiteStore(path, synchronous=settings.sqlite_synchronous)
+
+
+def open_keystore(store: Store) -> KeyStore:
+    """The key store that lives next to ``store`` (the same SQLite file for the embedded store, the same
+    database for PostgreSQL; a wrapping store such as the Redis layer is looked through via ``inner``)."""
+    base: object = store
+    while type(base).__module__ != "hindsight.store.postgres.store" and getattr(base, "inner", None) is not None:
+        base = getattr(base, "inner")  # noqa: B009
+    if type(base).__module__ == "hindsight.store.postgres.store":  # no psycopg import for SQLite-only installs
+        from hindsight.store.postgres.keys import PostgresKeyStore
+        from hindsight.store.postgres.store import PostgresStore
+
+        return PostgresKeyStore(cast(PostgresStore, base))
+    path = getattr(store, "path", None)
+    if path is None:
+        raise InvalidInput(f"API keys are not supported for the store {store.url!r} yet", field="store")
+    from hindsight.store.sqlite.keys import SQLiteKeyStore  # imported here: it builds on this module
+
+    return SQLiteKeyStore(path)

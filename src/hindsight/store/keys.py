@@ -1,4 +1,5 @@
-"""API keys as stored (F4, G6): the key model, the :class:`KeyStore` protocol and :func:`open_keystore`.
+"""API keys as stored (F4, G6): the key model, the :class:`KeyStore` protocol (opened next to a store by
+:func:`hindsight.store.factory.open_keystore`).
 
 A key is ``hs_<key hex>_<secret>``. Only its SHA-256 is stored (the token itself is shown once, at creation),
 together with the banks it may reach (names, or ``*`` for all) and its scope (``read`` < ``write`` < ``admin``).
@@ -14,13 +15,12 @@ import json
 import re
 import secrets
 from datetime import datetime
-from typing import Any, Literal, Protocol, cast
+from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, Field
 
 from hindsight.errors import InvalidInput
 from hindsight.model import BANK_RE
-from hindsight.store.base import Store
 from hindsight.timeutil import from_epoch, from_epoch_required, utcnow
 
 ScopeName = Literal["read", "write", "admin"]
@@ -118,25 +118,6 @@ def key_from_row(r: tuple[Any, ...]) -> ApiKey:
     )
 
 
-def open_keystore(store: Store) -> KeyStore:
-    """The key store that lives next to ``store`` (the same SQLite file for the embedded store, the same
-    database for PostgreSQL; a wrapping store such as the Redis layer is looked through via ``inner``)."""
-    base: object = store
-    while type(base).__module__ != "hindsight.store.postgres.store" and getattr(base, "inner", None) is not None:
-        base = getattr(base, "inner")  # noqa: B009
-    if type(base).__module__ == "hindsight.store.postgres.store":  # no psycopg import for SQLite-only installs
-        from hindsight.store.postgres.keys import PostgresKeyStore
-        from hindsight.store.postgres.store import PostgresStore
-
-        return PostgresKeyStore(cast(PostgresStore, base))
-    path = getattr(store, "path", None)
-    if path is None:
-        raise InvalidInput(f"API keys are not supported for the store {store.url!r} yet", field="store")
-    from hindsight.store.sqlite.keys import SQLiteKeyStore  # imported here: it builds on this module
-
-    return SQLiteKeyStore(path)
-
-
 __all__ = [
     "KEY_COLUMNS",
     "SCOPES",
@@ -146,5 +127,4 @@ __all__ = [
     "hash_token",
     "key_from_row",
     "new_key",
-    "open_keystore",
 ]

@@ -12,9 +12,11 @@ from rich.console import Console
 
 from hindsight.config import Settings
 from hindsight.errors import HindsightError
-from hindsight.faces.auth import LOCAL, SCOPES, KeyStore, Principal, ScopeName, open_keystore
+from hindsight.faces.auth import LOCAL, Principal
 from hindsight.faces.cli.render import keys_table
 from hindsight.store import Store, open_store
+from hindsight.store.factory import open_keystore
+from hindsight.store.keys import SCOPES, KeyStore, ScopeName
 
 err = Console(stderr=True)
 

@@ -10,8 +10,8 @@ from typing import Any
 
 from rich.table import Table
 
-from hindsight.faces.auth import ApiKey
 from hindsight.model import BankInfo, ReviewItem, ReviewReport, SearchResponse, Trace
+from hindsight.store.keys import ApiKey
 
 #: the review report's change lists, in the order of the ``hindsight review`` table
 REVIEW_CHANGES = (

@@ -18,7 +18,7 @@ from starlette.types import ASGIApp
 
 from hindsight.client import Hindsight
 from hindsight.config import Settings
-from hindsight.faces.auth import Authenticator, KeyStore, open_keystore
+from hindsight.faces.auth import Authenticator
 from hindsight.faces.http.errors import add_error_handlers
 from hindsight.faces.http.lifespan import lifespan
 from hindsight.faces.http.metrics import Metrics
@@ -27,6 +27,8 @@ from hindsight.faces.http.middleware import Guard
 from hindsight.faces.http.routes import banks, conversation, experience, health, memories, review, transfer
 from hindsight.faces.mcp import create_mcp
 from hindsight.faces.web.routes import console_router
+from hindsight.store.factory import open_keystore
+from hindsight.store.keys import KeyStore
 
 
 def is_loopback(host: str) -> bool:

@@ -12,10 +12,11 @@ from fastapi.security import HTTPBearer
 
 from hindsight.client import Hindsight
 from hindsight.faces import errors as api_errors
-from hindsight.faces.auth import Principal, ScopeName
+from hindsight.faces.auth import Principal
 from hindsight.faces.errors import ERROR_RESPONSES
 from hindsight.faces.mcp import PRINCIPAL_KEY
 from hindsight.model import BANK_RE
+from hindsight.store.keys import ScopeName
 
 
 def _caller(request: Request) -> Principal:

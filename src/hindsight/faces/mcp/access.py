@@ -11,8 +11,9 @@ from mcp.server.mcpserver import Context
 
 from hindsight.client import Hindsight
 from hindsight.errors import HindsightError
-from hindsight.faces.auth import Principal, ScopeName
+from hindsight.faces.auth import Principal
 from hindsight.faces.errors import Unauthorized, to_tool_error
+from hindsight.store.keys import ScopeName
 
 #: where the HTTP face leaves the caller's :class:`Principal` in the ASGI scope
 PRINCIPAL_KEY = "hindsight.principal"

@@ -12,11 +12,11 @@ from pydantic import BaseModel
 
 from hindsight.client import Hindsight
 from hindsight.errors import HindsightError
-from hindsight.faces.auth import ScopeName
 from hindsight.faces.errors import to_resource_error
 from hindsight.faces.mcp.access import Access, request_principal
 from hindsight.faces.mcp.hindsight_mcp import HindsightMCP
 from hindsight.model import BankInfo
+from hindsight.store.keys import ScopeName
 
 MAX_LISTED_RESOURCES = 500
 

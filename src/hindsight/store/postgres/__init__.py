@@ -1,2 +1,3 @@
-"""PostgreSQL + pgvector (``store.py``; ``schema.py`` migrations, ``tx.py`` transactions, ``search.py`` BM25 and
-filters, ``keys.py`` API keys). Needs the ``postgres`` extra (psycopg)."""
+"""PostgreSQL + pgvector (``store.py``; ``pool.py`` connections, ``schema.py`` migrations, ``tx.py`` transactions,
+``search.py`` BM25 postings, ``review.py`` ``sessions.py`` ``traces.py`` the review ledger, session log and trace
+log, ``keys.py`` API keys). Needs the ``postgres`` extra (psycopg)."""

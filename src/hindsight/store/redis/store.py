@@ -9,7 +9,7 @@ moves four things to Redis (``settings.redis_url``, every key under ``settings.r
    while Redis is unreachable and leave stale entries behind, and once after the commit);
 4. **review queue** — ``StoreTx.enqueue`` still writes the store's queue row in the transaction (the source
    of truth); after the commit the wrapper ``XADD``s ``{bank, memory_id}`` to ``<prefix>:review``
-   (:mod:`hindsight.store.queue`; ``claim_review_messages`` / ``ack_review_messages`` for workers).
+   (:mod:`hindsight.store.redis.queue`, which workers read through ``review_queue``).
 
 Everything else goes to the wrapped store unchanged (:class:`~hindsight.store.wrapper.StoreWrapper`).
 Redis unreachable → :class:`StoreUnavailable` (503) for locks, session history and writes (when the cache

@@ -22,7 +22,8 @@ from hindsight.conversation import layers
 from hindsight.engine import Engine
 from hindsight.errors import InvalidInput
 from hindsight.language import names as aliases
-from hindsight.language import subject, text
+from hindsight.language import people as subject
+from hindsight.language import text
 from hindsight.model import Explain, Memory, SearchHit, SearchRequest, SearchResponse, Status
 from hindsight.search import scoring, topic
 from hindsight.store.base import Filters

@@ -9,7 +9,7 @@ import pytest
 from hindsight import Hindsight
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.language.names import names_in, user_names
-from hindsight.language.subject import about_other_person, asks_about_user_only
+from hindsight.language.people import about_other_person, asks_about_user_only
 from hindsight.model import Status, WriteAction
 from hindsight.search import topic
 

@@ -5,13 +5,17 @@ stack, schedule...), whether the slot holds one value at a time, the values that
 cues ("switched", "no longer", 改, 搬到, 不再...), polarity (has / has no), numbers, who else is named
 (the user's sister is not the user), and the sources (user fact vs agent inference, two tools).
 Memories that merely share topic words are ``unrelated``; a swap it cannot place in time is
-``undecidable``.
+``undecidable``. The decision is :data:`RULES`, an ordered table of named rules: the first that holds decides,
+and its name is recorded in ``Verdict.rule``.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime, timedelta
+from functools import cached_property
 
 from hindsight import policy
 from hindsight.judge.base import JudgeBudget, Pair
@@ -199,92 +203,252 @@ def is_question(content: str) -> bool:
     return _QUESTION_EN.match(t.lower()) is not None and not t.endswith(".")
 
 
-def decide(pair: Pair, cal: Calibration) -> Verdict:
-    """The rules judge's verdict for one pair (a older, b newer)."""
-    a, b = pair.a, pair.b
-    if policy.duplicate_verdict(b.content, a.content, pair.similarity, cal).duplicate:
-        return Verdict(relation=Relation.duplicate, keep="a", reason="same memory")
-    f = features(a, b)
-    para = is_paraphrase(a, b, pair.similarity, f, cal)
-    if para:
-        return Verdict(relation=Relation.duplicate, keep="a", reason=para)
-    ma, mb = manager(a.content, pair.user_names), manager(b.content, pair.user_names)
-    if ma and mb and ma != mb and not f.polarity_flip:
-        return _conflict(a, b, f, f"the user reports to one person: {ma} vs {mb}")
-    if f.other_person:
-        return Verdict(relation=Relation.unrelated, reason="about different people")
-    sa_, sb_ = subject(a.content, pair.user_names), subject(b.content, pair.user_names)
-    if sa_ and sb_ and sa_ != sb_:
-        return Verdict(relation=Relation.unrelated, reason=f"about different people ({sa_} / {sb_})")
-    if bool(aliases.names_in(a.content)) != bool(aliases.names_in(b.content)):
-        return Verdict(relation=Relation.unrelated, reason="only one of them states the user's name")
-    if f.parts_differ:
-        return Verdict(relation=Relation.unrelated, reason="about different parts of a tech stack")
-    if is_question(a.content) or is_question(b.content):
-        return Verdict(relation=Relation.unrelated, reason="a question states no fact")
-    if a.kind == b.kind == Kind.episodic and not f.cue_b:
-        return Verdict(relation=Relation.unrelated, reason="two events; a later one replaces nothing unless it says so")
-    if b.expires_at is not None and a.expires_at is None and not f.cue_b:
-        return Verdict(relation=Relation.unrelated, reason="a temporary exception; the lasting fact resumes after it")
-    va, vb = _values(f)
-    if pair.user_names:  # the user's own name is not a value ("王芳搬家了" vs "用户住在上海")
-        names = name_tokens(pair.user_names)
-        va, vb = va - names, vb - names
-    if f.polarity_flip and ((f.lex >= 0.5 and not (va and vb)) or same_but_negated(a.content, b.content)):
-        return _conflict(a, b, f, "one affirms what the other negates")
-    if f.numbers_differ and f.slot and (f.lex >= 0.3 or f.exclusive) and (f.slot_shared or f.cue_b) \
-            and not (phone_like(a.content) or phone_like(b.content)) \
-            and max(len(words_besides_numbers(va)), len(words_besides_numbers(vb))) <= 1:
-        # "works 9 to 5" / "works on a ThinkPad X1": both say more than another number
-        return _conflict(a, b, f, f"different numbers for the same {f.slot}")
-    if new_phone_number(a.content, b.content, f, name_tokens(pair.user_names)):
-        return _conflict(a, b, f, "another phone number")
-    if f.cue_b and len(f.shared - ALL_SLOT_WORDS) >= 1 and max(f.lex, f.lex_core) >= 0.3 and f.only_b:
-        return _conflict(a, b, f, f"the same subject ({', '.join(sorted(f.shared)[:3])}) changed")
-    if f.cue_b and f.shared - ALL_SLOT_WORDS:
-        ea, eb = named(a.content) - named(b.content), named(b.content) - named(a.content)
-        if len(ea) == 1 and len(eb) == 1:  # "project stores data in MongoDB" → "project runs on PostgreSQL now"
-            return _conflict(a, b, f, f"the same subject now names {sorted(eb)[0]} instead of {sorted(ea)[0]}")
-    if zh_change(a.content, b.content, f, va, vb, pair.similarity):
-        return _conflict(a, b, f, "the same Chinese statement, changed")
-    a_guess = a.provenance.source == Source.agent or f.hedged_a
-    b_guess = b.provenance.source == Source.agent or f.hedged_b
-    if a_guess != b_guess and f.slot and ((va and vb) or f.polarity_flip):
-        return _conflict(a, b, f, f"a guess and a statement about the same {f.slot} differ")
-    if a_guess != b_guess and f.polarity_flip and not (va or vb) and f.shared:
-        return _conflict(a, b, f, "a guess affirms what a statement negates (or the reverse)")
-    if f.slot is None:
-        one_number = f.lex_core >= 0.6 and _one_number_each(a.content, b.content, va, vb)
-        if f.numbers_differ and (f.lex >= 0.6 or one_number):
-            return _conflict(a, b, f, "different numbers in the same statement")
-        if a.kind == b.kind == Kind.semantic and f.lex >= 0.6 and small_swap(va, vb, f.lex):
-            return _conflict(a, b, f, f"the same statement with another value: {sorted(va)} vs {sorted(vb)}")
-        return Verdict(relation=Relation.unrelated, reason="no common subject; they only share topic words")
-    xa, xb = slot_values(a.content, f.slot, va), slot_values(b.content, f.slot, vb)
-    if f.cue_b and f.exclusive and xa and xb and not xa & xb:  # "每天早上喝一杯绿茶" → "最近改喝美式了"
-        return _conflict(a, b, f, f"the {f.slot} changed from {sorted(xa)[0]} to {sorted(xb)[0]}")
-    ka = slot_values(a.content, f.slot, text.content_tokens(a.content))
-    kb = slot_values(b.content, f.slot, text.content_tokens(b.content))
-    if f.cue_b and f.exclusive and ka and kb - ka and ka <= kb and leaves(b.content, ka):
-        # "written in Vue" → "stopped using Vue and rewrote the UI in Angular"
-        return _conflict(a, b, f, f"the {f.slot} changed from {sorted(ka)[0]} to {sorted(kb - ka)[0]}")
-    focused = max(len(va), len(vb)) <= 3 or (f.slot_shared and f.lex >= 0.3)
-    if f.cue_b and focused and not place_vs_other(va, vb) and (f.only_b or f.polarity_flip) \
-            and (f.only_a or f.polarity_flip or f.exclusive) and not other_slot_words(f, vb):
-        return _conflict(a, b, f, f"same {f.slot}, changed value")
-    # "drives to work" names another slot's word, not a workplace; "works in Vancouver" / "works at Spotify"
-    sa, sb = frozenset(w for w in va if not covered(w, FILLER)), frozenset(w for w in vb if not covered(w, FILLER))
-    if f.exclusive and f.slot_shared and not other_slot_words(f, sa | sb) and small_swap(sa, sb, f.lex) \
-            and not roles_differ(a.content, b.content, sa, sb):
-        return _conflict(a, b, f, f"{f.slot} holds one value; {sorted(sa)[:3]} vs {sorted(sb)[:3]}")
-    rivals = rival_values(a.content, b.content, f, va, vb)
-    if rivals:
-        return _conflict(a, b, f, f"{f.slot} holds one value: {rivals[0]} vs {rivals[1]}")
-    same = None if f.cue_a or f.cue_b else same_value(a.content, b.content, f, va, vb)  # "moved to X" is news
-    if same:
-        return Verdict(relation=Relation.duplicate, keep="a", reason=f"the same {f.slot} ({same}) in other words")
+@dataclass
+class Case:
+    """One pair as the rules see it (a older, b newer). What they read off it is computed once, when a rule first
+    asks, so a rule costs nothing until the rules before it have passed."""
 
-    return Verdict(relation=Relation.unrelated, reason=f"both about {f.slot}, but compatible")
+    pair: Pair
+    cal: Calibration
+
+    @property
+    def a(self) -> Memory:
+        return self.pair.a
+
+    @property
+    def b(self) -> Memory:
+        return self.pair.b
+
+    @cached_property
+    def f(self) -> Features:
+        return features(self.a, self.b)
+
+    @property
+    def slot(self) -> str:
+        """The common slot: only the rules after ``no_common_subject`` ask, and that rule ends a slotless pair."""
+        assert self.f.slot is not None
+        return self.f.slot
+
+    def conflict(self, why: str) -> Verdict:
+        return _conflict(self.a, self.b, self.f, why)
+
+    @cached_property
+    def paraphrase(self) -> str | None:
+        return is_paraphrase(self.a, self.b, self.pair.similarity, self.f, self.cal)
+
+    @cached_property
+    def managers(self) -> tuple[str | None, str | None]:
+        return manager(self.a.content, self.pair.user_names), manager(self.b.content, self.pair.user_names)
+
+    @cached_property
+    def subjects(self) -> tuple[str | None, str | None]:
+        return subject(self.a.content, self.pair.user_names), subject(self.b.content, self.pair.user_names)
+
+    @cached_property
+    def changed(self) -> tuple[frozenset[str], frozenset[str]]:
+        """The words that changed (:func:`_values`), less the user's own name ("王芳搬家了" vs "用户住在上海")."""
+        va, vb = _values(self.f)
+        if self.pair.user_names:
+            names = name_tokens(self.pair.user_names)
+            va, vb = va - names, vb - names
+        return va, vb
+
+    @cached_property
+    def guesses(self) -> tuple[bool, bool]:
+        """Is each side a guess (an agent's inference or a hedged statement)?"""
+        return (self.a.provenance.source == Source.agent or self.f.hedged_a,
+                self.b.provenance.source == Source.agent or self.f.hedged_b)
+
+    @cached_property
+    def renamed(self) -> tuple[frozenset[str], frozenset[str]]:
+        """Proper names only one side has."""
+        na, nb = named(self.a.content), named(self.b.content)
+        return na - nb, nb - na
+
+    @cached_property
+    def changed_values(self) -> tuple[frozenset[str], frozenset[str]]:
+        """The changed words that name a value of the slot."""
+        va, vb = self.changed
+        return slot_values(self.a.content, self.slot, va), slot_values(self.b.content, self.slot, vb)
+
+    @cached_property
+    def all_values(self) -> tuple[frozenset[str], frozenset[str]]:
+        """All words of each side that name a value of the slot."""
+        return (slot_values(self.a.content, self.slot, text.content_tokens(self.a.content)),
+                slot_values(self.b.content, self.slot, text.content_tokens(self.b.content)))
+
+    @cached_property
+    def swapped(self) -> tuple[frozenset[str], frozenset[str]]:
+        """The changed words less filler ("drives to work" names another slot's word, not a workplace)."""
+        va, vb = self.changed
+        return (frozenset(w for w in va if not covered(w, FILLER)),
+                frozenset(w for w in vb if not covered(w, FILLER)))
+
+    @cached_property
+    def rivals(self) -> tuple[str, str] | None:
+        va, vb = self.changed
+        return rival_values(self.a.content, self.b.content, self.f, va, vb)
+
+    @cached_property
+    def same(self) -> str | None:
+        """The one value both give the slot in other words; "moved to X" is news, not the same value."""
+        va, vb = self.changed
+        return None if self.f.cue_a or self.f.cue_b else same_value(self.a.content, self.b.content, self.f, va, vb)
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule of the rules judge: when ``when`` holds (and no earlier rule did), ``verdict`` decides."""
+
+    name: str
+    when: Callable[[Case], bool]
+    verdict: Callable[[Case], Verdict]
+
+
+def _unrelated(reason: str) -> Callable[[Case], Verdict]:
+    return lambda c: Verdict(relation=Relation.unrelated, reason=reason)
+
+
+def _numbers_in_slot(c: Case) -> bool:
+    """Different numbers for the slot, and nothing else that differs ("works 9 to 5" / "works on a ThinkPad X1":
+    both say more than another number)."""
+    f, (va, vb) = c.f, c.changed
+    return bool(f.numbers_differ and f.slot and (f.lex >= 0.3 or f.exclusive) and (f.slot_shared or f.cue_b)
+                and not (phone_like(c.a.content) or phone_like(c.b.content))
+                and max(len(words_besides_numbers(va)), len(words_besides_numbers(vb))) <= 1)
+
+
+def _cue_named_swap(c: Case) -> bool:
+    """A change cue, and each side names one thing the other does not ("project stores data in MongoDB" →
+    "project runs on PostgreSQL now")."""
+    if not (c.f.cue_b and c.f.shared - ALL_SLOT_WORDS):
+        return False
+    ea, eb = c.renamed
+    return len(ea) == 1 and len(eb) == 1
+
+
+def _numbers_in_statement(c: Case) -> bool:
+    (va, vb), f = c.changed, c.f
+    one_number = f.lex_core >= 0.6 and _one_number_each(c.a.content, c.b.content, va, vb)
+    return f.slot is None and f.numbers_differ and (f.lex >= 0.6 or one_number)
+
+
+def _cue_left_behind(c: Case) -> bool:
+    """"written in Vue" → "stopped using Vue and rewrote the UI in Angular": the old value named as the one left."""
+    if not (c.f.cue_b and c.f.exclusive):
+        return False
+    ka, kb = c.all_values
+    return bool(ka and kb - ka and ka <= kb and leaves(c.b.content, ka))
+
+
+def _cue_same_slot(c: Case) -> bool:
+    f, (va, vb) = c.f, c.changed
+    focused = max(len(va), len(vb)) <= 3 or (f.slot_shared and f.lex >= 0.3)
+    return bool(f.cue_b and focused and not place_vs_other(va, vb) and (f.only_b or f.polarity_flip)
+                and (f.only_a or f.polarity_flip or f.exclusive) and not other_slot_words(f, vb))
+
+
+def _one_value_swap(c: Case) -> bool:
+    f, (sa, sb) = c.f, c.swapped
+    return (f.exclusive and f.slot_shared and not other_slot_words(f, sa | sb) and small_swap(sa, sb, f.lex)
+            and not roles_differ(c.a.content, c.b.content, sa, sb))
+
+
+def _rival_values(c: Case) -> Verdict:
+    assert c.rivals is not None  # the rule's condition
+    return c.conflict(f"{c.slot} holds one value: {c.rivals[0]} vs {c.rivals[1]}")
+
+
+#: The rules judge, in order: the first rule whose ``when`` holds decides (its name goes into ``Verdict.rule``).
+#: A new rule goes where it must win over the rules after it; tests/test_rules_judge.py has a section per rule.
+RULES: tuple[Rule, ...] = (
+    Rule("same_memory",
+         lambda c: policy.duplicate_verdict(c.b.content, c.a.content, c.pair.similarity, c.cal).duplicate,
+         lambda c: Verdict(relation=Relation.duplicate, keep="a", reason="same memory")),
+    Rule("paraphrase", lambda c: bool(c.paraphrase),
+         lambda c: Verdict(relation=Relation.duplicate, keep="a", reason=c.paraphrase or "")),
+    Rule("manager",
+         lambda c: bool(c.managers[0] and c.managers[1] and c.managers[0] != c.managers[1] and not c.f.polarity_flip),
+         lambda c: c.conflict(f"the user reports to one person: {c.managers[0]} vs {c.managers[1]}")),
+    Rule("other_person", lambda c: c.f.other_person, _unrelated("about different people")),
+    Rule("different_subjects",
+         lambda c: bool(c.subjects[0] and c.subjects[1] and c.subjects[0] != c.subjects[1]),
+         lambda c: Verdict(relation=Relation.unrelated,
+                           reason=f"about different people ({c.subjects[0]} / {c.subjects[1]})")),
+    Rule("one_states_name",
+         lambda c: bool(aliases.names_in(c.a.content)) != bool(aliases.names_in(c.b.content)),
+         _unrelated("only one of them states the user's name")),
+    Rule("stack_parts", lambda c: c.f.parts_differ, _unrelated("about different parts of a tech stack")),
+    Rule("question", lambda c: is_question(c.a.content) or is_question(c.b.content),
+         _unrelated("a question states no fact")),
+    Rule("two_events", lambda c: c.a.kind == c.b.kind == Kind.episodic and not c.f.cue_b,
+         _unrelated("two events; a later one replaces nothing unless it says so")),
+    Rule("temporary_exception", lambda c: c.b.expires_at is not None and c.a.expires_at is None and not c.f.cue_b,
+         _unrelated("a temporary exception; the lasting fact resumes after it")),
+    Rule("negated",
+         lambda c: c.f.polarity_flip and ((c.f.lex >= 0.5 and not (c.changed[0] and c.changed[1]))
+                                          or same_but_negated(c.a.content, c.b.content)),
+         lambda c: c.conflict("one affirms what the other negates")),
+    Rule("numbers_in_slot", _numbers_in_slot, lambda c: c.conflict(f"different numbers for the same {c.f.slot}")),
+    Rule("phone_number",
+         lambda c: new_phone_number(c.a.content, c.b.content, c.f, name_tokens(c.pair.user_names)),
+         lambda c: c.conflict("another phone number")),
+    Rule("cue_same_subject",
+         lambda c: bool(c.f.cue_b and len(c.f.shared - ALL_SLOT_WORDS) >= 1 and max(c.f.lex, c.f.lex_core) >= 0.3
+                        and c.f.only_b),
+         lambda c: c.conflict(f"the same subject ({', '.join(sorted(c.f.shared)[:3])}) changed")),
+    Rule("cue_named_swap", _cue_named_swap,
+         lambda c: c.conflict(f"the same subject now names {sorted(c.renamed[1])[0]} instead of "
+                              f"{sorted(c.renamed[0])[0]}")),
+    Rule("zh_change",
+         lambda c: zh_change(c.a.content, c.b.content, c.f, *c.changed, c.pair.similarity),
+         lambda c: c.conflict("the same Chinese statement, changed")),
+    Rule("guess_vs_statement",
+         lambda c: bool(c.guesses[0] != c.guesses[1] and c.f.slot
+                        and ((c.changed[0] and c.changed[1]) or c.f.polarity_flip)),
+         lambda c: c.conflict(f"a guess and a statement about the same {c.f.slot} differ")),
+    Rule("guess_vs_negation",
+         lambda c: bool(c.guesses[0] != c.guesses[1] and c.f.polarity_flip and not (c.changed[0] or c.changed[1])
+                        and c.f.shared),
+         lambda c: c.conflict("a guess affirms what a statement negates (or the reverse)")),
+    # no common slot: a number or one value swapped in the same statement, else nothing in common
+    Rule("numbers_in_statement", _numbers_in_statement,
+         lambda c: c.conflict("different numbers in the same statement")),
+    Rule("value_in_statement",
+         lambda c: c.f.slot is None and c.a.kind == c.b.kind == Kind.semantic and c.f.lex >= 0.6
+         and small_swap(*c.changed, c.f.lex),
+         lambda c: c.conflict(f"the same statement with another value: {sorted(c.changed[0])} vs "
+                              f"{sorted(c.changed[1])}")),
+    Rule("no_common_subject", lambda c: c.f.slot is None,
+         _unrelated("no common subject; they only share topic words")),
+    # from here on the two memories share a slot
+    Rule("cue_slot_value",  # "每天早上喝一杯绿茶" → "最近改喝美式了"
+         lambda c: bool(c.f.cue_b and c.f.exclusive and c.changed_values[0] and c.changed_values[1]
+                        and not c.changed_values[0] & c.changed_values[1]),
+         lambda c: c.conflict(f"the {c.slot} changed from {sorted(c.changed_values[0])[0]} to "
+                              f"{sorted(c.changed_values[1])[0]}")),
+    Rule("cue_left_behind", _cue_left_behind,
+         lambda c: c.conflict(f"the {c.slot} changed from {sorted(c.all_values[0])[0]} to "
+                              f"{sorted(c.all_values[1] - c.all_values[0])[0]}")),
+    Rule("cue_same_slot", _cue_same_slot, lambda c: c.conflict(f"same {c.slot}, changed value")),
+    Rule("one_value_swap", _one_value_swap,
+         lambda c: c.conflict(f"{c.slot} holds one value; {sorted(c.swapped[0])[:3]} vs {sorted(c.swapped[1])[:3]}")),
+    Rule("rival_values", lambda c: c.rivals is not None, _rival_values),
+    Rule("same_value", lambda c: bool(c.same),
+         lambda c: Verdict(relation=Relation.duplicate, keep="a",
+                           reason=f"the same {c.slot} ({c.same}) in other words")),
+    Rule("compatible", lambda c: True,
+         lambda c: Verdict(relation=Relation.unrelated, reason=f"both about {c.slot}, but compatible")),
+)
+
+
+def decide(pair: Pair, cal: Calibration) -> Verdict:
+    """The rules judge's verdict for one pair (a older, b newer): the first rule of :data:`RULES` that holds."""
+    case = Case(pair, cal)
+    for rule in RULES:
+        if rule.when(case):
+            return rule.verdict(case).model_copy(update={"rule": rule.name})
+    raise AssertionError("the last rule always holds")  # pragma: no cover
 
 
 class RulesJudge:

@@ -1,415 +1,128 @@
-"""Word lists the rules judge uses (data, not code). English entries are Snowball stems."""
+"""Word lists the rules judge and search ranking use, loaded once from ``lexicons/en.toml`` and ``lexicons/zh.toml``.
+
+The lists are data: each file holds one table per list (with a ``description``), or per slot for the grouped
+tables. English ``words`` are stored as their Snowball stem (:func:`hindsight.language.text.stem`), ``as_written``
+entries exactly as written (phrases, inflected forms matched in raw text); Chinese words are never stemmed. The
+names below merge the English and Chinese lists of a table and are what callers import. Which slots hold one value
+at a time is code, not words: :data:`SLOT_EXCLUSIVE`.
+"""
 
 from __future__ import annotations
 
-# Words that announce a change of state: the newer memory replaces the older one.
-CHANGE_CUES_EN = frozenset(
-    {
-        "now",
-        "switch",
-        "switched",
-        "no longer",
-        "moved",
-        "move",
-        "from now on",
-        "instead",
-        "changed",
-        "chang",
-        "anymore",
-        "any more",
-        "these days",
-        "nowadays",
-        "started",
-        "stopped",
-        "quit",
-        "new",
-        "recently",
-        "migrated",
-        "migrat",
-        "replaced",
-        "replac",
-        "upgraded",
-        "upgrad",
-        "relocated",
-        "relocat",
-        "became",
-        "becam",
-        "actually",
-        "correction",
-        "i meant",
-        "not anymore",
-        "left",
-        "joined",
-        "dropped",
-        "ditched",
-        "gave up",
-        "rewrote",
-        "rebuilt",
-        "renamed",
-    }
-)
-CHANGE_CUES_ZH = ("提前", "推迟", "延期", "改到", "改成", "换成",
-    "改",
-    "换",
-    "不再",
-    "现在",
-    "以后",
-    "搬到",
-    "搬去",
-    "搬家",
-    "开始",
-    "从此",
-    "今后",
-    "已经",
-    "转",
-    "其实",
-    "更正",
-    "说错",
-    "不对",
-    "最近",
-    "如今",
-    "目前",
-    "辞职",
-    "跳槽",
-    "入职",
-    "升级",
-    "迁移",
-    "弃用",
-    "放弃",
-    "调到",
-    "调去",
-    "调往",
-)
+import tomllib
+from importlib import resources
+from typing import Any
 
-# Slots: what a memory is about. Exclusive slots hold one value at a time (a new value replaces the old).
-SLOTS: dict[str, tuple[bool, frozenset[str]]] = {
-    "residence": (
-        True,
-        frozenset(
-            {
-                "live",
-                "lives",
-                "resid",
-                "base",
-                "move",
-                "moved",
-                "relocat",
-                "home",
-                "address",
-                "citi",
-                "apart",
-                "apartment",
-                "住",
-                "住在",
-                "搬",
-                "搬到",
-                "搬家",
-                "搬去",
-                "居住",
-                "家住",
-                "地址",
-                "城市",
-                "定居",
-                "家",
-                "住址",
-                "常住",
-                "租房",
-                "生活",
-                "flat",
-                "reloc",
-            }
-        ),
-    ),
-    "work": (
-        True,
-        frozenset(
-            {
-                "work",
-                "job",
-                "employ",
-                "employer",
-                "compani",
-                "join",
-                "hire",
-                "role",
-                "titl",
-                "posit",
-                "career",
-                "quit",
-                "offic",
-                "工作",
-                "上班",
-                "公司",
-                "入职",
-                "跳槽",
-                "职位",
-                "辞职",
-                "任职",
-                "就职",
-                "单位",
-                "员工",
-                "雇员",
-                "供职",
-                "在职",
-                "employe",
-                "staff",
-            }
-        ),
-    ),
-    "drink": (
-        True,
-        frozenset(
-            {
-                "drink",
-                "coffe",
-                "tea",
-                "latt",
-                "americano",
-                "espresso",
-                "cappuccino",
-                "喝",
-                "咖啡",
-                "茶",
-                "拿铁",
-                "美式",
-                "饮料",
-                "奶茶",
-            }
-        ),
-    ),
-    "diet": (
-        False,
-        frozenset({"eat", "food", "diet", "vegetarian", "vegan", "cuisin", "吃", "饮食", "素食", "口味", "忌口"}),
-    ),
+from hindsight.language import text
+
+LANGUAGES = ("en", "zh")
+#: the tables a lexicon file may hold: True for those grouped per slot (``[slot_values.drink]``)
+TABLES: dict[str, bool] = {
+    "change_cues": False,
+    "slot_words": True,
+    "slot_values": True,
+    "people": False,
+    "hedges": False,
+    "value_modifiers": True,
+    "filler": False,
+    "value_phrases": True,
+    "contact_words": False,
+}
+#: the keys of one list
+LIST_KEYS = frozenset({"description", "words", "as_written"})
+
+# Slots: what a memory is about, in the order they are reported. Exclusive slots hold one value at a time (a new
+# value replaces the old).
+SLOT_EXCLUSIVE: dict[str, bool] = {
+    "residence": True,
+    "work": True,
+    "drink": True,
+    "diet": False,
     # parts of a tech stack: each holds one value at a time, and two parts never replace each other (a new
     # database does not replace the frontend framework)
-    "database": (True, frozenset({"databas", "db", "数据库"})),
-    "frontend": (True, frozenset({"frontend", "front-end", "ui", "前端", "界面"})),
-    "backend": (True, frozenset({"backend", "back-end", "后端", "服务端"})),
-    "editor": (True, frozenset({"editor", "ide", "编辑器", "写代码"})),
-    "cloud": (True, frozenset({"cloud", "host", "deploy", "云", "部署", "托管"})),
-    "vcs": (True, frozenset({"repo", "repositori", "git", "代码托管", "仓库"})),
-    "stack": (
-        True,
-        frozenset(
-            {
-                "use",
-                "framework",
-                "librari",
-                "languag",
-                "stack",
-                "databas",
-                "db",
-                "backend",
-                "frontend",
-                "editor",
-                "ide",
-                "version",
-                "deploy",
-                "host",
-                "cloud",
-                "orm",
-                "server",
-                "用",
-                "使用",
-                "框架",
-                "语言",
-                "数据库",
-                "后端",
-                "前端",
-                "编辑器",
-                "版本",
-                "部署",
-                "服务器",
-            }
-        ),
-    ),
-    "pet": (False, frozenset({"pet", "dog", "cat", "puppi", "kitten", "狗", "猫", "宠物", "养"})),
-    "children": (False, frozenset({"kid", "child", "children", "son", "daughter", "孩子", "小孩", "儿子", "女儿", "儿女"})),
-    "name": (True, frozenset({"name", "call", "名字", "叫", "称呼"})),
-    "age": (True, frozenset({"age", "old", "岁", "年龄", "年纪"})),
+    "database": True,
+    "frontend": True,
+    "backend": True,
+    "editor": True,
+    "cloud": True,
+    "vcs": True,
+    "stack": True,
+    "pet": False,
+    "children": False,
+    "name": True,
+    "age": True,
     # not one value at a time: people write several languages (a guess still loses to a stated fact)
-    "language": (False, frozenset({"languag", "program", "编程", "编程语言", "语言"})),
-    "contact": (True, frozenset({"phone", "mobil", "cell", "email", "mail", "电话", "手机", "邮箱", "号码", "手机号", "联系电话", "电话号码"})),
-    "schedule": (
-        True,
-        frozenset(
-            {
-                "meet",
-                "appoint",
-                "deadlin",
-                "schedul",
-                "flight",
-                "fli",
-                "trip",
-                "会议",
-                "开会",
-                "截止",
-                "航班",
-                "飞",
-                "出差",
-                "预约",
-            }
-        ),
-    ),
-    "relationship": (
-        True,
-        frozenset(
-            {
-                "marri",
-                "wife",
-                "husband",
-                "girlfriend",
-                "boyfriend",
-                "partner",
-                "singl",
-                "divorc",
-                "结婚",
-                "老婆",
-                "丈夫",
-                "女朋友",
-                "男朋友",
-                "单身",
-                "离婚",
-            }
-        ),
-    ),
-    "vehicle": (True, frozenset({"car", "drive", "bike", "车", "开车"})),
-    "device": (True, frozenset({
-        "os", "operat", "system", "laptop", "comput", "phone", "machin", "window", "maco", "mac", "linux", "ubuntu",
-        "macbook", "thinkpad", "iphon", "android", "pixel", "系统", "电脑", "笔记本", "手机", "苹果", "安卓",
-    })),
-    "timezone": (True, frozenset({"timezon", "时区"})),
+    "language": False,
+    "contact": True,
+    "schedule": True,
+    "relationship": True,
+    "vehicle": True,
+    "device": True,
+    "timezone": True,
     # "prefers X" / "favourite X" hold one value; "likes X" does not
-    "preference": (True, frozenset({"prefer", "favorit", "favourit", "偏好", "最爱", "最喜欢", "更喜欢"})),
-    "liking": (False, frozenset({"like", "love", "hate", "enjoy", "喜欢", "讨厌", "爱", "爱好"})),
-    "schema": (True, frozenset({"column", "tabl", "field", "schema", "index", "列", "表", "字段"})),
+    "preference": True,
+    "liking": False,
+    "schema": True,
 }
 
-# Words that name a slot's *values* (latte vs americano): they reveal the slot but are not its predicate, so a
-# swap between two of them is a change of value.
-SLOT_VALUES: dict[str, frozenset[str]] = {
-    "language": frozenset({"python", "java", "javascript", "typescript", "kotlin", "scala", "rust", "golang",
-                           "ruby", "php", "swift", "elixir", "haskell", "clojure", "perl", "julia", "dart", "lua",
-                           "c++", "c#", "objective-c", "erlang", "ocaml", "fortran", "cobol", "matlab"}),
-    "vehicle": frozenset({"toyota", "honda", "tesla", "bmw", "audi", "ford", "volkswagen", "vw", "mercedes", "volvo",
-                          "subaru", "mazda", "nissan", "kia", "hyundai", "porsche", "prius", "corolla", "civic",
-                          "丰田", "本田", "特斯拉", "宝马", "奥迪", "奔驰", "大众", "比亚迪", "蔚来", "理想", "小鹏",
-                          "吉利", "沃尔沃", "卡罗拉", "凯美瑞", "思域"}),
-    "age": frozenset({"young", "teenag", "elder", "teen", "twenti", "thirti", "forti", "fifti", "sixti", "seventi", "eighti", "nineti"}),
-    "device": frozenset({"window", "maco", "mac", "linux", "ubuntu", "macbook", "thinkpad", "iphon", "android", "pixel",
-                         "galaxi", "samsung", "xiaomi", "huawei", "oneplu", "oppo", "vivo", "dell", "lenovo",
-                         "苹果", "安卓", "华为", "小米", "三星", "荣耀", "联想"}),
-    "stack": frozenset({"vs", "vim", "neovim", "emac", "vscode", "pycharm", "intellij", "xcode", "mysql", "postgresql",
-                        "postgr", "mongodb", "sqlite", "redi", "react", "vue", "angular", "svelt", "django", "flask",
-                        "fastapi", "rail", "spring", "github", "gitlab", "aw", "gcp", "azur"}),
-    "database": frozenset({"mysql", "postgresql", "postgr", "mongodb", "sqlite", "dynamodb", "mariadb", "oracl",
-                           "cassandra", "couchdb", "cockroachdb", "clickhous", "snowflak", "supabas", "firebas",
-                           "firestor", "bigqueri", "redshift", "neo4j", "elasticsearch", "tidb", "达梦"}),
-    "frontend": frozenset({"react", "vue", "angular", "svelt", "sveltekit", "solidj", "solid", "next.j", "nextj",
-                           "nuxt", "ember", "jqueri", "preact", "qwik", "astro", "remix"}),
-    "backend": frozenset({"django", "flask", "fastapi", "rail", "spring", "express", "laravel", "gin", "nestj",
-                          "phoenix", "fiber", "koa", "asp.net", "symfoni"}),
-    "editor": frozenset({"vs", "vim", "neovim", "emac", "vscode", "pycharm", "intellij", "xcode", "sublim", "cursor", "zed",
-                         "webstorm", "atom", "helix", "eclips", "goland", "clion"}),
-    "cloud": frozenset({"aw", "gcp", "azur", "heroku", "vercel", "netlifi", "digitalocean", "fly.io", "linod",
-                        "cloudflar", "阿里云", "腾讯云", "华为云"}),
-    "vcs": frozenset({"github", "gitlab", "bitbucket", "gitea", "gitee", "码云"}),
-    "drink": frozenset({"coffe", "tea", "latt", "mocha", "chai", "kombucha", "cortado", "macchiato", "americano", "espresso", "cappuccino",
-                        "matcha", "咖啡", "茶",
-                        "拿铁", "美式", "奶茶", "豆浆", "卡布奇诺", "摩卡", "抹茶", "绿茶", "红茶"}),
-    "pet": frozenset({"dog", "cat", "puppi", "kitten", "rabbit", "hamster", "parrot", "beagl", "corgi", "poodl",
-                      "labrador", "huski", "retriev", "terrier", "bulldog", "dachshund", "chihuahua", "pug", "spaniel",
-                      "shepherd", "shiba", "persian", "siames", "tabbi", "goldfish", "turtl", "guinea",
-                      "狗", "猫", "兔子", "仓鼠", "鹦鹉", "柯基", "泰迪", "哈士奇", "金毛", "拉布拉多", "柴犬", "边牧",
-                      "布偶", "英短", "橘猫", "狸花猫", "金鱼", "乌龟"}),
-    "work": frozenset({"engineer", "designer", "developer", "teacher", "doctor", "nurse", "lawyer", "accountant",
-                       "consultant", "analyst", "scientist", "researcher", "architect", "writer", "工程师", "设计师", "程序员", "老师", "医生", "护士", "律师", "会计", "顾问", "产品经理"}),
+
+def read(lang: str) -> dict[str, Any]:
+    """One language's lexicon file, parsed (no stemming)."""
+    source = resources.files("hindsight.language").joinpath("lexicons", f"{lang}.toml")
+    return tomllib.loads(source.read_text(encoding="utf-8"))
+
+
+_DATA = {lang: read(lang) for lang in LANGUAGES}
+
+
+def entries(table: dict[str, Any]) -> list[str]:
+    """One list's entries as the judge compares them: ``words`` stemmed, then ``as_written`` as written."""
+    return [text.stem(w) for w in table.get("words", ())] + list(table.get("as_written", ()))
+
+
+def _merged(name: str) -> list[str]:
+    return [e for lang in LANGUAGES for e in entries(_DATA[lang].get(name, {}))]
+
+
+def _grouped(name: str) -> dict[str, list[str]]:
+    """A per-slot table of all languages: slots in the order the files name them (English first)."""
+    out: dict[str, list[str]] = {}
+    for lang in LANGUAGES:
+        for key, table in _DATA[lang].get(name, {}).items():
+            if key != "description":
+                out.setdefault(key, []).extend(entries(table))
+    return out
+
+
+# Words that announce a change of state: the newer memory replaces the older one. The Chinese cues are tried in
+# order (the first one found is the cue reported).
+CHANGE_CUES_EN = frozenset(entries(_DATA["en"]["change_cues"]))
+CHANGE_CUES_ZH = tuple(entries(_DATA["zh"]["change_cues"]))
+
+_SLOT_WORDS = _grouped("slot_words")
+SLOTS: dict[str, tuple[bool, frozenset[str]]] = {
+    name: (exclusive, frozenset(_SLOT_WORDS[name])) for name, exclusive in SLOT_EXCLUSIVE.items()
 }
+
+# Words that name a slot's *values* (latte vs americano): they reveal the slot but are not its predicate.
+SLOT_VALUES: dict[str, frozenset[str]] = {name: frozenset(ws) for name, ws in _grouped("slot_values").items()}
 
 # Words naming another person: "the user's sister lives in Paris" is not about the user's residence.
-PEOPLE = frozenset(
-    {
-        "sister",
-        "brother",
-        "mother",
-        "father",
-        "mom",
-        "dad",
-        "wife",
-        "husband",
-        "son",
-        "daughter",
-        "friend",
-        "colleagu",
-        "boss",
-        "manag",
-        "neighbor",
-        "neighbour",
-        "cousin",
-        "parent",
-        "girlfriend",
-        "boyfriend",
-        "partner",
-        "妹妹",
-        "姐姐",
-        "哥哥",
-        "弟弟",
-        "妈妈",
-        "母亲",
-        "爸爸",
-        "父亲",
-        "老婆",
-        "妻子",
-        "丈夫",
-        "儿子",
-        "女儿",
-        "朋友",
-        "同事",
-        "老板",
-        "领导",
-        "邻居",
-        "表哥",
-        "表姐",
-        "父母",
-    }
-)
+PEOPLE = frozenset(_merged("people"))
 
 # Hedges: the writer is guessing.
-HEDGES = frozenset(
-    {"probabl", "mayb", "perhap", "might", "seem", "guess", "possibl", "可能", "也许", "大概", "似乎", "好像"}
-)
+HEDGES = frozenset(_merged("hedges"))
 
-# Words that qualify a slot's value without changing what it is: "an oat milk latte" is still the latte slot value,
-# "VS Code" names one editor in two words. Removed before two values are compared.
+# Words that qualify a slot's value without changing what it is ("an oat milk latte", "VS Code").
 VALUE_MODIFIERS: dict[str, frozenset[str]] = {
-    "drink": frozenset({"oat", "milk", "soy", "almond", "ice", "iced", "hot", "decaf", "black", "green", "cold",
-                        "brew", "white", "doubl", "singl", "shot", "small", "larg", "cup", "glass",
-                        "燕麦", "冰", "热", "无糖", "半糖", "一杯", "杯"}),
-    "editor": frozenset({"code", "studio", "visual", "text"}),
-    "frontend": frozenset({"web", "app", "site", "websit", "应用", "网页", "网站"}),
-    "backend": frozenset({"api", "servic", "server", "服务"}),
-    "database": frozenset({"project", "app", "data", "main", "primari", "store", "项目", "数据", "存", "存储", "存数据"}),
-    "residence": frozenset({"current", "now", "present", "rent", "租房", "常住", "目前", "现在"}),
+    name: frozenset(ws) for name, ws in _grouped("value_modifiers").items()
 }
 
-# Words that say nothing about *which* value or *which context* ("editor of choice", "usual morning drink",
-# "builds the UI with"): two memories that differ only in these and in the slot's value state rival values.
-# Context words ("at work", "for side projects", "at home") are deliberately absent.
-FILLER = frozenset({"use", "build", "built", "written", "write", "code", "develop", "run", "base", "power", "made",
-                    "choic", "favorit", "favourit", "usual", "main", "primari", "daili", "default", "current",
-                    "prefer", "regular", "go-to", "everyday", "morn", "normal", "typic", "own", "start", "day",
-                    "get", "go", "goe", "pick", "reach", "have", "has", "drink", "tool",
-                    "用", "使用", "平时", "日常", "常用", "主要", "一般", "每天", "早上", "通常", "习惯", "开发",
-                    "基于", "写", "喝", "是", "order", "点", "点单", "got", "代码", "到", "从", "在", "了", "everi",
-                    "each", "一杯", "配"})
+# Words that say nothing about *which* value or *which context* ("editor of choice", "usual morning drink").
+FILLER = frozenset(_merged("filler"))
 
 # Values written in more than one word: "flat white" is a drink, "a flat" is a home.
-VALUE_PHRASES: dict[str, tuple[str, ...]] = {
-    "drink": ("flat white", "cold brew", "oat milk latte", "pour over", "green tea", "black tea", "bubble tea"),
-    "editor": ("vs code", "visual studio code", "sublime text", "visual studio"),
-}
+VALUE_PHRASES: dict[str, tuple[str, ...]] = {name: tuple(ws) for name, ws in _grouped("value_phrases").items()}
 
-# Words around a phone number that do not make it a different kind of number ("reach", "mobile", "new")
-CONTACT_WORDS = frozenset({"number", "phone", "mobil", "cell", "reach", "reached", "call", "dial", "text", "contact",
-                           "new", "now", "at", "on", "via", "号码", "手机", "手机号", "电话", "联系", "打", "新"})
+# Words around a phone number that do not make it a different kind of number ("reach", "mobile", "new").
+CONTACT_WORDS = frozenset(_merged("contact_words"))

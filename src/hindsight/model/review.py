@@ -40,6 +40,8 @@ class Verdict(BaseModel):
     confident: bool = True
     reason: str = ""
     judge: str = "rules"
+    #: the rule of the rules judge that decided (:data:`hindsight.judge.rules.RULES`); None from other judges
+    rule: str | None = None
 
 
 class ReviewItem(BaseModel):

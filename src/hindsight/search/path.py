@@ -6,7 +6,7 @@
 3. every candidate gets its exact cosine (a memory that calls the user by name, to the query asked by that name);
    the arms are fused (RRF, additive, interleave);
 4. the scoring profile mixes relevance with confidence, freshness and importance; memories about someone else,
-   about other slots than the query's, or about the query's slot are lowered or raised (subject.py, topic.py);
+   about other slots than the query's, or about the query's slot are lowered or raised (language/people.py, topic.py);
 5. top-k are returned with an explain breakdown; access stats and the retrieval log are written;
 6. the read-time guard re-screens the hits (F2), and an archived hit within the restore window comes back (D6).
 A search that runs past its budget returns what it has, flagged ``timed_out``.
@@ -26,7 +26,8 @@ from hindsight.errors import InvalidInput
 from hindsight.guard import guard_for
 from hindsight.guard.read import check_hits
 from hindsight.language import names as aliases
-from hindsight.language import subject, text
+from hindsight.language import people as subject
+from hindsight.language import text
 from hindsight.model import EventType, Explain, Memory, SearchHit, SearchRequest, SearchResponse, Status
 from hindsight.review import manual
 from hindsight.search import scoring, topic, turns

@@ -54,10 +54,9 @@ from fake_openai import Behaviour, FakeOpenAI
 from hindsight import Hindsight
 from hindsight.config import Settings
 from hindsight.embedder import Embedder, make_embedder
-from hindsight.engine import validate
+from hindsight.engine import user_names, validate
 from hindsight.judge import rules
 from hindsight.judge.base import Pair
-from hindsight.language import names as aliases
 from hindsight.language.text import estimate_tokens
 from hindsight.model import EventType, Memory, Status, WriteRequest
 from hindsight.write import path as write_path
@@ -410,7 +409,7 @@ def explain_pair(col: Column, x: Memory, y: Memory) -> dict[str, Any]:
     cal = col.emb.calibration
     sim = col.emb.cosine(x.content, y.content)
     # the user's names as the review saw them ("Maya lives in Edinburgh" is about the user when the bank says so)
-    names = aliases.user_names(col.hs.store, x.bank, datetime.now(UTC))
+    names = user_names(col.hs.store, x.bank, datetime.now(UTC))
     pair = Pair.ordered(x, y, sim, names)
     v = rules.decide(pair, cal)
     return {

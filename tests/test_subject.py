@@ -8,7 +8,8 @@ import pytest
 
 from hindsight import Hindsight
 from hindsight.embedder.e5 import E5Embedder
-from hindsight.language.names import names_in, user_names
+from hindsight.engine import user_names
+from hindsight.language.names import names_in
 from hindsight.language.people import about_other_person, asks_about_user_only
 from hindsight.model import Status, WriteAction
 from hindsight.search import topic

@@ -1,6 +1,6 @@
-"""The parts every path needs, bundled: store, embedder, settings, judge, notifier, who is calling, and bank
-resolution. The write, search, review, conversation and experience paths take an :class:`Engine`; the
-:class:`~hindsight.client.Hindsight` façade owns one and only delegates.
+"""The parts every path needs, bundled: store, embedder, settings, judge, notifier, who is calling, bank
+resolution, and the names a bank states for the user. The write, search, review, conversation and experience
+paths take an :class:`Engine`; the :class:`~hindsight.client.Hindsight` façade owns one and only delegates.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any, TypeVar
 
 import pydantic
@@ -21,9 +22,10 @@ from hindsight.embedder.base import Embedder
 from hindsight.errors import InvalidInput, UnknownBank
 from hindsight.guard.anomaly import AnomalyDetector
 from hindsight.judge import Judge, make_judge
-from hindsight.model import BANK_RE
+from hindsight.language import names
+from hindsight.model import BANK_RE, Source
 from hindsight.notify import Notifier, make_notifier
-from hindsight.store.base import Store
+from hindsight.store.base import Filters, Store
 from hindsight.timeutil import utcnow
 
 
@@ -101,6 +103,37 @@ class Engine:
 def check_bank_name(name: str) -> None:
     if not BANK_RE.match(name):
         raise InvalidInput("bank: names are 1-64 characters of letters, digits, '_', '-', '.'", field="bank")
+
+
+_NAMES_TTL_S = 60.0
+_names_lock = threading.Lock()
+_names: dict[tuple[int, str], tuple[float, frozenset[str]]] = {}
+
+
+def user_names(store: Store, bank: str, now: datetime) -> frozenset[str]:
+    """The user's names stated in visible memories of ``bank`` (user- or config-sourced, or agent-written), cached
+    briefly per store and bank (the write path calls :func:`forget_user_names` when a memory states a name)."""
+    key = (id(store), bank)
+    with _names_lock:
+        hit = _names.get(key)
+        if hit is not None and time.monotonic() - hit[0] < _NAMES_TTL_S:
+            return hit[1]
+    f = Filters(now=now, sources=(Source.user, Source.config, Source.agent, Source.import_))
+    ids = [i for i, _ in store.keyword_search(bank, names.TERMS, 50, f)]
+    found: set[str] = set()
+    for m in store.get_many(bank, ids):
+        found |= names.names_in(m.content)
+    out = frozenset(found)
+    with _names_lock:
+        if len(_names) > 10_000:
+            _names.clear()
+        _names[key] = (time.monotonic(), out)
+    return out
+
+
+def forget_user_names(store: Store, bank: str) -> None:
+    with _names_lock:
+        _names.pop((id(store), bank), None)
 
 
 def new_id(prefix: str = "mem") -> str:

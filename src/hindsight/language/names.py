@@ -3,19 +3,12 @@
 A bank's memories often call the user by name. Without knowing that name the rules judge would treat "Daniel moved
 to Austin" and "The user lives in Boston" as facts about two people, and search would not connect a question about
 "the user" with a memory about "Daniel". :func:`names_in` finds name statements in a text (English and Chinese);
-:func:`user_names` returns the names a bank has stated, cached briefly per store and bank (the write path calls
-:func:`forget_cache` when a new memory states a name).
+:meth:`hindsight.engine.Engine.user_names` returns the names a bank has stated (found through :data:`TERMS`).
 """
 
 from __future__ import annotations
 
 import re
-import threading
-import time
-from datetime import datetime
-
-from hindsight.model import Source
-from hindsight.store.base import Filters, Store
 
 _CAP = r"([A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)"
 _EN = [
@@ -30,11 +23,8 @@ _ZH = [
 ]
 #: words that follow "my name is" without being a name
 _NOT_NAMES = frozenset({"Not", "Unknown", "Private", "The", "A", "An"})
-#: keyword terms that find name statements through the store's keyword index
-_TERMS = ["name", "call", "goe", "名字", "姓名", "叫", "名叫"]
-_TTL_S = 60.0
-_lock = threading.Lock()
-_cache: dict[tuple[int, str], tuple[float, frozenset[str]]] = {}
+#: keyword terms that find name statements through a store's keyword index
+TERMS = ["name", "call", "goe", "名字", "姓名", "叫", "名叫"]
 
 
 def names_in(content: str) -> frozenset[str]:
@@ -50,31 +40,6 @@ def _person_name(word: str) -> bool:
 
     parts = list(pseg.cut(word))
     return len(parts) == 1 and parts[0].flag.startswith("nr")
-
-
-def user_names(store: Store, bank: str, now: datetime) -> frozenset[str]:
-    """The user's names stated in visible memories of ``bank`` (user- or config-sourced, or agent-written)."""
-    key = (id(store), bank)
-    with _lock:
-        hit = _cache.get(key)
-        if hit is not None and time.monotonic() - hit[0] < _TTL_S:
-            return hit[1]
-    f = Filters(now=now, sources=(Source.user, Source.config, Source.agent, Source.import_))
-    ids = [i for i, _ in store.keyword_search(bank, _TERMS, 50, f)]
-    names: set[str] = set()
-    for m in store.get_many(bank, ids):
-        names |= names_in(m.content)
-    out = frozenset(names)
-    with _lock:
-        if len(_cache) > 10_000:
-            _cache.clear()
-        _cache[key] = (time.monotonic(), out)
-    return out
-
-
-def forget_cache(store: Store, bank: str) -> None:
-    with _lock:
-        _cache.pop((id(store), bank), None)
 
 
 def refers_to_user(query: str) -> bool:

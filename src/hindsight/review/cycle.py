@@ -20,11 +20,10 @@ import math
 from datetime import datetime, timedelta
 from typing import Literal
 
-from hindsight.engine import Engine, new_id
+from hindsight.engine import Engine, new_id, user_names
 from hindsight.errors import InvalidInput
 from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.rules import FACT_TRUST
-from hindsight.language import names as aliases
 from hindsight.language import text
 from hindsight.model import EventType, Kind, Memory, Provenance, ReviewReport, Status
 from hindsight.review.lease import Lease, LeaseLost
@@ -52,7 +51,7 @@ def candidate_pairs(eng: Engine, bank: str, ids: list[str], now: datetime) -> li
             key = (mid, nid) if mid < nid else (nid, mid)
             sims[key] = max(sim, sims.get(key, 0.0))
     mems = {m.id: m for m in eng.store.get_many(bank, sorted({i for k in sims for i in k}))}
-    names = aliases.user_names(eng.store, bank, now) if sims else frozenset()
+    names = user_names(eng.store, bank, now) if sims else frozenset()
     pairs = [Pair.ordered(mems[x], mems[y], s, names) for (x, y), s in sims.items() if x in mems and y in mems]
     pairs.sort(key=lambda p: -p.similarity)
     return pairs

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
-from hindsight.engine import Engine, validate
+from hindsight.engine import Engine, user_names, validate
 from hindsight.errors import InvalidInput
 from hindsight.guard import guard_for
 from hindsight.guard.read import check_hits
@@ -163,7 +163,7 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
     names: frozenset[str] | None = None
     by_name: set[str] = set()
     if g.qvec is not None and aliases.refers_to_user(req.query):
-        names = aliases.user_names(eng.store, bank, now)
+        names = user_names(eng.store, bank, now)
         if names:
             by_name = _compare_by_name(eng, bank, req.query, names, memories, cands, deadline)
     scoring.fuse({c.key: c for c in cands.values()}, fusion, eng.embedder.calibration, s.rrf_k, s.additive_dense_weight)
@@ -234,7 +234,7 @@ def _score(eng: Engine, req: SearchRequest, bank: str, now: datetime, profile: s
         other = False
         if about_user and subject.about_other_person(mem.content):
             if names is None:  # "Daniel lives in Austin" is about the user when the bank says the user is Daniel
-                names = aliases.user_names(eng.store, bank, now)
+                names = user_names(eng.store, bank, now)
             other = subject.about_other_person(mem.content, names)
             if other:
                 final *= subject.OTHER_PERSON_FACTOR

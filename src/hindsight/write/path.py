@@ -21,7 +21,7 @@ import numpy as np
 
 from hindsight import policy
 from hindsight.embedder.base import l2_normalise
-from hindsight.engine import Engine, new_id, validate
+from hindsight.engine import Engine, forget_user_names, new_id, user_names, validate
 from hindsight.errors import InvalidInput
 from hindsight.guard import ALLOW, Decision, Outcome, guard_for
 from hindsight.judge.base import Pair
@@ -283,7 +283,7 @@ def _apply(eng: Engine, tx: StoreTx, p: Prepared, now: datetime) -> WriteResult:
         assert p.vec is not None
         tx.insert(p.memory, p.vec)
         if aliases.names_in(p.memory.content):  # a new name for the user: the next check must see it
-            aliases.forget_cache(eng.store, bank)
+            forget_user_names(eng.store, bank)
         tx.append_event(
             p.memory.id,
             bank,
@@ -348,7 +348,7 @@ def _check_conflicts(
         if old.id == new.id or sim < cal.conflict or old.kind != new.kind:
             continue
         if names is None:
-            names = aliases.user_names(eng.store, new.bank, now) | aliases.names_in(new.content)
+            names = user_names(eng.store, new.bank, now) | aliases.names_in(new.content)
         pair = Pair.ordered(old, new, sim, names)
         verdict = decide(pair, cal)
         if verdict.relation == Relation.unrelated:

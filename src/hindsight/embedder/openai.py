@@ -9,6 +9,7 @@ import numpy as np
 
 from hindsight.embedder.base import l2_normalise
 from hindsight.errors import EmbedderError
+from hindsight.llm.retry import backoff, retry_after
 from hindsight.policy import Calibration
 
 
@@ -59,12 +60,12 @@ class OpenAIEmbedder:
                 last = f"HTTP {resp.status_code}: {resp.text[:200]}"
                 if resp.status_code not in (408, 429) and resp.status_code < 500:
                     break
-                retry_after = resp.headers.get("retry-after")
-                if retry_after and retry_after.replace(".", "", 1).isdigit():
-                    time.sleep(min(float(retry_after), 10.0))
+                wait = retry_after(resp.headers.get("retry-after"), 10.0)
+                if wait is not None:
+                    time.sleep(wait)
                     continue
             if attempt < self.retries:
-                time.sleep(min(0.2 * 2**attempt, 5.0))
+                time.sleep(backoff(attempt, 0.2, 5.0))
         raise EmbedderError(f"embedding endpoint {self.base_url} failed: {last}")
 
     def _parse(self, resp: httpx.Response, n: int) -> np.ndarray:

@@ -2,7 +2,8 @@
 
 JSON-schema constrained output is requested with ``response_format``; a server that rejects it gets
 ``json_object``, then plain text (remembered for the rest of the process). 429 and 5xx are retried with
-backoff (honouring ``Retry-After``); timeouts are retried too; anything else raises :class:`LLMError`.
+backoff and jitter (honouring ``Retry-After``; :mod:`hindsight.llm.retry`); timeouts are retried too; anything
+else raises :class:`LLMError`.
 """
 
 from __future__ import annotations
@@ -13,8 +14,10 @@ from typing import Any
 import httpx
 
 from hindsight.llm.base import ChatResult, LLMError
+from hindsight.llm.retry import backoff, retry_after, retryable
 
 MAX_RETRY_AFTER = 10.0
+MAX_BACKOFF = 10.0
 
 
 class OpenAIChat:
@@ -73,15 +76,15 @@ class OpenAIChat:
                 ):
                     self._format_mode = "json_object" if self._format_mode == "json_schema" else "none"
                     continue  # not a retry: the same request in a form this server accepts
-                if resp.status_code not in (408, 409, 429) and resp.status_code < 500:
+                if not retryable(resp.status_code):
                     break
-                ra = resp.headers.get("retry-after", "")
-                if ra.replace(".", "", 1).isdigit() and attempt < self.retries:
-                    time.sleep(min(float(ra), MAX_RETRY_AFTER))
+                wait = retry_after(resp.headers.get("retry-after"), MAX_RETRY_AFTER)
+                if wait is not None and attempt < self.retries:
+                    time.sleep(wait)
                     attempt += 1
                     continue
             if attempt < self.retries:
-                time.sleep(self.backoff_s * 2**attempt)
+                time.sleep(backoff(attempt, self.backoff_s, MAX_BACKOFF))
             attempt += 1
         raise LLMError(f"chat endpoint {self.base_url} failed: {last}")
 

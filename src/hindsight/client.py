@@ -23,12 +23,15 @@ from hindsight.engine import Engine, check_bank_name
 from hindsight.experience import service as experience
 from hindsight.judge import Judge
 from hindsight.model import (
+    BankDeletion,
     BankInfo,
     ContextBlock,
     DistillReport,
+    EraseResult,
     ExperienceHit,
     Kind,
     Memory,
+    MemoryPage,
     Message,
     ObserveReport,
     ReviewItem,
@@ -47,6 +50,7 @@ from hindsight.review import cycle, manual
 from hindsight.search import path as search_path
 from hindsight.store import Store, open_store
 from hindsight.timeutil import to_utc, utcnow
+from hindsight.write import erase as erasure
 from hindsight.write import path as write_path
 from hindsight.write import transfer
 
@@ -330,6 +334,32 @@ class Hindsight:
     ) -> Memory:
         """Bring an archived / expired / forgotten memory back (D6)."""
         return manual.restore(self.engine, memory_id, bank, reason, now)
+
+    # -- erasure and listing -------------------------------------------------------------------------
+    def erase(
+        self, memory_id: str, *, reason: str, bank: str | None = None, now: datetime | str | None = None
+    ) -> EraseResult:
+        """Remove a memory for good ("delete my data"): content, embedding and index entries, and its text in
+        events, alerts, review items, the retrieval log and session turns. The history keeps a content-free
+        ``erased`` event (who, when, why). ``reason`` is required; erasing again returns the same tombstone."""
+        return erasure.erase(self.engine, memory_id, bank, reason, now)
+
+    def delete_bank(self, name: str, *, reason: str | None = None) -> BankDeletion:
+        """Delete a bank and everything in it (memories, events, review items, traces, session turns, logs)."""
+        return erasure.delete_bank(self.engine, name, reason)
+
+    def list_memories(
+        self,
+        bank: str | None = None,
+        *,
+        status: str | Sequence[str] | None = None,
+        kind: str | Sequence[str] | None = None,
+        limit: int = 50,
+        cursor: str | None = None,
+    ) -> MemoryPage:
+        """One page of a bank's memories, newest first, every status unless ``status`` narrows it; pass the
+        page's ``next_cursor`` back as ``cursor`` for the next one (``None`` on the last page)."""
+        return erasure.list_memories(self.engine, bank, status, kind, limit, cursor)
 
     # -- review loop (D1-D9) ---------------------------------------------------------------------------
     def review(

@@ -13,6 +13,7 @@ from hindsight.model.conversation import (
     SessionTurn,
     TurnOutcome,
 )
+from hindsight.model.erasure import BankDeletion, EraseResult, MemoryPage
 from hindsight.model.experience import (
     DistillReport,
     Experience,
@@ -71,11 +72,13 @@ __all__ = [
     "MAX_TAG_CHARS",
     "VISIBLE_STATUSES",
     "Alert",
+    "BankDeletion",
     "BankInfo",
     "ConflictType",
     "ContextBlock",
     "ContextPart",
     "DistillReport",
+    "EraseResult",
     "Event",
     "EventType",
     "Experience",
@@ -86,6 +89,7 @@ __all__ = [
     "Kind",
     "Layer",
     "Memory",
+    "MemoryPage",
     "Message",
     "ObserveReport",
     "Outcome",

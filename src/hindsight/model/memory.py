@@ -75,6 +75,8 @@ class EventType(StrEnum):
     expired = "expired"
     reembedded = "reembedded"
     status_changed = "status_changed"
+    #: content, embedding and index entries removed for good; the event keeps who, when and why only
+    erased = "erased"
 
 
 class Provenance(BaseModel):

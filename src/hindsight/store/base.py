@@ -109,6 +109,14 @@ class StoreTx(Protocol):
 
     def mark_decayed(self, bank: str, memory_id: str, at: datetime) -> None: ...
 
+    # -- erasure --
+    def erase(self, bank: str, memory_id: str, needles: list[str]) -> dict[str, int]:
+        """Remove a memory for good: its row (content, embedding), its keyword / vector index entries, its queue,
+        idempotency and review-item rows; scrub the text of its own events (``data`` ``{}``, ``reason`` NULL) and of
+        every event, alert and retrieval-log row of the bank that carries one of ``needles`` (its texts) or, for
+        alerts and the retrieval log, its id. Returns the rows touched per table."""
+        ...
+
 
 class Memories(Protocol):
     """The memory rows of the banks, their events and the embedder they were written with."""
@@ -150,6 +158,28 @@ class Memories(Protocol):
     def iter_memories(self, bank: str, *, with_embedding: bool = False) -> Iterator[Memory]: ...
 
     def vectors(self, bank: str, ids: list[str]) -> dict[str, np.ndarray]: ...
+
+    def list_memories(
+        self,
+        bank: str,
+        *,
+        statuses: tuple[Status, ...] | None,
+        kinds: tuple[Kind, ...] | None,
+        before_seq: int | None,
+        limit: int,
+    ) -> list[tuple[int, Memory]]:
+        """(seq, memory) of a bank, newest first, only those with ``seq < before_seq`` when given."""
+        ...
+
+    def delete_bank(self, bank: str) -> dict[str, int]:
+        """Delete a bank and every row of it (memories, index entries, events, review items and runs, queue,
+        alerts, retrieval log, session turns, trace steps, idempotency keys). Returns the rows removed per table."""
+        ...
+
+    def purge_deleted(self) -> None:
+        """Make deleted text unrecoverable from the database files where the backend keeps freed bytes around
+        (SQLite: merge the keyword index, checkpoint and truncate the WAL); a no-op elsewhere."""
+        ...
 
 
 class SearchIndex(Protocol):
@@ -220,6 +250,10 @@ class SessionLog(Protocol):
     def promote_turn(self, bank: str, seq: int, memory_id: str) -> None: ...
 
     def purge_turns(self, bank: str, now: datetime) -> int: ...
+
+    def erase_turns(self, bank: str, memory_id: str, needles: list[str]) -> int:
+        """Delete the turns promoted to ``memory_id`` and the turns quoting one of ``needles``; returns how many."""
+        ...
 
 
 class TraceLog(Protocol):

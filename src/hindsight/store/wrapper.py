@@ -15,7 +15,17 @@ from typing import Any
 
 import numpy as np
 
-from hindsight.model import BankInfo, Event, EventType, Memory, ReviewItem, ReviewReport, SessionTurn
+from hindsight.model import (
+    BankInfo,
+    Event,
+    EventType,
+    Kind,
+    Memory,
+    ReviewItem,
+    ReviewReport,
+    SessionTurn,
+    Status,
+)
 from hindsight.store.base import Filters, Store, StoreTx
 
 
@@ -80,6 +90,23 @@ class StoreWrapper:
 
     def vectors(self, bank: str, ids: list[str]) -> dict[str, np.ndarray]:
         return self.inner.vectors(bank, ids)
+
+    def list_memories(
+        self,
+        bank: str,
+        *,
+        statuses: tuple[Status, ...] | None,
+        kinds: tuple[Kind, ...] | None,
+        before_seq: int | None,
+        limit: int,
+    ) -> list[tuple[int, Memory]]:
+        return self.inner.list_memories(bank, statuses=statuses, kinds=kinds, before_seq=before_seq, limit=limit)
+
+    def delete_bank(self, bank: str) -> dict[str, int]:
+        return self.inner.delete_bank(bank)
+
+    def purge_deleted(self) -> None:
+        self.inner.purge_deleted()
 
     # -- search index -------------------------------------------------------------------------------------
     def vector_search(self, bank: str, vec: np.ndarray, k: int, f: Filters) -> list[tuple[str, float]]:
@@ -149,6 +176,9 @@ class StoreWrapper:
 
     def purge_turns(self, bank: str, now: datetime) -> int:
         return self.inner.purge_turns(bank, now)
+
+    def erase_turns(self, bank: str, memory_id: str, needles: list[str]) -> int:
+        return self.inner.erase_turns(bank, memory_id, needles)
 
     # -- trace log ----------------------------------------------------------------------------------------
     def add_trace_step(self, bank: str, trace_id: str, step_index: int, at: datetime, data: dict[str, Any]) -> bool:
@@ -233,6 +263,9 @@ class StoreTxWrapper:
 
     def mark_decayed(self, bank: str, memory_id: str, at: datetime) -> None:
         self.tx.mark_decayed(bank, memory_id, at)
+
+    def erase(self, bank: str, memory_id: str, needles: list[str]) -> dict[str, int]:
+        return self.tx.erase(bank, memory_id, needles)
 
 
 __all__ = ["StoreTxWrapper", "StoreWrapper"]

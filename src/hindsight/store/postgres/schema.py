@@ -215,6 +215,23 @@ MIGRATIONS: list[str] = [
     CREATE INDEX ix_memory_terms_lexeme ON memory_terms(bank, lexeme) INCLUDE (seq, f, doc_len);
     CREATE INDEX ix_memory_terms_seq ON memory_terms(seq);
     """,
+    # 3: erasure: events stay append-only, except that an erasure may scrub an event's text (data '{}', reason
+    # NULL, nothing else changed) and a deleted bank's events may go
+    """
+    CREATE OR REPLACE FUNCTION hindsight_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        IF TG_OP = 'UPDATE' AND NEW.seq = OLD.seq AND NEW.memory_id = OLD.memory_id AND NEW.bank = OLD.bank
+           AND NEW.at = OLD.at AND NEW.type = OLD.type AND NEW.actor = OLD.actor AND NEW.data = '{}'
+           AND NEW.reason IS NULL THEN
+            RETURN NEW;
+        END IF;
+        IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM banks WHERE name = OLD.bank) THEN
+            RETURN OLD;
+        END IF;
+        RAISE EXCEPTION 'events are append-only' USING ERRCODE = 'integrity_constraint_violation';
+    END
+    $$;
+    """,
 ]
 
 

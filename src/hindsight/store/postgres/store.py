@@ -40,6 +40,7 @@ from hindsight.model import BankInfo, Event, Memory
 from hindsight.store.base import Filters
 from hindsight.store.postgres import schema as pg_schema
 from hindsight.store.postgres import search as q
+from hindsight.store.postgres.erase import PgErasure
 from hindsight.store.postgres.pool import Conn, first_line, redact
 from hindsight.store.postgres.review import PgReviewReads
 from hindsight.store.postgres.sessions import PgSessions
@@ -68,7 +69,7 @@ def migrate(url: str) -> list[int]:
         raise StoreUnavailable(f"PostgreSQL at {redact(url)} is unreachable: {first_line(exc)}") from exc
 
 
-class PostgresStore(PgSessions, PgTraces, PgReviewReads):
+class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
     """The PostgreSQL + pgvector :class:`~hindsight.store.base.Store`."""
 
     def __init__(self, url: str, settings: Settings | None = None) -> None:

@@ -16,6 +16,7 @@ import numpy as np
 from hindsight.model import VISIBLE_STATUSES, EventType, Memory, ReviewItem, ReviewReport, Status
 from hindsight.store.base import Filters
 from hindsight.store.postgres import search as q
+from hindsight.store.postgres.erase import PgEraseTx
 from hindsight.store.postgres.pool import Conn
 from hindsight.store.postgres.schema import TERM_F
 from hindsight.store.rows import INDEXED, insert_values, mutable_values, row_to_memory
@@ -64,7 +65,7 @@ def _placeholders(row: dict[str, Any]) -> list[str]:
     return [f"%s{_CASTS.get(k, '')}" for k in row]
 
 
-class PgTx:
+class PgTx(PgEraseTx):
     """Write operations inside one bank-locked transaction."""
 
     def __init__(self, store: DenseSearch, conn: Conn) -> None:

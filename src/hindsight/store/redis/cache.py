@@ -35,7 +35,7 @@ import redis
 from redis.exceptions import RedisError
 
 from hindsight.store.base import Filters
-from hindsight.store.redis.conn import guarded
+from hindsight.store.redis.conn import glob_escape, guarded
 
 log = logging.getLogger(__name__)
 
@@ -104,6 +104,14 @@ class SearchCache:
         if self.enabled:
             with guarded(self.r, "search cache invalidation"):
                 self.r.incr(f"{self.prefix}:gen")
+
+    def drop_bank(self, bank: str) -> int:
+        """Delete a (deleted) bank's cached entries (its generation stays: it only ever grows); returns how many."""
+        with guarded(self.r, "search cache invalidation"):
+            keys = list(self.r.scan_iter(match=glob_escape(f"{self.prefix}:cache:{bank}:") + "*", count=1000))
+            for i in range(0, len(keys), 500):
+                self.r.delete(*keys[i : i + 500])
+        return len(keys)
 
     # -- lookup ---------------------------------------------------------------------------------------
     def lookup(

@@ -54,3 +54,8 @@ def guarded(r: redis.Redis, what: str) -> Iterator[None]:
         yield
     except UNREACHABLE as exc:
         raise StoreUnavailable(f"Redis at {where(r)} is unavailable ({what}): {exc}") from exc
+
+
+def glob_escape(s: str) -> str:
+    """``s`` as a literal inside a Redis ``MATCH`` pattern."""
+    return "".join("\\" + ch if ch in "*?[]\\" else ch for ch in s)

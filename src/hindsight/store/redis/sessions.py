@@ -25,7 +25,8 @@ from urllib.parse import quote
 import redis
 
 from hindsight.model import SessionTurn
-from hindsight.store.redis.conn import guarded
+from hindsight.store.erasure import MIN_NEEDLE
+from hindsight.store.redis.conn import glob_escape, guarded
 
 # seq → session, then record the memory id next to the turn (keys built from the prefix: standalone Redis)
 _PROMOTE = """
@@ -134,6 +135,35 @@ class RedisSessions:
             pipe.zremrangebyscore(base + "sessions", "-inf", int(time.time() * 1000))
             pipe.execute()
         return n
+
+    def erase_turns(self, bank: str, memory_id: str, needles: list[str]) -> int:
+        """Delete the turns promoted to ``memory_id`` (or written for it) and the turns quoting a needle."""
+        base = self._base(bank)
+        texts = [n for n in needles if len(n) >= MIN_NEEDLE]
+        n = 0
+        with guarded(self.r, "session history"):
+            sids = [str(s) for s in self.r.zrange(base + "sessions", 0, -1)]
+            pipe = self.r.pipeline(transaction=True)
+            for sid in sids:
+                promoted = {str(k): str(v) for k, v in self.r.hgetall(base + "p:" + sid).items()}
+                gone = [(m, t.seq) for m in map(str, self.r.zrange(base + "t:" + sid, 0, -1))
+                        if (t := SessionTurn.model_validate_json(m)).memory_id == memory_id
+                        or promoted.get(str(t.seq)) == memory_id or any(x in t.content for x in texts)]
+                if gone:
+                    pipe.zrem(base + "t:" + sid, *[m for m, _ in gone])
+                    pipe.hdel(base + "p:" + sid, *[str(s) for _, s in gone])
+                    pipe.hdel(base + "loc", *[str(s) for _, s in gone])
+                    n += len(gone)
+            pipe.execute()
+        return n
+
+    def delete_bank(self, bank: str) -> int:
+        """Delete every key of a bank's session history; returns how many keys."""
+        with guarded(self.r, "session history"):
+            keys = list(self.r.scan_iter(match=glob_escape(self._base(bank)) + "*", count=1000))
+            for i in range(0, len(keys), 500):
+                self.r.delete(*keys[i : i + 500])
+        return len(keys)
 
 
 def _extend(pipe: redis.client.Pipeline, key: str, ttl_ms: int) -> None:

@@ -11,6 +11,9 @@ moves four things to Redis (``settings.redis_url``, every key under ``settings.r
    of truth); after the commit the wrapper ``XADD``s ``{bank, memory_id}`` to ``<prefix>:review``
    (:mod:`hindsight.store.redis.queue`, which workers read through ``review_queue``).
 
+An erasure is a transaction like any other (the cache generation moves on, so no entry naming the erased id is
+read again); it also deletes the session turns in Redis that quote it. Deleting a bank deletes its Redis keys.
+
 Everything else goes to the wrapped store unchanged (:class:`~hindsight.store.wrapper.StoreWrapper`).
 Redis unreachable → :class:`StoreUnavailable` (503) for locks, session history and writes (when the cache
 is on); searches skip the cache. After a commit a Redis failure is only logged (the write is durable; the
@@ -159,6 +162,18 @@ class RedisStore(StoreWrapper):
     def purge_turns(self, bank: str, now: datetime) -> int:
         return self.sessions.purge_turns(bank, now)
 
+    def erase_turns(self, bank: str, memory_id: str, needles: list[str]) -> int:
+        return self.sessions.erase_turns(bank, memory_id, needles)
+
+    # -- erasure ----------------------------------------------------------------------------------------------
+    def delete_bank(self, bank: str) -> dict[str, int]:
+        """The wrapped store's bank deletion, then the bank's session history and cached search entries."""
+        self.cache.bump([bank], strict=True)
+        out = self.inner.delete_bank(bank)
+        out["redis_session_keys"] = self.sessions.delete_bank(bank)
+        out["redis_cache_keys"] = self.cache.drop_bank(bank)
+        return out
+
 
 class _Tx(StoreTxWrapper):
     """The wrapped transaction; remembers which banks it changed and what it queued for review."""
@@ -192,6 +207,10 @@ class _Tx(StoreTxWrapper):
     def enqueue(self, bank: str, memory_id: str, reason: str, at: datetime) -> None:
         self.tx.enqueue(bank, memory_id, reason, at)
         self.enqueued.add((bank, memory_id))
+
+    def erase(self, bank: str, memory_id: str, needles: list[str]) -> dict[str, int]:
+        self.banks.add(bank)
+        return self.tx.erase(bank, memory_id, needles)
 
 
 def _ms(seconds: float) -> int:

@@ -1,7 +1,8 @@
 """The SQLite store's connections: one per thread on one file in WAL mode, and its short write transactions.
 
 Writes are ``BEGIN IMMEDIATE`` transactions (one writer at a time across processes, readers never blocked);
-``synchronous=FULL`` by default so an acknowledged write survives a crash or power loss.
+``synchronous=FULL`` by default so an acknowledged write survives a crash or power loss; ``secure_delete`` on, so
+deleted or rewritten text does not linger in free space of the file (erasure).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ class SQLiteConnections:
             c.execute(f"PRAGMA synchronous={self.synchronous}")
             c.execute("PRAGMA busy_timeout=60000")
             c.execute("PRAGMA foreign_keys=ON")
+            c.execute("PRAGMA secure_delete=ON")  # freed bytes are zeroed: an erased memory leaves no residue
             self._local.conn = c
             with self._conns_lock:
                 self._conns.append(c)

@@ -161,6 +161,20 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX ix_trace_steps_pending ON trace_steps(bank, distilled_at, at);
     """,
+    # 6: erasure: events stay append-only, except that an erasure may scrub an event's text (data '{}', reason
+    # NULL, nothing else changed) and a deleted bank's events may go; a bank's memories page newest first
+    """
+    DROP TRIGGER events_no_update;
+    DROP TRIGGER events_no_delete;
+    CREATE TRIGGER events_no_update BEFORE UPDATE ON events
+        WHEN NOT (NEW.seq = OLD.seq AND NEW.memory_id = OLD.memory_id AND NEW.bank = OLD.bank AND NEW.at = OLD.at
+                  AND NEW.type = OLD.type AND NEW.actor = OLD.actor AND NEW.data = '{}' AND NEW.reason IS NULL)
+        BEGIN SELECT RAISE(ABORT, 'events are append-only'); END;
+    CREATE TRIGGER events_no_delete BEFORE DELETE ON events
+        WHEN EXISTS (SELECT 1 FROM banks WHERE name = OLD.bank)
+        BEGIN SELECT RAISE(ABORT, 'events are append-only'); END;
+    CREATE INDEX ix_memories_bank_seq ON memories(bank, seq);
+    """,
 ]
 
 #: the memory columns :func:`hindsight.store.rows.row_to_memory` reads, in order

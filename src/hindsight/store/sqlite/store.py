@@ -24,6 +24,7 @@ from hindsight.model import BankInfo, Event, Memory
 from hindsight.store.base import Filters
 from hindsight.store.filters import SQLITE, compile_filters
 from hindsight.store.rows import EVENT_COLUMNS, row_to_event, row_to_memory
+from hindsight.store.sqlite.erase import SQLiteErasure
 from hindsight.store.sqlite.review import SQLiteReviewReads
 from hindsight.store.sqlite.schema import COLUMNS, MCOLUMNS, apply_migrations
 from hindsight.store.sqlite.sessions import SQLiteSessions
@@ -33,7 +34,7 @@ from hindsight.store.sqlite.vectors import BankVectors, top_order
 from hindsight.timeutil import from_epoch, to_epoch
 
 
-class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads):
+class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure):
     """The embedded :class:`~hindsight.store.base.Store`."""
 
     def __init__(self, path: Path, *, synchronous: str = "FULL") -> None:

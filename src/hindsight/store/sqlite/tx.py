@@ -16,6 +16,7 @@ from hindsight.model import VISIBLE_STATUSES, EventType, Memory, ReviewItem, Rev
 from hindsight.store.base import Filters
 from hindsight.store.filters import SQLITE, compile_filters
 from hindsight.store.rows import INDEXED, fts_fields, insert_values, mutable_values, row_to_memory
+from hindsight.store.sqlite.erase import SQLiteEraseTx
 from hindsight.store.sqlite.schema import COLUMNS
 from hindsight.timeutil import to_epoch
 
@@ -96,7 +97,7 @@ class _ReviewTxMixin:
         self.c.execute("UPDATE memories SET decayed_at = ? WHERE +bank = ? AND id = ?", (to_epoch(at), bank, memory_id))
 
 
-class SQLiteTx(_ReviewTxMixin):
+class SQLiteTx(_ReviewTxMixin, SQLiteEraseTx):
     """Write operations inside one ``BEGIN IMMEDIATE`` transaction."""
 
     def __init__(self, store: DenseSearch, conn: sqlite3.Connection) -> None:

@@ -506,9 +506,11 @@ def demo(store: StoreOpt = None) -> None:
         run(hs, out)
 
 
+from hindsight.faces.cli import erase as erase_commands  # noqa: E402
 from hindsight.faces.cli.commands import register  # noqa: E402
 
 register(app)
+erase_commands.register(app, _open)
 
 
 def main() -> None:

@@ -136,3 +136,11 @@ class Health(BaseModel):
     store: HealthCheck
     embedder: HealthCheck
     version: str
+
+
+class EraseBody(BaseModel):
+    """Why a memory is erased for good (required; the erasure's tombstone keeps it)."""
+
+    model_config = ConfigDict(extra="forbid")
+    reason: str = Field(min_length=1, max_length=2000, description="why (e.g. 'the user asked to delete it')")
+    now: datetime | None = Field(default=None, description="act as if it were this time (ISO-8601); default now")

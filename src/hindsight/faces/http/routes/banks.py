@@ -1,12 +1,14 @@
-"""``/v1/banks``: the banks a key may read, and one bank's counts."""
+"""``/v1/banks``: the banks a key may read, one bank's counts, and deleting a bank."""
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+from typing import Annotated
+
+from fastapi import APIRouter, Query
 
 from hindsight.client import Hindsight
 from hindsight.faces.http.deps import V1, BankPath, Caller, on
-from hindsight.model import BankInfo
+from hindsight.model import BankDeletion, BankInfo
 
 
 def router(hs: Hindsight) -> APIRouter:
@@ -22,5 +24,13 @@ def router(hs: Hindsight) -> APIRouter:
     def bank_stats(bank: BankPath, p: Caller) -> BankInfo:
         """One bank's counts by status and kind."""
         return on(hs, p, bank, "read").stats(bank)
+
+    @api.delete("/v1/banks/{bank}", response_model=BankDeletion, tags=["banks"], **V1)
+    def delete_bank(
+        bank: BankPath, p: Caller, reason: Annotated[str | None, Query(max_length=2000)] = None
+    ) -> BankDeletion:
+        """Delete a bank and everything in it (memories, history, review items, traces, session turns, logs).
+        Needs an admin key."""
+        return on(hs, p, bank, "admin").delete_bank(bank, reason=reason)
 
     return api

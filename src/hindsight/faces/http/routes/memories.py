@@ -1,4 +1,5 @@
-"""``/v1/banks/{bank}/memories`` and ``/search``: write one or many, read, edit, forget, trace, and search."""
+"""``/v1/banks/{bank}/memories`` and ``/search``: write one or many, list, read, edit, forget, erase, trace, and
+search."""
 
 from __future__ import annotations
 
@@ -7,10 +8,10 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from hindsight.client import Hindsight
-from hindsight.faces.http.bodies import BatchBody, BatchResult, SearchBody, UpdateBody, WriteBody
+from hindsight.faces.http.bodies import BatchBody, BatchResult, EraseBody, SearchBody, UpdateBody, WriteBody
 from hindsight.faces.http.deps import V1, BankPath, Caller, MemoryIdPath, on
 from hindsight.faces.http.metrics import Metrics
-from hindsight.model import Memory, SearchResponse, Trace, WriteResult
+from hindsight.model import EraseResult, Memory, MemoryPage, SearchResponse, Trace, WriteResult
 
 
 def router(hs: Hindsight, metrics: Metrics) -> APIRouter:
@@ -58,6 +59,25 @@ def router(hs: Hindsight, metrics: Metrics) -> APIRouter:
     ) -> Memory:
         """Forget (soft delete): the memory leaves search results but stays traceable."""
         return on(hs, p, bank, "write").forget(memory_id, bank=bank, reason=reason)
+
+    @api.post("/v1/banks/{bank}/memories/{memory_id}/erase", response_model=EraseResult, tags=["memories"], **V1)
+    def erase(bank: BankPath, memory_id: MemoryIdPath, body: EraseBody, p: Caller) -> EraseResult:
+        """Erase for good ("delete my data"): content, embedding, index entries and the text quoted in events,
+        alerts, review items, the retrieval log and session turns are removed; the history keeps a content-free
+        ``erased`` event (who, when, why). Erasing again returns the same tombstone (``already_erased``)."""
+        return on(hs, p, bank, "write").erase(memory_id, bank=bank, reason=body.reason, now=body.now)
+
+    @api.get("/v1/banks/{bank}/memories", response_model=MemoryPage, tags=["memories"], **V1)
+    def list_memories(
+        bank: BankPath,
+        p: Caller,
+        status: Annotated[list[str] | None, Query(max_length=10, description="only these statuses")] = None,
+        kind: Annotated[list[str] | None, Query(max_length=3, description="only these kinds")] = None,
+        limit: Annotated[int, Query(ge=1, le=500)] = 50,
+        cursor: Annotated[str | None, Query(max_length=64, description="next_cursor of the previous page")] = None,
+    ) -> MemoryPage:
+        """A bank's memories, newest first, one page at a time (every status unless ``status`` narrows it)."""
+        return on(hs, p, bank, "read").list_memories(bank, status=status, kind=kind, limit=limit, cursor=cursor)
 
     @api.get("/v1/banks/{bank}/memories/{memory_id}/trace", response_model=Trace, tags=["memories"], **V1)
     def trace(bank: BankPath, memory_id: MemoryIdPath, p: Caller) -> Trace:

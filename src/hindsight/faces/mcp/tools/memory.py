@@ -1,4 +1,4 @@
-"""The memory tools (A1-A3, C1-C3): write, search, get, trace, update and forget one memory."""
+"""The memory tools (A1-A3, C1-C3): write, search, get, trace, update, forget and erase one memory; list a bank."""
 
 from __future__ import annotations
 
@@ -20,14 +20,16 @@ from hindsight.faces.mcp.tools.args import (
     WriteKind,
     drop_none,
 )
-from hindsight.model import Memory, Trace, WriteResult
+from hindsight.model import EraseResult, Memory, MemoryPage, Trace, WriteResult
 
 
 def register(mcp: MCPServer, access: Access) -> None:
-    """Add memory_write, memory_search, memory_get, memory_trace, memory_update and memory_forget to ``mcp``."""
+    """Add memory_write, memory_search, memory_get, memory_trace, memory_update, memory_forget, memory_erase and
+    memory_list to ``mcp``."""
     register_write(mcp, access)
     register_reads(mcp, access)
     register_changes(mcp, access)
+    register_erasure(mcp, access)
 
 
 def register_write(mcp: MCPServer, access: Access) -> None:
@@ -240,3 +242,42 @@ def register_changes(mcp: MCPServer, access: Access) -> None:
         ctx: Context | None = None,
     ) -> Memory:
         return run(ctx, bank, "write", lambda h, b: h.forget(memory_id, bank=b, reason=reason, now=now))
+
+
+def register_erasure(mcp: MCPServer, access: Access) -> None:
+    """Add memory_erase and memory_list."""
+    run = access.run
+
+    @mcp.tool(
+        description=(
+            "Erase a memory for good: its text, embedding and index entries are deleted and its text is scrubbed "
+            "from the history, which keeps only who erased it, when and why. Only when the user asks to delete "
+            "their data; to stop using a memory, memory_forget it instead. Erasing again returns the same answer."
+        ),
+        annotations=ToolAnnotations(read_only_hint=False, destructive_hint=True, idempotent_hint=True),
+    )
+    def memory_erase(
+        memory_id: MemoryIdArg,
+        reason: Annotated[str, Field(min_length=1, max_length=2000, description="why (required; kept)")],
+        bank: BankArg = None,
+        ctx: Context | None = None,
+    ) -> EraseResult:
+        return run(ctx, bank, "write", lambda h, b: h.erase(memory_id, bank=b, reason=reason))
+
+    @mcp.tool(
+        description=(
+            "List a bank's memories, newest first, a page at a time (every status unless status narrows it). "
+            "Pass next_cursor back as cursor for the next page. To find memories by meaning use memory_search."
+        ),
+        annotations=ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True),
+    )
+    def memory_list(
+        bank: BankArg = None,
+        status: Annotated[StatusName | None, Field(description="only memories with this status")] = None,
+        kind: Annotated[KindName | None, Field(description="only memories of this kind")] = None,
+        limit: Annotated[int, Field(ge=1, le=500, description="page size (default 50)")] = 50,
+        cursor: Annotated[str | None, Field(description="next_cursor of the previous page")] = None,
+        ctx: Context | None = None,
+    ) -> MemoryPage:
+        return run(ctx, bank, "read",
+                   lambda h, b: h.list_memories(b, status=status, kind=kind, limit=limit, cursor=cursor))

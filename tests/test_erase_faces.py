@@ -59,15 +59,15 @@ def test_rest_erase_list_and_delete_bank(server: RunningServer) -> None:
         export = api.get("/v1/banks/team/export")
         assert export.status_code == 200 and "Apollo" not in export.text
 
-        page = api.get("/v1/banks/team/memories", params={"limit": 1}).json()
+        page = api.get("/v1/banks/team/list", params={"limit": 1}).json()
         assert [m["id"] for m in page["items"]] == [ids[2]] and page["next_cursor"]
-        page2 = api.get("/v1/banks/team/memories", params={"limit": 1, "cursor": page["next_cursor"]}).json()
+        page2 = api.get("/v1/banks/team/list", params={"limit": 1, "cursor": page["next_cursor"]}).json()
         assert [m["id"] for m in page2["items"]] == [ids[1]] and page2["next_cursor"] is None
-        assert api.get("/v1/banks/team/memories", params={"status": "forgotten"}).json()["items"] == []
-        bad = api.get("/v1/banks/team/memories", params={"cursor": "zzz"})
+        assert api.get("/v1/banks/team/list", params={"status": "forgotten"}).json()["items"] == []
+        bad = api.get("/v1/banks/team/list", params={"cursor": "zzz"})
         assert _error(bad, 422)["field"] == "cursor"
-        assert _error(api.get("/v1/banks/team/memories", params={"status": "gone"}), 422)["field"] == "status"
-        assert _error(api.get("/v1/banks/nobank/memories"), 404)["code"] == "unknown_bank"
+        assert _error(api.get("/v1/banks/team/list", params={"status": "gone"}), 422)["field"] == "status"
+        assert _error(api.get("/v1/banks/nobank/list"), 404)["code"] == "unknown_bank"
 
         d = api.delete("/v1/banks/team", params={"reason": "account closed"})
         assert d.status_code == 200 and d.json()["removed"]["memories"] == 2, d.text

@@ -31,7 +31,7 @@ from hindsight.model import (
     ExperienceHit,
     Kind,
     Memory,
-    MemoryPage,
+    MemoryListPage,
     Message,
     ObserveReport,
     ReviewItem,
@@ -356,7 +356,7 @@ class Hindsight:
         kind: str | Sequence[str] | None = None,
         limit: int = 50,
         cursor: str | None = None,
-    ) -> MemoryPage:
+    ) -> MemoryListPage:
         """One page of a bank's memories, newest first, every status unless ``status`` narrows it; pass the
         page's ``next_cursor`` back as ``cursor`` for the next one (``None`` on the last page)."""
         return erasure.list_memories(self.engine, bank, status, kind, limit, cursor)

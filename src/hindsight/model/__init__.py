@@ -13,7 +13,7 @@ from hindsight.model.conversation import (
     SessionTurn,
     TurnOutcome,
 )
-from hindsight.model.erasure import BankDeletion, EraseResult, MemoryPage
+from hindsight.model.erasure import BankDeletion, EraseResult, MemoryListPage
 from hindsight.model.experience import (
     DistillReport,
     Experience,
@@ -89,7 +89,7 @@ __all__ = [
     "Kind",
     "Layer",
     "Memory",
-    "MemoryPage",
+    "MemoryListPage",
     "Message",
     "ObserveReport",
     "Outcome",

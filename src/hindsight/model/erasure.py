@@ -39,7 +39,7 @@ class BankDeletion(BaseModel):
     removed: dict[str, int] = Field(default_factory=dict, description="rows removed per table")
 
 
-class MemoryPage(BaseModel):
+class MemoryListPage(BaseModel):
     """One page of a bank's memories, newest first; pass ``next_cursor`` back for the next page."""
 
     bank: str

@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 
 from hindsight.engine import Engine, check_bank_name, forget_user_names
 from hindsight.errors import InvalidInput, NotFound, UnknownBank
-from hindsight.model import BankDeletion, EraseResult, Event, EventType, Kind, Memory, MemoryPage, Status
+from hindsight.model import BankDeletion, EraseResult, Event, EventType, Kind, Memory, MemoryListPage, Status
 from hindsight.timeutil import to_utc, utcnow
 
 MAX_REASON = 2000
@@ -104,8 +104,10 @@ def delete_bank(eng: Engine, name: str, reason: str | None = None) -> BankDeleti
     return BankDeletion(bank=name, deleted_at=at, actor=eng.actor, reason=reason, removed=removed)
 
 
-def list_memories(eng: Engine, bank: str | None, status: str | Sequence[str] | None = None,
-                  kind: str | Sequence[str] | None = None, limit: int = 50, cursor: str | None = None) -> MemoryPage:
+def list_memories(
+    eng: Engine, bank: str | None, status: str | Sequence[str] | None = None,
+    kind: str | Sequence[str] | None = None, limit: int = 50, cursor: str | None = None,
+) -> MemoryListPage:
     """One page of a bank's memories, newest first (every status unless ``status`` narrows it)."""
     if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_PAGE:
         raise InvalidInput(f"limit: an integer from 1 to {MAX_PAGE}", field="limit")
@@ -117,7 +119,7 @@ def list_memories(eng: Engine, bank: str | None, status: str | Sequence[str] | N
     more = len(rows) > limit
     rows = rows[:limit]
     nxt = encode_cursor(rows[-1][0]) if more and rows else None
-    return MemoryPage(bank=b, items=[m for _, m in rows], next_cursor=nxt)
+    return MemoryListPage(bank=b, items=[m for _, m in rows], next_cursor=nxt)
 
 
 def encode_cursor(seq: int) -> str:

@@ -14,7 +14,7 @@ from rich.table import Table
 
 from hindsight.client import Hindsight
 from hindsight.faces.cli.render import dump
-from hindsight.model import Kind, MemoryPage, Status
+from hindsight.model import Kind, MemoryListPage, Status
 
 Opener = Callable[[str | None], AbstractContextManager[Hindsight]]
 
@@ -27,7 +27,7 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="print JSON instead of a t
 banks_app = typer.Typer(no_args_is_help=True, help="Manage memory banks.")
 
 
-def page_table(page: MemoryPage) -> Table:
+def page_table(page: MemoryListPage) -> Table:
     t = Table("id", "status", "kind", "created", "content", title=f"bank {page.bank}")
     for m in page.items:
         text = m.content if len(m.content) <= 80 else m.content[:79] + "…"

@@ -11,7 +11,7 @@ from hindsight.client import Hindsight
 from hindsight.faces.http.bodies import BatchBody, BatchResult, EraseBody, SearchBody, UpdateBody, WriteBody
 from hindsight.faces.http.deps import V1, BankPath, Caller, MemoryIdPath, on
 from hindsight.faces.http.metrics import Metrics
-from hindsight.model import EraseResult, Memory, MemoryPage, SearchResponse, Trace, WriteResult
+from hindsight.model import EraseResult, Memory, MemoryListPage, SearchResponse, Trace, WriteResult
 
 
 def router(hs: Hindsight, metrics: Metrics) -> APIRouter:
@@ -67,7 +67,7 @@ def router(hs: Hindsight, metrics: Metrics) -> APIRouter:
         ``erased`` event (who, when, why). Erasing again returns the same tombstone (``already_erased``)."""
         return on(hs, p, bank, "write").erase(memory_id, bank=bank, reason=body.reason, now=body.now)
 
-    @api.get("/v1/banks/{bank}/memories", response_model=MemoryPage, tags=["memories"], **V1)
+    @api.get("/v1/banks/{bank}/list", response_model=MemoryListPage, tags=["memories"], **V1)
     def list_memories(
         bank: BankPath,
         p: Caller,
@@ -75,7 +75,7 @@ def router(hs: Hindsight, metrics: Metrics) -> APIRouter:
         kind: Annotated[list[str] | None, Query(max_length=3, description="only these kinds")] = None,
         limit: Annotated[int, Query(ge=1, le=500)] = 50,
         cursor: Annotated[str | None, Query(max_length=64, description="next_cursor of the previous page")] = None,
-    ) -> MemoryPage:
+    ) -> MemoryListPage:
         """A bank's memories, newest first, one page at a time (every status unless ``status`` narrows it)."""
         return on(hs, p, bank, "read").list_memories(bank, status=status, kind=kind, limit=limit, cursor=cursor)
 

@@ -20,7 +20,7 @@ from hindsight.faces.mcp.tools.args import (
     WriteKind,
     drop_none,
 )
-from hindsight.model import EraseResult, Memory, MemoryPage, Trace, WriteResult
+from hindsight.model import EraseResult, Memory, MemoryListPage, Trace, WriteResult
 
 
 def register(mcp: MCPServer, access: Access) -> None:
@@ -278,6 +278,6 @@ def register_erasure(mcp: MCPServer, access: Access) -> None:
         limit: Annotated[int, Field(ge=1, le=500, description="page size (default 50)")] = 50,
         cursor: Annotated[str | None, Field(description="next_cursor of the previous page")] = None,
         ctx: Context | None = None,
-    ) -> MemoryPage:
+    ) -> MemoryListPage:
         return run(ctx, bank, "read",
                    lambda h, b: h.list_memories(b, status=status, kind=kind, limit=limit, cursor=cursor))

@@ -38,6 +38,11 @@ FORBIDDEN = {
     # the language layer serves the judge and search ranking alike: it depends on neither
     "hindsight.language": ("hindsight.client", "hindsight.faces", "hindsight.engine", "hindsight.judge",
                            "hindsight.search", "hindsight.write", "hindsight.review", "hindsight.guard"),
+    # the remote client speaks HTTP only: the server's models and errors, nothing of the in-process library
+    "hindsight.remote": ("hindsight.client", "hindsight.engine", "hindsight.store", "hindsight.write",
+                         "hindsight.search", "hindsight.review", "hindsight.conversation", "hindsight.experience",
+                         "hindsight.judge", "hindsight.guard", "hindsight.embedder", "hindsight.runtime",
+                         "hindsight.faces.http", "hindsight.faces.mcp", "hindsight.faces.cli", "hindsight.faces.web"),
     # the pure core
     "hindsight.model": ("hindsight.store", "hindsight.engine", "hindsight.client", "hindsight.faces",
                         "hindsight.language", "hindsight.judge"),

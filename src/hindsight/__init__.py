@@ -22,8 +22,10 @@ from hindsight.model import (
     WriteAction,
     WriteResult,
 )
+from hindsight.remote import AsyncRemoteHindsight, RemoteHindsight
 
 __all__ = [
+    "AsyncRemoteHindsight",
     "EmbedderError",
     "EmbeddingMismatch",
     "Event",
@@ -33,6 +35,7 @@ __all__ = [
     "Kind",
     "Memory",
     "NotFound",
+    "RemoteHindsight",
     "SearchHit",
     "SearchResponse",
     "Settings",

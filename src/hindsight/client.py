@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hindsight.config import Settings
 from hindsight.conversation import layers
@@ -53,6 +53,9 @@ from hindsight.timeutil import to_utc, utcnow
 from hindsight.write import erase as erasure
 from hindsight.write import path as write_path
 from hindsight.write import transfer
+
+if TYPE_CHECKING:
+    from hindsight.remote import AsyncRemoteHindsight, RemoteHindsight
 
 
 def _given(**fields: Any) -> dict[str, Any]:
@@ -107,6 +110,28 @@ class Hindsight:
         except BaseException:
             store.close()
             raise
+
+    @staticmethod
+    def connect(
+        base_url: str, api_key: str | None = None, *, bank: str = "default", timeout: float = 30.0, retries: int = 2
+    ) -> RemoteHindsight:
+        """A client of a shared server (``hindsight serve``) with the same methods and result models.
+
+        ``bank`` is the default bank of calls that name none; ``timeout`` (seconds) bounds connecting and each
+        read; ``retries`` extra attempts with backoff and jitter. See :mod:`hindsight.remote`.
+        """
+        from hindsight.remote import RemoteHindsight
+
+        return RemoteHindsight(base_url, api_key, bank=bank, timeout=timeout, retries=retries)
+
+    @staticmethod
+    def connect_async(
+        base_url: str, api_key: str | None = None, *, bank: str = "default", timeout: float = 30.0, retries: int = 2
+    ) -> AsyncRemoteHindsight:
+        """The async twin of :meth:`connect`, for ``asyncio`` code (``async with Hindsight.connect_async(...)``)."""
+        from hindsight.remote import AsyncRemoteHindsight
+
+        return AsyncRemoteHindsight(base_url, api_key, bank=bank, timeout=timeout, retries=retries)
 
     @classmethod
     def _of(cls, engine: Engine) -> Hindsight:

@@ -3,7 +3,12 @@
 * ``sqlite``          — the embedded store, one file in the test's tmp dir;
 * ``postgres``        — PostgreSQL + pgvector: ONE fresh database per test session (random name, dropped at the end);
 * ``postgres+redis``  — the same database with ``settings.redis_url`` set (the Redis layer wraps the store), under
-  a Redis key prefix of its own for the session (keys deleted at the end).
+  a Redis key prefix of its own for the session (keys deleted at the end);
+* ``remote``          — the test talks through the remote client (:class:`hindsight.remote.RemoteHindsight`) to a
+  real HTTP server on loopback (``faces.http.app.RunningServer``) over an SQLite store; every ``open_hs`` call
+  starts its own server on the test's store. A test that needs the library's internals (``hs.store``,
+  ``hs.notifier``, ``with_actor``...) or a method the REST API lacks says so with ``@pytest.mark.local_only(why)``
+  and is skipped on ``remote`` with that reason.
 
 Every test gets its own bank (``settings.default_bank`` is unique per test), so tests on the shared servers never
 see each other's data. The server-backed params carry the ``integration`` mark (``-m 'not integration'`` keeps
@@ -24,6 +29,8 @@ import pytest
 
 from hindsight import Hindsight, Settings
 from hindsight.embedder.e5 import E5Embedder
+from hindsight.faces.http.app import RunningServer, create_app
+from hindsight.remote import RemoteHindsight
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -31,6 +38,7 @@ BACKENDS = [
     pytest.param("sqlite", id="sqlite"),
     pytest.param("postgres", id="postgres", marks=pytest.mark.integration),
     pytest.param("postgres+redis", id="postgres+redis", marks=pytest.mark.integration),
+    pytest.param("remote", id="remote", marks=pytest.mark.integration),
 ]
 
 #: a Hindsight factory: ``open_hs(**settings_overrides)``
@@ -56,6 +64,12 @@ def _services_env() -> dict[str, str]:
     if missing:
         raise RuntimeError(f"scripts/services env did not give {missing}")
     return {k: os.environ.get(k) or env[k] for k in keys}
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "local_only(reason): the contract test needs the in-process library; skipped on the remote backend"
+    )
 
 
 @pytest.fixture(scope="session")
@@ -110,31 +124,47 @@ def backend(request: pytest.FixtureRequest) -> str:
 
 
 @pytest.fixture
-def open_hs(backend: str, request: pytest.FixtureRequest, tmp_path: Path, e5: E5Embedder) -> Iterator[OpenHs]:
+def bank() -> str:
+    """This test's own default bank (unique, so tests on shared servers never see each other's data)."""
+    return f"c{uuid.uuid4().hex[:12]}"
+
+
+@pytest.fixture
+def open_hs(backend: str, bank: str, request: pytest.FixtureRequest, tmp_path: Path, e5: E5Embedder,
+            ) -> Iterator[OpenHs]:
     """Open a Hindsight on this test's backend. Every call shares the test's store and default bank unless
-    ``default_bank`` is overridden; each opened instance is closed at teardown."""
+    ``default_bank`` is overridden; each opened instance is closed at teardown. On ``remote`` each call starts a
+    server over its own in-process Hindsight (with these settings) and returns a remote client of it."""
+    local_only = request.node.get_closest_marker("local_only")
+    if backend == "remote" and local_only is not None:
+        pytest.skip(f"local only: {local_only.args[0] if local_only.args else 'needs the in-process library'}")
     target: str
     redis: dict[str, Any] = {}
-    if backend == "sqlite":
+    if backend in ("sqlite", "remote"):
         target = str(tmp_path / "store")
     else:
         target = request.getfixturevalue("pg_url")
         if backend == "postgres+redis":
             redis["redis_url"] = request.getfixturevalue("services")["HINDSIGHT_TEST_REDIS_URL"]
             redis["redis_prefix"] = request.getfixturevalue("redis_prefix")  # one per session, shared by all
-    bank = f"c{uuid.uuid4().hex[:12]}"
-    opened: list[Hindsight] = []
+    closers: list[Callable[[], None]] = []
 
-    def make(**overrides: Any) -> Hindsight:
+    def make(**overrides: Any) -> Any:
         fields: dict[str, Any] = {"home": tmp_path, "redis_url": None, **redis, "default_bank": bank,
                                   "event_review": False, **overrides}
         h = Hindsight.open(target, embedder=e5, settings=Settings(**fields))
-        opened.append(h)
-        return h
+        closers.append(h.close)
+        if backend != "remote":
+            return h
+        server = RunningServer(create_app(h, open_access=True, with_mcp=False, review_loop=False, warm_up=False))
+        closers.append(server.stop)
+        client = RemoteHindsight(server.url, bank=fields["default_bank"], timeout=120)
+        closers.append(client.close)
+        return client
 
     yield make
-    for h in reversed(opened):
-        h.close()
+    for close in reversed(closers):
+        close()
 
 
 @pytest.fixture
@@ -144,6 +174,13 @@ def hs(open_hs: OpenHs) -> Hindsight:
 
 
 @pytest.fixture
-def other_bank(hs: Hindsight) -> str:
+def caller(backend: str) -> tuple[str, str]:
+    """``(recorded_via, actor)`` stamped on what this test's ``hs`` writes: the library's own, or the HTTP face's
+    for the local user of a server without keys."""
+    return ("http", "local") if backend == "remote" else ("python", "anonymous")
+
+
+@pytest.fixture
+def other_bank(bank: str) -> str:
     """A second bank name that belongs to this test only."""
-    return f"{hs.settings.default_bank}-b"
+    return f"{bank}-b"

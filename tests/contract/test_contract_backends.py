@@ -12,6 +12,7 @@ from hindsight import Hindsight
 AT = datetime(2025, 1, 15, 10, 0, tzinfo=UTC)
 
 
+@pytest.mark.local_only("reads hs.store and hs.settings")
 def test_the_backend_is_the_one_named(hs: Hindsight, backend: str, request: pytest.FixtureRequest) -> None:
     url = hs.store.url
     assert url.startswith(("postgresql://", "postgres://")) == backend.startswith("postgres")

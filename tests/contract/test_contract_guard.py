@@ -63,5 +63,5 @@ def test_write_burst_alerts_are_per_bank(open_hs: Callable[..., Hindsight], othe
                     "source_id": "crawler-7"} for i in range(7)], now=T0)
     kinds = [a["kind"] for a in hs.alerts()]
     assert "write_burst" in kinds
-    hs.create_bank(other_bank)
+    hs.write("One ordinary memory in another bank", bank=other_bank)
     assert hs.alerts(other_bank) == []

@@ -66,9 +66,10 @@ def test_idempotency_key_holds_across_instances(pair: Pair) -> None:
     assert again.id == first.id and again.replayed and b.stats().memories == 1
 
 
-def test_one_reviewer_across_instances(pair: Pair) -> None:
+@pytest.mark.local_only("takes the review lease through hs.store")
+def test_one_reviewer_across_instances(pair: Pair, bank: str) -> None:
     a, b = pair
-    lock = f"review:{a.settings.default_bank}"
+    lock = f"review:{bank}"
     assert a.store.try_lock(lock, "instance-a", 60)
     try:
         assert not b.store.try_lock(lock, "instance-b", 60)
@@ -87,6 +88,7 @@ def test_supersede_across_instances(pair: Pair) -> None:
     assert old.id not in [h.id for h in a.search("backend framework", now=T0 + timedelta(days=21)).results]
 
 
+@pytest.mark.local_only("session_turns() has no REST route")
 def test_session_turns_are_shared(pair: Pair) -> None:
     a, b = pair
     a.observe("shared", [{"role": "user", "content": "I think the new chairs are comfy", "at": T0}])

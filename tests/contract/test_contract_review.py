@@ -86,9 +86,7 @@ def test_two_tools_disagree_keep_both(hs: Hindsight) -> None:
         assert m.status == Status.active and m.confidence == pytest.approx(0.63) and "source-conflict" in m.tags
 
 
-def test_undecidable_goes_to_the_queue_and_is_resolved_by_hand(hs: Hindsight) -> None:
-    cap = Capture()
-    hs.notifier = cap
+def test_undecidable_goes_to_the_queue_and_is_resolved_by_hand(hs: Hindsight, caller: tuple[str, str]) -> None:
     a = hs.write("The user lives in Berlin", observed_at=T0)
     b = hs.write("The user lives in Munich", observed_at=T0)
     assert b.action == WriteAction.queued_for_review
@@ -100,19 +98,28 @@ def test_undecidable_goes_to_the_queue_and_is_resolved_by_hand(hs: Hindsight) ->
     items = hs.conflicts()
     assert len(items) == 1 and items[0].a is not None and items[0].b is not None
     assert {items[0].a_id, items[0].b_id} == {a.id, b.id}
-    assert cap.alerts and cap.alerts[0][1] == "conflict" and cap.alerts[0][0] == hs.settings.default_bank
     assert hs.alerts()[0]["data"]["item"] == items[0].id
     # disputed memories are still served, down-weighted
     assert {h.id for h in hs.search("where does the user live", top_k=5).results} >= {a.id, b.id}
     keep = "b" if items[0].b_id == b.id else "a"
     done = hs.resolve_conflict(items[0].id, keep=keep, reason="user confirmed Munich")
-    assert done.status == "resolved" and done.resolution == keep and done.resolved_by == "anonymous"
+    assert done.status == "resolved" and done.resolution == keep and done.resolved_by == caller[1]
     assert hs.get(b.id).status == Status.active and hs.get(b.id).confidence >= 0.9
     assert hs.get(a.id).status in (Status.superseded, Status.falsified)
     assert hs.conflicts() == [] and [i.id for i in hs.conflicts(status="resolved")] == [items[0].id]
     assert items[0].id in hs.trace(a.id).review_items and report.run_id in hs.trace(a.id).review_runs
     with pytest.raises(InvalidInput, match="already resolved"):
         hs.resolve_conflict(items[0].id, keep="a")
+
+
+@pytest.mark.local_only("sets hs.notifier")
+def test_undecidable_conflict_notifies(hs: Hindsight, bank: str) -> None:
+    cap = Capture()
+    hs.notifier = cap
+    hs.write("The user lives in Berlin", observed_at=T0)
+    hs.write("The user lives in Munich", observed_at=T0)
+    hs.review(now=T0 + timedelta(hours=1))
+    assert cap.alerts and cap.alerts[0][1] == "conflict" and cap.alerts[0][0] == bank
 
 
 def test_resolve_by_pair_both_and_neither(hs: Hindsight) -> None:
@@ -131,10 +138,10 @@ def test_resolve_by_pair_both_and_neither(hs: Hindsight) -> None:
         hs.resolve_conflict(a_id=a.id, b_id="mem_nope", keep="a")
 
 
-def test_review_watermark_examines_only_new_changes(hs: Hindsight) -> None:
+def test_review_watermark_examines_only_new_changes(hs: Hindsight, bank: str) -> None:
     hs.write_many(["The user likes hiking", "用户喜欢喝茶", "The user's cat is called Miso"], now=T0)
     first = hs.review(now=T0)
-    assert first.examined == 3 and first.skipped is None and first.bank == hs.settings.default_bank
+    assert first.examined == 3 and first.skipped is None and first.bank == bank
     second = hs.review(now=T0 + timedelta(minutes=5))
     assert second.examined == 0 and second.pairs_considered == 0
     hs.write("The user started learning the cello", now=T0 + timedelta(minutes=6))
@@ -201,8 +208,9 @@ def test_consolidation_of_repeated_episodes(hs: Hindsight) -> None:
     assert hs.review(now=T0 + timedelta(days=8)).consolidated == []
 
 
-def test_a_second_concurrent_review_is_skipped(hs: Hindsight) -> None:
-    lock = f"review:{hs.settings.default_bank}"
+@pytest.mark.local_only("takes the review lease through hs.store")
+def test_a_second_concurrent_review_is_skipped(hs: Hindsight, bank: str) -> None:
+    lock = f"review:{bank}"
     assert hs.store.try_lock(lock, "someone-else", 60)
     try:
         assert not hs.store.try_lock(lock, "a-third-one", 60)
@@ -223,6 +231,7 @@ def test_audit_opens_items_without_changing_anything(hs: Hindsight) -> None:
     assert {m.id for m in out} >= {a.id, b.id} and len({m.id for m in out}) == len(out)
 
 
+@pytest.mark.local_only("sets hs.notifier and waits with hs.drain()")
 def test_event_triggered_review_runs_in_background(open_hs: Callable[..., Hindsight]) -> None:
     hs = open_hs(event_review=True)
     hs.notifier = Capture()

@@ -129,6 +129,7 @@ def test_inactive_statuses_hidden_unless_asked(filled: Hindsight) -> None:
     assert filled.get(hit.id).status == Status.active
 
 
+@pytest.mark.local_only("retrieval_log() has no REST route")
 def test_access_stats_and_retrieval_log(filled: Hindsight) -> None:
     now = T0 + timedelta(days=40)
     res = filled.search("柯基犬叫什么", top_k=1, now=now)
@@ -141,15 +142,15 @@ def test_access_stats_and_retrieval_log(filled: Hindsight) -> None:
     assert any(c["id"] == m.id for c in log[0]["candidates"])
 
 
-def test_top_k_and_bank_isolation(filled: Hindsight, other_bank: str) -> None:
+def test_top_k_and_bank_isolation(filled: Hindsight, other_bank: str, bank: str) -> None:
     assert len(filled.search("user", top_k=2, now=NOW).results) == 2
     filled.write("The user prefers pytest over unittest", bank=other_bank)
     res = filled.search("pytest", bank=other_bank, top_k=10)
     assert res.bank == other_bank and len(res.results) == 1
-    assert all(h.memory.bank == filled.settings.default_bank for h in filled.search("pytest", top_k=10).results)
+    assert all(h.memory.bank == bank for h in filled.search("pytest", top_k=10).results)
 
 
-def test_search_bad_input(hs: Hindsight) -> None:
+def test_search_bad_input(hs: Hindsight, bank: str) -> None:
     cases: list[tuple[dict[str, Any], str]] = [({"top_k": 0}, "top_k"), ({"min_confidence": 2}, "min_confidence"),
                                                ({"kinds": ["dream"]}, "kinds.0"), ({"now": "not a time"}, "now"),
                                                ({"nope": 1}, "nope")]
@@ -160,4 +161,4 @@ def test_search_bad_input(hs: Hindsight) -> None:
     with pytest.raises(InvalidInput, match="query"):
         hs.search("   ")
     with pytest.raises(UnknownBank):
-        hs.search("anything", bank=f"{hs.settings.default_bank}-missing")
+        hs.search("anything", bank=f"{bank}-missing")

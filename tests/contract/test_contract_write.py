@@ -15,7 +15,7 @@ from hindsight.model import EventType, Kind, WriteAction
 T0 = datetime(2025, 1, 15, 10, 30, tzinfo=UTC)
 
 
-def test_provenance_and_fields_are_stamped(hs: Hindsight) -> None:
+def test_provenance_and_fields_are_stamped(hs: Hindsight, bank: str, caller: tuple[str, str]) -> None:
     r = hs.write(
         "用户居住在北京市朝阳区，偏好清淡饮食",
         kind="semantic", source="user", source_id="chat:web", session_id="sess_abc", task_id="task-7",
@@ -23,23 +23,29 @@ def test_provenance_and_fields_are_stamped(hs: Hindsight) -> None:
         observed_at="2025-01-15T18:30:00+08:00", summary="lives in Chaoyang", query="北京的生活服务",
         keywords=["北京", "朝阳区"], tags=["profile", "location"], metadata={"lang": "zh", "n": [1, 2]},
     )
-    assert r.action == WriteAction.created and r.bank == hs.settings.default_bank
-    m = hs.get(r.id, with_embedding=True)
-    assert m.bank == hs.settings.default_bank and m.kind == Kind.semantic
+    assert r.action == WriteAction.created and r.bank == bank
+    m = hs.get(r.id)
+    assert m.bank == bank and m.kind == Kind.semantic
     assert m.observed_at == T0 and m.expires_at == T0 + timedelta(hours=1)
     assert m.valid_from == T0 and m.valid_until is None
     assert m.confidence == 0.9 and m.importance == 0.8 and m.critical and m.status == Status.active
     assert m.access_count == 0 and m.last_accessed is None
     assert m.keywords == ["北京", "朝阳区"] and m.tags == ["profile", "location"]
     assert m.metadata == {"lang": "zh", "n": [1, 2]} and m.summary == "lives in Chaoyang"
-    assert m.embedding is not None and len(m.embedding) == hs.embedder.dim
     p = m.provenance
     assert (p.source, p.source_id, p.session_id, p.task_id) == (Source.user, "chat:web", "sess_abc", "task-7")
-    assert p.reasoning_step == "user said so in turn 3" and p.recorded_via == "python" and p.actor == "anonymous"
+    assert p.reasoning_step == "user said so in turn 3" and (p.recorded_via, p.actor) == caller
     assert p.recorded_at.utcoffset() == timedelta(0) and m.created_at.utcoffset() == timedelta(0)
     assert [e.type for e in hs.trace(r.id).events] == [EventType.created]
 
 
+@pytest.mark.local_only("the REST API never sends embeddings")
+def test_get_with_embedding(hs: Hindsight) -> None:
+    m = hs.get(hs.write("The user keeps bees").id, with_embedding=True)
+    assert m.embedding is not None and len(m.embedding) == hs.embedder.dim
+
+
+@pytest.mark.local_only("with_actor() is the server's: a key's name (tests/test_remote.py)")
 def test_writes_are_attributed_to_the_actor(hs: Hindsight) -> None:
     r = hs.with_actor("agent-7").write("The nightly backup runs at 02:00", source="tool")
     assert hs.get(r.id).provenance.actor == "agent-7"
@@ -131,6 +137,7 @@ def test_content_over_the_limit_is_refused(open_hs: Callable[..., Hindsight]) ->
     assert h.stats().memories == 0
 
 
+@pytest.mark.local_only("expire() has no REST route")
 def test_ttl_expiry_with_injected_now(hs: Hindsight) -> None:
     r = hs.write("Next Tuesday the user flies to Beijing", ttl_seconds=7 * 86400, observed_at=T0, now=T0)
     q = "when does the user fly to Beijing"
@@ -161,13 +168,19 @@ def test_update_reindexes_and_logs(hs: Hindsight) -> None:
         hs.update(r.id, provenance={"source": "agent"})
 
 
-def test_forget_is_soft_and_restorable(hs: Hindsight) -> None:
+def test_forget_is_soft(hs: Hindsight) -> None:
     r = hs.write("The user's locker code is 4412")
     hs.forget(r.id, reason="user asked")
     assert hs.search("locker code").results == []
     assert hs.get(r.id).status == Status.forgotten
     ev = hs.trace(r.id).events[-1]
     assert ev.type == EventType.forgotten and ev.reason == "user asked"
+
+
+@pytest.mark.local_only("restore() has no REST route")
+def test_forgotten_memory_is_restorable(hs: Hindsight) -> None:
+    r = hs.write("The user's locker code is 4412")
+    hs.forget(r.id, reason="user asked")
     assert hs.restore(r.id).status == Status.active
     assert hs.trace(r.id).events[-1].type == EventType.restored
     assert hs.search("locker code").results[0].id == r.id

@@ -153,7 +153,8 @@ class Keys:
 @pytest.fixture(scope="module")
 def keyed(tmp_path_factory: pytest.TempPathFactory, e5: E5Embedder) -> Iterator[tuple[RunningServer, Keys, Any]]:
     home = tmp_path_factory.mktemp("auth")
-    hs = Hindsight.open(home / "store", embedder=e5, settings=Settings(home=home, review_interval_seconds=0))
+    hs = Hindsight.open(home / "store", embedder=e5, settings=Settings(home=home, review_interval_seconds=0,
+                                                                               mcp_tools="all"))
     ks = SQLiteKeyStore(hs.store.path)  # type: ignore[attr-defined]
     keys = Keys(ks)
     with RunningServer(create_app(hs, keys=ks, open_access=True)) as server:
@@ -290,7 +291,7 @@ async def test_mcp_stdio_acts_as_its_key(tmp_path: Path) -> None:
     ks = SQLiteKeyStore(home / "hindsight.db")
     _, token = ks.create(banks=["team"], scope="write", name="desktop")
     ks.close()
-    env = {**os.environ, "HINDSIGHT_HOME": str(home), "HINDSIGHT_API_KEY": token}
+    env = {**os.environ, "HINDSIGHT_HOME": str(home), "HINDSIGHT_API_KEY": token, "HINDSIGHT_MCP_TOOLS": "all"}
     params = StdioServerParameters(command=sys.executable, args=["-m", "hindsight", "mcp"], env=env)
     async with Client(params, read_timeout_seconds=120) as c:
         w = await c.call_tool("memory_write", {"content": "The user keeps notes in Obsidian"})

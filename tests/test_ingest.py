@@ -373,7 +373,8 @@ def test_context_marks_disputed_and_deduplicates(fast_hs: Hindsight) -> None:
 # -- faces --------------------------------------------------------------------------------------------------
 @pytest.fixture
 def server(tmp_path: Path, e5: E5Embedder) -> Iterator[RunningServer]:
-    h = Hindsight.open(tmp_path / "store", embedder=e5, settings=Settings(home=tmp_path, review_interval_seconds=0))
+    h = Hindsight.open(tmp_path / "store", embedder=e5, settings=Settings(home=tmp_path, review_interval_seconds=0,
+                                                                                mcp_tools="all"))
     with RunningServer(create_app(h)) as s:
         yield s
     h.close()

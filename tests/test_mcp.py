@@ -17,6 +17,7 @@ from mcp import Client, StdioServerParameters
 from hindsight import Hindsight, Settings
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.faces.http.app import RunningServer, create_app
+from hindsight.faces.mcp.profile import CORE
 
 pytestmark = [pytest.mark.integration, pytest.mark.anyio]
 
@@ -68,7 +69,7 @@ async def scenario(c: Client, bank: str, via: str) -> None:
         "critical", "ttl_seconds", "observed_at", "query", "tags", "metadata", "idempotency_key",
     ):  # fmt: skip
         assert arg in props, arg
-    assert props["kind"]["anyOf"][0]["enum"] == ["episodic", "semantic"]
+    assert props["kind"]["enum"] == ["episodic", "semantic"]
     sprops = tools["memory_search"].input_schema["properties"]
     assert {"query", "top_k", "bank", "min_confidence", "kinds", "include_inactive", "explain", "now"} <= set(sprops)
 
@@ -172,7 +173,7 @@ def home(tmp_path: Path) -> Path:
 
 
 async def test_mcp_over_stdio(home: Path) -> None:
-    env = {**os.environ, "HINDSIGHT_HOME": str(home)}
+    env = {**os.environ, "HINDSIGHT_HOME": str(home), "HINDSIGHT_MCP_TOOLS": "all"}
     params = StdioServerParameters(
         command=sys.executable, args=["-m", "hindsight", "mcp", "--db", str(home / "store.db")], env=env
     )
@@ -187,10 +188,20 @@ async def test_mcp_over_stdio(home: Path) -> None:
 
 @pytest.fixture
 def http_server(tmp_path: Path, e5: E5Embedder) -> Iterator[RunningServer]:
-    h = Hindsight.open(tmp_path / "store", embedder=e5, settings=Settings(home=tmp_path, review_interval_seconds=0))
+    settings = Settings(home=tmp_path, review_interval_seconds=0, mcp_tools="all")
+    h = Hindsight.open(tmp_path / "store", embedder=e5, settings=settings)
     with RunningServer(create_app(h)) as server:
         yield server
     h.close()
+
+
+async def test_mcp_stdio_serves_the_core_profile_by_default(home: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "HINDSIGHT_MCP_TOOLS"} | {"HINDSIGHT_HOME": str(home)}
+    params = StdioServerParameters(command=sys.executable, args=["-m", "hindsight", "mcp"], env=env)
+    async with Client(params, read_timeout_seconds=120) as c:
+        assert [t.name for t in (await c.list_tools()).tools] == list(CORE)
+        w = await call(c, "memory_write", {"content": "The user's cat is called Miso"})
+        assert w["action"] == "created"
 
 
 async def test_mcp_over_streamable_http(http_server: RunningServer) -> None:

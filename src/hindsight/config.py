@@ -5,8 +5,32 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+#: every MCP tool the server can offer, in ``tools/list`` order (``HINDSIGHT_MCP_TOOLS`` names them)
+MCP_TOOL_NAMES: tuple[str, ...] = (
+    "memory_write", "memory_search", "memory_get", "memory_trace", "memory_update", "memory_forget",
+    "memory_erase", "memory_list", "memory_review", "memory_conflicts", "memory_resolve_conflict",
+    "memory_ingest", "memory_context", "trace_step", "experience_distill", "experience_recall",
+)  # fmt: skip
+#: the tool profiles ``HINDSIGHT_MCP_TOOLS`` accepts besides tool names (defined in hindsight.faces.mcp.profile)
+MCP_PROFILES: tuple[str, ...] = ("core", "all")
+
+
+def mcp_tools_spec(value: str) -> str:
+    """``HINDSIGHT_MCP_TOOLS`` normalised (``"core"``, ``"all"`` or ``"core,memory_get"``); unknown names refused."""
+    items = [part.strip().lower() for part in value.split(",")]
+    if not any(items):
+        raise ValueError("mcp_tools is empty: give core, all, or a comma list of tool names")
+    known = (*MCP_PROFILES, *MCP_TOOL_NAMES)
+    for item in items:
+        if item not in known:
+            raise ValueError(
+                f"mcp_tools: unknown MCP tool or profile {item!r}; choose core (default), all, or a comma list "
+                f"of: {', '.join(MCP_TOOL_NAMES)}"
+            )
+    return ",".join(dict.fromkeys(items))
 
 
 class Settings(BaseSettings):
@@ -123,6 +147,14 @@ class Settings(BaseSettings):
     review_interval_seconds: float = Field(default=300.0, ge=0, description="periodic review loop; 0 disables it")
     max_request_bytes: int = Field(default=1_048_576, ge=1024, description="largest JSON request body")
     max_import_bytes: int = Field(default=64 * 1_048_576, ge=1024, description="largest JSONL import body")
+    #: the MCP tools offered: "core" (the few an agent needs every turn, lean schemas), "all", or a comma list
+    #: of tool names and profiles ("core,memory_ingest,memory_context")
+    mcp_tools: str = Field(default="core", description="MCP tools offered: core, all, or a comma list of names")
+
+    @field_validator("mcp_tools")
+    @classmethod
+    def _check_mcp_tools(cls, value: str) -> str:
+        return mcp_tools_spec(value)
 
     # -- guard: memory-poisoning defence (F1-F3) -------------------------------------------------------
     #: write-time screening: "off", "rules" (offline patterns), "llm" (rules, then the LLM for unclear cases)

@@ -115,7 +115,10 @@ def mcp(
     from hindsight.embedder import make_embedder
     from hindsight.faces.mcp import run_stdio
 
-    settings = Settings()
+    try:
+        settings = Settings()
+    except ValueError as exc:  # e.g. HINDSIGHT_MCP_TOOLS naming an unknown tool
+        raise _fail(str(exc)) from None
     store, keys = _keystore(db, settings)
     principal: Principal = LOCAL
     if key:

@@ -6,7 +6,9 @@ HTTP API, where every call carries the API key's identity (see :mod:`hindsight.f
 - :mod:`.server`: :func:`create_mcp` (wiring) and :func:`run_stdio`;
 - :mod:`.hindsight_mcp`: the SDK server with argument errors worded for the agent and tool calls counted;
 - :mod:`.access`: who is calling (:data:`PRINCIPAL_KEY`) and running a call as them;
-- :mod:`.tools`: the tools, one module per area; :mod:`.resources`: the resources;
+- :mod:`.tools`: the tools, one module per area; :mod:`.profile`: which are offered (``HINDSIGHT_MCP_TOOLS``)
+  and their compact schemas; :mod:`.logs`: ``logging/setLevel`` and call logs to the client;
+- :mod:`.resources`: the resources and their completions;
 - :mod:`.outputs`: the tools' own output models.
 """
 

@@ -1,12 +1,16 @@
-"""The MCP resources: ``memory://{bank}/{memory_id}`` and ``bank://{bank}/stats``, and the caller's banks and
-their memories listed as concrete resources."""
+"""The MCP resources: ``memory://{bank}/{memory_id}`` and ``bank://{bank}/stats``, the caller's banks and
+their memories listed as concrete resources, and completions (``completion/complete``) of the templates' bank
+names."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
+import anyio.to_thread
+from mcp.server.context import ServerRequestContext
 from mcp.server.mcpserver import Context
+from mcp.types import CompleteRequestParams, CompleteResult, Completion, ResourceTemplateReference
 from mcp.types import Resource as MCPResource
 from pydantic import BaseModel
 
@@ -19,6 +23,10 @@ from hindsight.model import BankInfo
 from hindsight.store.keys import ScopeName
 
 MAX_LISTED_RESOURCES = 500
+#: the templates whose ``{bank}`` argument completes to the caller's bank names
+BANK_TEMPLATES = ("memory://{bank}/{memory_id}", "bank://{bank}/stats")
+#: the most values one completion returns (the spec's limit)
+MAX_COMPLETIONS = 100
 
 
 def register(mcp: HindsightMCP, access: Access) -> None:
@@ -82,3 +90,16 @@ def register(mcp: HindsightMCP, access: Access) -> None:
         return out
 
     mcp.hindsight_resources = list_resources
+
+    async def complete(ctx: ServerRequestContext[Any, Any], params: CompleteRequestParams) -> CompleteResult:
+        ref, arg = params.ref, params.argument
+        values: list[str] = []
+        if isinstance(ref, ResourceTemplateReference) and ref.uri in BANK_TEMPLATES and arg.name == "bank":
+            p = request_principal(ctx) or access.principal
+            names = [] if p is None else await anyio.to_thread.run_sync(lambda: [b.name for b in hs.banks()])
+            prefix = arg.value.casefold()
+            values = sorted(n for n in names if n.casefold().startswith(prefix) and p is not None and p.may(n, "read"))
+        shown = values[:MAX_COMPLETIONS]
+        return CompleteResult(completion=Completion(values=shown, total=len(values), has_more=len(values) > len(shown)))
+
+    mcp.add_completion_handler(complete)

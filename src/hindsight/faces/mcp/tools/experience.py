@@ -5,12 +5,11 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from mcp.server.mcpserver import Context, MCPServer
-from mcp.types import ToolAnnotations
 from pydantic import Field
 
 from hindsight.faces.mcp.access import Access
 from hindsight.faces.mcp.outputs import ExperienceRecallOut, TraceStepOut
-from hindsight.faces.mcp.tools.args import BankArg, NowArg, drop_none
+from hindsight.faces.mcp.tools.args import BankArg, NowArg, drop_none, hints
 from hindsight.model import DistillReport
 
 
@@ -19,6 +18,7 @@ def register(mcp: MCPServer, access: Access) -> None:
     run = access.run
 
     @mcp.tool(
+        title="Record a trace step",
         description=(
             "Record one step of your execution trace so Hindsight can learn from it: call it after every tool "
             "call of a task with the same trace_id and increasing step_index. intent: what the task is for; "
@@ -27,7 +27,7 @@ def register(mcp: MCPServer, access: Access) -> None:
             "error is a fail) - leave it empty and Hindsight decides from tool_output. Recording the same step "
             "twice is harmless. Finished traces are distilled into lessons by experience_distill."
         ),
-        annotations=ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True),
+        annotations=hints(idempotent=True),
     )
     def trace_step(
         trace_id: Annotated[str, Field(description="one id per task run")],
@@ -52,24 +52,26 @@ def register(mcp: MCPServer, access: Access) -> None:
                                                   environment=environment))))
 
     @mcp.tool(
+        title="Distil lessons now",
         description=(
             "Distil finished execution traces (no step for 5 minutes) into reusable lessons now: an error fixed "
             "by a retry with other arguments, an auth error fixed by logging in, a timeout fixed by a smaller "
             "request. Lessons already known get a hit instead of a copy. Returns what it made."
         ),
-        annotations=ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True),
+        annotations=hints(idempotent=True),
     )
     def experience_distill(bank: BankArg = None, now: NowArg = None, ctx: Context | None = None) -> DistillReport:
         return run(ctx, bank, "write", lambda h, b: h.experience_distill(bank=b, now=now))
 
     @mcp.tool(
+        title="Recall lessons",
         description=(
             "Recall lessons from earlier task runs. Call it before starting a task with its intent, and when a "
             "tool call fails with tool_name and the error text, to learn how the same failure was fixed before. "
             "environment: where you run (lessons from another environment are never returned). Each result has "
             "the lesson (scenario, problem, cause, action) and how often it was seen (hit_count)."
         ),
-        annotations=ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True),
+        annotations=hints(read_only=True),
     )
     def experience_recall(
         intent: Annotated[str, Field(description="what the task is trying to achieve")],

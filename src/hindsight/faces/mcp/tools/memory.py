@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from mcp.server.mcpserver import Context, MCPServer
-from mcp.types import ToolAnnotations
 from pydantic import Field
 
 from hindsight.faces.mcp.access import Access
@@ -19,6 +18,7 @@ from hindsight.faces.mcp.tools.args import (
     StatusName,
     WriteKind,
     drop_none,
+    hints,
 )
 from hindsight.model import EraseResult, Memory, MemoryListPage, Trace, WriteResult
 
@@ -37,21 +37,20 @@ def register_write(mcp: MCPServer, access: Access) -> None:
     run = access.run
 
     @mcp.tool(
+        title="Remember a fact",
         description=(
-            "Store one durable memory. Call it when you learned a fact worth keeping across sessions: the user "
-            "stated a preference, a constraint or a fact about themselves or their work; a tool returned a stable "
-            "fact; or you drew a conclusion you will want later. Do NOT call it for chit-chat, greetings, "
-            "acknowledgements, or transient task state (intermediate results, what you are doing right now). "
-            "Write one self-contained fact per call, in the user's language, with names and dates spelled out "
-            "(not 'he' or 'tomorrow'). source: 'user' when the user said it, 'tool' when a tool returned it, "
-            "'agent' for your own inference (stored with lower confidence), 'config'/'import' for files. "
-            "kind: 'semantic' for lasting facts and preferences, 'episodic' for events that happened at a time. "
-            "For temporary facts ('I am in Paris this week') set ttl_seconds. If the new fact corrects an older "
-            "one, just write it: Hindsight supersedes the old memory. The result's action says what happened: "
-            "created, deduplicated (already known, confirmed), superseded_previous, queued_for_review, "
-            "quarantined or rejected (looked like an injection or a secret)."
+            "Store one durable memory: a fact worth keeping across sessions (the user's preferences, constraints, "
+            "facts about them or their work; a stable fact a tool returned; a conclusion you will want later). "
+            "Do NOT call it for chit-chat, greetings, acknowledgements or transient task state. One self-contained "
+            "fact per call, in the user's language, names and dates spelled out (not 'he' or 'tomorrow'). "
+            "source: 'user' (the user said it), 'tool' (a tool returned it), 'agent' (your own inference, kept "
+            "with lower confidence), 'config'/'import' (files). kind: 'semantic' for lasting facts, 'episodic' for "
+            "dated events. Temporary facts ('in Paris this week'): set ttl_seconds. A correction is just a new "
+            "write: Hindsight supersedes the old memory. The result's action: created, deduplicated (already "
+            "known, confirmed), superseded_previous, queued_for_review, quarantined or rejected (looked like an "
+            "injection or a secret)."
         ),
-        annotations=ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False),
+        annotations=hints(),
     )
     def memory_write(
         content: Annotated[
@@ -60,7 +59,7 @@ def register_write(mcp: MCPServer, access: Access) -> None:
         kind: Annotated[WriteKind | None, Field(description="semantic (default) or episodic")] = None,
         source: Annotated[
             SourceName | None,
-            Field(description="user (default): the user said it; tool: a tool returned it; agent: your inference"),
+            Field(description="who it comes from (default user)"),
         ] = None,
         source_id: Annotated[
             str | None, Field(description="which tool / MCP server / file it came from, e.g. 'github.get_issue'")
@@ -118,17 +117,17 @@ def register_reads(mcp: MCPServer, access: Access) -> None:
     run = access.run
 
     @mcp.tool(
+        title="Search memory",
         description=(
-            "Search long-term memory (meaning + keywords, ranked by relevance, confidence and freshness). Call it "
-            "before answering anything that may depend on what you learned in earlier sessions: the user's "
-            "preferences, names, projects, past decisions, earlier tool results. Do NOT call it for general "
-            "knowledge or for what is already in the current conversation. Write the query as a short question "
-            "or keywords in the user's language. Results below min_confidence, superseded, forgotten and expired "
-            "memories are hidden unless you ask for them. Prefer high-confidence results; a 'disputed' status "
-            "means Hindsight holds contradicting memories: ask the user. explain=true adds the score breakdown. "
-            "layer='short_term' with session_id searches what was said in that session (last 24 h) instead."
+            "Search long-term memory (meaning + keywords; ranked by relevance, confidence, freshness). Call it "
+            "before answering anything that may depend on earlier sessions: the user's preferences, names, "
+            "projects, past decisions, earlier tool results. Not for general knowledge or what is already in the "
+            "conversation. Query: a short question or keywords in the user's language. Superseded, forgotten, "
+            "expired and low-confidence memories are hidden. Prefer high-confidence results; status 'disputed' "
+            "means contradicting memories: ask the user. explain=true adds the score breakdown; "
+            "layer='short_term' with session_id searches that session's last 24 h instead."
         ),
-        annotations=ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True),
+        annotations=hints(read_only=True),
     )
     def memory_search(
         query: Annotated[str, Field(description="what you want to recall, e.g. 'which test framework'")],
@@ -166,19 +165,21 @@ def register_reads(mcp: MCPServer, access: Access) -> None:
         return run(ctx, bank, "read", lambda h, b: search_out(h.search(query, bank=b, **fields)))
 
     @mcp.tool(
+        title="Read a memory",
         description="Read one memory by id (all fields, provenance included). Use memory_search to find ids.",
-        annotations=ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True),
+        annotations=hints(read_only=True),
     )
     def memory_get(memory_id: MemoryIdArg, bank: BankArg = None, ctx: Context | None = None) -> Memory:
         return run(ctx, bank, "read", lambda h, b: h.get(memory_id, bank=b))
 
     @mcp.tool(
+        title="Explain a memory",
         description=(
             "Explain where a memory came from and what happened to it: its provenance (source, tool, session, "
             "who wrote it) and every change since (confirmations, confidence changes, supersessions, edits). Call "
             "it when the user asks 'why do you think that?' or before acting on a surprising memory."
         ),
-        annotations=ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True),
+        annotations=hints(read_only=True),
     )
     def memory_trace(memory_id: MemoryIdArg, bank: BankArg = None, ctx: Context | None = None) -> Trace:
         return run(ctx, bank, "read", lambda h, b: h.trace(memory_id, bank=b))
@@ -189,13 +190,14 @@ def register_changes(mcp: MCPServer, access: Access) -> None:
     run = access.run
 
     @mcp.tool(
+        title="Edit a memory",
         description=(
             "Edit a memory in place (every change is logged with your reason). Use it to fix a typo or adjust "
             "confidence/importance/tags of a specific memory. When a fact CHANGED (the user moved, changed "
             "preference), do not edit: call memory_write with the new fact so the history is kept. Give only the "
             "fields to change; provenance cannot be edited."
         ),
-        annotations=ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True),
+        annotations=hints(idempotent=True),
     )
     def memory_update(
         memory_id: MemoryIdArg,
@@ -227,12 +229,13 @@ def register_changes(mcp: MCPServer, access: Access) -> None:
         return run(ctx, bank, "write", lambda h, b: h.update(memory_id, bank=b, reason=reason, now=now, **fields))
 
     @mcp.tool(
+        title="Forget a memory",
         description=(
             "Forget a memory: it leaves search results at once but stays traceable (soft delete). Call it when "
             "the user asks you to forget something, or a memory is plainly wrong and should not be corrected "
             "by a new one. Not for facts that changed (write the new fact instead)."
         ),
-        annotations=ToolAnnotations(read_only_hint=False, destructive_hint=True, idempotent_hint=True),
+        annotations=hints(destructive=True, idempotent=True),
     )
     def memory_forget(
         memory_id: MemoryIdArg,

@@ -6,12 +6,11 @@ from typing import Annotated, Literal
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from mcp.types import ToolAnnotations
 from pydantic import Field
 
 from hindsight.faces.mcp.access import Access
 from hindsight.faces.mcp.outputs import ConflictList
-from hindsight.faces.mcp.tools.args import BankArg, NowArg
+from hindsight.faces.mcp.tools.args import BankArg, NowArg, hints
 from hindsight.model import ReviewItem, ReviewReport
 
 
@@ -20,6 +19,7 @@ def register(mcp: MCPServer, access: Access) -> None:
     run = access.run
 
     @mcp.tool(
+        title="Review memory now",
         description=(
             "Run a review of the memory bank now (it also runs by itself every few minutes): find contradicting "
             "memories written since the last review and resolve them (a newer preference supersedes an older "
@@ -27,7 +27,7 @@ def register(mcp: MCPServer, access: Access) -> None:
             "memories fade and archive stale ones. Call it after a burst of corrections or when the user asks "
             "you to tidy up memory. Returns what changed."
         ),
-        annotations=ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False),
+        annotations=hints(),
     )
     def memory_review(
         bank: BankArg = None,
@@ -42,24 +42,26 @@ def register(mcp: MCPServer, access: Access) -> None:
         )
 
     @mcp.tool(
+        title="List memory conflicts",
         description=(
             "List open conflicts: pairs of memories that contradict each other and that the review could not "
             "settle. Call it when search returns 'disputed' memories or the user asks what is unclear; then ask "
             "the user and settle each with memory_resolve_conflict."
         ),
-        annotations=ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True),
+        annotations=hints(read_only=True),
     )
     def memory_conflicts(bank: BankArg = None, ctx: Context | None = None) -> ConflictList:
         return run(ctx, bank, "read", lambda h, b: ConflictList(bank=b, items=h.conflicts(b, status="open")))
 
     @mcp.tool(
+        title="Settle a memory conflict",
         description=(
             "Settle a conflict between two memories, typically after asking the user which is right. Give the "
             "conflict's item_id (from memory_conflicts) or the two memory ids a_id (older) and b_id (newer). "
             "keep: 'a' keeps the older and falsifies the newer, 'b' keeps the newer, 'both' when both are true, "
             "'neither' when both are wrong. Always give a reason (e.g. 'user confirmed on 2025-01-15')."
         ),
-        annotations=ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True),
+        annotations=hints(idempotent=True),
     )
     def memory_resolve_conflict(
         keep: Annotated[Literal["a", "b", "both", "neither"], Field(description="which memory is right")],

@@ -252,12 +252,13 @@ def register_erasure(mcp: MCPServer, access: Access) -> None:
     run = access.run
 
     @mcp.tool(
+        title="Erase a memory for good",
         description=(
             "Erase a memory for good: its text, embedding and index entries are deleted and its text is scrubbed "
             "from the history, which keeps only who erased it, when and why. Only when the user asks to delete "
             "their data; to stop using a memory, memory_forget it instead. Erasing again returns the same answer."
         ),
-        annotations=ToolAnnotations(read_only_hint=False, destructive_hint=True, idempotent_hint=True),
+        annotations=hints(destructive=True, idempotent=True),
     )
     def memory_erase(
         memory_id: MemoryIdArg,
@@ -268,11 +269,12 @@ def register_erasure(mcp: MCPServer, access: Access) -> None:
         return run(ctx, bank, "write", lambda h, b: h.erase(memory_id, bank=b, reason=reason))
 
     @mcp.tool(
+        title="List memories",
         description=(
             "List a bank's memories, newest first, a page at a time (every status unless status narrows it). "
             "Pass next_cursor back as cursor for the next page. To find memories by meaning use memory_search."
         ),
-        annotations=ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True),
+        annotations=hints(read_only=True),
     )
     def memory_list(
         bank: BankArg = None,

@@ -304,6 +304,22 @@ def test_search_shows_the_explain_breakdown(tab: Tab) -> None:
 
 
 @pytest.mark.integration
+def test_console_searches_are_not_the_agents_accesses(tab: Tab, seeded: Seeded, api: httpx.Client) -> None:
+    """Searching in the console changes no access count or last-accessed time and restores no archived memory."""
+    expect = _expect()
+    before = {k: api.get(f"/v1/banks/{BANK}/memories/{seeded.ids[k]}").json() for k in ("pytest", "lunch")}
+    assert before["lunch"]["status"] == "archived"
+    page = tab.go("#/search?q=" + "which test framework does the user like".replace(" ", "+"))
+    expect(page.get_by_test_id("result").first).to_contain_text("pytest")
+    page = tab.go("#/search?q=team+lunch+on+Fridays&inactive=1")
+    expect(page.get_by_test_id("result").first).to_contain_text("team lunch")
+    for k, was in before.items():
+        now = api.get(f"/v1/banks/{BANK}/memories/{seeded.ids[k]}").json()
+        assert (now["access_count"], now["last_accessed"], now["status"]) == (
+            was["access_count"], was["last_accessed"], was["status"]), k
+
+
+@pytest.mark.integration
 def test_memory_page_shows_provenance_chain_and_history(tab: Tab, seeded: Seeded) -> None:
     expect = _expect()
     page = tab.go(f"#/memory/{seeded.ids['coffee_new']}")
@@ -457,3 +473,45 @@ def test_api_key_prompt_when_auth_is_on(browser: Any, tmp_path: Path, e5: E5Embe
     finally:
         keys.close()
         h.close()
+
+
+# -- the first hour (#18): the console's searches, /docs offline, the first key --------------------------
+
+
+def test_docs_assets_are_served_locally(api: httpx.Client) -> None:
+    html = api.get("/docs").text
+    assert "/docs/static/swagger-ui-bundle.js" in html and "/docs/static/swagger-ui.css" in html
+    assert "cdn" not in html.lower() and "https://" not in html.split("<body>")[0]
+    js = api.get("/docs/static/swagger-ui-bundle.js")
+    assert js.status_code == 200 and js.headers["content-type"].startswith("text/javascript") and len(js.content) > 1e5
+    assert api.get("/docs/static/swagger-ui.css").headers["content-type"].startswith("text/css")
+    for bad in ("/docs/static/nope.js", "/docs/static/..%2F__init__.py", "/docs/static/index.html"):
+        r = api.get(bad)
+        assert r.status_code == 404 and r.json()["error"]["code"] == "not_found", bad
+
+
+@pytest.mark.integration
+def test_docs_render_offline(browser: Any, seeded: Seeded) -> None:
+    """/docs in Chromium with every request but loopback aborted: Swagger UI renders the operations."""
+    expect = _expect()
+    t = Tab(browser, seeded.url)
+    blocked: list[str] = []
+
+    def only_loopback(route: Any) -> None:
+        if urlsplit(route.request.url).hostname == "127.0.0.1":
+            route.continue_()
+        else:
+            blocked.append(route.request.url)
+            route.abort()
+
+    t.context.route("**/*", only_loopback)
+    try:
+        page = t.go("docs")
+        expect(page.locator(".swagger-ui .info .title")).to_contain_text("Hindsight")
+        expect(page.locator(".opblock").first).to_be_visible()
+        assert page.locator(".opblock").count() > 20
+        expect(page.locator(".swagger-ui")).to_contain_text("/v1/banks/{bank}/search")
+        t.shot("docs")
+    finally:
+        t.close()
+    assert blocked == []

@@ -1,9 +1,16 @@
-"""The one configuration object. Every field can be set with an env var ``HINDSIGHT_<FIELD>``."""
+"""The one configuration object. Every field can be set with an env var ``HINDSIGHT_<FIELD>`` or a line
+``HINDSIGHT_<FIELD>=value`` in a ``.env`` file in the working directory.
+
+Precedence, highest first: values passed in code (``Settings(home=...)``, CLI options), environment variables,
+the ``.env`` file, the defaults below. :func:`sources` tells where each effective value came from
+(``hindsight config``)."""
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -32,9 +39,15 @@ def mcp_tools_spec(value: str) -> str:
             )
     return ",".join(dict.fromkeys(items))
 
+#: the dotenv file read from the working directory
+ENV_FILE = ".env"
+ENV_PREFIX = "HINDSIGHT_"
+
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="HINDSIGHT_", extra="ignore")
+    model_config = SettingsConfigDict(
+        env_prefix=ENV_PREFIX, extra="ignore", env_file=ENV_FILE, env_file_encoding="utf-8"
+    )
 
     home: Path = Field(default=Path("~/.hindsight"), description="directory of the embedded store")
     store_url: str | None = Field(
@@ -164,3 +177,51 @@ class Settings(BaseSettings):
     #: anomaly detection (F3): more than this many writes to one bank within the window raise an alert
     burst_writes: int = Field(default=200, ge=1)
     burst_window_seconds: float = Field(default=60.0, gt=0)
+
+    # -- logs ------------------------------------------------------------------------------------------
+    #: `hindsight serve` / `worker` log lines: "plain" (one line: time level logger: message) or "json" (one
+    #: object per line: time, level, logger, message)
+    log_format: Literal["plain", "json"] = "plain"
+
+
+#: fields whose value is a secret: `hindsight config` shows only whether they are set
+SECRET_FIELDS = frozenset({"llm_api_key", "embedding_api_key"})
+
+
+def sources(given: Iterable[str] = (), env_file: str | Path = ENV_FILE) -> dict[str, str]:
+    """Where each field's effective value comes from, by precedence: ``"code"`` (named in ``given``: passed to
+    ``Settings(...)``, e.g. from a CLI option), ``"env"`` (``HINDSIGHT_<FIELD>``), ``".env"`` (the dotenv file)
+    or ``"default"``."""
+    from dotenv import dotenv_values
+
+    env = {k.upper() for k in os.environ}
+    path = Path(env_file)
+    dotenv = {k.upper() for k in dotenv_values(path)} if path.is_file() else set()
+    given = set(given)
+    out: dict[str, str] = {}
+    for name in Settings.model_fields:
+        var = f"{ENV_PREFIX}{name}".upper()
+        if name in given:
+            out[name] = "code"
+        elif var in env:
+            out[name] = "env"
+        elif var in dotenv:
+            out[name] = ".env"
+        else:
+            out[name] = "default"
+    return out
+
+
+def shown(name: str, value: Any) -> str:
+    """A field's value for people: secrets masked, a password inside a URL masked."""
+    if value is None:
+        return "-"
+    if name in SECRET_FIELDS:
+        return "(set)"
+    text = str(value)
+    if name.endswith("_url") and "@" in text and "://" in text:
+        scheme, _, rest = text.partition("://")
+        creds, _, host = rest.rpartition("@")
+        user = creds.split(":", 1)[0]
+        text = f"{scheme}://{user}:***@{host}" if ":" in creds else text
+    return text

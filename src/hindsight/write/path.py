@@ -54,8 +54,12 @@ def write(
     bank: str | None = None,
     now: datetime,
     on_commit: Callable[[list[WriteResult]], None] | None = None,
+    anomalies: bool = True,
 ) -> list[WriteResult]:
-    """Validate every item, then prepare, embed and commit them; ``on_commit`` receives each durable chunk."""
+    """Validate every item, then prepare, embed and commit them; ``on_commit`` receives each durable chunk.
+
+    ``anomalies=False`` (bulk imports: the operator is the writer) keeps these writes out of the write-anomaly
+    detector, so an import raises no burst / flood alerts; guard hits are still reported."""
     reqs: list[WriteRequest] = []
     for i, item in enumerate(items):
         data = {"content": item} if isinstance(item, str) else item
@@ -81,7 +85,7 @@ def write(
                 raise
             raise InvalidInput(f"item {i}: {exc.message}", field=exc.field) from None
     results = commit(eng, prepared, now, on_commit)
-    watch(eng, [p.memory.provenance for p in prepared], results, now)
+    watch(eng, [p.memory.provenance for p in prepared], results, now, anomalies=anomalies)
     risky = {r.bank for r in results if r.action == WriteAction.queued_for_review}
     # review_mode "worker": the queue rows (and the Redis stream message) are the hand-off to `hindsight worker`
     if risky and eng.settings.event_review and eng.settings.review_mode == "inline":

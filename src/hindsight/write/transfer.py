@@ -38,7 +38,9 @@ def import_records(
 
     def flush() -> None:
         if plain:
-            results.extend(write_path.write(eng, list(plain), bank=bank, now=utcnow(), on_commit=on_commit))
+            # the operator imports: these writes raise no burst / flood alerts
+            results.extend(write_path.write(eng, list(plain), bank=bank, now=utcnow(), on_commit=on_commit,
+                                            anomalies=False))
             plain.clear()
 
     restored: list[Memory] = []

@@ -11,8 +11,11 @@ from hindsight.model import Provenance, WriteAction, WriteResult
 GUARDED = (WriteAction.quarantined, WriteAction.rejected)
 
 
-def watch(eng: Engine, provenance: list[Provenance], results: list[WriteResult], at: datetime) -> None:
-    """``provenance[i]`` is the provenance of the write that gave ``results[i]``."""
+def watch(
+    eng: Engine, provenance: list[Provenance], results: list[WriteResult], at: datetime, *, anomalies: bool = True
+) -> None:
+    """``provenance[i]`` is the provenance of the write that gave ``results[i]``. ``anomalies=False`` (bulk
+    imports) reports guard hits only: the operator's import is not fed to the anomaly detector."""
     by_bank: dict[str, list[tuple[str, bool]]] = {}
     guarded: dict[str, int] = {}
     for prov, r in zip(provenance, results, strict=True):
@@ -24,7 +27,7 @@ def watch(eng: Engine, provenance: list[Provenance], results: list[WriteResult],
     for bank, n in guarded.items():
         eng.notifier.notify(bank, "guard", f"{n} write(s) quarantined or rejected by the guard",
                             {"count": n, "ids": [r.id for r in results if r.bank == bank and r.action in GUARDED]})
-    for bank, writes in by_bank.items():
+    for bank, writes in by_bank.items() if anomalies else ():
         alerts = eng.anomalies.observe(bank, at, writes)
         if not alerts:
             continue

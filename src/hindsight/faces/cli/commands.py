@@ -1,16 +1,17 @@
-"""CLI commands of the faces: ``hindsight serve``, ``hindsight mcp``, ``hindsight keys create|list|revoke``, and of
-the deployment: ``hindsight worker``, ``hindsight migrate``."""
+"""CLI commands of the faces: ``hindsight serve``, ``hindsight mcp``, ``hindsight keys create|list|revoke``, of
+the deployment: ``hindsight worker``, ``hindsight migrate``, and ``hindsight config`` (the effective settings)."""
 
 from __future__ import annotations
 
 import json
+import logging
 import sys
 from typing import Annotated, cast
 
 import typer
 from rich.console import Console
 
-from hindsight.config import Settings
+from hindsight.config import Settings, shown, sources
 from hindsight.errors import HindsightError
 from hindsight.faces.auth import LOCAL, Principal
 from hindsight.faces.cli.render import keys_table
@@ -18,7 +19,8 @@ from hindsight.store import Store, open_store
 from hindsight.store.factory import open_keystore
 from hindsight.store.keys import SCOPES, KeyStore, ScopeName
 
-err = Console(stderr=True)
+err = Console(stderr=True, soft_wrap=True)  # messages are never wrapped at 80 columns in a pipe or a log
+log = logging.getLogger("hindsight.serve")
 
 DbOpt = Annotated[
     str | None, typer.Option("--db", "--store", "-s", help="store path or URL (default $HINDSIGHT_HOME/hindsight.db)")
@@ -48,7 +50,7 @@ def serve(
     review_interval: Annotated[
         float | None, typer.Option(help="seconds between periodic reviews (default 300; 0 disables)")
     ] = None,
-    log_level: Annotated[str, typer.Option(help="uvicorn log level")] = "info",
+    log_level: Annotated[str, typer.Option(help="log level (the format: HINDSIGHT_LOG_FORMAT=plain|json)")] = "info",
 ) -> None:
     """Serve the HTTP API (/v1, /openapi.json, /health, /metrics), MCP over streamable HTTP (/mcp) and the
     periodic review loop, in one process."""
@@ -56,6 +58,7 @@ def serve(
 
     from hindsight.client import Hindsight
     from hindsight.embedder import make_embedder
+    from hindsight.faces.cli import logs
     from hindsight.faces.http.app import create_app, is_loopback
 
     overrides: dict[str, object] = {}
@@ -71,6 +74,7 @@ def serve(
         settings = Settings(**overrides)  # type: ignore[arg-type]
     except ValueError as exc:
         raise _fail(str(exc)) from None
+    logs.configure(settings.log_format, log_level)
     store, keys = _keystore(db, settings)
     loopback = is_loopback(settings.host)
     if not loopback and not settings.allow_no_auth and not keys.has_keys():
@@ -88,13 +92,13 @@ def serve(
     auth = "API keys required" if keys.has_keys() else "no API keys yet: open to local callers"
     if not loopback and settings.allow_no_auth and not keys.has_keys():
         auth = "NO AUTHENTICATION (--allow-no-auth)"
-    err.print(
-        f"hindsight: store {store.url}; console /, REST /v1, MCP /mcp, docs /docs on "
-        f"http://{settings.host}:{settings.port} ({auth}); review every {settings.review_interval_seconds:g}s"
-        + ("; risky writes queued for `hindsight worker`" if settings.review_mode == "worker" else "")
+    log.info(
+        "store %s; console /, REST /v1, MCP /mcp, docs /docs on http://%s:%s (%s); review every %gs%s",
+        store.url, settings.host, settings.port, auth, settings.review_interval_seconds,
+        "; risky writes queued for `hindsight worker`" if settings.review_mode == "worker" else "",
     )
     try:
-        uvicorn.run(app, host=settings.host, port=settings.port, log_level=log_level)
+        uvicorn.run(app, host=settings.host, port=settings.port, log_level=log_level, log_config=None)
     finally:
         keys.close()
         hs.close()
@@ -149,12 +153,9 @@ def worker(
     """Run reviews (queued and periodic) and experience distillation outside the API process, until SIGTERM or
     SIGINT (the review in hand finishes, then exit 0). Any number of workers may run against one store. Pair it
     with `HINDSIGHT_REVIEW_MODE=worker` and `HINDSIGHT_REVIEW_INTERVAL_SECONDS=0` on `hindsight serve`."""
-    import logging
-
+    from hindsight.faces.cli import logs
     from hindsight.runtime import worker as worker_mod
 
-    logging.basicConfig(level=log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per LLM call is noise next to the run lines
     overrides: dict[str, object] = {}
     if db is not None:
         overrides["store_url"] = db
@@ -164,6 +165,7 @@ def worker(
         overrides["worker_poll_seconds"] = poll
     try:
         settings = Settings(**overrides)  # type: ignore[arg-type]
+        logs.configure(settings.log_format, log_level)
         code = worker_mod.main(settings)
     except ValueError as exc:
         raise _fail(str(exc)) from None
@@ -223,11 +225,15 @@ def keys_create(
     db: DbOpt = None,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ) -> None:
-    """Create a key. The token is printed once; only its SHA-256 is stored."""
+    """Create a key. The token is printed once; only its SHA-256 is stored.
+
+    The first key ends keyless access from this machine: from then on every request needs a key (the README's
+    curl examples, the console, MCP over HTTP). A warning says so, and how to make an admin key for yourself."""
     if scope not in SCOPES:
         raise _fail(f"--scope must be one of {', '.join(SCOPES)}")
     store, keys = _keystore(db, Settings())
     try:
+        first = not keys.has_keys()
         key, token = keys.create(banks=bank, scope=cast(ScopeName, scope), name=name)
     except HindsightError as exc:
         raise _fail(f"({exc.code}) {exc.message}") from None
@@ -241,6 +247,22 @@ def keys_create(
     err.print(
         f"created {key.id}{f' ({key.name})' if key.name else ''}: scope {key.scope}, banks {', '.join(key.banks)}. "
         "Store the token now: it cannot be shown again. Send it as 'Authorization: Bearer <token>'."
+    )
+    if first:
+        err.print(first_key_warning(key.banks, key.scope), markup=False)
+
+
+def first_key_warning(banks: list[str], scope: str) -> str:
+    """What creating the first API key changes for the local operator."""
+    text = (
+        "warning: this is the first API key, so keyless access ends now, also from this machine: every request "
+        "to `hindsight serve` (curl, the console at /, MCP over HTTP) must send 'Authorization: Bearer <token>'."
+    )
+    if "*" in banks and scope == "admin":
+        return text + " This key reaches every bank as admin: use it in the console."
+    return (
+        text + f" This key reaches only {', '.join(banks)} with scope {scope}; for yourself and the console, "
+        "create an admin key too: hindsight keys create --bank '*' --scope admin --name operator"
     )
 
 
@@ -280,8 +302,53 @@ def keys_revoke(
     err.print(f"revoked {k.id}{f' ({k.name})' if k.name else ''}")
 
 
+#: the distribution name on the package index (the import name and the command stay `hindsight`)
+DISTRIBUTION = "agent-hindsight"
+
+
+def version_line() -> str:
+    """``hindsight --version``: the installed distribution's version (the package's own when run from source)."""
+    from importlib import metadata
+
+    import hindsight
+
+    try:
+        v = metadata.version(DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        v = hindsight.__version__
+    return f"hindsight {v} ({DISTRIBUTION}; Python {sys.version.split()[0]})"
+
+
+def config(
+    as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
+    show_all: Annotated[bool, typer.Option("--all", help="also the settings left at their defaults")] = False,
+) -> None:
+    """The effective settings and where each came from: env (HINDSIGHT_<FIELD>), .env (the file in the working
+    directory), or default. Precedence: command-line options, then env, then .env, then the defaults."""
+    try:
+        settings = Settings()
+    except ValueError as exc:
+        raise _fail(str(exc)) from None
+    origin = sources()
+    rows = [
+        {"name": name, "env": f"HINDSIGHT_{name.upper()}", "value": shown(name, getattr(settings, name)),
+         "source": origin[name]}
+        for name in Settings.model_fields
+        if show_all or as_json or origin[name] != "default" or name in ("home", "store_url", "embedder", "judge")
+    ]
+    if as_json:
+        sys.stdout.write(json.dumps(rows, ensure_ascii=False) + "\n")
+        return
+    width = max(len(r["env"]) for r in rows)
+    for r in rows:
+        sys.stdout.write(f"{r['env']:<{width}}  {r['value']}  ({r['source']})\n")
+    if not show_all:
+        sys.stdout.write("(--all shows every setting)\n")
+
+
 def register(app: typer.Typer) -> None:
-    """Add ``serve``, ``mcp`` and ``keys`` to the ``hindsight`` CLI."""
+    """Add ``serve``, ``mcp``, ``worker``, ``migrate``, ``config`` and ``keys`` to the ``hindsight`` CLI."""
+    app.command("config")(config)
     app.command("serve")(serve)
     app.command("mcp")(mcp)
     app.command("worker")(worker)

@@ -30,6 +30,23 @@ BankOpt = Annotated[str | None, typer.Option("--bank", "-b", help="memory bank (
 JsonOpt = Annotated[bool, typer.Option("--json", help="print JSON instead of a table")]
 
 
+def _version(value: bool) -> None:
+    if value:
+        from hindsight.faces.cli.commands import version_line
+
+        sys.stdout.write(version_line() + "\n")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="print the version and exit")
+    ] = False,
+) -> None:
+    """Hindsight: long-term memory for LLM agents."""
+
+
 @contextmanager
 def _open(store: str | None, *, check_embedder: bool = True) -> Iterator[Hindsight]:
     try:

@@ -19,6 +19,7 @@ from starlette.types import ASGIApp
 from hindsight.client import Hindsight
 from hindsight.config import Settings
 from hindsight.faces.auth import Authenticator
+from hindsight.faces.http.docs import docs_router
 from hindsight.faces.http.errors import add_error_handlers
 from hindsight.faces.http.lifespan import lifespan
 from hindsight.faces.http.metrics import Metrics
@@ -85,6 +86,8 @@ def create_app(
             '(create one with `hindsight keys create`). Every error is {"error": {code, message, field}}.'
         ),
         lifespan=lifespan(hs, settings, metrics, mcp, warm_up=warm_up, review_loop=review_loop),
+        docs_url=None,  # served by docs_router from local files: no CDN
+        redoc_url=None,
     )
     app.state.hindsight = hs
     app.state.keys = keys
@@ -93,6 +96,7 @@ def create_app(
     app.add_middleware(Guard, auth=auth, settings=settings, metrics=metrics)
     add_error_handlers(app)
 
+    app.include_router(docs_router())  # /docs works offline
     app.include_router(health.router(hs))
     app.include_router(metrics_router(metrics))
     app.include_router(banks.router(hs))

@@ -179,7 +179,9 @@ async function start() {
     state.banks = await api("GET", "v1/banks");
   } catch (e) {
     if (e instanceof AuthNeeded) {
-      view(empty("Paste an API key above to see this server's memory banks."));
+      view(empty("Paste an API key above to see this server's memory banks. Once a server has an API key, every "
+        + "request needs one, also from this machine; an admin key for every bank "
+        + "(hindsight keys create --bank '*' --scope admin) shows them all."));
       return;
     }
     view(el("p", { class: "error", text: "Could not list banks: " + e.message }));
@@ -210,7 +212,11 @@ async function render() {
     a.classList.toggle("current", a.dataset.nav === r.name || (r.name === "memory" && a.dataset.nav === "memories"));
   }
   if (!state.bank) {
-    view(empty("No memory bank yet: write a memory through the API, the CLI or MCP first."));
+    const key = localStorage.getItem(KEY_STORE);
+    view(empty(key
+      ? "No memory bank this API key may read. A key reaches only its own banks; to see every bank, use an admin "
+        + "key (hindsight keys create --bank '*' --scope admin)."
+      : "No memory bank yet: write a memory through the API, the CLI or MCP first."));
     return;
   }
   const views = { overview: showOverview, search: showSearch, memory: showMemory, memories: showMemories,
@@ -398,7 +404,7 @@ async function showSearch(r) {
     input.focus();
     return;
   }
-  const res = await api("POST", bankPath("/search"), { query: q, explain: true, top_k: 10, include_inactive: inactive });
+  const res = await api("POST", bankPath("/search"), { query: q, explain: true, top_k: 10, include_inactive: inactive, track_access: false });
   const results = res.results.length ? el("ol", { class: "results", "data-testid": "results" }, res.results.map((hit) => {
     const x = hit.explain || {};
     const row = (label, value, title) => el("div", { class: "ex", title }, el("dt", { text: label }), el("dd", { text: value }));

@@ -42,7 +42,7 @@ def register_write(mcp: MCPServer, access: Access) -> None:
             "acknowledgements, or transient task state (intermediate results, what you are doing right now). "
             "Write one self-contained fact per call, in the user's language, with names and dates spelled out "
             "(not 'he' or 'tomorrow'). source: 'user' when the user said it, 'tool' when a tool returned it, "
-            "'agent' for your own inference (stored with lower confidence), 'config'/'import' for files. "
+            "'agent' (the default) for your own inference (stored with lower confidence), 'config'/'import' for files. "
             "kind: 'semantic' for lasting facts and preferences, 'episodic' for events that happened at a time. "
             "For temporary facts ('I am in Paris this week') set ttl_seconds. If the new fact corrects an older "
             "one, just write it: Hindsight supersedes the old memory. The result's action says what happened: "
@@ -58,7 +58,8 @@ def register_write(mcp: MCPServer, access: Access) -> None:
         kind: Annotated[WriteKind | None, Field(description="semantic (default) or episodic")] = None,
         source: Annotated[
             SourceName | None,
-            Field(description="user (default): the user said it; tool: a tool returned it; agent: your inference"),
+            Field(description="agent (default): your own note or inference; user: the user said it (quote them); "
+                  "tool: a tool returned it"),
         ] = None,
         source_id: Annotated[
             str | None, Field(description="which tool / MCP server / file it came from, e.g. 'github.get_issue'")
@@ -94,7 +95,7 @@ def register_write(mcp: MCPServer, access: Access) -> None:
     ) -> WriteResult:
         fields = drop_none(
             kind=kind,
-            source=source,
+            source=source or "agent",  # an agent writing is not the user: 'user' must be said
             source_id=source_id,
             session_id=session_id,
             task_id=task_id,

@@ -45,6 +45,7 @@ from hindsight.model import (
     WriteRequest,
     WriteResult,
 )
+from hindsight.model.memory import HIDDEN_TEXT, hide_quarantined
 from hindsight.notify import Notifier
 from hindsight.review import cycle, manual
 from hindsight.search import path as search_path
@@ -139,9 +140,11 @@ class Hindsight:
         view.engine = engine
         return view
 
-    def with_actor(self, actor: str, *, via: str | None = None) -> Hindsight:
-        """A view of the same store that attributes every change to ``actor`` (an API key / agent name)."""
-        return Hindsight._of(self.engine.with_actor(actor, via=via))
+    def with_actor(self, actor: str, *, via: str | None = None, scope: str | None = None) -> Hindsight:
+        """A view of the same store that attributes every change to ``actor`` (an API key / agent name).
+        ``scope`` ("read", "write", "admin"; default: this view's, "admin" for the Python API) limits what the
+        view shows and may do with quarantined memories and imports (docs/security.md)."""
+        return Hindsight._of(self.engine.with_actor(actor, via=via, scope=scope))
 
     # the parts, for callers and tests that reach for them
     @property
@@ -309,7 +312,11 @@ class Hindsight:
         if isinstance(query, SearchRequest):
             query = query.model_dump(exclude_unset=True)
         data = {**query, **fields} if isinstance(query, Mapping) else {"query": query, **fields}
-        return search_path.search(self.engine, data)
+        response = search_path.search(self.engine, data)
+        if self.engine.scope == "read":  # a read-only caller never sees quarantined text
+            response.results = [h if h.status != Status.quarantined else h.model_copy(
+                update={"content": HIDDEN_TEXT, "memory": hide_quarantined(h.memory)}) for h in response.results]
+        return response
 
     # -- read ----------------------------------------------------------------------------------------
     def get(self, memory_id: str, *, bank: str | None = None, with_embedding: bool = False) -> Memory:

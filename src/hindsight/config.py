@@ -157,6 +157,11 @@ class Settings(BaseSettings):
     host: str = Field(default="127.0.0.1", description="address `hindsight serve` binds")
     port: int = Field(default=8765, ge=0, le=65535, description="port `hindsight serve` binds")
     allow_no_auth: bool = Field(default=False, description="serve without API keys on a non-loopback address")
+    allowed_hosts: list[str] = Field(
+        default_factory=list,
+        description="Host names (beside loopback) the server answers to, e.g. ['memory.internal']; when bound "
+        "to loopback every other Host gets 421 (DNS rebinding); a cross-site Origin on a change gets 403",
+    )
     review_interval_seconds: float = Field(default=300.0, ge=0, description="periodic review loop; 0 disables it")
     max_request_bytes: int = Field(default=1_048_576, ge=1024, description="largest JSON request body")
     max_import_bytes: int = Field(default=64 * 1_048_576, ge=1024, description="largest JSONL import body")

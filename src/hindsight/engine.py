@@ -67,6 +67,9 @@ class Engine:
     notifier: Notifier
     via: str = "python"
     actor: str = "anonymous"
+    #: the caller's rights ("read", "write", "admin"; the Python API is "admin"): a read-only caller does not see
+    #: quarantined text, only an admin releases a quarantined memory or restores an export as it was
+    scope: str = "admin"
     anomalies: AnomalyDetector = field(default_factory=AnomalyDetector)  # F3: write bursts, flooding sources
     background: Background = field(default_factory=Background)
 
@@ -82,9 +85,10 @@ class Engine:
             anomalies=AnomalyDetector(settings.burst_writes, settings.burst_window_seconds),
         )
 
-    def with_actor(self, actor: str, *, via: str | None = None) -> Engine:
-        """The same parts (store, judge, background thread…) attributing every change to ``actor``."""
-        return dataclasses.replace(self, actor=actor, via=via or self.via)
+    def with_actor(self, actor: str, *, via: str | None = None, scope: str | None = None) -> Engine:
+        """The same parts (store, judge, background thread…) attributing every change to ``actor`` (with the
+        rights ``scope``, default unchanged)."""
+        return dataclasses.replace(self, actor=actor, via=via or self.via, scope=scope or self.scope)
 
     def bank(self, bank: str | None, *, create: bool = False) -> str:
         """The bank's name (the default when ``None``); created on write when ``auto_create_banks``."""

@@ -28,6 +28,13 @@ class InvalidInput(HindsightError):
     status = 422
 
 
+class NotPermitted(HindsightError):
+    """The caller's rights do not cover this (e.g. a write key releasing a quarantined memory: admin only)."""
+
+    code = "forbidden"
+    status = 403
+
+
 class UnknownBank(HindsightError):
     code = "unknown_bank"
     status = 404

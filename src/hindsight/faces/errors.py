@@ -44,6 +44,13 @@ class UnsupportedMediaType(HindsightError):
     status = 415
 
 
+class MisdirectedRequest(HindsightError):
+    """The request names a Host this server does not answer to (DNS rebinding)."""
+
+    code = "misdirected_request"
+    status = 421
+
+
 class NotAvailable(HindsightError):
     """This build lacks the feature (e.g. the review loop)."""
 

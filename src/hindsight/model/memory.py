@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from datetime import datetime
 from enum import StrEnum
 from typing import Any
@@ -90,6 +91,9 @@ class Provenance(BaseModel):
     recorded_at: datetime
     recorded_via: str = "python"
     actor: str = "anonymous"
+    #: who last changed the content by hand, and when (the origin above stays as it was)
+    edited_by: str | None = None
+    edited_at: datetime | None = None
 
 
 class Memory(BaseModel):
@@ -131,6 +135,19 @@ class Memory(BaseModel):
         return not (self.valid_until is not None and self.valid_until <= now)
 
 
+#: what a read-only caller sees instead of a quarantined memory's text
+HIDDEN_TEXT = "[quarantined: the text is hidden from read-only keys]"
+
+
+def hide_quarantined(m: Memory) -> Memory:
+    """``m`` as a read-only caller sees it: a quarantined memory's text (content, summary, cue, keywords,
+    metadata) is replaced; any other memory is returned as it is."""
+    if m.status != Status.quarantined:
+        return m
+    return m.model_copy(update={"content": HIDDEN_TEXT, "summary": None, "query": None, "keywords": [],
+                                "metadata": {}, "embedding": None})
+
+
 class Event(BaseModel):
     """One entry of a memory's append-only change history (A3)."""
 
@@ -144,6 +161,40 @@ class Event(BaseModel):
     data: dict[str, Any] = Field(default_factory=dict)
 
 
+#: characters that show nothing on their own (besides whitespace, control and format characters)
+_BLANK_GLYPHS = frozenset("\u115f\u1160\u3164\uffa0\u2800\u034f\u17b4\u17b5\u180e")
+_INVISIBLE_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zs", "Zl", "Zp", "Mn", "Me"})
+
+
+def has_visible(text: str) -> bool:
+    """Does ``text`` hold at least one character a reader would see (not only zero-width, format, control,
+    combining or blank characters)?"""
+    return any(
+        ch not in _BLANK_GLYPHS
+        and unicodedata.category(ch) not in _INVISIBLE_CATEGORIES
+        and not ("\ufe00" <= ch <= "\ufe0f" or "\U000e0100" <= ch <= "\U000e01ef")  # variation selectors
+        for ch in text
+    )
+
+
+def no_nul(v: str | None, name: str) -> str | None:
+    """``v`` unchanged, or a ValueError naming ``name`` when it holds a NUL character."""
+    if v is not None and "\x00" in v:
+        raise ValueError(f"{name} must not contain NUL characters")
+    return v
+
+
+def _holds_nul(v: Any) -> bool:
+    """A NUL in any key or string value of a JSON-like value, at any depth."""
+    if isinstance(v, str):
+        return "\x00" in v
+    if isinstance(v, dict):
+        return any(_holds_nul(k) or _holds_nul(x) for k, x in v.items())
+    if isinstance(v, list | tuple):
+        return any(_holds_nul(x) for x in v)
+    return False
+
+
 def _check_tags(values: list[str], name: str, limit: int) -> list[str]:
     if len(values) > limit:
         raise ValueError(f"at most {limit} {name} allowed, got {len(values)}")
@@ -152,6 +203,7 @@ def _check_tags(values: list[str], name: str, limit: int) -> list[str]:
         v = v.strip()
         if not v:
             raise ValueError(f"{name} must not be empty strings")
+        no_nul(v, name)
         if len(v) > MAX_TAG_CHARS:
             raise ValueError(f"each of {name} is at most {MAX_TAG_CHARS} characters")
         if v not in out:
@@ -172,10 +224,10 @@ class WriteRequest(BaseModel):
     task_id: str | None = Field(default=None, max_length=MAX_SHORT_FIELD)
     reasoning_step: str | None = Field(default=None, max_length=2000)
     bank: str | None = None
-    confidence: float | None = Field(default=None, ge=0.0, le=1.0)
-    importance: float = Field(default=0.5, ge=0.0, le=1.0)
-    critical: bool = False
-    ttl_seconds: float | None = Field(default=None, gt=0, le=100 * 365 * 86400)
+    confidence: float | None = Field(default=None, ge=0.0, le=1.0, strict=True)
+    importance: float = Field(default=0.5, ge=0.0, le=1.0, strict=True)
+    critical: bool = Field(default=False, strict=True)
+    ttl_seconds: float | None = Field(default=None, gt=0, le=100 * 365 * 86400, strict=True)
     expires_at: datetime | None = None
     observed_at: datetime | None = None
     valid_from: datetime | None = None
@@ -195,7 +247,14 @@ class WriteRequest(BaseModel):
             raise ValueError("content must not be empty")
         if "\x00" in v:
             raise ValueError("content must not contain NUL characters")
+        if not has_visible(v):
+            raise ValueError("content has no visible characters (only whitespace, zero-width or control characters)")
         return v.strip()
+
+    @field_validator("source_id", "session_id", "task_id", "reasoning_step", "summary", "query", "idempotency_key")
+    @classmethod
+    def _no_nul(cls, v: str | None, info: Any) -> str | None:
+        return no_nul(v, info.field_name)
 
     @field_validator("bank")
     @classmethod
@@ -223,6 +282,8 @@ class WriteRequest(BaseModel):
             raise ValueError(f"metadata must be JSON-serialisable: {exc}") from exc
         if size > MAX_METADATA_BYTES:
             raise ValueError(f"metadata is {size} bytes, at most {MAX_METADATA_BYTES} allowed")
+        if _holds_nul(v):
+            raise ValueError("metadata must not contain NUL characters (keys or values)")
         return v
 
     @field_validator("observed_at", "valid_from", "valid_until", "expires_at", mode="before")
@@ -272,9 +333,9 @@ class UpdateRequest(BaseModel):
     keywords: list[str] | None = None
     tags: list[str] | None = None
     metadata: dict[str, Any] | None = None
-    importance: float | None = Field(default=None, ge=0.0, le=1.0)
-    confidence: float | None = Field(default=None, ge=0.0, le=1.0)
-    critical: bool | None = None
+    importance: float | None = Field(default=None, ge=0.0, le=1.0, strict=True)
+    confidence: float | None = Field(default=None, ge=0.0, le=1.0, strict=True)
+    critical: bool | None = Field(default=None, strict=True)
     status: Status | None = None
     expires_at: datetime | None = None
     valid_from: datetime | None = None
@@ -285,6 +346,11 @@ class UpdateRequest(BaseModel):
     @classmethod
     def _content(cls, v: str | None) -> str | None:
         return None if v is None else WriteRequest._content(v)
+
+    @field_validator("summary", "query")
+    @classmethod
+    def _no_nul(cls, v: str | None, info: Any) -> str | None:
+        return no_nul(v, info.field_name)
 
     @field_validator("tags")
     @classmethod

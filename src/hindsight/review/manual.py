@@ -7,9 +7,12 @@ from datetime import datetime
 from typing import Any
 
 from hindsight.engine import Engine, new_id, validate
-from hindsight.errors import InvalidInput, NotFound
+from hindsight.errors import InvalidInput, NotFound, NotPermitted
+from hindsight.guard import Outcome
+from hindsight.guard.screen import screen
 from hindsight.judge.rules import RulesJudge
-from hindsight.model import EventType, Memory, Relation, ReviewItem, Status, UpdateRequest
+from hindsight.model import EventType, Memory, Relation, ReviewItem, Source, Status, UpdateRequest
+from hindsight.model.memory import hide_quarantined
 from hindsight.review import cycle
 from hindsight.review import resolve as resolve_path
 from hindsight.review.resolve import Ctx
@@ -19,16 +22,19 @@ RESTORABLE = (Status.archived, Status.expired, Status.forgotten)
 
 
 def get(eng: Engine, memory_id: str, bank: str | None, *, with_embedding: bool = False) -> Memory:
+    """One memory; a read-only caller sees a quarantined memory without its text."""
     b = eng.bank(bank)
     mem = eng.store.get(b, memory_id, with_embedding=with_embedding)
     if mem is None:
         raise NotFound(f"memory {memory_id!r} not found in bank {b!r}", field="memory_id")
-    return mem
+    return hide_quarantined(mem) if eng.scope == "read" else mem
 
 
 def update(eng: Engine, memory_id: str, bank: str | None, reason: str | None, now: datetime | str | None,
            fields: dict[str, Any]) -> Memory:
-    """Edit a memory. Every change is an event; provenance cannot be edited."""
+    """Edit a memory. Every change is an event naming the actor; the provenance keeps its origin and records
+    who edited the content. New content is screened by the write-time guard like a write (rejected → 422,
+    nothing changed; quarantined → the memory is quarantined). Only an admin moves a memory out of quarantine."""
     req = validate(UpdateRequest, fields)
     changes = req.model_dump(exclude_unset=True)
     if not changes:
@@ -38,16 +44,24 @@ def update(eng: Engine, memory_id: str, bank: str | None, reason: str | None, no
     s = eng.settings
     if "content" in changes and len(changes["content"]) > s.max_content_chars:
         raise InvalidInput(f"content: at most {s.max_content_chars} characters", field="content")
+    current = get(eng, memory_id, b) if eng.scope != "admin" or "content" in changes else None
+    _check_release(eng, current, changes)
+    if "content" in changes:
+        assert current is not None
+        _screen_edit(eng, current, changes)
     vec = eng.embedder.passages([changes["content"]])[0] if "content" in changes else None
     with eng.store.transaction(b) as tx:
         old = tx.get(b, memory_id)
         if old is None:
             raise NotFound(f"memory {memory_id!r} not found in bank {b!r}", field="memory_id")
+        _check_release(eng, old, changes)  # the status may have changed since the read above
+        if "content" in changes:
+            changes["provenance"] = old.provenance.model_copy(update={"edited_by": eng.actor, "edited_at": at})
         new = old.model_copy(update={**changes, "updated_at": at})
         new = Memory.model_validate(new.model_dump())
         tx.update(new, vec)
-        before = {k: _jsonable(getattr(old, k)) for k in changes}
-        after = {k: _jsonable(getattr(new, k)) for k in changes}
+        before = {k: _jsonable(getattr(old, k)) for k in changes if k != "provenance"}
+        after = {k: _jsonable(getattr(new, k)) for k in changes if k != "provenance"}
         if "confidence" in changes and len(changes) == 1:
             etype = EventType.confidence_changed
         elif "status" in changes and old.status != new.status and "content" not in changes:
@@ -56,6 +70,27 @@ def update(eng: Engine, memory_id: str, bank: str | None, reason: str | None, no
             etype = EventType.edited
         tx.append_event(old.id, b, at, etype, eng.actor, reason, {"before": before, "after": after})
     return new
+
+
+def _check_release(eng: Engine, old: Memory | None, changes: dict[str, Any]) -> None:
+    """Only an admin changes the status of a quarantined memory (releases it)."""
+    if old is None or old.status != Status.quarantined or eng.scope == "admin":
+        return
+    if changes.get("status", Status.quarantined) != Status.quarantined:
+        raise NotPermitted(f"memory {old.id!r} is quarantined; only an admin key may release it", field="status")
+
+
+def _screen_edit(eng: Engine, old: Memory, changes: dict[str, Any]) -> None:
+    """Screen new content with the write-time guard: as the memory's own source when its author edits it,
+    as an agent's text (untrusted) when someone else does. Updates ``changes`` in place."""
+    source = old.provenance.source if old.provenance.actor == eng.actor else Source.agent
+    decision = screen(eng.settings, changes["content"], source)
+    if decision.outcome == Outcome.reject:
+        raise InvalidInput(f"content: the guard rejected the edit ({decision.reason})", field="content")
+    if decision.content is not None:
+        changes["content"] = decision.content
+    if decision.outcome == Outcome.quarantine:
+        changes["status"] = Status.quarantined
 
 
 def restore(eng: Engine, memory_id: str, bank: str | None, reason: str | None, now: datetime | str | None) -> Memory:

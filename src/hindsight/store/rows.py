@@ -79,8 +79,10 @@ def row_to_memory(r: Sequence[Any], embedding: bytes | None = None) -> Memory:
 
 
 def mutable_values(m: Memory) -> dict[str, Any]:
-    """Column values of everything that may change after a memory is created (provenance never does)."""
+    """Column values of everything that may change after a memory is created (provenance's origin never does;
+    it records who last edited the content)."""
     return {
+        "provenance": m.provenance.model_dump_json(),
         "kind": str(m.kind),
         "content": m.content,
         "summary": m.summary,

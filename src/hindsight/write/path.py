@@ -23,7 +23,8 @@ from hindsight import policy
 from hindsight.embedder.base import l2_normalise
 from hindsight.engine import Engine, forget_user_names, new_id, user_names, validate
 from hindsight.errors import InvalidInput
-from hindsight.guard import ALLOW, Decision, Outcome, guard_for
+from hindsight.guard import ALLOW, Decision, Outcome
+from hindsight.guard.screen import screen
 from hindsight.judge.base import Pair
 from hindsight.judge.rules import decide, features
 from hindsight.language import names as aliases
@@ -116,7 +117,7 @@ def prepare(eng: Engine, req: WriteRequest, bank: str, now: datetime) -> Prepare
     if expires is not None and expires <= observed:
         raise InvalidInput("expires_at: must be after observed_at", field="expires_at")
     # -- guard (F1): screen before embedding and dedup, so poison never confirms a clean memory ---------
-    decision = guard_for(s.guard, s.secrets, s).screen(req.content, req.source)
+    decision = screen(s, req.content, req.source)
     status = Status.quarantined if decision.outcome == Outcome.quarantine else Status.active
     # -- end guard --
     confidence = req.confidence

@@ -5,11 +5,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Iterator
+from datetime import datetime
 from typing import Any
 
+from hindsight import policy
 from hindsight.engine import Engine, new_id, validate
 from hindsight.errors import InvalidInput
-from hindsight.model import EventType, Memory, WriteAction, WriteResult
+from hindsight.guard import Outcome
+from hindsight.guard.screen import screen
+from hindsight.model import VISIBLE_STATUSES, EventType, Memory, Source, Status, WriteAction, WriteResult
+from hindsight.model.memory import hide_quarantined
 from hindsight.timeutil import utcnow
 from hindsight.write import path as write_path
 
@@ -20,6 +25,8 @@ def export(eng: Engine, bank: str | None) -> Iterator[dict[str, Any]]:
     """Every memory of a bank as a JSON-ready dict (one JSONL line each); round-trips through import."""
     b = eng.bank(bank)
     for m in eng.store.iter_memories(b):
+        if eng.scope == "read":
+            m = hide_quarantined(m)
         yield json.loads(m.model_dump_json(exclude={"embedding"}))
 
 
@@ -31,15 +38,22 @@ def import_records(
     on_commit: Callable[[list[WriteResult]], None] | None = None,
     batch: int = 512,
 ) -> list[WriteResult]:
-    """Import JSONL records: exported memories are restored as they were (same id, status, provenance); plain
-    write requests go through the normal write path (dedup included)."""
+    """Import JSONL records: exported memories are restored (same id and status), plain write requests go through
+    the normal write path (dedup included). Every record is screened by the write-time guard.
+
+    An admin caller (the Python API, an admin key) restores a backup as it was: the claimed provenance,
+    confidence and ``critical`` are kept. Anyone else imports untrusted text: the system stamps the provenance
+    (source ``import``, actor = the importing caller), ``critical`` is dropped, confidence is at most an import's
+    default, and the claimed values are kept under ``metadata["claimed"]`` (docs/security.md)."""
     results: list[WriteResult] = []
     plain: list[dict[str, Any]] = []
+    trusted = eng.scope == "admin"
+    now = utcnow()
 
     def flush() -> None:
         if plain:
             # the operator imports: these writes raise no burst / flood alerts
-            results.extend(write_path.write(eng, list(plain), bank=bank, now=utcnow(), on_commit=on_commit,
+            results.extend(write_path.write(eng, list(plain), bank=bank, now=now, on_commit=on_commit,
                                             anomalies=False))
             plain.clear()
 
@@ -62,19 +76,74 @@ def import_records(
             data = dict(rec)
             if bank is not None:
                 data["bank"] = bank
-            restored.append(validate(Memory, data))
+            vetted = _vet(eng, validate(Memory, data), trusted, now)
+            if isinstance(vetted, WriteResult):
+                flush_restored()
+                results.append(vetted)
+                if on_commit:
+                    on_commit([vetted])
+                continue
+            restored.append(vetted)
             if len(restored) >= batch:
                 flush_restored()
         else:
             flush_restored()
+            plain.append(rec if trusted else _untrusted_request(rec))
             if "source" not in rec:
-                rec = {**rec, "source": "import"}
-            plain.append(rec)
+                plain[-1] = {**plain[-1], "source": "import"}
             if len(plain) >= batch:
                 flush()
     flush()
     flush_restored()
     return results
+
+
+#: what an untrusted import may claim but not set: kept under ``metadata["claimed"]``
+CLAIMS = ("source", "critical", "confidence")
+
+
+def _untrusted_request(rec: dict[str, Any]) -> dict[str, Any]:
+    """A plain import record from a non-admin caller: source ``import``, not critical, the default confidence."""
+    claimed = {k: rec[k] for k in CLAIMS if k in rec}
+    out = {k: v for k, v in rec.items() if k not in CLAIMS}
+    out["source"] = "import"
+    if claimed:
+        meta = out.get("metadata")
+        out["metadata"] = {**meta, "claimed": claimed} if isinstance(meta, dict) else {"claimed": claimed}
+    return out
+
+
+def _vet(eng: Engine, m: Memory, trusted: bool, now: datetime) -> Memory | WriteResult:
+    """An exported memory as it may be restored: screened by the write-time guard (quarantined / rejected /
+    secrets redacted like a write) and, unless ``trusted``, with the provenance stamped by the system."""
+    if not trusted:
+        prov = m.provenance
+        claimed = {"source": str(prov.source), "actor": prov.actor, "recorded_at": prov.recorded_at.isoformat(),
+                   "recorded_via": prov.recorded_via, "critical": m.critical, "confidence": m.confidence}
+        cap = policy.default_confidence(Source.import_, fact=eng.settings.fact_confidence,
+                                        inference=eng.settings.inference_confidence)
+        m = m.model_copy(update={
+            "critical": False, "confidence": min(m.confidence, cap),
+            "metadata": {**m.metadata, "claimed": claimed},
+            "provenance": prov.model_copy(update={"source": Source.import_, "actor": eng.actor,
+                                                  "recorded_at": now, "recorded_via": eng.via}),
+        })
+    decision = screen(eng.settings, m.content, m.provenance.source)
+    if decision.outcome == Outcome.reject:
+        eng.bank(m.bank, create=True)
+        with eng.store.transaction(m.bank) as tx:
+            tx.add_alert(m.bank, now, "guard_rejected", f"import rejected: {decision.reason}",
+                         {"id": m.id, "reason": decision.reason, "via": eng.via, "actor": eng.actor,
+                          "categories": list(decision.categories)})
+        return WriteResult(id=m.id, bank=m.bank, action=WriteAction.rejected, status=Status.quarantined,
+                           confidence=m.confidence, reason=decision.reason)
+    update: dict[str, Any] = {}
+    if decision.content is not None:
+        update["content"] = decision.content
+    if decision.outcome == Outcome.quarantine and m.status in VISIBLE_STATUSES:
+        update["status"] = Status.quarantined
+        update["metadata"] = {**m.metadata, "guard": decision.reason}
+    return m.model_copy(update=update) if update else m
 
 
 def restore(eng: Engine, memories: list[Memory], remap: dict[str, str] | None = None) -> list[WriteResult]:

@@ -10,7 +10,6 @@ area in :mod:`hindsight.faces.http.routes`), the API-key guard and request limit
 
 from __future__ import annotations
 
-import ipaddress
 import time
 
 from fastapi import FastAPI
@@ -24,21 +23,12 @@ from hindsight.faces.http.errors import add_error_handlers
 from hindsight.faces.http.lifespan import lifespan
 from hindsight.faces.http.metrics import Metrics
 from hindsight.faces.http.metrics import router as metrics_router
-from hindsight.faces.http.middleware import Guard
+from hindsight.faces.http.middleware import Guard, is_loopback
 from hindsight.faces.http.routes import banks, conversation, experience, health, memories, review, transfer
 from hindsight.faces.mcp import create_mcp
 from hindsight.faces.web.routes import console_router
 from hindsight.store.factory import open_keystore
 from hindsight.store.keys import KeyStore
-
-
-def is_loopback(host: str) -> bool:
-    if host in ("localhost", "localhost.localdomain"):
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
 
 
 def create_app(

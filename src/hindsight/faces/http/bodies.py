@@ -135,6 +135,7 @@ class Health(BaseModel):
     status: Literal["ok", "fail"]
     store: HealthCheck
     embedder: HealthCheck
+    redis: HealthCheck | None = Field(default=None, description="present when the store uses Redis")
     version: str
 
 

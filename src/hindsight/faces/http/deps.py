@@ -47,4 +47,4 @@ V1: dict[str, Any] = {"responses": ERROR_RESPONSES, "dependencies": [Depends(bea
 def on(h: Hindsight, p: Principal, bank: str, need: ScopeName) -> Hindsight:
     """``h`` acting as the caller ``p``, once ``p`` may ``need`` on ``bank`` (403 otherwise)."""
     p.check(bank, need)
-    return h.with_actor(p.actor, via="http")
+    return h.with_actor(p.actor, via="http", scope=p.scope)

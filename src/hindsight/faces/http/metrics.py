@@ -1,17 +1,20 @@
 """Prometheus metrics of the HTTP face: :class:`Metrics` (requests, latency, writes by action, MCP tool calls,
-auth failures, review runs, memories by bank and status) and the ``/metrics`` route that serves them."""
+auth failures, review runs, memories by bank and status) and the ``/metrics`` route that serves them. Once a key
+exists ``/metrics`` needs one (the guard checks it), and the per-bank series show only the banks the key reaches."""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from fastapi.responses import Response
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
 from prometheus_client.core import GaugeMetricFamily
 
 from hindsight.client import Hindsight
+from hindsight.faces.auth import Principal
+from hindsight.faces.mcp.access import PRINCIPAL_KEY
 
 log = logging.getLogger("hindsight.api")
 
@@ -37,20 +40,34 @@ class Metrics:
         )
         self.auth_failures = Counter("hindsight_auth_failures", "refused requests", ["reason"], registry=self.registry)
         self.reviews = Counter("hindsight_review_runs", "review runs", ["trigger", "outcome"], registry=self.registry)
-        hs_ref = hs
+        self.hs = hs
+
+    def banks(self, visible: Callable[[str], bool]) -> bytes:
+        """The memories-by-bank-and-status gauge, for the banks ``visible`` lets the caller see."""
+        hs = self.hs
 
         class _Banks:
             def collect(self) -> Iterator[GaugeMetricFamily]:
                 g = GaugeMetricFamily("hindsight_memories", "memories by bank and status", labels=["bank", "status"])
                 try:
-                    for b in hs_ref.banks():
-                        for status, n in b.by_status.items():
-                            g.add_metric([b.name, status], n)
+                    for b in hs.banks():
+                        if visible(b.name):
+                            for status, n in b.by_status.items():
+                                g.add_metric([b.name, status], n)
                 except Exception:  # a scrape must not fail because the store is busy
                     log.exception("metrics: could not count memories")
                 yield g
 
-        self.registry.register(_Banks())
+        registry = CollectorRegistry()
+        registry.register(_Banks())
+        return generate_latest(registry)
+
+    def render(self, principal: Principal | None) -> bytes:
+        """Every metric in the Prometheus text format; bank series only for the banks ``principal`` reaches."""
+        def visible(bank: str) -> bool:
+            return principal is not None and (principal.all_banks or bank in principal.banks)
+
+        return generate_latest(self.registry) + self.banks(visible)
 
 
 def router(metrics: Metrics) -> APIRouter:
@@ -63,8 +80,11 @@ def router(metrics: Metrics) -> APIRouter:
         response_class=Response,
         responses={200: {"content": {"text/plain": {"schema": {"type": "string"}}}, "description": "Prometheus"}},
     )
-    def prometheus() -> Response:
-        """Prometheus metrics: requests, latency, writes by action, MCP tool calls, auth failures, memories."""
-        return Response(generate_latest(metrics.registry), media_type=CONTENT_TYPE_LATEST)
+    def prometheus(request: Request) -> Response:
+        """Prometheus metrics: requests, latency, writes by action, MCP tool calls, auth failures, memories (of the
+        banks the key reaches). Needs a key once one exists."""
+        principal = request.scope.get(PRINCIPAL_KEY)
+        return Response(metrics.render(principal if isinstance(principal, Principal) else None),
+                        media_type=CONTENT_TYPE_LATEST)
 
     return api

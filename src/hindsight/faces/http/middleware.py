@@ -1,12 +1,16 @@
-"""The REST API's ASGI middleware, :class:`Guard`: API-key authentication for ``/v1`` and ``/mcp``, request body
-size and Content-Type limits, strict JSON (:func:`parse_json`: UTF-8, no NaN, no lone surrogates) and request
-metrics. Everything it refuses is a JSON 4xx (see :mod:`hindsight.faces.http.errors`)."""
+"""The REST API's ASGI middleware, :class:`Guard`: API-key authentication for ``/v1``, ``/mcp`` and ``/metrics``,
+the Host / Origin checks (:func:`check_site`: DNS rebinding → 421, a cross-site change → 403), request body size
+and Content-Type limits (never a CORS-safelisted type on a change, so a web page cannot send one without a
+preflight), strict JSON (:func:`parse_json`: UTF-8, no NaN, no lone surrogates) and request metrics. Everything
+it refuses is a JSON 4xx (see :mod:`hindsight.faces.http.errors`)."""
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import time
 from typing import Any
+from urllib.parse import urlsplit
 
 import anyio.to_thread
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -14,12 +18,60 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from hindsight.config import Settings
 from hindsight.errors import HindsightError
 from hindsight.faces.auth import Authenticator, Principal
-from hindsight.faces.errors import MalformedRequest, PayloadTooLarge, UnsupportedMediaType
+from hindsight.faces.errors import (
+    Forbidden,
+    MalformedRequest,
+    MisdirectedRequest,
+    PayloadTooLarge,
+    UnsupportedMediaType,
+)
 from hindsight.faces.http.errors import error_response
 from hindsight.faces.http.metrics import Metrics
 from hindsight.faces.mcp import PRINCIPAL_KEY
 
 JSONL_TYPES = ("application/x-ndjson", "application/jsonl", "application/x-jsonlines", "application/json-lines")
+#: the types a web page may POST anywhere without a CORS preflight: never accepted on a change
+CORS_SAFELISTED = ("text/plain", "application/x-www-form-urlencoded", "multipart/form-data")
+#: methods that change something (a cross-site Origin on one of them is refused)
+CHANGES = ("POST", "PUT", "PATCH", "DELETE")
+
+
+def is_loopback(host: str) -> bool:
+    """Is ``host`` (a name or an address, IPv6 possibly in brackets) this machine's loopback?"""
+    if host.lower() in ("localhost", "localhost.localdomain") or host.lower().endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def _hostname(netloc: str) -> str:
+    """The host part of ``host[:port]`` (IPv6 in brackets kept whole), lower case."""
+    netloc = netloc.strip().lower()
+    if netloc.startswith("["):
+        return netloc[: netloc.find("]") + 1] if "]" in netloc else netloc
+    return netloc.rsplit(":", 1)[0] if netloc.count(":") == 1 else netloc
+
+
+def check_site(scope: Scope, settings: Settings) -> None:
+    """DNS rebinding and cross-site requests. A server bound to loopback answers only to a loopback Host or one
+    of ``settings.allowed_hosts`` (421 otherwise); any server refuses a change (POST, PUT, PATCH, DELETE) whose
+    ``Origin`` is not the server itself (or an allowed host): 403."""
+    host = _header(scope, b"host")
+    allowed = {h.lower() for h in settings.allowed_hosts}
+    if host is not None and (is_loopback(settings.host) or allowed):
+        name = _hostname(host)
+        if not (is_loopback(name) or name in allowed):
+            raise MisdirectedRequest(f"Host {host[:100]!r} is not this server (allowed: loopback"
+                                     + "".join(f", {h}" for h in sorted(allowed)) + ")", field="host")
+    origin = _header(scope, b"origin")
+    if origin is None or scope["method"] not in CHANGES:
+        return
+    netloc = urlsplit(origin).netloc.lower() if origin.strip().lower() != "null" else ""
+    same = host is not None and netloc == host.strip().lower()
+    if not (same or (netloc and _hostname(netloc) in allowed)):
+        raise Forbidden(f"cross-site request from Origin {origin[:100]!r} refused", field="origin")
 
 
 def _media_type(scope: Scope) -> tuple[str | None, dict[str, str]]:
@@ -117,7 +169,19 @@ class Guard:
 
     async def _handle(self, scope: Scope, receive: Receive, send: Send) -> None:
         path: str = scope["path"]
-        guarded = path.startswith("/v1/") or path == "/v1" or path == "/mcp" or path.startswith("/mcp/")
+        try:
+            check_site(scope, self.settings)
+            if scope["method"] in CHANGES:
+                mt, _ = _media_type(scope)
+                if mt in CORS_SAFELISTED:
+                    raise UnsupportedMediaType(f"Content-Type {mt!r} is not accepted on a change: send "
+                                               "application/json (or application/x-ndjson to import)",
+                                               field="content-type")
+        except HindsightError as exc:
+            await self._refuse(exc, scope, receive, send)
+            return
+        guarded = (path.startswith("/v1/") or path == "/v1" or path == "/mcp" or path.startswith("/mcp/")
+                   or path == "/metrics")
         if not guarded:
             await self.app(scope, receive, send)
             return
@@ -129,7 +193,7 @@ class Guard:
             return
         scope[PRINCIPAL_KEY] = principal
         scope["user"] = _sdk_user(principal)
-        if path.startswith("/mcp"):
+        if path.startswith("/mcp") or path == "/metrics":
             await self.app(scope, receive, send)
             return
         if scope["method"] not in ("POST", "PUT", "PATCH"):
@@ -142,7 +206,7 @@ class Guard:
             if length is not None and length.strip().isdigit() and int(length) > limit:
                 raise PayloadTooLarge(f"request body is {int(length)} bytes; at most {limit} allowed")
             if is_import:
-                self._check_type(scope, (*JSONL_TYPES, "text/plain"), "application/x-ndjson (one JSON per line)")
+                self._check_type(scope, (*JSONL_TYPES, "application/json"), "application/x-ndjson (one JSON per line)")
                 await self.app(scope, receive, send)
                 return
             body = await _read_body(receive, limit)

@@ -59,6 +59,6 @@ class Access:
             p = self.who(ctx)
             b = bank or p.default_bank(self.hs.settings.default_bank)
             p.check(b, need)
-            return fn(self.hs.with_actor(p.actor, via=self.via), b)
+            return fn(self.hs.with_actor(p.actor, via=self.via, scope=p.scope), b)
         except HindsightError as exc:
             raise to_tool_error(exc) from None

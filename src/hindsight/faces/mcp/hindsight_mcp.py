@@ -146,6 +146,12 @@ class HindsightMCP(MCPServer):
             if self.on_tool_call is not None:
                 self.on_tool_call(name, outcome)
 
+    async def run_stdio_async(self) -> None:
+        """Serve over stdio, answering requests the SDK cannot parse (:mod:`hindsight.faces.mcp.stdio`)."""
+        from hindsight.faces.mcp.stdio import serve_stdio
+
+        await serve_stdio(self)
+
     async def _handle_list_resources(self, ctx: Any, params: PaginatedRequestParams | None) -> ListResourcesResult:
         result = await super()._handle_list_resources(ctx, params)
         if self.hindsight_resources is None:

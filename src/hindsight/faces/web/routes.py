@@ -21,6 +21,7 @@ from hindsight.errors import NotFound
 from hindsight.faces.http.deps import V1, BankPath, Caller, MemoryIdPath
 from hindsight.faces.web import overview as ov
 from hindsight.model import Event, Experience, Kind, Memory, Status
+from hindsight.model.memory import hide_quarantined
 from hindsight.timeutil import to_utc, utcnow
 
 STATIC = Path(__file__).parent / "static"
@@ -107,6 +108,8 @@ def console_router(hs: Hindsight) -> APIRouter:
         hs.stats(bank)  # unknown bank -> 404
         at = to_utc(now, field="now") or utcnow()
         memories = list(hs.store.iter_memories(bank))
+        if p.scope == "read":  # a read-only key never sees quarantined text
+            memories = [hide_quarantined(m) for m in memories]
         events: list[Event] = hs.store.recent_events(bank, MAX_EVENTS + 1)
         return ov.overview(bank, memories, events[:MAX_EVENTS], at, truncated=len(events) > MAX_EVENTS, top=top)
 
@@ -129,7 +132,10 @@ def console_router(hs: Hindsight) -> APIRouter:
             if (status is None or m.status == status) and (kind is None or m.kind == kind)
         ]
         found.sort(key=lambda m: (m.created_at, m.id), reverse=True)
-        return MemoryPage(total=len(found), items=[ov.brief(m, now) for m in found[offset : offset + limit]])
+        shown = found[offset : offset + limit]
+        if p.scope == "read":  # a read-only key never sees quarantined text
+            shown = [hide_quarantined(m) for m in shown]
+        return MemoryPage(total=len(found), items=[ov.brief(m, now) for m in shown])
 
     @router.get("/v1/banks/{bank}/experiences", response_model=list[ExperienceEntry], **v1)
     def experiences(bank: BankPath, p: Caller) -> list[ExperienceEntry]:

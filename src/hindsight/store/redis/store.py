@@ -36,7 +36,7 @@ from hindsight.config import Settings
 from hindsight.model import EventType, Memory, SessionTurn
 from hindsight.store.base import Filters, Store, StoreTx
 from hindsight.store.redis.cache import SearchCache
-from hindsight.store.redis.conn import SOCKET_TIMEOUT_S, connect, guarded
+from hindsight.store.redis.conn import SOCKET_TIMEOUT_S, connect, guarded, where
 from hindsight.store.redis.queue import MAX_BLOCK_MS, RedisReviewQueue
 from hindsight.store.redis.sessions import RedisSessions
 from hindsight.store.wrapper import StoreTxWrapper, StoreWrapper
@@ -75,6 +75,12 @@ class RedisStore(StoreWrapper):
         )
         self._unlock = self.r.register_script(_UNLOCK)
         self._extend = self.r.register_script(_EXTEND)
+
+    def ping(self) -> str:
+        """Check that Redis answers (StoreUnavailable otherwise): writes need it. Returns where it is."""
+        with guarded(self.r, "ping"):
+            self.r.ping()
+        return where(self.r)
 
     def close(self) -> None:
         try:

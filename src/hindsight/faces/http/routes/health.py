@@ -1,4 +1,5 @@
-"""``GET /health``: whether the store answers and the embedder embeds (no key needed)."""
+"""``GET /health``: whether the store answers, Redis answers (when the store uses it: writes need it) and the
+embedder embeds (no key needed)."""
 
 from __future__ import annotations
 
@@ -29,8 +30,21 @@ def router(hs: Hindsight) -> APIRouter:
             embedder = HealthCheck(ok=ok, detail=f"{hs.embedder.name} ({hs.embedder.dim} dimensions)")
         except Exception as exc:
             embedder = HealthCheck(ok=False, detail=f"{type(exc).__name__}: {exc}")
-        status: Literal["ok", "fail"] = "ok" if store.ok and embedder.ok else "fail"
-        body = Health(status=status, store=store, embedder=embedder, version="0.1.0")
+        redis = _redis(hs)
+        ok = store.ok and embedder.ok and (redis is None or redis.ok)
+        status: Literal["ok", "fail"] = "ok" if ok else "fail"
+        body = Health(status=status, store=store, embedder=embedder, redis=redis, version="0.1.0")
         return JSONResponse(body.model_dump(), status_code=200 if body.status == "ok" else 503)
 
     return api
+
+
+def _redis(hs: Hindsight) -> HealthCheck | None:
+    """Redis's check when the store is wrapped by the Redis layer (``None`` otherwise)."""
+    ping = getattr(hs.store, "ping", None)
+    if ping is None:
+        return None
+    try:
+        return HealthCheck(ok=True, detail=f"Redis at {ping()}")
+    except Exception as exc:
+        return HealthCheck(ok=False, detail=f"{type(exc).__name__}: {exc}")

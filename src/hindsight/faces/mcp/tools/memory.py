@@ -43,8 +43,8 @@ def register_write(mcp: MCPServer, access: Access) -> None:
             "facts about them or their work; a stable fact a tool returned; a conclusion you will want later). "
             "Do NOT call it for chit-chat, greetings, acknowledgements or transient task state. One self-contained "
             "fact per call, in the user's language, names and dates spelled out (not 'he' or 'tomorrow'). "
-            "source: 'user' (the user said it), 'tool' (a tool returned it), 'agent' (your own inference, kept "
-            "with lower confidence), 'config'/'import' (files). kind: 'semantic' for lasting facts, 'episodic' for "
+            "source: 'user' (the user said it), 'tool' (a tool returned it), 'agent' (default: your own inference, "
+            "kept with lower confidence), 'config'/'import' (files). kind: 'semantic' for lasting facts, 'episodic' for "
             "dated events. Temporary facts ('in Paris this week'): set ttl_seconds. A correction is just a new "
             "write: Hindsight supersedes the old memory. The result's action: created, deduplicated (already "
             "known, confirmed), superseded_previous, queued_for_review, quarantined or rejected (looked like an "
@@ -59,7 +59,7 @@ def register_write(mcp: MCPServer, access: Access) -> None:
         kind: Annotated[WriteKind | None, Field(description="semantic (default) or episodic")] = None,
         source: Annotated[
             SourceName | None,
-            Field(description="who it comes from (default user)"),
+            Field(description="who it comes from (default agent)"),
         ] = None,
         source_id: Annotated[
             str | None, Field(description="which tool / MCP server / file it came from, e.g. 'github.get_issue'")
@@ -95,7 +95,7 @@ def register_write(mcp: MCPServer, access: Access) -> None:
     ) -> WriteResult:
         fields = drop_none(
             kind=kind,
-            source=source,
+            source=source or "agent",  # an agent writing is not the user: 'user' must be said
             source_id=source_id,
             session_id=session_id,
             task_id=task_id,

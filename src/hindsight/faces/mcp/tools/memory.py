@@ -45,8 +45,8 @@ def register_write(mcp: MCPServer, access: Access) -> None:
             "fact per call, in the user's language, names and dates spelled out (not 'he' or 'tomorrow'). "
             "source: 'user' (the user said it), 'tool' (a tool returned it), 'agent' (default: your own inference, "
             "kept with lower confidence), 'config'/'import' (files). kind: 'semantic' for lasting facts, "
-            "'episodic' for dated events. Temporary facts ('in Paris this week'): set ttl_seconds. A correction is just a new "
-            "write: Hindsight supersedes the old memory. The result's action: created, deduplicated (already "
+            "'episodic' for dated events. Temporary facts ('in Paris this week'): set ttl_seconds. A correction is "
+            "just a new write: Hindsight supersedes the old memory. The result's action: created, deduplicated (already "
             "known, confirmed), superseded_previous, queued_for_review, quarantined or rejected (looked like an "
             "injection or a secret)."
         ),

@@ -46,9 +46,9 @@ def register_write(mcp: MCPServer, access: Access) -> None:
             "source: 'user' (the user said it), 'tool' (a tool returned it), 'agent' (default: your own inference, "
             "kept with lower confidence), 'config'/'import' (files). kind: 'semantic' for lasting facts, "
             "'episodic' for dated events. Temporary facts ('in Paris this week'): set ttl_seconds. A correction is "
-            "just a new write: Hindsight supersedes the old memory. The result's action: created, deduplicated (already "
-            "known, confirmed), superseded_previous, queued_for_review, quarantined or rejected (looked like an "
-            "injection or a secret)."
+            "just a new write: Hindsight supersedes the old memory. The result's action: created, deduplicated "
+            "(already known, confirmed), superseded_previous, queued_for_review, quarantined or rejected (looked "
+            "like an injection or a secret)."
         ),
         annotations=hints(),
     )

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
-from hindsight.model import Keep, SearchRequest, UpdateRequest, WriteRequest, WriteResult
+from hindsight.model import BANK_RE, Keep, SearchRequest, UpdateRequest, WriteRequest, WriteResult
 from hindsight.model import Message as ChatMessage
 
 
@@ -59,6 +59,8 @@ class ReviewBody(BaseModel):
     model_config = ConfigDict(extra="forbid")
     now: datetime | None = None
     window_seconds: float | None = Field(default=None, gt=0, le=100 * 365 * 86400)
+    trigger: Literal["manual", "periodic", "event"] = Field(
+        default="manual", description="recorded in the report (and the metrics): who asked for this run")
 
 
 class MessagesBody(BaseModel):
@@ -74,6 +76,8 @@ class ContextBody(BaseModel):
     query: str = Field(min_length=1, max_length=4000)
     budget_tokens: int = Field(default=800, ge=16, le=100_000)
     now: datetime | None = None
+    max_memories: int | None = Field(default=None, ge=1, le=100,
+                                     description="at most this many long-term memories (default 10)")
 
 
 class ResolveBody(BaseModel):
@@ -122,8 +126,25 @@ class RecallBody(BaseModel):
 
 
 class ImportResult(BaseModel):
+    """How many records were imported and how many of each action; ``results`` (one per record, in order) only
+    with ``?results=full``."""
+
     imported: int
     actions: dict[str, int]
+    results: list[WriteResult] | None = None
+
+
+class CreateBankBody(BaseModel):
+    """A bank to create (empty); creating one that exists changes nothing."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(pattern=BANK_RE.pattern, description="1-64 letters, digits, '_', '-', '.'")
+
+
+class ExpireResult(BaseModel):
+    """The ids of the memories marked ``expired`` by this call."""
+
+    expired: list[str]
 
 
 class HealthCheck(BaseModel):

@@ -1,5 +1,6 @@
 """The console's routes: the page at ``/``, its assets at ``/static/<file>``, and the read-only JSON the console
-needs beyond the REST API (bank overview, a memory listing, experiences with their traces), plus ``restore``.
+needs beyond the REST API (bank overview, a memory listing, experiences with their traces); its ``restore`` button
+calls the REST API's route (:mod:`hindsight.faces.http.routes.memories`).
 
 Everything under ``/v1`` goes through the same API-key guard (:mod:`hindsight.faces.http.middleware`) and scopes as
 the REST API, and shares its route options (:mod:`hindsight.faces.http.deps`); the page and its assets carry no data
@@ -18,7 +19,7 @@ from pydantic import BaseModel, Field
 
 from hindsight.client import Hindsight
 from hindsight.errors import NotFound
-from hindsight.faces.http.deps import V1, BankPath, Caller, MemoryIdPath
+from hindsight.faces.http.deps import V1, BankPath, Caller
 from hindsight.faces.web import overview as ov
 from hindsight.model import Event, Experience, Kind, Memory, Status
 from hindsight.model.memory import hide_quarantined
@@ -145,16 +146,5 @@ def console_router(hs: Hindsight) -> APIRouter:
         out = [_experience(m) for m in hs.store.iter_memories(bank) if m.kind == Kind.experience]
         out.sort(key=lambda e: (-e.hit_count, -e.memory.created_at.timestamp(), e.memory.id))
         return out
-
-    @router.post("/v1/banks/{bank}/memories/{memory_id}/restore", response_model=Memory, **v1)
-    def restore(
-        bank: BankPath,
-        memory_id: MemoryIdPath,
-        p: Caller,
-        reason: Annotated[str | None, Query(max_length=2000)] = None,
-    ) -> Memory:
-        """Bring an archived, expired or forgotten memory back (active again, confidence above the archive line)."""
-        p.check(bank, "write")
-        return hs.with_actor(p.actor, via="http").restore(memory_id, bank=bank, reason=reason)
 
     return router

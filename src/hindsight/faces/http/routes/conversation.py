@@ -1,15 +1,18 @@
 """``/v1/banks/{bank}/sessions/{session_id}/...`` (A4, B7): ingest conversation turns, and a prompt-ready context
-block of the session's last turns and the relevant long-term memories."""
+block of the session's last turns and the relevant long-term memories, and the session's short-term turns."""
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+from datetime import datetime
+from typing import Annotated
+
+from fastapi import APIRouter, Query
 
 from hindsight.client import Hindsight
 from hindsight.faces.http.bodies import ContextBody, MessagesBody
 from hindsight.faces.http.deps import V1, BankPath, Caller, SessionPath, on
 from hindsight.faces.http.metrics import Metrics
-from hindsight.model import ContextBlock, ObserveReport
+from hindsight.model import ContextBlock, ObserveReport, SessionTurn
 
 
 def router(hs: Hindsight, metrics: Metrics) -> APIRouter:
@@ -32,7 +35,21 @@ def router(hs: Hindsight, metrics: Metrics) -> APIRouter:
     def context(bank: BankPath, session_id: SessionPath, body: ContextBody, p: Caller) -> ContextBlock:
         """A prompt-ready block: the session's last turns, then the most relevant long-term memories,
         within ``budget_tokens``."""
+        extra = {} if body.max_memories is None else {"max_memories": body.max_memories}
         return on(hs, p, bank, "read").context(session_id, body.query, budget_tokens=body.budget_tokens,
-                                               bank=bank, now=body.now)
+                                               bank=bank, now=body.now, **extra)
+
+    @api.get("/v1/banks/{bank}/sessions/{session_id}/turns", response_model=list[SessionTurn],
+             tags=["conversations"], **V1)
+    def session_turns(
+        bank: BankPath,
+        session_id: SessionPath,
+        p: Caller,
+        now: Annotated[datetime | None, Query(description="act as if it were this time (ISO-8601)")] = None,
+    ) -> list[SessionTurn]:
+        """The session's short-term history: its unexpired turns (24 h by default), oldest first."""
+        h = on(hs, p, bank, "read")
+        h.stats(bank)  # unknown bank -> 404
+        return h.session_turns(session_id, bank=bank, now=now)
 
     return api

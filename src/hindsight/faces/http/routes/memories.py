@@ -1,9 +1,10 @@
 """``/v1/banks/{bank}/memories`` and ``/search``: write one or many, list, read, edit, forget, erase, trace, and
-search."""
+search, restore, and the retrieval log."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from datetime import datetime
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
@@ -38,9 +39,14 @@ def router(hs: Hindsight, metrics: Metrics) -> APIRouter:
         return BatchResult(results=results)
 
     @api.get("/v1/banks/{bank}/memories/{memory_id}", response_model=Memory, tags=["memories"], **V1)
-    def get(bank: BankPath, memory_id: MemoryIdPath, p: Caller) -> Memory:
-        """One memory with every field and its provenance."""
-        return on(hs, p, bank, "read").get(memory_id, bank=bank)
+    def get(
+        bank: BankPath,
+        memory_id: MemoryIdPath,
+        p: Caller,
+        with_embedding: Annotated[bool, Query(description="include the stored embedding vector")] = False,
+    ) -> Memory:
+        """One memory with every field and its provenance (its embedding only with ``with_embedding=true``)."""
+        return on(hs, p, bank, "read").get(memory_id, bank=bank, with_embedding=with_embedding)
 
     @api.patch("/v1/banks/{bank}/memories/{memory_id}", response_model=Memory, tags=["memories"], **V1)
     def update(bank: BankPath, memory_id: MemoryIdPath, body: UpdateBody, p: Caller) -> Memory:
@@ -91,4 +97,31 @@ def router(hs: Hindsight, metrics: Metrics) -> APIRouter:
         query = fields.pop("query")
         return on(hs, p, bank, "read").search(query, bank=bank, **fields)
 
+    _restore_and_log(api, hs)
     return api
+
+
+def _restore_and_log(api: APIRouter, hs: Hindsight) -> None:
+    """Restoring a memory, and the bank's retrieval log."""
+
+    @api.post("/v1/banks/{bank}/memories/{memory_id}/restore", response_model=Memory, tags=["memories"], **V1)
+    def restore(
+        bank: BankPath,
+        memory_id: MemoryIdPath,
+        p: Caller,
+        reason: Annotated[str | None, Query(max_length=2000)] = None,
+        now: Annotated[datetime | None, Query(description="act as if it were this time (ISO-8601)")] = None,
+    ) -> Memory:
+        """Bring an archived, expired or forgotten memory back (active again, confidence above the archive line);
+        an active one is refused (422)."""
+        return on(hs, p, bank, "write").restore(memory_id, bank=bank, reason=reason, now=now)
+
+    @api.get("/v1/banks/{bank}/retrieval-log", response_model=list[dict[str, Any]], tags=["memories"], **V1)
+    def retrieval_log(
+        bank: BankPath, p: Caller, limit: Annotated[int, Query(ge=1, le=1000)] = 50
+    ) -> list[dict[str, Any]]:
+        """The latest searches of the bank, newest first: query, candidates with their ranks, what was returned,
+        latency, who asked (when ``log_retrievals`` is on)."""
+        h = on(hs, p, bank, "read")
+        h.stats(bank)  # unknown bank -> 404
+        return h.retrieval_log(bank=bank, limit=limit)

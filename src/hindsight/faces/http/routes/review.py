@@ -1,5 +1,6 @@
-"""``/v1/banks/{bank}/review``, ``/alerts``, ``/quarantine``, ``/conflicts`` and ``/audit``: run a review, read its
-runs and alerts, list quarantined memories, list and settle conflicts, and the contradiction audit."""
+"""``/v1/banks/{bank}/review``, ``/expire``, ``/alerts``, ``/quarantine``, ``/conflicts`` and ``/audit``: run a
+review, read its runs and alerts, expire what is past its time, list quarantined memories, list and settle
+conflicts, and the contradiction audit."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from fastapi import APIRouter, Query
 
 from hindsight.client import Hindsight
 from hindsight.errors import InvalidInput
-from hindsight.faces.http.bodies import ResolveBody, ReviewBody
+from hindsight.faces.http.bodies import ExpireResult, ResolveBody, ReviewBody
 from hindsight.faces.http.deps import V1, BankPath, Caller, on
 from hindsight.faces.http.metrics import Metrics
 from hindsight.model import Alert, Memory, ReviewItem, ReviewReport
@@ -26,9 +27,16 @@ def router(hs: Hindsight, metrics: Metrics) -> APIRouter:
         h = on(hs, p, bank, "write")
         h.stats(bank)  # unknown bank -> 404
         b = body or ReviewBody()
-        report = h.review(bank, now=b.now, window_seconds=b.window_seconds, trigger="manual")
-        metrics.reviews.labels("manual", "ok").inc()
+        report = h.review(bank, now=b.now, window_seconds=b.window_seconds, trigger=b.trigger)
+        metrics.reviews.labels(b.trigger, "ok").inc()
         return report
+
+    @api.post("/v1/banks/{bank}/expire", response_model=ExpireResult, tags=["review"], **V1)
+    def expire(bank: BankPath, p: Caller, now: Annotated[datetime | None, Query()] = None) -> ExpireResult:
+        """Mark active memories whose ``expires_at`` has passed as ``expired`` now (a review does it too)."""
+        h = on(hs, p, bank, "write")
+        h.stats(bank)
+        return ExpireResult(expired=h.expire(bank=bank, now=now))
 
     @api.get("/v1/banks/{bank}/review/runs", response_model=list[ReviewReport], tags=["review"], **V1)
     def review_runs(bank: BankPath, p: Caller, limit: Annotated[int, Query(ge=1, le=1000)] = 20) -> list[ReviewReport]:
@@ -53,12 +61,12 @@ def router(hs: Hindsight, metrics: Metrics) -> APIRouter:
 
     @api.get("/v1/banks/{bank}/conflicts", response_model=list[ReviewItem], tags=["review"], **V1)
     def conflicts(
-        bank: BankPath, p: Caller, status: Annotated[Literal["open", "resolved"], Query()] = "open"
+        bank: BankPath, p: Caller, status: Annotated[Literal["open", "resolved", "all"], Query()] = "open"
     ) -> list[ReviewItem]:
-        """Conflicts between memories (open ones await a decision)."""
+        """Conflicts between memories (open ones await a decision; ``all``: open and resolved)."""
         h = on(hs, p, bank, "read")
         h.stats(bank)
-        return h.conflicts(bank, status=status)
+        return h.conflicts(bank, status=None if status == "all" else status)
 
     @api.post("/v1/banks/{bank}/conflicts/resolve", response_model=ReviewItem, tags=["review"], **V1)
     def resolve(bank: BankPath, body: ResolveBody, p: Caller) -> ReviewItem:

@@ -6,10 +6,10 @@ from __future__ import annotations
 import json
 import tempfile
 from collections.abc import Iterator
-from typing import IO, Any
+from typing import IO, Annotated, Any, Literal
 
 import anyio.to_thread
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import StreamingResponse
 
 from hindsight.client import Hindsight
@@ -55,6 +55,7 @@ def router(hs: Hindsight, settings: Settings, metrics: Metrics) -> APIRouter:
     @api.post(
         "/v1/banks/{bank}/import",
         response_model=ImportResult,
+        response_model_exclude_none=True,  # no "results" key unless asked for
         tags=["transfer"],
         openapi_extra={
             "requestBody": {
@@ -65,8 +66,15 @@ def router(hs: Hindsight, settings: Settings, metrics: Metrics) -> APIRouter:
         },
         **V1,
     )
-    async def import_(bank: BankPath, request: Request, p: Caller) -> ImportResult:
-        """Bulk import of JSONL (streamed to a spool file, validated whole, then written in batches)."""
+    async def import_(
+        bank: BankPath,
+        request: Request,
+        p: Caller,
+        results: Annotated[Literal["summary", "full"], Query(description="full: one result per record too")] = (
+            "summary"),
+    ) -> ImportResult:
+        """Bulk import of JSONL (streamed to a spool file, validated whole, then written in batches). Answers the
+        counts; with ``results=full`` also one write result per record, in order."""
         h = on(hs, p, bank, "write")
         limit = settings.max_import_bytes
         with tempfile.SpooledTemporaryFile(max_size=8 * 1024 * 1024) as spool:
@@ -76,7 +84,7 @@ def router(hs: Hindsight, settings: Settings, metrics: Metrics) -> APIRouter:
                 if size > limit:
                     raise PayloadTooLarge(f"import body is over {limit} bytes")
                 spool.write(chunk)
-            return await anyio.to_thread.run_sync(_import, h, bank, spool, metrics)
+            return await anyio.to_thread.run_sync(_import, h, bank, spool, metrics, results == "full")
 
     return api
 
@@ -94,7 +102,7 @@ def _jsonl_records(fh: IO[bytes], bank: str) -> Iterator[tuple[int, dict[str, An
         yield lineno, {**rec, "bank": bank}
 
 
-def _import(h: Hindsight, bank: str, fh: IO[bytes], metrics: Metrics) -> ImportResult:
+def _import(h: Hindsight, bank: str, fh: IO[bytes], metrics: Metrics, full: bool) -> ImportResult:
     n = 0
     for lineno, rec in _jsonl_records(fh, bank):  # validate everything before writing anything
         n += 1
@@ -112,4 +120,4 @@ def _import(h: Hindsight, bank: str, fh: IO[bytes], metrics: Metrics) -> ImportR
     for r in results:
         counts[r.action.value] = counts.get(r.action.value, 0) + 1
         metrics.writes.labels(r.action.value).inc()
-    return ImportResult(imported=len(results), actions=counts)
+    return ImportResult(imported=len(results), actions=counts, results=results if full else None)

@@ -18,7 +18,7 @@ from hindsight.errors import StoreBusy
 from hindsight.faces.errors import Forbidden, Unauthorized
 from hindsight.faces.http.app import RunningServer, create_app
 from hindsight.model import EventType, WriteAction
-from hindsight.remote import ImportSummary, ServerTimeout, ServerUnreachable
+from hindsight.remote import ServerTimeout, ServerUnreachable
 from hindsight.remote.wire import Call, Retry, error_from
 from hindsight.store.factory import open_keystore
 
@@ -151,8 +151,10 @@ def test_export_then_import_into_another_bank(remote: RemoteHindsight) -> None:
     remote.forget(gone.id)
     records = list(remote.export())
     assert len(records) == 2 and {r["status"] for r in records} == {"active", "forgotten"}
-    summary = remote.import_records(records, bank="copy")
-    assert summary == ImportSummary(imported=2, actions={"created": 2})
+    seen: list[list[Any]] = []
+    results = remote.import_records(records, bank="copy", on_commit=seen.append)
+    assert [r.action for r in results] == [WriteAction.created] * 2 and all(r.bank == "copy" for r in results)
+    assert seen == [results]
     copied = {r["content"]: r for r in remote.export(bank="copy")}
     assert copied["The user might enjoy jazz"]["status"] == "forgotten"
     assert copied["The user speaks Portuguese"]["metadata"]["k"] == [1, "二"]
@@ -208,6 +210,56 @@ def test_refusals_are_retried_then_raised_typed(fast_hs: Hindsight) -> None:
         gone.banks()  # the server is stopped: refused, retried once, then raised
 
 
+@pytest.mark.integration  # a server on loopback
+def test_the_routes_the_library_methods_need_keep_the_scopes(fast_hs: Hindsight, server: RunningServer) -> None:
+    """create_bank, restore and expire need a write key of the bank; session turns and the retrieval log a read
+    key; an import answers counts unless asked for one result per record."""
+    keys = open_keystore(fast_hs.store)
+    try:
+        _, writer = keys.create(banks=["team"], scope="write", name="planner-agent")
+        _, reader = keys.create(banks=["team"], scope="read", name="dashboard")
+    finally:
+        keys.close()
+    with Hindsight.connect(server.url, api_key=writer, bank="team") as agent, \
+            Hindsight.connect(server.url, api_key=reader, bank="team") as dash:
+        assert agent.create_bank("team").memories == 0
+        with pytest.raises(Forbidden):
+            agent.create_bank("other")
+        with pytest.raises(Forbidden):
+            dash.create_bank("team")
+        r = agent.write("The user's locker code is 4412", ttl_seconds=3600, observed_at=T0, now=T0)
+        agent.forget(r.id)
+        with pytest.raises(Forbidden):
+            dash.restore(r.id)
+        assert agent.restore(r.id, reason="asked again").status == Status.active
+        with pytest.raises(InvalidInput, match="only archived"):
+            agent.restore(r.id)  # an active memory: a precise 422, nothing changed
+        with pytest.raises(Forbidden):
+            dash.expire(now=T0 + timedelta(hours=2))
+        assert agent.expire(now=T0 + timedelta(hours=2)) == [r.id]
+        agent.observe("s1", [{"role": "user", "content": "hmm, maybe", "at": T0}])
+        assert [t.content for t in dash.session_turns("s1", now=T0)] == ["hmm, maybe"]
+        dash.search("locker code", include_inactive=True)
+        assert dash.retrieval_log(limit=1)[0]["query"] == "locker code"
+        with pytest.raises(Forbidden):
+            dash.retrieval_log(bank="other")
+        body = b'{"content": "The office plant is a fern"}\n'
+        headers = {"Authorization": f"Bearer {writer}", "Content-Type": "application/x-ndjson"}
+        plain = httpx.post(f"{server.url}/v1/banks/team/import", content=body, headers=headers).json()
+        assert plain == {"imported": 1, "actions": {"created": 1}}
+        full = httpx.post(f"{server.url}/v1/banks/team/import", params={"results": "full"}, content=body,
+                          headers=headers).json()
+        assert full["actions"] == {"deduplicated": 1} and full["results"][0]["id"] == plain_id(agent)
+        bad = httpx.post(f"{server.url}/v1/banks/team/import", params={"results": "some"}, content=body,
+                         headers=headers)
+        assert bad.status_code == 422 and bad.json()["error"]["field"] == "results"
+
+
+def plain_id(hs: RemoteHindsight) -> str:
+    """The id of the imported fern memory."""
+    return next(m.id for m in hs.search("office plant fern").results)
+
+
 # -- the async twin ---------------------------------------------------------------------------------------------
 @pytest.mark.integration  # a server on loopback
 def test_the_async_twin(server: RunningServer) -> None:
@@ -230,6 +282,9 @@ def test_the_async_twin(server: RunningServer) -> None:
             keep = "b" if items[0].b_id == munich.id else "a"
             done = await hs.resolve_conflict(items[0].id, keep=keep, reason="moved")
             assert done.status == "resolved" and await hs.conflicts() == []
+            assert [i.id for i in await hs.conflicts(status=None)] == [items[0].id]
+            assert [t.content for t in await hs.session_turns("s1", now=T0)] == [
+                "Remember that I drink oat milk lattes"]
             await hs.trace_step("t1", 0, intent="fetch report", tool_name="reports.fetch",
                                 tool_output={"error": "Unauthorized: token expired"}, at=T0)
             assert [s["step_index"] for s in await hs.trace_steps("t1")] == [0]

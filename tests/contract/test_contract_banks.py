@@ -20,7 +20,6 @@ T0 = datetime(2025, 1, 15, 10, 30, tzinfo=UTC)
 
 
 # -- banks ------------------------------------------------------------------------------------------------
-@pytest.mark.local_only("no REST route creates an empty bank (banks are made by the first write)")
 def test_create_list_and_stats(hs: Hindsight, other_bank: str, bank: str) -> None:
     info = hs.create_bank(other_bank)
     assert info.name == other_bank and info.memories == 0
@@ -49,7 +48,6 @@ def test_unknown_bank_errors(hs: Hindsight, bank: str) -> None:
     assert missing not in {b.name for b in hs.banks()}
 
 
-@pytest.mark.local_only("no REST route creates an empty bank")
 def test_auto_create_on_write_can_be_disabled(open_hs: Callable[..., Hindsight], bank: str) -> None:
     strict = open_hs(auto_create_banks=False)
     auto_bank = f"{bank}-auto"
@@ -117,7 +115,6 @@ def test_api_keys_create_verify_scopes_banks(hs: Hindsight, keys: KeyStore, othe
 
 
 # -- history ----------------------------------------------------------------------------------------------
-@pytest.mark.local_only("restore() has no REST route")
 def test_trace_lists_every_event_in_order(hs: Hindsight, bank: str) -> None:
     r = hs.write("The user prefers window seats", now=T0)
     hs.write("The user prefers window seats.", source="tool", now=T0 + timedelta(minutes=1))
@@ -146,7 +143,6 @@ def test_history_is_append_only(hs: Hindsight) -> None:
 
 
 # -- export / import ----------------------------------------------------------------------------------------
-@pytest.mark.local_only("the REST import answers counts, not one WriteResult per record (see tests/test_remote.py)")
 def test_export_import_round_trip(hs: Hindsight, other_bank: str) -> None:
     hs.write("The user speaks Portuguese", tags=["lang"], observed_at=T0, metadata={"k": [1, "二"]})
     hs.write("用户的生日是三月五日", source="user", importance=0.9)
@@ -171,7 +167,6 @@ def test_export_import_round_trip(hs: Hindsight, other_bank: str) -> None:
     assert hs.get(x.id).status == Status.forgotten
 
 
-@pytest.mark.local_only("the REST import answers counts, not one WriteResult per record")
 def test_import_into_another_bank_remaps_chain_links(hs: Hindsight, other_bank: str) -> None:
     a = hs.write("The user uses Django for the backend", observed_at=T0)
     b = hs.write("The user switched the backend to FastAPI", observed_at=T0 + timedelta(days=20))
@@ -189,7 +184,6 @@ def test_import_into_another_bank_remaps_chain_links(hs: Hindsight, other_bank: 
     assert old["metadata"]["imported_from"] == a.id and new["metadata"]["imported_from"] == b.id
 
 
-@pytest.mark.local_only("the REST import reports the bad line, not the record index")
 def test_import_refuses_bad_records(hs: Hindsight) -> None:
     with pytest.raises(InvalidInput, match="record 0"):
         hs.import_records(["not an object"])  # type: ignore[list-item]

@@ -88,7 +88,6 @@ def test_supersede_across_instances(pair: Pair) -> None:
     assert old.id not in [h.id for h in a.search("backend framework", now=T0 + timedelta(days=21)).results]
 
 
-@pytest.mark.local_only("session_turns() has no REST route")
 def test_session_turns_are_shared(pair: Pair) -> None:
     a, b = pair
     a.observe("shared", [{"role": "user", "content": "I think the new chairs are comfy", "at": T0}])

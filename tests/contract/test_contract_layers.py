@@ -42,7 +42,6 @@ def test_observe_layers(hs: Hindsight, bank: str) -> None:
     assert all("weather" not in h.content for h in hs.search("weather is nice", now="2025-01-15T11:00:00Z").results)
 
 
-@pytest.mark.local_only("session_turns() has no REST route")
 def test_session_turns_keep_every_turn_for_a_day(hs: Hindsight) -> None:
     r = hs.observe("s1", DIALOGUE)
     turns = hs.session_turns("s1", now="2025-01-15T11:00:00Z")
@@ -53,7 +52,6 @@ def test_session_turns_keep_every_turn_for_a_day(hs: Hindsight) -> None:
     assert hs.session_turns("someone-else", now="2025-01-15T11:00:00Z") == []
 
 
-@pytest.mark.local_only("session_turns() has no REST route")
 def test_sessions_are_per_bank(hs: Hindsight, other_bank: str) -> None:
     hs.observe("shared-id", [{"role": "user", "content": "I think the blue mug is mine", "at": AT}])
     hs.observe("shared-id", [{"role": "user", "content": "I think the red mug is mine", "at": AT}], bank=other_bank)
@@ -62,7 +60,6 @@ def test_sessions_are_per_bank(hs: Hindsight, other_bank: str) -> None:
         "I think the red mug is mine"]
 
 
-@pytest.mark.local_only("session_turns() has no REST route")
 def test_short_term_fact_confirmed_again_moves_up(hs: Hindsight) -> None:
     a = hs.observe("s1", [{"role": "user", "content": "I think the new office feels cozy",
                            "at": "2025-01-15T10:00:00Z"}])
@@ -139,13 +136,11 @@ def test_context_budget_and_validation(hs: Hindsight) -> None:
         hs.context("none", "x", budget_tokens=3)
 
 
-@pytest.mark.local_only("the REST context body has no max_memories")
 def test_context_max_memories_is_checked(hs: Hindsight) -> None:
     with pytest.raises(InvalidInput, match="max_memories"):
         hs.context("none", "x", max_memories=0)
 
 
-@pytest.mark.local_only("session_turns() has no REST route")
 def test_review_purges_expired_turns(hs: Hindsight) -> None:
     hs.observe("s1", [{"role": "user", "content": "ok thanks", "at": AT}, {"role": "user", "content": "hmm, maybe",
                                                                            "at": AT}])

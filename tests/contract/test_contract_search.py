@@ -129,7 +129,6 @@ def test_inactive_statuses_hidden_unless_asked(filled: Hindsight) -> None:
     assert filled.get(hit.id).status == Status.active
 
 
-@pytest.mark.local_only("retrieval_log() has no REST route")
 def test_access_stats_and_retrieval_log(filled: Hindsight) -> None:
     now = T0 + timedelta(days=40)
     res = filled.search("柯基犬叫什么", top_k=1, now=now)

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from hindsight import Hindsight, InvalidInput, Source, Status
+from hindsight.embedder.e5 import E5Embedder
 from hindsight.model import EventType, Kind, WriteAction
 
 T0 = datetime(2025, 1, 15, 10, 30, tzinfo=UTC)
@@ -39,13 +40,14 @@ def test_provenance_and_fields_are_stamped(hs: Hindsight, bank: str, caller: tup
     assert [e.type for e in hs.trace(r.id).events] == [EventType.created]
 
 
-@pytest.mark.local_only("the REST API never sends embeddings")
-def test_get_with_embedding(hs: Hindsight) -> None:
-    m = hs.get(hs.write("The user keeps bees").id, with_embedding=True)
-    assert m.embedding is not None and len(m.embedding) == hs.embedder.dim
+def test_get_with_embedding(hs: Hindsight, e5: E5Embedder) -> None:
+    r = hs.write("The user keeps bees")
+    m = hs.get(r.id, with_embedding=True)
+    assert m.embedding is not None and len(m.embedding) == e5.dim
+    assert hs.get(r.id).embedding is None  # only when asked for
 
 
-@pytest.mark.local_only("with_actor() is the server's: a key's name (tests/test_remote.py)")
+@pytest.mark.local_only("with_actor() is the server's: a key's name (tests/test_remote.py); remote has none")
 def test_writes_are_attributed_to_the_actor(hs: Hindsight) -> None:
     r = hs.with_actor("agent-7").write("The nightly backup runs at 02:00", source="tool")
     assert hs.get(r.id).provenance.actor == "agent-7"
@@ -137,7 +139,6 @@ def test_content_over_the_limit_is_refused(open_hs: Callable[..., Hindsight]) ->
     assert h.stats().memories == 0
 
 
-@pytest.mark.local_only("expire() has no REST route")
 def test_ttl_expiry_with_injected_now(hs: Hindsight) -> None:
     r = hs.write("Next Tuesday the user flies to Beijing", ttl_seconds=7 * 86400, observed_at=T0, now=T0)
     q = "when does the user fly to Beijing"
@@ -177,7 +178,6 @@ def test_forget_is_soft(hs: Hindsight) -> None:
     assert ev.type == EventType.forgotten and ev.reason == "user asked"
 
 
-@pytest.mark.local_only("restore() has no REST route")
 def test_forgotten_memory_is_restorable(hs: Hindsight) -> None:
     r = hs.write("The user's locker code is 4412")
     hs.forget(r.id, reason="user asked")

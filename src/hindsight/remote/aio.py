@@ -20,7 +20,7 @@ import httpx
 from hindsight.model import WriteRequest, WriteResult
 from hindsight.remote import api, wire
 from hindsight.remote.api import Api, AsyncOp
-from hindsight.remote.wire import Call, ImportSummary, Retry
+from hindsight.remote.wire import Call, Retry
 
 T = TypeVar("T")
 
@@ -105,14 +105,18 @@ class AsyncRemoteHindsight:
 
     # -- the library's methods (built in wire.Api, shared with the sync client) ---------------------------------
     banks = AsyncOp(Api.banks)
+    create_bank = AsyncOp(Api.create_bank)
     stats = AsyncOp(Api.stats)
     write = AsyncOp(Api.write)
     quarantined = AsyncOp(Api.quarantined)
     search = AsyncOp(Api.search)
     get = AsyncOp(Api.get)
     trace = AsyncOp(Api.trace)
+    retrieval_log = AsyncOp(Api.retrieval_log)
     update = AsyncOp(Api.update)
     forget = AsyncOp(Api.forget)
+    restore = AsyncOp(Api.restore)
+    expire = AsyncOp(Api.expire)
     review = AsyncOp(Api.review)
     review_runs = AsyncOp(Api.review_runs)
     conflicts = AsyncOp(Api.conflicts)
@@ -122,6 +126,7 @@ class AsyncRemoteHindsight:
     alerts = AsyncOp(Api.alerts)
     observe = AsyncOp(Api.observe)
     context = AsyncOp(Api.context)
+    session_turns = AsyncOp(Api.session_turns)
     trace_step = AsyncOp(Api.trace_step)
     trace_steps = AsyncOp(Api.trace_steps)
     experience_distill = AsyncOp(Api.experience_distill)
@@ -153,7 +158,14 @@ class AsyncRemoteHindsight:
             await resp.aclose()
 
     async def import_records(
-        self, records: Iterable[Mapping[str, Any]] | Sequence[Mapping[str, Any]], *, bank: str | None = None
-    ) -> ImportSummary:
-        """Import records in one request (see the sync client)."""
-        return await self.run(api.import_call(self.api, records, bank))
+        self,
+        records: Iterable[Mapping[str, Any]] | Sequence[Mapping[str, Any]],
+        *,
+        bank: str | None = None,
+        on_commit: Callable[[list[WriteResult]], None] | None = None,
+    ) -> list[WriteResult]:
+        """Import records in one request; one result per record, in order (see the sync client)."""
+        results = await self.run(api.import_call(self.api, records, bank))
+        if on_commit is not None:
+            on_commit(results)
+        return results

@@ -30,13 +30,14 @@ from hindsight.model import (
     ReviewReport,
     SearchRequest,
     SearchResponse,
+    SessionTurn,
     Source,
     Status,
     Trace,
     WriteRequest,
     WriteResult,
 )
-from hindsight.remote.wire import Call, ImportSummary, adapter, given, jsonable, segment
+from hindsight.remote.wire import Call, adapter, given, jsonable, segment
 
 T = TypeVar("T")
 P = ParamSpec("P")
@@ -76,6 +77,10 @@ class Api:
     def banks(self) -> Call[list[BankInfo]]:
         """Every bank the key may read, with its counts by status and kind."""
         return Call("GET", "/v1/banks", adapter(list[BankInfo]), safe=True)
+
+    def create_bank(self, name: str) -> Call[BankInfo]:
+        """Create an empty bank (creating one that exists changes nothing); its counts."""
+        return Call("POST", "/v1/banks", _validator(BankInfo), json={"name": self.check_bank(name)}, safe=True)
 
     def stats(self, bank: str | None = None) -> Call[BankInfo]:
         """One bank's counts by status and kind."""
@@ -195,14 +200,20 @@ class Api:
         target = body.pop("bank", None)
         return Call("POST", self.at(target, "search"), _validator(SearchResponse), json=jsonable(body), safe=True)
 
-    def get(self, memory_id: str, *, bank: str | None = None) -> Call[Memory]:
-        """One memory with every field and its provenance (the REST API never sends embeddings)."""
-        return Call("GET", self.at(bank, "memories", segment(memory_id, "memory_id")), _validator(Memory), safe=True)
+    def get(self, memory_id: str, *, bank: str | None = None, with_embedding: bool = False) -> Call[Memory]:
+        """One memory with every field and its provenance (its embedding only with ``with_embedding``)."""
+        params = {"with_embedding": "true"} if with_embedding else {}
+        return Call("GET", self.at(bank, "memories", segment(memory_id, "memory_id")), _validator(Memory),
+                    params=params, safe=True)
 
     def trace(self, memory_id: str, *, bank: str | None = None) -> Call[Trace]:
         """Where a memory came from and everything that happened to it since."""
         path = self.at(bank, "memories", segment(memory_id, "memory_id"), "trace")
         return Call("GET", path, _validator(Trace), safe=True)
+
+    def retrieval_log(self, *, bank: str | None = None, limit: int = 50) -> Call[list[dict[str, Any]]]:
+        """The latest searches of a bank, newest first (query, candidates, returned ids, latency, who asked)."""
+        return Call("GET", self.at(bank, "retrieval-log"), list, params={"limit": limit}, safe=True)
 
     # -- change -----------------------------------------------------------------------------------------------
     def update(
@@ -226,12 +237,29 @@ class Api:
         return self.update(memory_id, bank=bank, reason=reason or "forgotten on request", now=now,
                            status=Status.forgotten)
 
+    def restore(
+        self, memory_id: str, *, bank: str | None = None, reason: str | None = None, now: datetime | str | None = None
+    ) -> Call[Memory]:
+        """Bring an archived / expired / forgotten memory back (D6)."""
+        path = self.at(bank, "memories", segment(memory_id, "memory_id"), "restore")
+        return Call("POST", path, _validator(Memory), params=jsonable(given(reason=reason, now=now)))
+
+    def expire(self, *, bank: str | None = None, now: datetime | str | None = None) -> Call[list[str]]:
+        """Mark active memories whose ``expires_at`` has passed as ``expired``. Returns their ids."""
+        return Call("POST", self.at(bank, "expire"), lambda d: [str(i) for i in d["expired"]],
+                    params=jsonable(given(now=now)), safe=True)
+
     # -- review -----------------------------------------------------------------------------------------------
     def review(
-        self, bank: str | None = None, *, now: datetime | str | None = None, window_seconds: float | None = None
+        self,
+        bank: str | None = None,
+        *,
+        now: datetime | str | None = None,
+        window_seconds: float | None = None,
+        trigger: str = "manual",
     ) -> Call[ReviewReport]:
         """Run one review cycle on the server now; returns (and the server stores) the report."""
-        body = given(now=now, window_seconds=window_seconds)
+        body = given(now=now, window_seconds=window_seconds, trigger=trigger)
         return Call("POST", self.at(bank, "review"), _validator(ReviewReport), json=jsonable(body))
 
     def review_runs(self, bank: str | None = None, *, limit: int = 20) -> Call[list[ReviewReport]]:
@@ -239,10 +267,10 @@ class Api:
         return Call("GET", self.at(bank, "review", "runs"), adapter(list[ReviewReport]), params={"limit": limit},
                     safe=True)
 
-    def conflicts(self, bank: str | None = None, *, status: str = "open") -> Call[list[ReviewItem]]:
-        """Review items: ``open`` ones await a person, ``resolved`` ones are settled."""
-        return Call("GET", self.at(bank, "conflicts"), adapter(list[ReviewItem]), params={"status": status},
-                    safe=True)
+    def conflicts(self, bank: str | None = None, *, status: str | None = "open") -> Call[list[ReviewItem]]:
+        """Review items: ``open`` ones await a person, ``resolved`` ones are settled, ``None``: both."""
+        return Call("GET", self.at(bank, "conflicts"), adapter(list[ReviewItem]),
+                    params={"status": "all" if status is None else status}, safe=True)
 
     def resolve_conflict(
         self,
@@ -293,11 +321,20 @@ class Api:
         budget_tokens: int = 800,
         bank: str | None = None,
         now: datetime | str | None = None,
+        max_memories: int = 10,
     ) -> Call[ContextBlock]:
-        """A prompt-ready block: the session's last turns, then the relevant memories, within ``budget_tokens``."""
+        """A prompt-ready block: the session's last turns, then the relevant memories (at most ``max_memories``),
+        within ``budget_tokens``."""
         path = self.at(bank, "sessions", segment(session_id, "session_id"), "context")
-        body = given(query=query, budget_tokens=budget_tokens, now=now)
+        body = given(query=query, budget_tokens=budget_tokens, now=now, max_memories=max_memories)
         return Call("POST", path, _validator(ContextBlock), json=jsonable(body), safe=True)
+
+    def session_turns(
+        self, session_id: str, *, bank: str | None = None, now: datetime | str | None = None
+    ) -> Call[list[SessionTurn]]:
+        """A session's short-term history (unexpired turns, oldest first)."""
+        path = self.at(bank, "sessions", segment(session_id, "session_id"), "turns")
+        return Call("GET", path, adapter(list[SessionTurn]), params=jsonable(given(now=now)), safe=True)
 
     # -- experience -------------------------------------------------------------------------------------------
     def trace_step(self, trace_id: str, step_index: int, **fields: Any) -> Call[dict[str, Any]]:
@@ -336,8 +373,9 @@ class Api:
         return Call("POST", self.at(bank, "experiences", "recall"), lambda d: hits(d["results"]),
                     json=jsonable(body), safe=True)
 
-def import_call(api: Api, records: Iterable[Mapping[str, Any]], bank: str | None) -> Call[ImportSummary]:
-    """The import request: the records as JSONL (checked to be objects first, like the library checks them)."""
+def import_call(api: Api, records: Iterable[Mapping[str, Any]], bank: str | None) -> Call[list[WriteResult]]:
+    """The import request: the records as JSONL (checked to be objects first, like the library checks them),
+    answered with one :class:`WriteResult` per record (``?results=full``)."""
     lines: list[bytes] = []
     for i, rec in enumerate(records):
         if not isinstance(rec, Mapping):
@@ -345,8 +383,8 @@ def import_call(api: Api, records: Iterable[Mapping[str, Any]], bank: str | None
         lines.append(json.dumps(jsonable(rec), ensure_ascii=False).encode() + b"\n")
     if not lines:
         raise errors.InvalidInput("records: nothing to import", field="records")
-    return Call("POST", api.at(bank, "import"), ImportSummary.model_validate, content=b"".join(lines),
-                content_type="application/x-ndjson")
+    return Call("POST", api.at(bank, "import"), lambda d: adapter(list[WriteResult])(d["results"]),
+                params={"results": "full"}, content=b"".join(lines), content_type="application/x-ndjson")
 
 
 def export_call(api: Api, bank: str | None) -> Call[Any]:

@@ -23,7 +23,7 @@ import httpx
 from hindsight.model import WriteRequest, WriteResult
 from hindsight.remote import api, wire
 from hindsight.remote.api import Api, SyncOp
-from hindsight.remote.wire import Call, ImportSummary, Retry
+from hindsight.remote.wire import Call, Retry
 
 T = TypeVar("T")
 
@@ -113,14 +113,18 @@ class RemoteHindsight:
 
     # -- the library's methods (built in wire.Api, shared with the async client) --------------------------------
     banks = SyncOp(Api.banks)
+    create_bank = SyncOp(Api.create_bank)
     stats = SyncOp(Api.stats)
     write = SyncOp(Api.write)
     quarantined = SyncOp(Api.quarantined)
     search = SyncOp(Api.search)
     get = SyncOp(Api.get)
     trace = SyncOp(Api.trace)
+    retrieval_log = SyncOp(Api.retrieval_log)
     update = SyncOp(Api.update)
     forget = SyncOp(Api.forget)
+    restore = SyncOp(Api.restore)
+    expire = SyncOp(Api.expire)
     review = SyncOp(Api.review)
     review_runs = SyncOp(Api.review_runs)
     conflicts = SyncOp(Api.conflicts)
@@ -130,6 +134,7 @@ class RemoteHindsight:
     alerts = SyncOp(Api.alerts)
     observe = SyncOp(Api.observe)
     context = SyncOp(Api.context)
+    session_turns = SyncOp(Api.session_turns)
     trace_step = SyncOp(Api.trace_step)
     trace_steps = SyncOp(Api.trace_steps)
     experience_distill = SyncOp(Api.experience_distill)
@@ -163,9 +168,16 @@ class RemoteHindsight:
             resp.close()
 
     def import_records(
-        self, records: Iterable[Mapping[str, Any]] | Sequence[Mapping[str, Any]], *, bank: str | None = None
-    ) -> ImportSummary:
-        """Import records in one request: exported memories are restored as they were, plain write requests go
-        through the write path. The server validates every record before writing any; the answer counts
-        the records and their actions (the REST import does not list per-record results)."""
-        return self.run(api.import_call(self.api, records, bank))
+        self,
+        records: Iterable[Mapping[str, Any]] | Sequence[Mapping[str, Any]],
+        *,
+        bank: str | None = None,
+        on_commit: Callable[[list[WriteResult]], None] | None = None,
+    ) -> list[WriteResult]:
+        """Import records in one request: exported memories are restored as they were (same id, status,
+        provenance), plain write requests go through the write path. The server validates every record before
+        writing any; one result per record, in order. ``on_commit`` receives them once the server has answered."""
+        results = self.run(api.import_call(self.api, records, bank))
+        if on_commit is not None:
+            on_commit(results)
+        return results

@@ -253,6 +253,13 @@ def test_the_routes_the_library_methods_need_keep_the_scopes(fast_hs: Hindsight,
         bad = httpx.post(f"{server.url}/v1/banks/team/import", params={"results": "some"}, content=body,
                          headers=headers)
         assert bad.status_code == 422 and bad.json()["error"]["field"] == "results"
+        assert [m.id for m in dash.list_memories(status="expired").items] == [r.id]
+        with pytest.raises(Forbidden):
+            dash.erase(r.id, reason="the user asked")
+        assert agent.erase(r.id, reason="the user asked").actor == "planner-agent"
+        assert agent.erase(r.id, reason="again").already_erased
+        with pytest.raises(Forbidden):
+            agent.delete_bank("team")  # an admin key's
 
 
 def plain_id(hs: RemoteHindsight) -> str:

@@ -3,9 +3,10 @@
 
 A scope is ``read``, ``write`` or ``admin``:
 
-- ``read``  : search, get, trace, export, conflicts, audit, stats
-- ``write`` : everything ``read`` does, plus write, update, forget, import, review, resolve
-- ``admin`` : everything ``write`` does, plus listing every bank
+- ``read``  : search, get, trace, export, conflicts, audit, stats, session turns, the retrieval log
+- ``write`` : everything ``read`` does, plus write, update, forget, restore, erase, expire, import, review, resolve,
+  and creating the bank
+- ``admin`` : everything ``write`` does, plus the quarantine and deleting a bank
 
 Every change made with a key is attributed to it (``provenance.actor`` and the event actor are the key's name,
 or its id when it has none), so several agents can share a bank and still be told apart.

@@ -18,12 +18,15 @@ from hindsight import errors
 from hindsight.model import (
     BANK_RE,
     Alert,
+    BankDeletion,
     BankInfo,
     ContextBlock,
     DistillReport,
+    EraseResult,
     ExperienceHit,
     Kind,
     Memory,
+    MemoryListPage,
     Message,
     ObserveReport,
     ReviewItem,
@@ -248,6 +251,34 @@ class Api:
         """Mark active memories whose ``expires_at`` has passed as ``expired``. Returns their ids."""
         return Call("POST", self.at(bank, "expire"), lambda d: [str(i) for i in d["expired"]],
                     params=jsonable(given(now=now)), safe=True)
+
+    def erase(
+        self, memory_id: str, *, reason: str, bank: str | None = None, now: datetime | str | None = None
+    ) -> Call[EraseResult]:
+        """Remove a memory for good ("delete my data"); the history keeps a content-free ``erased`` event.
+        ``reason`` is required; erasing again returns the same tombstone."""
+        path = self.at(bank, "memories", segment(memory_id, "memory_id"), "erase")
+        return Call("POST", path, _validator(EraseResult), json=jsonable(given(reason=reason, now=now)), safe=True)
+
+    def delete_bank(self, name: str, *, reason: str | None = None) -> Call[BankDeletion]:
+        """Delete a bank and everything in it (an admin key)."""
+        return Call("DELETE", self.at(name), _validator(BankDeletion), params=given(reason=reason))
+
+    def list_memories(
+        self,
+        bank: str | None = None,
+        *,
+        status: str | Sequence[str] | None = None,
+        kind: str | Sequence[str] | None = None,
+        limit: int = 50,
+        cursor: str | None = None,
+    ) -> Call[MemoryListPage]:
+        """One page of a bank's memories, newest first; pass ``next_cursor`` back as ``cursor`` for the next."""
+        params: dict[str, Any] = {"limit": limit, **given(cursor=cursor)}
+        for name, value in (("status", status), ("kind", kind)):
+            if value is not None:
+                params[name] = [value] if isinstance(value, str) else list(value)
+        return Call("GET", self.at(bank, "list"), _validator(MemoryListPage), params=jsonable(params), safe=True)
 
     # -- review -----------------------------------------------------------------------------------------------
     def review(

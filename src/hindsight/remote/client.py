@@ -9,6 +9,9 @@ the in-process :class:`~hindsight.Hindsight`, over the REST API.
 Errors are the library's own (:class:`~hindsight.errors.InvalidInput`, :class:`~hindsight.errors.NotFound`,
 :class:`~hindsight.errors.UnknownBank`, ``Unauthorized``, ``Forbidden``...), mapped from the server's error codes;
 a server that cannot be reached raises :class:`~hindsight.remote.wire.ServerUnreachable`.
+
+There is no ``with_actor``: the server attributes every change to the API key's name, so each agent gets its own
+key. ``reembed``, ``drain`` and the in-process parts (``store``, ``embedder``, ``notifier``) stay in-process.
 """
 
 from __future__ import annotations
@@ -125,6 +128,9 @@ class RemoteHindsight:
     forget = SyncOp(Api.forget)
     restore = SyncOp(Api.restore)
     expire = SyncOp(Api.expire)
+    erase = SyncOp(Api.erase)
+    delete_bank = SyncOp(Api.delete_bank)
+    list_memories = SyncOp(Api.list_memories)
     review = SyncOp(Api.review)
     review_runs = SyncOp(Api.review_runs)
     conflicts = SyncOp(Api.conflicts)

@@ -5,6 +5,7 @@ on the ``remote`` param of tests/contract. The retry policy's decisions are chec
 from __future__ import annotations
 
 import asyncio
+import inspect
 import threading
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
@@ -82,6 +83,26 @@ def test_bad_urls_and_bank_names_are_refused_before_sending() -> None:
     with pytest.raises(InvalidInput) as exc:
         Hindsight.connect("http://127.0.0.1:9", bank="no/slash")
     assert exc.value.field == "bank"
+
+
+#: what stays in-process (README, remote client): the server's parts; the actor is the API key's
+IN_PROCESS = {"connect_async", "drain", "embedder", "judge", "notifier", "open", "reembed", "settings", "store",
+              "with_actor"}
+#: parameters that only make sense in-process (a Python distiller object, the importer's batch size)
+LOCAL_PARAMS = {"distiller", "batch"}
+
+
+@pytest.mark.parametrize("client", [RemoteHindsight, AsyncRemoteHindsight])
+def test_the_remote_clients_have_the_library_methods_and_parameters(client: type) -> None:
+    public = {n for n in dir(Hindsight) if not n.startswith("_")}
+    closing = {"close"} if client is AsyncRemoteHindsight else set()  # the async twin's is aclose()
+    assert public - {n for n in dir(client) if not n.startswith("_")} == IN_PROCESS | closing
+    for name in sorted(public - IN_PROCESS - {"close", "connect"}):
+        lib = [p for p in inspect.signature(getattr(Hindsight, name)).parameters if p not in LOCAL_PARAMS][1:]
+        method = getattr(client, name)
+        sig = method.signature if hasattr(method, "signature") else inspect.signature(method)
+        params = [p for p in sig.parameters if p != "self"]
+        assert params == lib, name
 
 
 # -- against a real server -----------------------------------------------------------------------------------------

@@ -221,10 +221,12 @@ def _keep_both(ctx: Ctx, a: Memory, b: Memory, why: str) -> Outcome:
 def _dispute(ctx: Ctx, a: Memory, b: Memory, ctype: ConflictType, why: str) -> Outcome:
     """Both ``disputed``; one review item (and one alert) per conflict group, not per pair."""
     out = Outcome()
-    existing = ctx.tx.open_item_for(a.bank, a.id, b.id)
+    group = ctx.tx.open_item_for(a.bank, a.id, b.id) or ctx.tx.open_item_touching(a.bank, [a.id, b.id])
+    members = {group.a_id, group.b_id, *group.others} if group is not None else set()
+    settled = a.id in members and b.id in members  # both already in one open group: nothing new to say
     conf = _pair_confidences(ctx, a, b, ctx.settings.dispute_factor)
     for m, other, c in ((a, b, conf[0]), (b, a, conf[1])):
-        if m.status == Status.disputed and existing is not None:
+        if m.status == Status.disputed and settled:
             continue
         before = m.confidence
         m2 = ctx.save(m.model_copy(update={"status": Status.disputed, "confidence": c}))
@@ -239,11 +241,7 @@ def _dispute(ctx: Ctx, a: Memory, b: Memory, ctype: ConflictType, why: str) -> O
             confidence_after=m2.confidence,
         )
         out.disputed.append(m.id)
-    if existing is not None:
-        return out
-    group = ctx.tx.open_item_touching(a.bank, [a.id, b.id])
     if group is not None:  # joins the open conflict group of a or b: no new item, no new alert
-        members = {group.a_id, group.b_id, *group.others}
         added = [i for i in (a.id, b.id) if i not in members]
         if added:
             ctx.tx.save_review_item(group.model_copy(update={"others": [*group.others, *added]}))

@@ -1,4 +1,6 @@
-"""``GET /health``: whether the store answers and the embedder embeds (no key needed)."""
+"""``GET /health``: whether the store answers and the embedder is loaded (no key needed); ``GET /health/live``:
+liveness from the event loop. Neither waits on the embedder: a long write holding the model must not make a
+probe time out (#17)."""
 
 from __future__ import annotations
 
@@ -12,25 +14,37 @@ from hindsight.faces.http.bodies import Health, HealthCheck
 
 
 def router(hs: Hindsight) -> APIRouter:
-    """The health probe over ``hs``."""
+    """The health probes over ``hs``."""
     api = APIRouter()
+
+    @api.get("/health/live", tags=["ops"])
+    async def live() -> dict[str, str]:
+        """Liveness: answered on the event loop (no thread, no store, no embedder), so it answers while every
+        worker thread is busy."""
+        return {"status": "ok"}
 
     @api.get("/health", response_model=Health, tags=["ops"], responses={503: {"model": Health}})
     def health() -> JSONResponse:
-        """Checks that the store answers and the embedder embeds (200 when both do, 503 otherwise)."""
+        """Readiness: the store answers and the embedder is loaded (200 when both, 503 otherwise). The embedder is
+        described, not called: it never waits behind a write that is embedding."""
         try:
             n = len(hs.banks())
             store = HealthCheck(ok=True, detail=f"{n} banks")
         except Exception as exc:
             store = HealthCheck(ok=False, detail=f"{type(exc).__name__}: {exc}")
-        try:
-            vec = hs.embedder.queries(["health check"])
-            ok = tuple(vec.shape) == (1, hs.embedder.dim)
-            embedder = HealthCheck(ok=ok, detail=f"{hs.embedder.name} ({hs.embedder.dim} dimensions)")
-        except Exception as exc:
-            embedder = HealthCheck(ok=False, detail=f"{type(exc).__name__}: {exc}")
+        embedder = _embedder_check(hs)
         status: Literal["ok", "fail"] = "ok" if store.ok and embedder.ok else "fail"
         body = Health(status=status, store=store, embedder=embedder, version="0.1.0")
         return JSONResponse(body.model_dump(), status_code=200 if body.status == "ok" else 503)
 
     return api
+
+
+def _embedder_check(hs: Hindsight) -> HealthCheck:
+    """The embedder's name, dimension and whether it is embedding now, read without taking its lock."""
+    e = hs.embedder
+    try:
+        busy = " (embedding now)" if getattr(e, "busy", False) else ""
+        return HealthCheck(ok=e.dim > 0, detail=f"{e.name} ({e.dim} dimensions){busy}")
+    except Exception as exc:
+        return HealthCheck(ok=False, detail=f"{type(exc).__name__}: {exc}")

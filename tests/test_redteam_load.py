@@ -136,7 +136,7 @@ def test_a_search_answers_while_a_long_write_embeds(tmp_path: Path, e5: E5Embedd
         still_writing = writer.is_alive()
         writer.join(600)
         assert res.results and res.results[0].content.startswith("The user prefers green tea")
-        assert still_writing  # the search did not wait for the whole batch (24 windows of 512 tokens, 4 a turn)
+        assert still_writing  # the search did not wait for the whole batch (24 windows of 512 tokens, 2 a turn)
     finally:
         h.close()
 

@@ -25,7 +25,7 @@ E5_CALIBRATION = Calibration(dedup=0.95, conflict=0.83, experience=0.86, floor=0
 #: cut to one window before embedding instead, so one memory costs at most one window.
 E5_WINDOW_TOKENS = 512
 #: tokens embedded per turn of the model lock: a query waits for at most one such chunk of a long write
-CHUNK_TOKENS = 2048
+CHUNK_TOKENS = 1024
 
 
 class E5Embedder:

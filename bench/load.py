@@ -3,6 +3,7 @@
     python bench/load.py                      # 8 clients, 20 s, 30 % writes
     python bench/load.py --clients 16 --duration 60 --write-ratio 0.5
     python bench/load.py --write-docs         # also rewrite <!-- load:start/end --> in docs/benchmarks.md
+    python bench/load.py --stall --write-docs # probes and short searches while long writes and a burst run (#17)
 
 It starts the real server (`python -m hindsight.faces.cli.main serve`) on a free loopback port with a fresh store and a
 write API key, seeds the bank, then runs the clients for a bounded time. Reported: throughput, p50/p95/p99 per
@@ -161,7 +162,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--out", type=Path, default=RESULTS, help="results JSON (default bench/results/load.json)")
     ap.add_argument("--write-docs", action="store_true", help="rewrite the load section of docs/benchmarks.md")
+    ap.add_argument("--stall", action="store_true", help="the stall scenario (bench/load_stall.py) instead")
     args = ap.parse_args(argv)
+    if args.stall:
+        import load_stall  # bench/load_stall.py
+
+        return load_stall.main(duration=args.duration, write_docs=args.write_docs)
 
     home = Path(tempfile.mkdtemp(prefix="hindsight-load-"))
     env = {**os.environ, "HINDSIGHT_HOME": str(home), "HINDSIGHT_REVIEW_INTERVAL_SECONDS": "0"}

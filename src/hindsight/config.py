@@ -132,6 +132,9 @@ class Settings(BaseSettings):
     superseded_confidence: float = Field(default=0.05, ge=0, lt=0.1)
     source_conflict_factor: float = 0.7
     dispute_factor: float = 0.7
+    #: the least confidence a dispute or source conflict leaves a user-stated or critical fact (above
+    #: ``min_confidence``, so it is still found); each opposing source down-weights a memory once
+    dispute_floor: float = Field(default=0.5, ge=0, le=1)
     #: D5: confidence lost per idle decay period (seed 000 recommends 0.02 after starting at 0.05)
     decay_rate: float = Field(default=0.02, ge=0, le=1)
     decay_period_seconds: float = Field(default=30 * 86400, gt=0)
@@ -173,6 +176,10 @@ class Settings(BaseSettings):
     @classmethod
     def _check_mcp_tools(cls, value: str) -> str:
         return mcp_tools_spec(value)
+    #: per-caller (API key, else address) token bucket on /v1 and /mcp: refill rate (0 turns limits off) and
+    #: bucket size; shared through Redis when redis_url is set; over the limit: 429 with Retry-After
+    rate_limit_per_second: float = Field(default=100.0, ge=0)
+    rate_limit_burst: int = Field(default=1000, ge=1)
 
     # -- guard: memory-poisoning defence (F1-F3) -------------------------------------------------------
     #: write-time screening: "off", "rules" (offline patterns), "llm" (rules, then the LLM for unclear cases)

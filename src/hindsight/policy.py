@@ -20,6 +20,21 @@ def confirm_confidence(current: float, step: float = 0.05) -> float:
     return round(min(1.0, current + step), 6)
 
 
+def disputed_confidence(
+    before: float, factor: float, *, floor: float = 0.0, at_least: float = 0.0, repeat: bool = False
+) -> float:
+    """A memory's confidence after a dispute or a source conflict (D4), never above ``before``.
+
+    ``repeat``: this opposing source already down-weighted the memory once, so nothing more is lost (a source
+    cannot erase another's fact by saying the opposite again and again). ``floor``: the least a user-stated or
+    critical fact keeps. ``at_least``: the confidence of a less trusted opponent (it never pushes a more trusted
+    fact below itself).
+    """
+    if repeat:
+        return before
+    return round(min(before, max(before * factor, floor, at_least)), 6)
+
+
 @dataclass(frozen=True)
 class Calibration:
     """Similarity thresholds for one embedding model.

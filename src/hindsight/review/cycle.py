@@ -15,6 +15,7 @@ Nothing is deleted: every memory a review touches keeps its row and gets an even
 
 from __future__ import annotations
 
+import heapq
 import logging
 import math
 from datetime import datetime, timedelta
@@ -54,7 +55,32 @@ def candidate_pairs(eng: Engine, bank: str, ids: list[str], now: datetime) -> li
     names = user_names(eng.store, bank, now) if sims else frozenset()
     pairs = [Pair.ordered(mems[x], mems[y], s, names) for (x, y), s in sims.items() if x in mems and y in mems]
     pairs.sort(key=lambda p: -p.similarity)
-    return pairs
+    return grouped(pairs)
+
+
+def grouped(pairs: list[Pair]) -> list[Pair]:
+    """``pairs`` (best first) reordered so that each pair after a group's first shares a memory with an earlier
+    pair of its group (the best such pair next): a conflict group then grows from one review item instead of
+    starting several."""
+    by_memory: dict[str, list[int]] = {}
+    for i, p in enumerate(pairs):
+        by_memory.setdefault(p.a.id, []).append(i)
+        by_memory.setdefault(p.b.id, []).append(i)
+    used = [False] * len(pairs)
+    out: list[Pair] = []
+    for start in range(len(pairs)):
+        heap = [start]
+        while heap:
+            i = heapq.heappop(heap)
+            if used[i]:
+                continue
+            used[i] = True
+            out.append(pairs[i])
+            for mid in (pairs[i].a.id, pairs[i].b.id):
+                for j in by_memory[mid]:
+                    if not used[j]:
+                        heapq.heappush(heap, j)
+    return out
 
 
 def review(

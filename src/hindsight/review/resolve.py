@@ -4,7 +4,10 @@ temporal    new wins: new confidence = min(1, 1.2 × old), old ``superseded`` (c
             valid_until set, chain linked)
 source      both kept, confidence × 0.7, tagged ``source-conflict``
 inference   the fact wins, the inference is ``falsified`` (confidence 0)
-undecidable both ``disputed`` and down-weighted; a review item for a person and an alert
+undecidable both ``disputed`` and down-weighted; a review item for a person and an alert per conflict group
+            (a pair touching an open item's memories joins it as ``others``)
+A dispute or source conflict down-weights a memory once per opposing source (source kind and key), never below
+``dispute_floor`` for user-stated or critical facts, and never below a less trusted opponent.
 duplicate   the older absorbs the newer (confirmed); the newer is superseded by it (``merged``)
 Every change is an event on the memory it touched, with the verdict's reason and the review run.
 """
@@ -18,6 +21,7 @@ from typing import Any
 from hindsight.config import Settings
 from hindsight.engine import new_id
 from hindsight.judge.base import Pair
+from hindsight.judge.rules import FACT_TRUST
 from hindsight.model import (
     MAX_TAGS,
     ConflictType,
@@ -25,10 +29,11 @@ from hindsight.model import (
     Memory,
     Relation,
     ReviewItem,
+    Source,
     Status,
     Verdict,
 )
-from hindsight.policy import confirm_confidence
+from hindsight.policy import confirm_confidence, disputed_confidence
 from hindsight.store.base import StoreTx
 
 VISIBLE = (Status.active, Status.disputed)
@@ -162,19 +167,51 @@ def _falsify(ctx: Ctx, fact: Memory, inference: Memory, why: str) -> Outcome:
     return Outcome(falsified=[inference.id], winner=fact.id, loser=inference.id)
 
 
+def opposing_source(m: Memory) -> str:
+    """Who stands behind ``m`` in a dispute: its source and the key (actor) that wrote it, e.g. ``tool:crawler``."""
+    return f"source:{m.provenance.source.value}:{m.provenance.actor}"
+
+
+def _weakened(ctx: Ctx, m: Memory, other: Memory, factor: float, other_after: float | None = None) -> float:
+    """``m``'s confidence after a dispute with ``other`` (:func:`hindsight.policy.disputed_confidence`).
+
+    Once per opposing source (an event on ``m`` names it), a floor for user-stated and critical facts, and a less
+    trusted ``other`` never pushes ``m`` below ``other``'s own confidence (``other_after`` when it drops too).
+    """
+    s = ctx.settings
+    protected = m.critical or m.provenance.source == Source.user or m.provenance.source.value in s.critical_sources
+    trusted_more = FACT_TRUST.get(m.provenance.source, 0) > FACT_TRUST.get(other.provenance.source, 0)
+    theirs = other.confidence if other_after is None else other_after
+    return disputed_confidence(
+        m.confidence,
+        factor,
+        floor=min(m.confidence, s.dispute_floor) if protected else 0.0,
+        at_least=theirs if trusted_more else 0.0,
+        repeat=ctx.tx.linked(m.bank, m.id, opposing_source(other)),
+    )
+
+
+def _pair_confidences(ctx: Ctx, a: Memory, b: Memory, factor: float) -> tuple[float, float]:
+    """The new confidences of both sides (computed before either changes)."""
+    raw_a = _weakened(ctx, a, b, factor, other_after=0.0)
+    raw_b = _weakened(ctx, b, a, factor, other_after=0.0)
+    return _weakened(ctx, a, b, factor, other_after=raw_b), _weakened(ctx, b, a, factor, other_after=raw_a)
+
+
 def _keep_both(ctx: Ctx, a: Memory, b: Memory, why: str) -> Outcome:
     if "source-conflict" in a.tags and "source-conflict" in b.tags and ctx.tx.linked(a.bank, a.id, b.id):
         return Outcome()  # already settled as a source conflict: down-weight once, not every cycle
-    f = ctx.settings.source_conflict_factor
-    for m, other in ((a, b), (b, a)):
+    conf = _pair_confidences(ctx, a, b, ctx.settings.source_conflict_factor)
+    for m, other, c in ((a, b, conf[0]), (b, a, conf[1])):
         before = m.confidence
         tags = list(dict.fromkeys([*m.tags, "source-conflict"]))[:MAX_TAGS]
-        m2 = ctx.save(m.model_copy(update={"confidence": round(m.confidence * f, 6), "tags": tags}))
+        m2 = ctx.save(m.model_copy(update={"confidence": c, "tags": tags}))
         ctx.event(
             m2,
             EventType.confidence_changed,
             f"sources disagree with {other.id}: {why}",
             other=other.id,
+            opposing=opposing_source(other),
             confidence_before=before,
             confidence_after=m2.confidence,
         )
@@ -182,34 +219,40 @@ def _keep_both(ctx: Ctx, a: Memory, b: Memory, why: str) -> Outcome:
 
 
 def _dispute(ctx: Ctx, a: Memory, b: Memory, ctype: ConflictType, why: str) -> Outcome:
-    f = ctx.settings.dispute_factor
+    """Both ``disputed``; one review item (and one alert) per conflict group, not per pair."""
     out = Outcome()
-    existing = ctx.tx.open_item_for(a.bank, a.id, b.id)
-    for m, other in ((a, b), (b, a)):
-        if m.status == Status.disputed and existing is not None:
+    group = ctx.tx.open_item_for(a.bank, a.id, b.id) or ctx.tx.open_item_touching(a.bank, [a.id, b.id])
+    members = {group.a_id, group.b_id, *group.others} if group is not None else set()
+    settled = a.id in members and b.id in members  # both already in one open group: nothing new to say
+    conf = _pair_confidences(ctx, a, b, ctx.settings.dispute_factor)
+    for m, other, c in ((a, b, conf[0]), (b, a, conf[1])):
+        if m.status == Status.disputed and settled:
             continue
         before = m.confidence
-        m2 = ctx.save(m.model_copy(update={"status": Status.disputed, "confidence": round(m.confidence * f, 6)}))
+        m2 = ctx.save(m.model_copy(update={"status": Status.disputed, "confidence": c}))
         ctx.event(
             m2,
             EventType.status_changed,
             f"disputed with {other.id}: {why}",
             other=other.id,
+            opposing=opposing_source(other),
             status="disputed",
             confidence_before=before,
             confidence_after=m2.confidence,
         )
         out.disputed.append(m.id)
-    if existing is None:
-        item = ReviewItem(
-            id=new_id("rvw"), bank=a.bank, a_id=a.id, b_id=b.id, type=ctype, reason=why, created_at=ctx.now
-        )
-        ctx.tx.save_review_item(item)
-        out.review_items.append(item.id)
-        message = f"conflict needs a person: {a.content!r} vs {b.content!r}"
-        data = {"item": item.id, "a": a.id, "b": b.id, "reason": why}
-        ctx.tx.add_alert(a.bank, ctx.now, "conflict", message, data)
-        out.alerts.append(("conflict", message, data))
+    if group is not None:  # joins the open conflict group of a or b: no new item, no new alert
+        added = [i for i in (a.id, b.id) if i not in members]
+        if added:
+            ctx.tx.save_review_item(group.model_copy(update={"others": [*group.others, *added]}))
+        return out
+    item = ReviewItem(id=new_id("rvw"), bank=a.bank, a_id=a.id, b_id=b.id, type=ctype, reason=why, created_at=ctx.now)
+    ctx.tx.save_review_item(item)
+    out.review_items.append(item.id)
+    message = f"conflict needs a person: {a.content!r} vs {b.content!r}"
+    data = {"item": item.id, "a": a.id, "b": b.id, "reason": why}
+    ctx.tx.add_alert(a.bank, ctx.now, "conflict", message, data)
+    out.alerts.append(("conflict", message, data))
     return out
 
 
@@ -251,8 +294,13 @@ def _merge(ctx: Ctx, keep: Memory, gone: Memory, why: str, similarity: float) ->
 
 
 def resolve_by_hand(ctx: Ctx, item: ReviewItem, a: Memory, b: Memory, keep: str, reason: str) -> ReviewItem:
-    """D9: a person (or agent) settles a conflict: keep a, b, both or neither."""
+    """D9: a person (or agent) settles a conflict: keep a, b, both or neither.
+
+    The decision covers the item's whole conflict group: the kept memory wins over every other member (``a``/``b``),
+    ``both`` restores every member, ``neither`` falsifies every member.
+    """
     why = f"resolved by {ctx.actor}: {reason}"
+    others = [m for m in (ctx.tx.get(item.bank, i) for i in item.others) if m is not None and m.status in VISIBLE]
     if keep in ("a", "b"):
         winner, loser = (a, b) if keep == "a" else (b, a)
         was = winner.status
@@ -262,16 +310,18 @@ def resolve_by_hand(ctx: Ctx, item: ReviewItem, a: Memory, b: Memory, keep: str,
         ctx.event(
             winner, EventType.restored if was != Status.active else EventType.confidence_changed, why, item=item.id
         )
-        if loser.observed_at <= winner.observed_at:
-            _supersede(ctx, winner, loser, why)
-        else:
-            _falsify(ctx, winner, loser, why)
+        for gone in (loser, *others):
+            if gone.observed_at <= winner.observed_at:
+                _supersede(ctx, winner, gone, why)
+            else:
+                _falsify(ctx, winner, gone, why)
+            winner = ctx.tx.get(winner.bank, winner.id) or winner
     elif keep == "both":
-        for m in (a, b):
+        for m in (a, b, *others):
             restored = ctx.save(m.model_copy(update={"status": Status.active, "confidence": max(m.confidence, 0.6)}))
             ctx.event(restored, EventType.restored, why, item=item.id)
     else:
-        for m in (a, b):
+        for m in (a, b, *others):
             before = m.confidence
             gone = ctx.save(m.model_copy(update={"status": Status.falsified, "confidence": 0.0}))
             ctx.event(

@@ -9,7 +9,8 @@
    about other slots than the query's, or about the query's slot are lowered or raised (language/people.py, topic.py);
 5. top-k are returned with an explain breakdown; access stats and the retrieval log are written;
 6. the read-time guard re-screens the hits (F2), and an archived hit within the restore window comes back (D6).
-A search that runs past its budget returns what it has, flagged ``timed_out``.
+A search that runs past its budget returns what it has, flagged ``timed_out``. Loading the model and the
+tokenizer (a process's first search) does not count against the budget.
 """
 
 from __future__ import annotations
@@ -140,9 +141,24 @@ class _Gathered:
         return self.cands[mid]
 
 
+_tokenizer_warm = False
+
+
+def warm(eng: Engine) -> None:
+    """Load what a process's first search would otherwise load inside its time budget: the query tokenizer
+    (jieba's dictionary) and the embedding model's first run. Runs before the budget starts; a no-op after."""
+    global _tokenizer_warm
+    if not _tokenizer_warm:
+        text.query_terms("预热 warm up")
+        _tokenizer_warm = True
+    if not getattr(eng.embedder, "warmed", True):
+        eng.embedder.queries(["warm up"])
+
+
 def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResponse:
-    """Steps 1-5 on one bank for a validated request."""
+    """Steps 1-5 on one bank for a validated request (the budget starts after :func:`warm`)."""
     s = eng.settings
+    warm(eng)
     t0 = time.perf_counter()
     deadline = t0 + (req.timeout_s or s.search_timeout_s)
     fusion = req.fusion or s.fusion

@@ -97,6 +97,10 @@ class StoreTx(Protocol):
 
     def open_item_for(self, bank: str, a_id: str, b_id: str) -> ReviewItem | None: ...
 
+    def open_item_touching(self, bank: str, ids: list[str]) -> ReviewItem | None:
+        """The oldest open review item whose conflict group (a, b or others) holds one of ``ids``."""
+        ...
+
     def save_review_run(self, report: ReviewReport, watermark: int) -> None: ...
 
     def enqueue(self, bank: str, memory_id: str, reason: str, at: datetime) -> None:

@@ -249,6 +249,9 @@ class StoreTxWrapper:
     def open_item_for(self, bank: str, a_id: str, b_id: str) -> ReviewItem | None:
         return self.tx.open_item_for(bank, a_id, b_id)
 
+    def open_item_touching(self, bank: str, ids: list[str]) -> ReviewItem | None:
+        return self.tx.open_item_touching(bank, ids)
+
     def save_review_run(self, report: ReviewReport, watermark: int) -> None:
         self.tx.save_review_run(report, watermark)
 

@@ -24,6 +24,7 @@ from hindsight.faces.http.lifespan import lifespan
 from hindsight.faces.http.metrics import Metrics
 from hindsight.faces.http.metrics import router as metrics_router
 from hindsight.faces.http.middleware import Guard, is_loopback
+from hindsight.faces.http.ratelimit import RateLimit
 from hindsight.faces.http.routes import banks, conversation, experience, health, memories, review, transfer
 from hindsight.faces.mcp import create_mcp
 from hindsight.faces.web.routes import console_router
@@ -84,6 +85,7 @@ def create_app(
     app.state.metrics = metrics
     app.state.mcp = mcp
     app.add_middleware(Guard, auth=auth, settings=settings, metrics=metrics)
+    app.add_middleware(RateLimit, settings=settings)  # outside the guard: a flood is refused before any work
     add_error_handlers(app)
 
     app.include_router(docs_router())  # /docs works offline

@@ -71,6 +71,18 @@ class _ReviewTxMixin:
         ).fetchone()
         return None if r is None else ReviewItem.model_validate_json(r[0])
 
+    def open_item_touching(self, bank: str, ids: list[str]) -> ReviewItem | None:
+        if not ids:
+            return None
+        marks = ", ".join(["?"] * len(ids))
+        likes = " OR ".join(["body LIKE ?"] * len(ids))  # group members beyond a and b live in the body
+        r = self.c.execute(
+            f"SELECT body FROM review_items WHERE bank = ? AND status = 'open' AND "
+            f"(a_id IN ({marks}) OR b_id IN ({marks}) OR {likes}) ORDER BY created_at, id LIMIT 1",
+            (bank, *ids, *ids, *[f'%"{i}"%' for i in ids]),
+        ).fetchone()
+        return None if r is None else ReviewItem.model_validate_json(r[0])
+
     def save_review_run(self, report: ReviewReport, watermark: int) -> None:
         self.c.execute(
             "INSERT INTO review_runs(run_id, bank, started_at, event_watermark, body) VALUES (?, ?, ?, ?, ?)",

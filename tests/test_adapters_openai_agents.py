@@ -19,7 +19,7 @@ from agents.models.interface import Model
 from agents.usage import Usage
 from openai.types.responses import ResponseOutputMessage, ResponseOutputText
 
-from hindsight.adapters.openai_agents import HindsightSession, message_text
+from hindsight.adapters.openai_agents import HindsightSession, default_history_path, message_text
 
 
 class EchoModel(Model):
@@ -70,7 +70,7 @@ def test_runner_keeps_the_conversation_and_hindsight_remembers(fast_hs: Hindsigh
 
 
 def test_pop_and_clear_like_the_sdk(fast_hs: Hindsight) -> None:
-    session = HindsightSession("chat-2", fast_hs)  # default log: history.sqlite3 under the Hindsight home
+    session = HindsightSession("chat-2", fast_hs)  # default log: agents_history.sqlite3 beside hindsight.db
 
     async def flow() -> None:
         await session.add_items([{"role": "user", "content": "My favourite colour is teal"},
@@ -84,7 +84,8 @@ def test_pop_and_clear_like_the_sdk(fast_hs: Hindsight) -> None:
         assert await session.get_items() == [] and await session.pop_item() is None
 
     asyncio.run(flow())
-    assert (fast_hs.settings.resolved_home() / "history.sqlite3").exists()
+    assert default_history_path(fast_hs) == fast_hs.store.path.parent / "agents_history.sqlite3"  # type: ignore[attr-defined]
+    assert default_history_path(fast_hs).exists()
     # clearing the conversation keeps what Hindsight learned from it
     assert "teal" in fast_hs.search("favourite colour").results[0].content
     # the log is persistent: a new session object on the same id sees the same (now empty) conversation

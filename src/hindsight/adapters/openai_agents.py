@@ -4,11 +4,12 @@
 >>> await Runner.run(agent, "I'm vegetarian, remember that", session=session)
 
 ``add_items`` keeps the Runner's items exactly as given (tool calls and reasoning included) in a conversation log
-(an ``agents.SQLiteSession``: ``history.sqlite3`` under the Hindsight home unless ``history=`` names another
-session), and sends every text message through :meth:`Hindsight.observe`: it joins the session's short-term turns
-and the important ones become long-term memories (a correction supersedes the old fact). ``get_items`` /
-``pop_item`` / ``clear_session`` work on the log, as the Runner expects; long-term memories outlive
-``clear_session`` (that is the point), and :meth:`context` gives the prompt block for the agent's instructions.
+(an ``agents.SQLiteSession`` in ``agents_history.sqlite3`` next to an embedded store's ``hindsight.db``, else
+under the Hindsight home; ``history=`` names another session), and sends every text message through
+:meth:`Hindsight.observe`: it joins the session's short-term turns and the important ones become long-term
+memories (a correction supersedes the old fact). ``get_items`` / ``pop_item`` / ``clear_session`` work on the
+log, as the Runner expects; long-term memories outlive ``clear_session`` (that is the point), and :meth:`context`
+gives the prompt block for the agent's instructions.
 """
 
 from __future__ import annotations
@@ -47,6 +48,14 @@ def message_text(item: Mapping[str, Any]) -> tuple[str, str] | None:
     return (str(role), text) if text.strip() and "\x00" not in text else None
 
 
+def default_history_path(hs: Hindsight) -> Path:
+    """Where the conversation log goes by default: beside an embedded store's file, else in the Hindsight home."""
+    db = getattr(hs.store, "path", None)
+    folder = db.parent if isinstance(db, Path) else hs.settings.resolved_home()
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / "agents_history.sqlite3"
+
+
 class HindsightSession(SessionABC):
     """The ``agents.memory.Session`` protocol for one conversation, remembered by a :class:`~hindsight.Hindsight`.
 
@@ -66,11 +75,7 @@ class HindsightSession(SessionABC):
         self.hs = hs
         self.bank = bank
         self.session_settings = session_settings
-        if history is None:
-            home = Path(hs.settings.resolved_home())
-            home.mkdir(parents=True, exist_ok=True)
-            history = SQLiteSession(session_id, home / "history.sqlite3")
-        self.history = history
+        self.history = history or SQLiteSession(session_id, default_history_path(hs))
 
     async def get_items(self, limit: int | None = None) -> list[Any]:
         if limit is None and self.session_settings is not None:

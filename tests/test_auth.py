@@ -320,7 +320,8 @@ async def test_hindsight_serve_end_to_end(tmp_path: Path) -> None:
     home = tmp_path / "home"
     token = keys_cli(["create", "--bank", "team", "--scope", "write", "--name", "cli-agent"], home).stdout.strip()
     port = free_port()
-    env = {**os.environ, "HINDSIGHT_HOME": str(home), "HINDSIGHT_REVIEW_INTERVAL_SECONDS": "0"}
+    env = {**os.environ, "HINDSIGHT_HOME": str(home), "HINDSIGHT_REVIEW_INTERVAL_SECONDS": "0",
+           "HINDSIGHT_MCP_TOOLS": "all"}
     proc = subprocess.Popen(
         [sys.executable, "-m", "hindsight", "serve", "--port", str(port), "--log-level", "warning"],
         env=env,

@@ -24,7 +24,7 @@ from hindsight.faces.http.app import RunningServer, create_app
 @pytest.fixture
 def server(tmp_path: Path, hash_embedder: HashEmbedder) -> Iterator[RunningServer]:
     h = Hindsight.open(tmp_path / "store", embedder=hash_embedder,
-                       settings=Settings(home=tmp_path, review_interval_seconds=0))
+                       settings=Settings(home=tmp_path, review_interval_seconds=0, mcp_tools="all"))
     with RunningServer(create_app(h)) as s:
         yield s
     h.close()

@@ -138,12 +138,24 @@ def test_python_blocks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: 
     printed: list[str] = []
     try:
         for body in blocks("python"):
-            exec(compile(body, "README.md", "exec"), ns)
+            if "Hindsight.connect(" in body:  # the shared-server example talks to a real server on loopback
+                local = ns.get("hs")
+                shared = Hindsight.open(tmp_path / "shared", settings=Settings(home=tmp_path / "shared"))
+                with RunningServer(create_app(shared)) as server:
+                    exec(compile(body.replace("http://127.0.0.1:8765", server.url), "README.md", "exec"), ns)
+                ns["hs"].close()
+                shared.close()
+                ns["hs"] = local  # the next blocks go on with the embedded instance
+            else:
+                exec(compile(body, "README.md", "exec"), ns)
             printed.append(capsys.readouterr().out)
     finally:
         if isinstance(ns.get("hs"), Hindsight):
             ns["hs"].close()
-    basics, conversation, experience = printed
+    basics, erasure, remote, conversation, experience = printed
+    assert erasure.splitlines()[0] == "erased", erasure
+    # the shared server: the same calls through Hindsight.connect
+    assert remote.splitlines() == ["created", "The user prefers pytest over unittest"], remote
     # the first block: the coffee memory answers the coffee question, with its explain breakdown
     assert basics.splitlines()[0].split(" ", 1)[1].startswith("用户喜欢喝美式咖啡")
     # observe: the layers its comment names; context: recent turns first, then the memories

@@ -7,9 +7,14 @@ import json
 import os
 import platform
 import re
+import socket
+import subprocess
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs" / "benchmarks.md"
@@ -62,3 +67,32 @@ def save_json(res: dict[str, Any], path: Path, dumps: Callable[[Any], str] | Non
     body = dumps(res) if dumps else json.dumps(res, ensure_ascii=False, indent=1, default=str)
     tmp.write_text(body + "\n", encoding="utf-8")
     os.replace(tmp, path)
+
+
+# -- serving benchmarks (load.py, load_stall.py) ---------------------------------------------------------
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def percentile(values: list[float], p: float) -> float:
+    if not values:
+        return float("nan")
+    s = sorted(values)
+    k = min(len(s) - 1, max(0, round(p / 100 * (len(s) - 1))))
+    return s[k]
+
+
+def wait_ready(base: str, proc: subprocess.Popen[bytes], timeout: float = 120) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise SystemExit(f"the server exited with {proc.returncode}")
+        try:
+            if httpx.get(base + "/health", timeout=2).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.2)
+    raise SystemExit("the server did not become healthy")

@@ -20,7 +20,6 @@ import json
 import os
 import platform
 import random
-import socket
 import subprocess
 import sys
 import tempfile
@@ -30,7 +29,8 @@ from typing import Any
 
 import httpx
 
-import _common  # bench/_common.py (scripts run from bench/)
+import _common
+from _common import free_port, percentile, wait_ready  # bench/_common.py (scripts run from bench/)
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs" / "benchmarks.md"
@@ -66,26 +66,12 @@ QUERIES = [
 ]
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 def content(rng: random.Random, client: int, i: int) -> str:
     # distinct facts (the client, the counter and a random amount differ), so none is deduplicated away
     return (
         f"{rng.choice(SUBJECTS)} {rng.choice(VERBS)} {rng.choice(OBJECTS)} "
         f"(note {client}-{i}, ticket {rng.randint(1000, 999_999)})"
     )
-
-
-def percentile(values: list[float], p: float) -> float:
-    if not values:
-        return float("nan")
-    s = sorted(values)
-    k = min(len(s) - 1, max(0, round(p / 100 * (len(s) - 1))))
-    return s[k]
 
 
 def stats(values: list[float], elapsed: float) -> dict[str, Any]:
@@ -137,20 +123,6 @@ async def run_load(base: str, token: str, clients: int, duration: float, ratio: 
         await asyncio.gather(*(client_loop(c, api, t0 + duration, ratio, seed, out) for c in range(clients)))
         out["elapsed"] = time.monotonic() - t0
     return out
-
-
-def wait_ready(base: str, proc: subprocess.Popen[bytes], timeout: float = 120) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise SystemExit(f"the server exited with {proc.returncode}")
-        try:
-            if httpx.get(base + "/health", timeout=2).status_code == 200:
-                return
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.2)
-    raise SystemExit("the server did not become healthy")
 
 
 def main(argv: list[str] | None = None) -> int:

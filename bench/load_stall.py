@@ -29,7 +29,7 @@ from typing import Any
 import httpx
 
 import _common  # bench/_common.py (scripts run from bench/)
-from load import free_port, percentile, wait_ready
+from _common import free_port, percentile, wait_ready
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "load_stall.json"

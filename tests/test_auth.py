@@ -22,8 +22,8 @@ from mcp.client.streamable_http import streamable_http_client
 
 from hindsight import Hindsight, InvalidInput, Settings
 from hindsight.embedder.e5 import E5Embedder
+from hindsight.errors import Unauthorized
 from hindsight.faces.auth import Authenticator
-from hindsight.faces.errors import Unauthorized
 from hindsight.faces.http.app import RunningServer, create_app
 from hindsight.store.sqlite.keys import SQLiteKeyStore
 

@@ -42,7 +42,7 @@ FORBIDDEN = {
     "hindsight.remote": ("hindsight.client", "hindsight.engine", "hindsight.store", "hindsight.write",
                          "hindsight.search", "hindsight.review", "hindsight.conversation", "hindsight.experience",
                          "hindsight.judge", "hindsight.guard", "hindsight.embedder", "hindsight.runtime",
-                         "hindsight.faces.http", "hindsight.faces.mcp", "hindsight.faces.cli", "hindsight.faces.web"),
+                         "hindsight.faces"),
     # the pure core
     "hindsight.model": ("hindsight.store", "hindsight.engine", "hindsight.client", "hindsight.faces",
                         "hindsight.language", "hindsight.judge"),

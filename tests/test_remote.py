@@ -15,8 +15,7 @@ import httpx
 import pytest
 
 from hindsight import AsyncRemoteHindsight, Hindsight, InvalidInput, NotFound, RemoteHindsight, Status, UnknownBank
-from hindsight.errors import StoreBusy
-from hindsight.faces.errors import Forbidden, Unauthorized
+from hindsight.errors import Forbidden, StoreBusy, Unauthorized
 from hindsight.faces.http.app import RunningServer, create_app
 from hindsight.model import EventType, WriteAction
 from hindsight.remote import ServerTimeout, ServerUnreachable

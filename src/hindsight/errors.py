@@ -69,3 +69,56 @@ class EmbedderError(HindsightError):
 
     code = "embedder_error"
     status = 502
+
+
+# -- refusals of the faces (HTTP / MCP), also raised by the remote client from the wire error codes --------
+class Unauthorized(HindsightError):
+    """No API key, or one that is unknown or revoked."""
+
+    code = "unauthorized"
+    status = 401
+
+
+class Forbidden(HindsightError):
+    """A valid API key that may not do this (other bank, read-only scope...)."""
+
+    code = "forbidden"
+    status = 403
+
+
+class MalformedRequest(HindsightError):
+    """The body is not valid UTF-8 / JSON / JSONL."""
+
+    code = "malformed_request"
+    status = 400
+
+
+class PayloadTooLarge(HindsightError):
+    code = "payload_too_large"
+    status = 413
+
+
+class UnsupportedMediaType(HindsightError):
+    code = "unsupported_media_type"
+    status = 415
+
+
+class MisdirectedRequest(HindsightError):
+    """The request names a Host this server does not answer to (DNS rebinding)."""
+
+    code = "misdirected_request"
+    status = 421
+
+
+class NotAvailable(HindsightError):
+    """This build lacks the feature (e.g. the review loop)."""
+
+    code = "not_available"
+    status = 501
+
+
+class Conflict(HindsightError):
+    """The request clashes with what is stored (e.g. an imported id already used by another bank)."""
+
+    code = "conflict"
+    status = 409

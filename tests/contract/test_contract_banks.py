@@ -10,8 +10,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from hindsight import Hindsight, InvalidInput, NotFound, Source, Status, UnknownBank
+from hindsight.errors import Forbidden, Unauthorized
 from hindsight.faces.auth import Authenticator
-from hindsight.faces.errors import Forbidden, Unauthorized
 from hindsight.model import EventType
 from hindsight.store.factory import open_keystore
 from hindsight.store.keys import KeyStore

@@ -21,7 +21,7 @@ from collections.abc import Iterable
 
 from pydantic import BaseModel
 
-from hindsight.faces.errors import Forbidden, Unauthorized
+from hindsight.errors import Forbidden, Unauthorized
 from hindsight.store.keys import SCOPES, KeyStore, ScopeName
 
 _RANK = {s: i for i, s in enumerate(SCOPES)}

@@ -18,7 +18,6 @@ from pydantic import BaseModel, TypeAdapter
 from pydantic_core import to_jsonable_python
 
 from hindsight import errors
-from hindsight.faces import errors as face_errors
 from hindsight.llm.retry import backoff, retry_after
 
 T = TypeVar("T")
@@ -30,9 +29,9 @@ ERRORS: dict[str, type[errors.HindsightError]] = {
     cls.code: cls
     for cls in (
         errors.InvalidInput, errors.UnknownBank, errors.NotFound, errors.EmbeddingMismatch, errors.StoreBusy,
-        errors.StoreUnavailable, errors.EmbedderError, face_errors.Unauthorized, face_errors.Forbidden,
-        face_errors.MalformedRequest, face_errors.PayloadTooLarge, face_errors.UnsupportedMediaType,
-        face_errors.NotAvailable, face_errors.Conflict,
+        errors.StoreUnavailable, errors.EmbedderError, errors.Unauthorized, errors.Forbidden,
+        errors.MalformedRequest, errors.PayloadTooLarge, errors.UnsupportedMediaType,
+        errors.NotAvailable, errors.Conflict,
     )
 }
 

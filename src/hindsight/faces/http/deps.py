@@ -10,8 +10,8 @@ from typing import Annotated, Any
 from fastapi import Depends, Path, Request
 from fastapi.security import HTTPBearer
 
+from hindsight import errors as hs_errors
 from hindsight.client import Hindsight
-from hindsight.faces import errors as api_errors
 from hindsight.faces.auth import Principal
 from hindsight.faces.errors import ERROR_RESPONSES
 from hindsight.faces.mcp import PRINCIPAL_KEY
@@ -22,7 +22,7 @@ from hindsight.store.keys import ScopeName
 def _caller(request: Request) -> Principal:
     p = request.scope.get(PRINCIPAL_KEY)
     if not isinstance(p, Principal):  # the Guard always sets it for /v1
-        raise api_errors.Unauthorized("not authenticated")
+        raise hs_errors.Unauthorized("not authenticated")
     return p
 
 

@@ -14,6 +14,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from hindsight import errors as hs_errors
 from hindsight.errors import HindsightError, InvalidInput
 from hindsight.faces import errors as api_errors
 from hindsight.faces.errors import error_body
@@ -72,7 +73,7 @@ def add_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(sqlite3.IntegrityError)
     async def _integrity(request: Request, exc: sqlite3.IntegrityError) -> JSONResponse:
         log.warning("integrity error on %s %s: %s", request.method, request.url.path, exc)
-        return error_response(api_errors.Conflict(f"clashes with stored data: {exc}"))
+        return error_response(hs_errors.Conflict(f"clashes with stored data: {exc}"))
 
     @app.exception_handler(Exception)
     async def _crash(request: Request, exc: Exception) -> JSONResponse:

@@ -16,15 +16,15 @@ import anyio.to_thread
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from hindsight.config import Settings
-from hindsight.errors import HindsightError
-from hindsight.faces.auth import Authenticator, Principal
-from hindsight.faces.errors import (
+from hindsight.errors import (
     Forbidden,
+    HindsightError,
     MalformedRequest,
     MisdirectedRequest,
     PayloadTooLarge,
     UnsupportedMediaType,
 )
+from hindsight.faces.auth import Authenticator, Principal
 from hindsight.faces.http.errors import error_response
 from hindsight.faces.http.metrics import Metrics
 from hindsight.faces.mcp import PRINCIPAL_KEY

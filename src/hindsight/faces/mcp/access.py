@@ -10,9 +10,9 @@ from typing import Any, TypeVar
 from mcp.server.mcpserver import Context
 
 from hindsight.client import Hindsight
-from hindsight.errors import HindsightError
+from hindsight.errors import HindsightError, Unauthorized
 from hindsight.faces.auth import Principal
-from hindsight.faces.errors import Unauthorized, to_tool_error
+from hindsight.faces.errors import to_tool_error
 from hindsight.store.keys import ScopeName
 
 #: where the HTTP face leaves the caller's :class:`Principal` in the ASGI scope

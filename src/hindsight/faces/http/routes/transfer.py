@@ -15,8 +15,8 @@ from fastapi.responses import StreamingResponse
 from hindsight.client import Hindsight
 from hindsight.config import Settings
 from hindsight.engine import validate
-from hindsight.errors import InvalidInput
-from hindsight.faces.errors import ERROR_RESPONSES, MalformedRequest, PayloadTooLarge
+from hindsight.errors import InvalidInput, MalformedRequest, PayloadTooLarge
+from hindsight.faces.errors import ERROR_RESPONSES
 from hindsight.faces.http.bodies import ImportResult
 from hindsight.faces.http.deps import V1, BankPath, Caller, bearer, on
 from hindsight.faces.http.metrics import Metrics

@@ -10,6 +10,8 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import pytest
+
 from hindsight import Hindsight, Status
 
 T0 = datetime(2025, 1, 1, 9, tzinfo=UTC)
@@ -26,6 +28,7 @@ class Capture:
         self.alerts.append((bank, kind))
 
 
+@pytest.mark.local_only("sets hs.notifier to count alerts")
 def test_six_tool_writes_do_not_erase_the_users_critical_fact(hs: Hindsight) -> None:
     cap = Capture()
     hs.notifier = cap
@@ -63,6 +66,7 @@ def test_a_decision_settles_the_whole_group(hs: Hindsight) -> None:
     assert grouped <= set(tools)
 
 
+@pytest.mark.local_only("sets hs.notifier to count alerts")
 def test_same_shaped_facts_in_bulk_are_one_group_not_one_item_per_pair(hs: Hindsight) -> None:
     cap = Capture()
     hs.notifier = cap

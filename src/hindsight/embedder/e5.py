@@ -80,7 +80,7 @@ class E5Embedder:
         with self._turns.hold(urgent=urgent):
             vecs = np.asarray(fn(chunk), dtype=np.float32)
         self.warmed = True
-        return vecs.reshape(len(chunk), self.dim)
+        return vecs.reshape(len(chunk), -1)  # the model's own width (a subclass may cut it down afterwards)
 
     def passages(self, texts: list[str]) -> np.ndarray:
         return self._run(False, texts)

@@ -4,6 +4,8 @@
 * ``postgres``        — PostgreSQL + pgvector: ONE fresh database per test session (random name, dropped at the end);
 * ``postgres+redis``  — the same database with ``settings.redis_url`` set (the Redis layer wraps the store), under
   a Redis key prefix of its own for the session (keys deleted at the end);
+* ``remote-async``    — the same through the async twin (:class:`hindsight.remote.AsyncRemoteHindsight`, driven
+  from the synchronous test by ``tests/helpers/async_bridge.py``);
 * ``remote``          — the test talks through the remote client (:class:`hindsight.remote.RemoteHindsight`) to a
   real HTTP server on loopback (``faces.http.app.RunningServer``) over an SQLite store; every ``open_hs`` call
   starts its own server on the test's store. A test that needs the library's internals (``hs.store``,
@@ -27,10 +29,11 @@ from typing import Any
 
 import pytest
 
+from helpers.async_bridge import BlockingAsyncClient
 from hindsight import Hindsight, Settings
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.faces.http.app import RunningServer, create_app
-from hindsight.remote import RemoteHindsight
+from hindsight.remote import AsyncRemoteHindsight, RemoteHindsight
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -39,6 +42,7 @@ BACKENDS = [
     pytest.param("postgres", id="postgres", marks=pytest.mark.integration),
     pytest.param("postgres+redis", id="postgres+redis", marks=pytest.mark.integration),
     pytest.param("remote", id="remote", marks=pytest.mark.integration),
+    pytest.param("remote-async", id="remote-async", marks=pytest.mark.integration),
 ]
 
 #: a Hindsight factory: ``open_hs(**settings_overrides)``
@@ -136,11 +140,11 @@ def open_hs(backend: str, bank: str, request: pytest.FixtureRequest, tmp_path: P
     ``default_bank`` is overridden; each opened instance is closed at teardown. On ``remote`` each call starts a
     server over its own in-process Hindsight (with these settings) and returns a remote client of it."""
     local_only = request.node.get_closest_marker("local_only")
-    if backend == "remote" and local_only is not None:
+    if backend.startswith("remote") and local_only is not None:
         pytest.skip(f"local only: {local_only.args[0] if local_only.args else 'needs the in-process library'}")
     target: str
     redis: dict[str, Any] = {}
-    if backend in ("sqlite", "remote"):
+    if backend in ("sqlite", "remote", "remote-async"):
         target = str(tmp_path / "store")
     else:
         target = request.getfixturevalue("pg_url")
@@ -154,11 +158,16 @@ def open_hs(backend: str, bank: str, request: pytest.FixtureRequest, tmp_path: P
                                   "event_review": False, **overrides}
         h = Hindsight.open(target, embedder=e5, settings=Settings(**fields))
         closers.append(h.close)
-        if backend != "remote":
+        if not backend.startswith("remote"):
             return h
         server = RunningServer(create_app(h, open_access=True, with_mcp=False, review_loop=False, warm_up=False))
         closers.append(server.stop)
-        client = RemoteHindsight(server.url, bank=fields["default_bank"], timeout=120)
+        client: Any
+        if backend == "remote":
+            client = RemoteHindsight(server.url, bank=fields["default_bank"], timeout=120)
+        else:  # the async twin, each call run on its own event loop thread
+            url, b = server.url, fields["default_bank"]
+            client = BlockingAsyncClient(lambda: AsyncRemoteHindsight(url, bank=b, timeout=120))
         closers.append(client.close)
         return client
 
@@ -177,7 +186,7 @@ def hs(open_hs: OpenHs) -> Hindsight:
 def caller(backend: str) -> tuple[str, str]:
     """``(recorded_via, actor)`` stamped on what this test's ``hs`` writes: the library's own, or the HTTP face's
     for the local user of a server without keys."""
-    return ("http", "local") if backend == "remote" else ("python", "anonymous")
+    return ("http", "local") if backend.startswith("remote") else ("python", "anonymous")
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@
   real HTTP server on loopback (``faces.http.app.RunningServer``) over an SQLite store; every ``open_hs`` call
   starts its own server on the test's store. A test that needs the library's internals (``hs.store``,
   ``hs.notifier``, ``with_actor``...) or a method the REST API lacks says so with ``@pytest.mark.local_only(why)``
-  and is skipped on ``remote`` with that reason.
+  and is not generated for the remote backends (deselected at collection).
 
 Every test gets its own bank (``settings.default_bank`` is unique per test), so tests on the shared servers never
 see each other's data. The server-backed params carry the ``integration`` mark (``-m 'not integration'`` keeps
@@ -72,8 +72,24 @@ def _services_env() -> dict[str, str]:
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
-        "markers", "local_only(reason): the contract test needs the in-process library; skipped on the remote backend"
+        "markers",
+        "local_only(reason): the contract test needs the in-process library; it does not exist for the remote backends",
     )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """A ``local_only`` test is not generated for the remote backends at all (it reads ``hs.store``, sets
+    ``hs.notifier``...): the combination is deselected at collection, never a skip that cannot fail."""
+    keep: list[pytest.Item] = []
+    dropped: list[pytest.Item] = []
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        backend = callspec.params.get("backend") if callspec is not None else None
+        remote = isinstance(backend, str) and backend.startswith("remote")
+        (dropped if remote and item.get_closest_marker("local_only") is not None else keep).append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = keep
 
 
 @pytest.fixture(scope="session")
@@ -139,9 +155,6 @@ def open_hs(backend: str, bank: str, request: pytest.FixtureRequest, tmp_path: P
     """Open a Hindsight on this test's backend. Every call shares the test's store and default bank unless
     ``default_bank`` is overridden; each opened instance is closed at teardown. On ``remote`` each call starts a
     server over its own in-process Hindsight (with these settings) and returns a remote client of it."""
-    local_only = request.node.get_closest_marker("local_only")
-    if backend.startswith("remote") and local_only is not None:
-        pytest.skip(f"local only: {local_only.args[0] if local_only.args else 'needs the in-process library'}")
     target: str
     redis: dict[str, Any] = {}
     if backend in ("sqlite", "remote", "remote-async"):

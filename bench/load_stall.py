@@ -172,8 +172,8 @@ def render(r: dict[str, Any]) -> str:
         "and one key bursts requests from 4 connections (rate limit for the run: 5/s, bursts of 20); a prober and "
         f"another key measure `/health` and short searches. {r['machine']}; 1-min load average "
         f"{r['load_average_1min']['before']} before / {r['load_average_1min']['after']} after (a shared machine). "
-        "Reproduce with "
-        "`python bench/load.py --stall --write-docs`; raw numbers in `bench/results/load_stall.json`.",
+        f"Reproduce with `python bench/load.py --stall --duration {r['duration_s']:g} --write-docs`; raw numbers in "
+        "`bench/results/load_stall.json`.",
         "",
         "| operation | count | p50 ms | p95 ms | max ms | budget s | within budget |",
         "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",

@@ -113,7 +113,9 @@ class LLMJudge:
             if budget is not None:
                 budget.usage.failures += 1
                 budget.usage.deferred += len(batch)
+                budget.failed.extend(batch)
         except Malformed:
             if budget is not None:
                 budget.usage.deferred += len(batch)
+                budget.failed.extend(batch)
         return [None] * len(batch)

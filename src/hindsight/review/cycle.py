@@ -172,7 +172,7 @@ def run(
             lease.check()
             with eng.store.transaction(bank) as tx:
                 total.add(apply(Ctx(tx, s, f"review:{judge.name}", now, run_id), pair, verdict))
-                if judged.costly:
+                if judged.costly and verdict.judge != "rules":  # a rules verdict inside a costly judge costs nothing
                     tx.record_judged(bank, [pairs_ledger.judged_row(
                         pair, verdict, judge.name, now, judged.plan.attempts.get(pairs_ledger.key(pair), 0))])
         lease.check()

@@ -176,7 +176,7 @@ def audit(eng: Engine, bank: str | None, now: datetime | str | None) -> list[Rev
         for p, v in zip(judged.plan.todo, judged.verdicts, strict=True):
             if v is None:
                 continue
-            if judged.costly:
+            if judged.costly and v.judge != "rules":
                 tx.record_judged(b, [pairs_ledger.judged_row(
                     p, v, eng.judge.name, at, judged.plan.attempts.get(pairs_ledger.key(p), 0))])
             if v.relation not in (Relation.conflict, Relation.undecidable):

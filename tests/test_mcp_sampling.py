@@ -160,7 +160,7 @@ async def test_a_model_that_does_not_answer_in_time_defers(open_hs: Callable[...
 
 async def test_it_is_opt_in(open_hs: Callable[..., Hindsight]) -> None:
     off = open_hs(mcp_sampling_judge=False)
-    a, b = berlin_munich(off)
+    berlin_munich(off)
     model = Model(text(verdicts("conflict")))
     rep = await review(off, model)
     assert model.requests == [] and rep["judge"] == "rules"  # off: the rules decide, the client is never asked

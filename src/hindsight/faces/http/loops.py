@@ -23,6 +23,7 @@ class ServeReporter(Reporter):
 
     def reviewed(self, bank: str, report: ReviewReport, took_s: float) -> None:
         self.metrics.reviews.labels("periodic", "ok").inc()
+        self.metrics.review_ran(report)
 
     def review_failed(self, bank: str, exc: Exception) -> None:
         self.metrics.reviews.labels("periodic", "error").inc()

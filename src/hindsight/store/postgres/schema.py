@@ -234,7 +234,7 @@ MIGRATIONS: list[str] = [
     """,
     # 4: the judged-pair ledger (store/judged.py): a costly judge judges a pair once unless one side changes
     """
-    CREATE TABLE judged_pairs(
+    CREATE TABLE IF NOT EXISTS judged_pairs(
         bank text NOT NULL,
         a_id text NOT NULL,
         b_id text NOT NULL,
@@ -246,7 +246,7 @@ MIGRATIONS: list[str] = [
         judged_at double precision NOT NULL,
         PRIMARY KEY (bank, a_id, b_id)
     );
-    CREATE INDEX ix_judged_pairs_b ON judged_pairs(bank, b_id);
+    CREATE INDEX IF NOT EXISTS ix_judged_pairs_b ON judged_pairs(bank, b_id);
     """,
 ]
 

@@ -177,7 +177,7 @@ MIGRATIONS: list[str] = [
     """,
     # 7: the judged-pair ledger (store/judged.py): a costly judge judges a pair once unless one side changes
     """
-    CREATE TABLE judged_pairs(
+    CREATE TABLE IF NOT EXISTS judged_pairs(
         bank TEXT NOT NULL,
         a_id TEXT NOT NULL,
         b_id TEXT NOT NULL,
@@ -189,7 +189,7 @@ MIGRATIONS: list[str] = [
         judged_at REAL NOT NULL,
         PRIMARY KEY (bank, a_id, b_id)
     );
-    CREATE INDEX ix_judged_pairs_b ON judged_pairs(bank, b_id);
+    CREATE INDEX IF NOT EXISTS ix_judged_pairs_b ON judged_pairs(bank, b_id);
     """,
 ]
 

@@ -179,3 +179,17 @@ async def test_a_modern_session_cannot_be_asked_and_gets_the_rules(open_hs: Call
     model = Model(text(verdicts("conflict")))
     rep = await review(hs, model, mode="auto")  # 2026-07-28: no server-initiated requests
     assert model.requests == [] and rep["judge"] == "rules" and rep["pairs_failed"] == 0
+
+
+async def test_over_streamable_http_the_request_rides_the_review_call(open_hs: Callable[..., Hindsight]) -> None:
+    from hindsight.faces.http.app import RunningServer, create_app
+
+    hs = open_hs(mcp_tools="all", review_interval_seconds=0)
+    a, b = berlin_munich(hs)
+    model = Model(text(verdicts("conflict", "B", "temporal")))
+    with RunningServer(create_app(hs)) as server:
+        async with Client(server.url + "/mcp", mode="legacy", sampling_callback=model, read_timeout_seconds=60) as c:
+            r = await c.call_tool("memory_review", {"now": (T + timedelta(hours=1)).isoformat()})
+    assert not r.is_error and isinstance(r.structured_content, dict), r.content
+    assert r.structured_content["judge"] == "sampling" and r.structured_content["superseded"] == [a]
+    assert len(model.requests) == 1 and hs.get(b).status == Status.active

@@ -511,6 +511,8 @@ def test_periodic_review_loop(tmp_path: Path, e5: E5Embedder) -> None:
                     break
                 time.sleep(0.2)
             assert 'hindsight_review_runs_total{outcome="ok",trigger="periodic"}' in text
+            assert 'hindsight_judge_pairs_total{judge="rules",outcome="judged"}' in text  # calls, tokens, pairs
+            assert 'hindsight_judge_calls_total{judge="rules"} 0.0' in text
         runs = h.review_runs("default")
         assert any(r.trigger == "periodic" for r in runs)
 

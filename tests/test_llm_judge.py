@@ -158,3 +158,25 @@ def test_the_users_names_are_in_the_prompt() -> None:
     user = render([p], T)[1]["content"]
     assert "The user is also called: Daniel" in user and "Pair 1:" in user
     assert "also called" not in render(pairs(1), T)[1]["content"]
+
+
+def test_the_audit_uses_the_configured_judge_and_runs_on_a_schedule(tmp_path: Path, e5: E5Embedder,
+                                                                   fake_openai: FakeOpenAI) -> None:
+    from hindsight.runtime.scheduler import Scheduler
+
+    fake_openai.chat_content = answer_all("undecidable", "both", "undecidable")  # type: ignore[assignment]
+    settings = Settings(home=tmp_path, judge="llm", llm_base_url=fake_openai.base_url, event_review=False,
+                        llm_timeout_s=5)
+    hs = Hindsight.open(tmp_path / "s", embedder=e5, settings=settings)
+    a = hs.write("The user lives in Berlin", observed_at=T)
+    b = hs.write("The user lives in Munich", observed_at=T)
+    sched = Scheduler(hs, holder="t", review_every=None, distill_every=None, audit_every=60.0)
+    assert sched.tick(now=0.0).audits == 0  # not due yet: one interval after start
+    assert sched.tick(now=sched.jobs["audit"].due).audits == 1
+    items = hs.conflicts(status="open")
+    assert [(i.a_id, i.b_id) for i in items] == [(a.id, b.id)] and "audit: moved" in items[0].reason
+    assert len(fake_openai.requests_to("chat")) == 1  # the LLM judged it, not the rules
+    assert hs.get(a.id).status == Status.active  # an audit changes nothing
+    hs.audit()  # the pair is in the judge's ledger: not sent again
+    assert len(fake_openai.requests_to("chat")) == 1
+    hs.close()

@@ -146,6 +146,11 @@ class Hindsight:
         view shows and may do with quarantined memories and imports (docs/security.md)."""
         return Hindsight._of(self.engine.with_actor(actor, via=via, scope=scope))
 
+    def with_judge(self, judge: Judge) -> Hindsight:
+        """A view of the same store whose reviews and audits use ``judge`` (e.g. the MCP face's sampling judge,
+        which asks the calling agent's own model); everything else is unchanged."""
+        return Hindsight._of(self.engine.with_judge(judge))
+
     # the parts, for callers and tests that reach for them
     @property
     def settings(self) -> Settings:

@@ -118,6 +118,9 @@ class Settings(BaseSettings):
     #: observe: with llm_base_url set, turns whose rule importance is uncertain (0.2-0.6) are scored by the LLM
     importance_llm: bool = True
     judge_batch_size: int = Field(default=8, ge=1, le=10)
+    #: MCP: with no server LLM (the rules judge), memory_review asks the calling agent's own model (MCP sampling,
+    #: when the client declares it) to judge the pairs the rules leave undecided; timeout llm_timeout_s per request
+    mcp_sampling_judge: bool = False
     #: LLM tokens one review cycle may spend (D2); pairs beyond it wait for the next cycle
     review_token_budget: int = Field(default=20_000, ge=0)
     review_window_seconds: float | None = Field(default=None, description="review only changes this recent")
@@ -166,6 +169,9 @@ class Settings(BaseSettings):
         "to loopback every other Host gets 421 (DNS rebinding); a cross-site Origin on a change gets 403",
     )
     review_interval_seconds: float = Field(default=300.0, ge=0, description="periodic review loop; 0 disables it")
+    audit_interval_seconds: float = Field(
+        default=86_400.0, ge=0, description="periodic contradiction audit of every bank (`serve` and `worker`), with "
+        "the configured judge and the review's token budget; 0 disables it")
     max_request_bytes: int = Field(default=1_048_576, ge=1024, description="largest JSON request body")
     max_import_bytes: int = Field(default=64 * 1_048_576, ge=1024, description="largest JSONL import body")
     #: the MCP tools offered: "core" (the few an agent needs every turn, lean schemas), "all", or a comma list

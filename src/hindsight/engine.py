@@ -90,6 +90,10 @@ class Engine:
         rights ``scope``, default unchanged)."""
         return dataclasses.replace(self, actor=actor, via=via or self.via, scope=scope or self.scope)
 
+    def with_judge(self, judge: Judge) -> Engine:
+        """The same parts with another judge (reviews and audits use it)."""
+        return dataclasses.replace(self, judge=judge)
+
     def bank(self, bank: str | None, *, create: bool = False) -> str:
         """The bank's name (the default when ``None``); created on write when ``auto_create_banks``."""
         name = bank or self.settings.default_bank

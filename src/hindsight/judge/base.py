@@ -46,6 +46,9 @@ class JudgeBudget:
     tokens: int | None = None
     used: int = 0
     usage: JudgeUsage = field(default_factory=JudgeUsage)
+    #: pairs sent to the model without a usable answer (malformed, refused, timed out): the review counts an
+    #: attempt for each, so they queue behind pairs never sent (:mod:`hindsight.review.pairs`)
+    failed: list[Pair] = field(default_factory=list)
 
     def exhausted(self) -> bool:
         return self.tokens is not None and self.used >= self.tokens

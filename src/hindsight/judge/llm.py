@@ -40,7 +40,7 @@ def render(pairs: list[Pair], now: datetime) -> list[dict[str, str]]:
     return [{"role": "system", "content": prompts.SYSTEM}, {"role": "user", "content": user}]
 
 
-def parse(content: str, n: int) -> list[Verdict]:
+def parse(content: str, n: int, judge: str = "llm") -> list[Verdict]:
     """One verdict per pair, in pair order; :class:`Malformed` when the answer is not usable."""
     data = load_json(content)
     items = data.get("verdicts") if isinstance(data, dict) else data
@@ -69,7 +69,7 @@ def parse(content: str, n: int) -> list[Verdict]:
             type=ctype if relation in (Relation.conflict, Relation.undecidable) else None,
             confident=relation != Relation.undecidable,
             reason=str(it.get("reason", ""))[:500],
-            judge="llm",
+            judge=judge,
         )
     if len(out) != n:
         raise Malformed(f"expected {n} verdicts, got {len(out)}")
@@ -79,7 +79,8 @@ def parse(content: str, n: int) -> list[Verdict]:
 class LLMJudge:
     name = "llm"
 
-    def __init__(self, client: ChatClient, *, batch_size: int = 8) -> None:
+    def __init__(self, client: ChatClient, *, batch_size: int = 8, name: str = "llm") -> None:
+        self.name = name  # in every verdict and in the review's actor ("review:llm")
         self.client = client
         self.batch_size = batch_size
         self.usage = JudgeUsage()
@@ -104,7 +105,7 @@ class LLMJudge:
 
         try:
             return list(complete_json(
-                self.client, render(batch, now), lambda content: parse(content, len(batch)),
+                self.client, render(batch, now), lambda content: parse(content, len(batch), self.name),
                 retries=MALFORMED_RETRIES, retry_note=prompts.RETRY_NOTE, schema=prompts.schema_for(len(batch)),
                 max_tokens=120 * len(batch) + 200, on_answer=count,
                 stop=lambda: budget is not None and budget.exhausted()))
@@ -113,7 +114,9 @@ class LLMJudge:
             if budget is not None:
                 budget.usage.failures += 1
                 budget.usage.deferred += len(batch)
+                budget.failed.extend(batch)
         except Malformed:
             if budget is not None:
                 budget.usage.deferred += len(batch)
+                budget.failed.extend(batch)
         return [None] * len(batch)

@@ -81,6 +81,11 @@ class ReviewReport(BaseModel):
     pairs_considered: int = 0
     pairs_judged: int = 0
     pairs_deferred: int = 0
+    pairs_known: int = Field(
+        default=0, description="pairs a costly judge (LLM, sampling) had already judged with neither side changed: "
+        "not sent again")
+    pairs_failed: int = Field(
+        default=0, description="pairs sent to the judge without a usable answer (malformed, refused, timed out)")
     superseded: list[str] = Field(default_factory=list)
     falsified: list[str] = Field(default_factory=list)
     disputed: list[str] = Field(default_factory=list)
@@ -94,6 +99,8 @@ class ReviewReport(BaseModel):
     purged_turns: int = Field(default=0, description="expired short-term session turns deleted")
     llm_calls: int = 0
     tokens_used: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
     skipped: str | None = Field(
         default=None, description="why the run did nothing (e.g. another reviewer holds the lock)"
     )

@@ -4,7 +4,8 @@
 2. scope: memories with events since the last run's watermark (or changed within ``window``), plus
    memories queued by risky writes;
 3. candidate pairs by vector similarity (≥ the embedder's conflict threshold; no LLM cost);
-4. judge them (rules, or the LLM in batches within the cycle's token budget; undecided pairs wait);
+4. judge them (rules, or the LLM in batches within the cycle's token budget; undecided pairs wait; a costly
+   judge skips the pairs it already judged and takes never-sent pairs first: :mod:`hindsight.review.pairs`);
 5. apply each verdict in its own short transaction (``resolve.apply``);
 6. consolidate repeated episodic memories into one semantic memory (D7);
 7. expire TTL'd memories, decay unused ones (never critical ones), archive what fell below the threshold
@@ -18,15 +19,17 @@ from __future__ import annotations
 import heapq
 import logging
 import math
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
 
 from hindsight.engine import Engine, new_id, user_names
 from hindsight.errors import InvalidInput
-from hindsight.judge.base import JudgeBudget, Pair
+from hindsight.judge.base import Judge, JudgeBudget, Pair
 from hindsight.judge.rules import FACT_TRUST
 from hindsight.language import text
-from hindsight.model import EventType, Kind, Memory, Provenance, ReviewReport, Status
+from hindsight.model import EventType, Kind, Memory, Provenance, ReviewReport, Status, Verdict
+from hindsight.review import pairs as pairs_ledger
 from hindsight.review.lease import Lease, LeaseLost
 from hindsight.review.resolve import Ctx, Outcome, apply
 from hindsight.store.base import Filters
@@ -156,13 +159,11 @@ def run(
 
         pairs = candidate_pairs(eng, bank, [m.id for m in current], now)
         report.pairs_considered = len(pairs)
-        budget = JudgeBudget(tokens=s.review_token_budget if judge.name != "rules" else None)
-        verdicts = judge.judge(pairs, now, budget) if pairs else []
-        report.llm_calls, report.tokens_used = budget.usage.calls, budget.usage.tokens
+        judged = judge_pairs(eng, judge, bank, pairs, now, report)
 
         total = Outcome()
         deferred: set[str] = set()
-        for pair, verdict in zip(pairs, verdicts, strict=True):
+        for pair, verdict in zip(judged.plan.todo, judged.verdicts, strict=True):
             if verdict is None:
                 report.pairs_deferred += 1
                 deferred.update({pair.a.id, pair.b.id})
@@ -171,11 +172,16 @@ def run(
             lease.check()
             with eng.store.transaction(bank) as tx:
                 total.add(apply(Ctx(tx, s, f"review:{judge.name}", now, run_id), pair, verdict))
+                if judged.costly and verdict.judge != "rules":  # a rules verdict inside a costly judge costs nothing
+                    tx.record_judged(bank, [pairs_ledger.judged_row(
+                        pair, verdict, judge.name, now, judged.plan.attempts.get(pairs_ledger.key(pair), 0))])
         lease.check()
         with eng.store.transaction(bank) as tx:
             tx.dequeue(bank, [q for q in queued if q not in deferred])
             for mid in deferred:
                 tx.enqueue(bank, mid, "judge deferred the pair (budget or malformed output)", now)
+            if judged.costly and judged.failed:
+                tx.record_judged(bank, pairs_ledger.failed_rows(judged.failed, judge.name, now, judged.plan.attempts))
         for kind, message, data in total.alerts:
             notifier.notify(bank, kind, message, data)
         report.superseded, report.falsified, report.disputed = total.superseded, total.falsified, total.disputed
@@ -203,6 +209,34 @@ def run(
         return report
     finally:
         lease.release()
+
+
+@dataclass
+class Judged:
+    """What :func:`judge_pairs` sent (``plan.todo``, in order), the verdicts, the pairs that failed."""
+
+    plan: pairs_ledger.Plan
+    verdicts: list[Verdict | None]
+    failed: list[Pair]
+    costly: bool
+    budget: JudgeBudget
+
+
+def judge_pairs(eng: Engine, judge: Judge, bank: str, pairs: list[Pair], now: datetime,
+                report: ReviewReport | None = None) -> Judged:
+    """Judge ``pairs`` (best first) within the cycle's token budget. A costly judge (anything but the rules) skips
+    the pairs its ledger already holds with neither side changed, and takes never-sent pairs before failed ones
+    (:mod:`hindsight.review.pairs`). Counts calls, tokens and pairs into ``report`` when given."""
+    costly = judge.name != "rules"
+    plan = pairs_ledger.plan(eng.store, bank, pairs) if costly else pairs_ledger.Plan(pairs)
+    budget = JudgeBudget(tokens=eng.settings.review_token_budget if costly else None)
+    verdicts = judge.judge(plan.todo, now, budget) if plan.todo else []
+    if report is not None:
+        report.pairs_known = plan.known
+        report.llm_calls, report.tokens_used = budget.usage.calls, budget.usage.tokens
+        report.prompt_tokens, report.completion_tokens = budget.usage.prompt_tokens, budget.usage.completion_tokens
+        report.pairs_failed = len(budget.failed)
+    return Judged(plan, verdicts, list(budget.failed), costly, budget)
 
 
 def expire(eng: Engine, bank: str, now: datetime, *, actor: str, run_id: str | None = None) -> list[str]:

@@ -3,6 +3,7 @@ bank for contradictions, pick memories to read through. Every change is an event
 
 from __future__ import annotations
 
+import logging
 from datetime import datetime
 from typing import Any
 
@@ -10,15 +11,16 @@ from hindsight.engine import Engine, new_id, validate
 from hindsight.errors import InvalidInput, NotFound, NotPermitted
 from hindsight.guard import Outcome
 from hindsight.guard.screen import screen
-from hindsight.judge.rules import RulesJudge
 from hindsight.model import EventType, Memory, Relation, ReviewItem, Source, Status, UpdateRequest
 from hindsight.model.memory import hide_quarantined
 from hindsight.review import cycle
+from hindsight.review import pairs as pairs_ledger
 from hindsight.review import resolve as resolve_path
 from hindsight.review.resolve import Ctx
 from hindsight.timeutil import to_utc, utcnow
 
 RESTORABLE = (Status.archived, Status.expired, Status.forgotten)
+log = logging.getLogger("hindsight.review")
 
 
 def get(eng: Engine, memory_id: str, bank: str | None, *, with_embedding: bool = False) -> Memory:
@@ -162,19 +164,31 @@ def resolve_conflict(eng: Engine, item_id: str | None, a_id: str | None, b_id: s
 
 def audit(eng: Engine, bank: str | None, now: datetime | str | None) -> list[ReviewItem]:
     """D8: scan the whole bank for contradictions between visible memories; every one found becomes an open
-    review item (nothing is changed). Returns all open items. Judged by the rules judge."""
+    review item (nothing is changed). Returns all open items. Judged by the configured judge: a costly one (the
+    LLM) within the review's token budget, skipping the pairs its ledger already holds (judged once unless a side
+    changes) and recording what it judges, so a scheduled audit makes progress on a large bank run after run."""
     b = eng.bank(bank)
     at = to_utc(now, field="now") or utcnow()
     ids = [m.id for m in eng.store.iter_memories(b) if m.is_visible_at(at)]
     pairs = cycle.candidate_pairs(eng, b, ids, at)
-    verdicts = RulesJudge(eng.embedder.calibration).judge(pairs, at)
+    judged = cycle.judge_pairs(eng, eng.judge, b, pairs, at)
     with eng.store.transaction(b) as tx:
-        for p, v in zip(pairs, verdicts, strict=True):
-            if v is None or v.relation not in (Relation.conflict, Relation.undecidable):
+        for p, v in zip(judged.plan.todo, judged.verdicts, strict=True):
+            if v is None:
+                continue
+            if judged.costly and v.judge != "rules":
+                tx.record_judged(b, [pairs_ledger.judged_row(
+                    p, v, eng.judge.name, at, judged.plan.attempts.get(pairs_ledger.key(p), 0))])
+            if v.relation not in (Relation.conflict, Relation.undecidable):
                 continue
             if tx.open_item_for(b, p.a.id, p.b.id) is None:
                 tx.save_review_item(ReviewItem(id=new_id("rvw"), bank=b, a_id=p.a.id, b_id=p.b.id, type=v.type,
                                                reason=f"audit: {v.reason}", created_at=at))
+        if judged.costly and judged.failed:
+            tx.record_judged(b, pairs_ledger.failed_rows(judged.failed, eng.judge.name, at, judged.plan.attempts))
+    u = judged.budget.usage
+    log.info("audit of %s by %s: %d pairs, %d known, %d judged, %d calls, %d tokens", b, eng.judge.name,
+             len(pairs), judged.plan.known, sum(v is not None for v in judged.verdicts), u.calls, u.tokens)
     return conflicts(eng, b, "open")
 
 

@@ -1,4 +1,5 @@
-"""The periodic background work on every bank: a review of each bank every ``review_every`` seconds, and the
+"""The periodic background work on every bank: a review of each bank every ``review_every`` seconds, a
+contradiction audit of each bank every ``audit_every`` seconds (with the configured judge), and the
 distillation of finished (idle) execution traces every ``distill_every`` seconds.
 
 One :class:`Scheduler` serves both runtimes:
@@ -10,8 +11,8 @@ One :class:`Scheduler` serves both runtimes:
 
 The scheduler owns *when* and *which bank*, and the coordination between processes:
 
-* ``lease``: a ``review-due:{bank}`` lease taken for one review interval, so that however many processes run,
-  one of them reviews a bank per interval (the lease simply expires);
+* ``lease``: a ``review-due:{bank}`` (``audit-due:{bank}``) lease taken for one review (audit) interval, so that
+  however many processes run, one of them reviews (audits) a bank per interval (the lease simply expires);
 * ``distill_lock``: a ``distill:{bank}`` lock held while a bank's traces are distilled (expires after
   ``max(600 s, distill_every)`` if its holder dies), so a trace is never distilled twice.
 
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("hindsight.runtime.scheduler")
 
-JobName = Literal["review", "distill"]
+JobName = Literal["review", "audit", "distill"]
 
 
 class Reporter:
@@ -50,6 +51,13 @@ class Reporter:
 
     def review_failed(self, bank: str, exc: Exception) -> None:
         """The periodic review of ``bank`` raised ``exc``; raise to end the pass, return to go on."""
+        raise exc
+
+    def audited(self, bank: str, open_items: int, took_s: float) -> None:
+        """A periodic audit of ``bank`` ran; ``open_items`` review items are open after it."""
+
+    def audit_failed(self, bank: str, exc: Exception) -> None:
+        """The periodic audit of ``bank`` raised ``exc``; raise to end the pass, return to go on."""
         raise exc
 
     def distilled(self, bank: str, report: DistillReport) -> None:
@@ -66,14 +74,15 @@ class Reporter:
 
 @dataclass
 class TickReport:
-    """What one :meth:`Scheduler.tick` did: banks reviewed, banks whose traces were distilled."""
+    """What one :meth:`Scheduler.tick` did: banks reviewed, banks audited, banks whose traces were distilled."""
 
     reviews: int = 0
     distills: int = 0
+    audits: int = 0
 
     @property
     def done(self) -> int:
-        return self.reviews + self.distills
+        return self.reviews + self.distills + self.audits
 
 
 @dataclass
@@ -101,6 +110,7 @@ class Scheduler:
         holder: str,
         review_every: float | None,
         distill_every: float | None,
+        audit_every: float | None = None,
         reporter: Reporter | None = None,
         review_as: Hindsight | None = None,
         distill_as: Hindsight | None = None,
@@ -118,6 +128,7 @@ class Scheduler:
         start = time.monotonic()
         self.jobs: dict[JobName, _Job] = {
             "review": _Job("review", review_every, self.review_bank, start + (review_every or 0.0)),
+            "audit": _Job("audit", audit_every, self.audit_bank, start + (audit_every or 0.0)),
             "distill": _Job("distill", distill_every, self.distill_bank, start + (distill_every or 0.0)),
         }
 
@@ -142,6 +153,21 @@ class Scheduler:
             self.reporter.review_failed(bank, exc)
             return False
         self.reporter.reviewed(bank, report, time.monotonic() - t0)
+        return True
+
+    def audit_bank(self, bank: str) -> bool:
+        """The periodic contradiction audit of ``bank`` (``Hindsight.audit``: open review items, nothing changed),
+        unless another process holds this interval's lease; True if it ran."""
+        every = self.jobs["audit"].every or 0.0
+        if self.lease and not self.hs.store.try_lock(f"audit-due:{bank}", self.holder, every):
+            return False
+        t0 = time.monotonic()
+        try:
+            items = self.review_as.audit(bank)
+        except Exception as exc:
+            self.reporter.audit_failed(bank, exc)
+            return False
+        self.reporter.audited(bank, len(items), time.monotonic() - t0)
         return True
 
     def distill_bank(self, bank: str) -> bool:
@@ -188,6 +214,8 @@ class Scheduler:
                 done = self.run_pass(job.name)
                 if job.name == "review":
                     report.reviews = done
+                elif job.name == "audit":
+                    report.audits = done
                 else:
                     report.distills = done
         return report

@@ -84,10 +84,12 @@ class Worker:
         #: touched on every loop pass (the container health check looks at its age)
         self.heartbeat = heartbeat
         self._stop = threading.Event()
-        #: periodic reviews (one per bank per interval across workers) and distillation (one worker per bank)
+        #: periodic reviews and audits (one per bank per interval across workers) and distillation (one worker
+        #: per bank)
         self.scheduler = Scheduler(
             hs, holder=self.name, review_every=self.settings.review_interval_seconds,
-            distill_every=self.settings.distill_interval_seconds, reporter=WorkerReporter(self),
+            distill_every=self.settings.distill_interval_seconds,
+            audit_every=self.settings.audit_interval_seconds, reporter=WorkerReporter(self),
             review_as=self.view, distill_as=self.view, stop=self._stop,
         )
 
@@ -222,6 +224,15 @@ class WorkerReporter(Reporter):
         if report.traces:
             self.worker.counters.distilled += report.traces
             log.info("distill bank=%s traces=%d experiences=%d", bank, report.traces, len(report.experiences))
+
+    def audited(self, bank: str, open_items: int, took_s: float) -> None:
+        log.info("audit bank=%s open_items=%d took=%.2fs", bank, open_items, took_s)
+
+    def audit_failed(self, bank: str, exc: Exception) -> None:
+        if not isinstance(exc, HindsightError):
+            raise exc
+        self.worker.counters.errors += 1
+        log.warning("periodic audit of %s failed: %s", bank, exc.message)
 
     def distill_failed(self, bank: str, exc: Exception) -> None:
         if not isinstance(exc, HindsightError):

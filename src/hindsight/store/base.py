@@ -50,6 +50,21 @@ class Filters:
     as_of: bool = False
 
 
+@dataclass(frozen=True)
+class JudgedPair:
+    """A pair a costly judge has seen (:mod:`hindsight.store.judged`): ``a_id`` < ``b_id``, each side's content
+    hash when judged, the verdict's relation (``None`` while every attempt failed), the judge, attempts, when."""
+
+    a_id: str
+    b_id: str
+    a_hash: str
+    b_hash: str
+    relation: str | None
+    judge: str
+    attempts: int
+    judged_at: datetime
+
+
 class StoreTx(Protocol):
     """Operations inside one short write transaction, serialised per bank."""
 
@@ -113,10 +128,15 @@ class StoreTx(Protocol):
 
     def mark_decayed(self, bank: str, memory_id: str, at: datetime) -> None: ...
 
+    def record_judged(self, bank: str, rows: list[JudgedPair]) -> None:
+        """Insert or replace the judged-pair rows (one per pair of ids)."""
+        ...
+
     # -- erasure --
     def erase(self, bank: str, memory_id: str, needles: list[str]) -> dict[str, int]:
         """Remove a memory for good: its row (content, embedding), its keyword / vector index entries, its queue,
-        idempotency and review-item rows; scrub the text of its own events (``data`` ``{}``, ``reason`` NULL) and of
+        idempotency, review-item and judged-pair rows;
+        scrub the text of its own events (``data`` ``{}``, ``reason`` NULL) and of
         every event, alert and retrieval-log row of the bank that carries one of ``needles`` (its texts) or, for
         alerts and the retrieval log, its id. Returns the rows touched per table."""
         ...
@@ -226,6 +246,10 @@ class ReviewLedger(Protocol):
     def queued(self, bank: str) -> list[str]: ...
 
     def alerts(self, bank: str, limit: int = 50) -> list[dict[str, Any]]: ...
+
+    def judged_pairs(self, bank: str, keys: list[tuple[str, str]]) -> dict[tuple[str, str], JudgedPair]:
+        """The judged-pair rows recorded for these pairs of ids (each key ``(smaller id, larger id)``)."""
+        ...
 
 
 class Leases(Protocol):

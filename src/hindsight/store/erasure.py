@@ -21,7 +21,7 @@ MIN_NEEDLE = 4
 #: the tables holding rows of a bank, in the order a bank deletion empties them (``banks`` last)
 BANK_TABLES = (
     "idempotency", "retrieval_log", "review_items", "review_runs", "review_queue", "alerts", "session_turns",
-    "trace_steps", "memories", "events",
+    "trace_steps", "judged_pairs", "memories", "events",
 )
 
 #: what an erasure leaves of an event: the trigger on ``events`` allows exactly this change and no other
@@ -80,6 +80,8 @@ def scrub(run: Run, d: Dialect, bank: str, memory_id: str, needles: list[str]) -
         f"DELETE FROM review_items WHERE bank = {p} AND (a_id = {p} OR b_id = {p} OR {w})",
         [bank, memory_id, memory_id, *ps],
     )
+    out["judged_pairs"] = run(f"DELETE FROM judged_pairs WHERE bank = {p} AND (a_id = {p} OR b_id = {p})",
+                              [bank, memory_id, memory_id])
     for table in ("review_queue", "idempotency"):
         out[table] = run(f"DELETE FROM {table} WHERE bank = {p} AND memory_id = {p}", [bank, memory_id])
     return out

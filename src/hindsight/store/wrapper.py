@@ -26,7 +26,7 @@ from hindsight.model import (
     SessionTurn,
     Status,
 )
-from hindsight.store.base import Filters, SessionLog, Store, StoreTx
+from hindsight.store.base import Filters, JudgedPair, SessionLog, Store, StoreTx
 
 
 class StoreWrapper:
@@ -157,6 +157,9 @@ class StoreWrapper:
     def alerts(self, bank: str, limit: int = 50) -> list[dict[str, Any]]:
         return self.inner.alerts(bank, limit)
 
+    def judged_pairs(self, bank: str, keys: list[tuple[str, str]]) -> dict[tuple[str, str], JudgedPair]:
+        return self.inner.judged_pairs(bank, keys)
+
     # -- leases -------------------------------------------------------------------------------------------
     def try_lock(self, name: str, holder: str, ttl_s: float) -> bool:
         return self.inner.try_lock(name, holder, ttl_s)
@@ -268,6 +271,9 @@ class StoreTxWrapper:
 
     def mark_decayed(self, bank: str, memory_id: str, at: datetime) -> None:
         self.tx.mark_decayed(bank, memory_id, at)
+
+    def record_judged(self, bank: str, rows: list[JudgedPair]) -> None:
+        self.tx.record_judged(bank, rows)
 
     def erase(self, bank: str, memory_id: str, needles: list[str]) -> dict[str, int]:
         return self.tx.erase(bank, memory_id, needles)

@@ -15,6 +15,7 @@ from prometheus_client.core import GaugeMetricFamily
 from hindsight.client import Hindsight
 from hindsight.faces.auth import Principal
 from hindsight.faces.mcp.access import PRINCIPAL_KEY
+from hindsight.model import ReviewReport
 
 log = logging.getLogger("hindsight.api")
 
@@ -40,7 +41,23 @@ class Metrics:
         )
         self.auth_failures = Counter("hindsight_auth_failures", "refused requests", ["reason"], registry=self.registry)
         self.reviews = Counter("hindsight_review_runs", "review runs", ["trigger", "outcome"], registry=self.registry)
+        self.judge_calls = Counter("hindsight_judge_calls", "review judge calls (LLM / sampling)", ["judge"],
+                                   registry=self.registry)
+        self.judge_tokens = Counter("hindsight_judge_tokens", "review judge tokens", ["judge", "kind"],
+                                    registry=self.registry)
+        self.judge_pairs = Counter("hindsight_judge_pairs", "candidate pairs of reviews, by what became of them",
+                                   ["judge", "outcome"], registry=self.registry)
         self.hs = hs
+
+    def review_ran(self, report: ReviewReport) -> None:
+        """Count a review's judge calls, tokens and pairs (judged, known: not sent again, deferred, failed)."""
+        j = report.judge
+        self.judge_calls.labels(j).inc(report.llm_calls)
+        self.judge_tokens.labels(j, "prompt").inc(report.prompt_tokens)
+        self.judge_tokens.labels(j, "completion").inc(report.completion_tokens)
+        for outcome, n in (("judged", report.pairs_judged), ("known", report.pairs_known),
+                           ("deferred", report.pairs_deferred), ("failed", report.pairs_failed)):
+            self.judge_pairs.labels(j, outcome).inc(n)
 
     def banks(self, visible: Callable[[str], bool]) -> bytes:
         """The memories-by-bank-and-status gauge, for the banks ``visible`` lets the caller see."""

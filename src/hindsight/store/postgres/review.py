@@ -8,6 +8,9 @@ from datetime import datetime
 from typing import Any
 
 from hindsight.model import ReviewItem, ReviewReport
+from hindsight.store import judged
+from hindsight.store.base import JudgedPair
+from hindsight.store.erasure import POSTGRES
 from hindsight.store.postgres.pool import PgPool
 from hindsight.timeutil import from_epoch, to_epoch
 
@@ -87,6 +90,10 @@ class PgReviewReads(PgPool):
         return [
             {"seq": r[0], "at": from_epoch(r[1]), "kind": r[2], "message": r[3], "data": json.loads(r[4])} for r in rows
         ]
+
+    def judged_pairs(self, bank: str, keys: list[tuple[str, str]]) -> dict[tuple[str, str], JudgedPair]:
+        with self._conn() as c:
+            return judged.lookup(lambda sql, ps: c.execute(sql.encode(), ps).fetchall(), POSTGRES, bank, keys)
 
     def try_lock(self, name: str, holder: str, ttl_s: float) -> bool:
         """A named lease lock (expires after ``ttl_s`` if its holder dies), by one atomic upsert on the

@@ -232,6 +232,22 @@ MIGRATIONS: list[str] = [
     END
     $$;
     """,
+    # 4: the judged-pair ledger (store/judged.py): a costly judge judges a pair once unless one side changes
+    """
+    CREATE TABLE IF NOT EXISTS judged_pairs(
+        bank text NOT NULL,
+        a_id text NOT NULL,
+        b_id text NOT NULL,
+        a_hash text NOT NULL,
+        b_hash text NOT NULL,
+        relation text,
+        judge text NOT NULL,
+        attempts integer NOT NULL DEFAULT 1,
+        judged_at double precision NOT NULL,
+        PRIMARY KEY (bank, a_id, b_id)
+    );
+    CREATE INDEX IF NOT EXISTS ix_judged_pairs_b ON judged_pairs(bank, b_id);
+    """,
 ]
 
 

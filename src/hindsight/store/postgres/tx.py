@@ -14,7 +14,9 @@ from typing import Any, Protocol
 import numpy as np
 
 from hindsight.model import VISIBLE_STATUSES, EventType, Memory, ReviewItem, ReviewReport, Status
-from hindsight.store.base import Filters
+from hindsight.store import judged
+from hindsight.store.base import Filters, JudgedPair
+from hindsight.store.erasure import POSTGRES
 from hindsight.store.postgres import search as q
 from hindsight.store.postgres.erase import PgEraseTx
 from hindsight.store.postgres.pool import Conn
@@ -224,6 +226,9 @@ class PgTx(PgEraseTx):
             "INSERT INTO alerts(bank, at, kind, message, data) VALUES (%s, %s, %s, %s, %s)",
             (bank, to_epoch(at), kind, message, json.dumps(data, ensure_ascii=False, default=str)),
         )
+
+    def record_judged(self, bank: str, rows: list[JudgedPair]) -> None:
+        judged.record(lambda sql, ps: int(self.c.execute(sql.encode(), ps).rowcount), POSTGRES, bank, rows)
 
     def mark_decayed(self, bank: str, memory_id: str, at: datetime) -> None:
         self.c.execute(

@@ -11,6 +11,9 @@ from typing import Any
 import numpy as np
 
 from hindsight.model import ReviewItem, ReviewReport
+from hindsight.store import judged
+from hindsight.store.base import JudgedPair
+from hindsight.store.erasure import SQLITE
 from hindsight.store.sqlite.conn import SQLiteConnections
 from hindsight.timeutil import from_epoch, to_epoch
 
@@ -112,6 +115,10 @@ class SQLiteReviewReads(SQLiteConnections):
         return [
             {"seq": r[0], "at": from_epoch(r[1]), "kind": r[2], "message": r[3], "data": json.loads(r[4])} for r in rows
         ]
+
+    def judged_pairs(self, bank: str, keys: list[tuple[str, str]]) -> dict[tuple[str, str], JudgedPair]:
+        c = self._conn()
+        return judged.lookup(lambda sql, ps: c.execute(sql, ps).fetchall(), SQLITE, bank, keys)
 
     def try_lock(self, name: str, holder: str, ttl_s: float) -> bool:
         """A named lock across processes (a lease: it expires if its holder dies)."""

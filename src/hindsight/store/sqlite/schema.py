@@ -175,6 +175,22 @@ MIGRATIONS: list[str] = [
         BEGIN SELECT RAISE(ABORT, 'events are append-only'); END;
     CREATE INDEX ix_memories_bank_seq ON memories(bank, seq);
     """,
+    # 7: the judged-pair ledger (store/judged.py): a costly judge judges a pair once unless one side changes
+    """
+    CREATE TABLE IF NOT EXISTS judged_pairs(
+        bank TEXT NOT NULL,
+        a_id TEXT NOT NULL,
+        b_id TEXT NOT NULL,
+        a_hash TEXT NOT NULL,
+        b_hash TEXT NOT NULL,
+        relation TEXT,
+        judge TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 1,
+        judged_at REAL NOT NULL,
+        PRIMARY KEY (bank, a_id, b_id)
+    );
+    CREATE INDEX IF NOT EXISTS ix_judged_pairs_b ON judged_pairs(bank, b_id);
+    """,
 ]
 
 #: the memory columns :func:`hindsight.store.rows.row_to_memory` reads, in order

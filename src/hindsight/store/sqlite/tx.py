@@ -13,7 +13,9 @@ from typing import Any, Protocol
 import numpy as np
 
 from hindsight.model import VISIBLE_STATUSES, EventType, Memory, ReviewItem, ReviewReport, Status
-from hindsight.store.base import Filters
+from hindsight.store import judged
+from hindsight.store.base import Filters, JudgedPair
+from hindsight.store.erasure import SQLITE as SQLITE_DIALECT
 from hindsight.store.filters import SQLITE, compile_filters
 from hindsight.store.rows import INDEXED, fts_fields, insert_values, mutable_values, row_to_memory
 from hindsight.store.sqlite.erase import SQLiteEraseTx
@@ -107,6 +109,9 @@ class _ReviewTxMixin:
 
     def mark_decayed(self, bank: str, memory_id: str, at: datetime) -> None:
         self.c.execute("UPDATE memories SET decayed_at = ? WHERE +bank = ? AND id = ?", (to_epoch(at), bank, memory_id))
+
+    def record_judged(self, bank: str, rows: list[JudgedPair]) -> None:
+        judged.record(lambda sql, ps: int(self.c.execute(sql, ps).rowcount), SQLITE_DIALECT, bank, rows)
 
 
 class SQLiteTx(_ReviewTxMixin, SQLiteEraseTx):

@@ -29,6 +29,7 @@ def router(hs: Hindsight, metrics: Metrics) -> APIRouter:
         b = body or ReviewBody()
         report = h.review(bank, now=b.now, window_seconds=b.window_seconds, trigger=b.trigger)
         metrics.reviews.labels(b.trigger, "ok").inc()
+        metrics.review_ran(report)
         return report
 
     @api.post("/v1/banks/{bank}/expire", response_model=ExpireResult, tags=["review"], **V1)

@@ -10,6 +10,7 @@ from pydantic import Field
 
 from hindsight.faces.mcp.access import Access
 from hindsight.faces.mcp.outputs import ConflictList
+from hindsight.faces.mcp.sampling import review_view
 from hindsight.faces.mcp.tools.args import BankArg, NowArg, hints
 from hindsight.model import ReviewItem, ReviewReport
 
@@ -38,7 +39,8 @@ def register(mcp: MCPServer, access: Access) -> None:
         ctx: Context | None = None,
     ) -> ReviewReport:
         return run(
-            ctx, bank, "write", lambda h, b: h.review(b, now=now, window_seconds=window_seconds, trigger="manual")
+            ctx, bank, "write",
+            lambda h, b: review_view(h, ctx).review(b, now=now, window_seconds=window_seconds, trigger="manual"),
         )
 
     @mcp.tool(

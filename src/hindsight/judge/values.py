@@ -13,6 +13,7 @@ from hindsight.language.people import place
 from hindsight.language.slots import (
     ALL_SLOT_WORDS,
     FILLER,
+    HEDGES,
     MODIFIERS,
     PHRASE_WORDS,
     SLOT_WORDS,
@@ -204,3 +205,36 @@ ZH_CHANGE_COSINE = 0.94
 def _bigrams(s: str) -> set[str]:
     t = re.sub(r"[^\u4e00-\u9fff]", "", s).replace("用户", "")
     return {t[i:i + 2] for i in range(len(t) - 1)}
+
+
+#: words that name the subject, not the predicate: "the user" / "用户" (the user's own names are added per pair)
+_SUBJECT_WORDS = frozenset({"user", "users", "the", "用户", "我", "的"})
+MAX_SPAN = 3
+
+
+def same_frame(a: str, b: str, names: frozenset[str] = frozenset()) -> tuple[str, str] | None:
+    """Two statements sharing one frame and differing in one value span ("was born in Lyon" / "was born in
+    Marseille", "用户的手机号是 A" / "…是 B"): the two spans, else None. Works for predicates nobody listed: the
+    frame (the common words before and after the span) must hold a content word besides the subject, each span is
+    1-3 words with a content word, and neither span is a negation or a hedge (those are polarity, not a value)."""
+    wa, wb = text.words(a), text.words(b)
+    if not wa or not wb or wa == wb:
+        return None
+    p = 0
+    while p < min(len(wa), len(wb)) and wa[p] == wb[p]:
+        p += 1
+    q = 0
+    while q < min(len(wa), len(wb)) - p and wa[-1 - q] == wb[-1 - q]:
+        q += 1
+    sa, sb = wa[p:len(wa) - q], wb[p:len(wb) - q]
+    if not (1 <= len(sa) <= MAX_SPAN and 1 <= len(sb) <= MAX_SPAN):
+        return None
+    subject = _SUBJECT_WORDS | {n.lower() for n in names}
+    frame = [w for w in wa[:p] + wa[len(wa) - q:] if w not in subject and not text.is_stopword(w)]
+    if not frame:
+        return None
+    for span in (sa, sb):
+        content = [w for w in span if not text.is_stopword(w)]
+        if not content or any(text.has_negation(w) for w in span) or {text.stem(w) for w in span} & HEDGES:
+            return None
+    return " ".join(sa), " ".join(sb)

@@ -341,6 +341,23 @@ class TestCueNegatesOld:
         update(e5, self.rule, old, new)
 
 
+class TestAttributeValue:
+    rule = "attribute_value"
+
+    @pytest.mark.parametrize(("old", "new"), [
+        # no lexicon slot: a possessive, the attribute, a copula, then another value, weeks later
+        ("The user's membership tier is Silver", "The user's membership tier is Platinum"),
+        ("用户的会员等级是银卡会员", "用户的会员等级是钻石会员"),
+    ])
+    def test_one_attribute_gets_another_value(self, e5: E5Embedder, old: str, new: str) -> None:
+        update(e5, self.rule, old, new)
+
+    def test_at_the_same_moment_both_are_kept(self, e5: E5Embedder) -> None:
+        v = decided(e5, self.rule, mem("The user's membership tier is Silver"),
+                    mem("The user's membership tier is Platinum", days=1 / 1440))
+        assert v.relation == Relation.unrelated and v.keep == "both", v.reason
+
+
 class TestSameFrameEvidence:
     rule = "same_frame_evidence"
 
@@ -352,8 +369,8 @@ class TestSameFrameEvidence:
         assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.source, "both"), v.reason
 
     def test_chinese_frame_with_a_tool_pair(self, e5: E5Embedder) -> None:
-        a = mem("用户的会员卡号是A1037", source="tool", source_id="crm")
-        b = mem("用户的会员卡号是B2290", source="tool", source_id="pos", days=0.01)
+        a = mem("用户毕业于复旦大学", source="tool", source_id="crm")
+        b = mem("用户毕业于浙江大学", source="tool", source_id="linkedin_import", days=0.01)
         v = decided(e5, self.rule, a, b)
         assert (v.relation, v.type) == (Relation.conflict, ConflictType.source), v.reason
 

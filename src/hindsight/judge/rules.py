@@ -22,6 +22,7 @@ from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.features import Features
 from hindsight.judge.values import (
     NUMERIC,
+    attribute_frame,
     leaves,
     name_tokens,
     new_phone_number,
@@ -471,6 +472,11 @@ RULES: tuple[Rule, ...] = (
                         and not text.has_negation(c.a.content) and c.subject_words and not c.f.other_person),
          lambda c: c.conflict(f"the newer memory announces a change ({c.f.cue_b!r}) and negates "
                               f"{sorted(c.subject_words)[0]!r}")),
+    Rule("attribute_value",  # "the user's locker number is 12" → (weeks later) "… is 31": one value at a time
+         lambda c: bool(c.f.slot is None and c.frame and attribute_frame(c.a.content, c.b.content)
+                        and not c.f.polarity_flip),
+         lambda c: c.conflict(f"one attribute, another value: {c.frame[0] if c.frame else ''} vs "
+                              f"{c.frame[1] if c.frame else ''}")),
     Rule("same_frame_evidence",  # "was born in Lyon" (crm) / "was born in Marseille" (hr_db)
          lambda c: bool(c.f.slot is None and c.frame and (c.f.cue_b or c.guesses[0] != c.guesses[1]
                                                           or _tools_disagree(c))),
@@ -481,7 +487,7 @@ RULES: tuple[Rule, ...] = (
          lambda c: Verdict(relation=Relation.unrelated, keep="both",
                            reason="one frame, another value, no change stated: both kept (possibly updated)")),
     Rule("guess_vs_fact",  # "probably a student" (agent) / "has run her own company for twelve years" (user)
-         lambda c: bool(c.f.slot is None and _agent_vs_first_hand(c) and c.pair.similarity >= c.cal.conflict),
+         lambda c: bool(_agent_vs_first_hand(c) and c.pair.similarity >= c.cal.conflict),
          lambda c: c.conflict("an agent's guess and the user's own statement about the same subject")),
     Rule("no_common_subject", lambda c: c.f.slot is None,
          _unrelated("no common subject; they only share topic words")),

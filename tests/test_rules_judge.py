@@ -14,6 +14,7 @@ import pytest
 from hindsight.embedder.e5 import E5_CALIBRATION, E5Embedder
 from hindsight.judge.base import Pair
 from hindsight.judge.rules import RULES, RulesJudge
+from hindsight.judge.values import same_frame
 from hindsight.model import ConflictType, Memory, Provenance, Relation, Verdict
 
 T = datetime(2025, 1, 1, tzinfo=UTC)
@@ -386,6 +387,14 @@ class TestSameFrameSoft:
     def test_kept_both_without_evidence(self, e5: E5Embedder, a: str, b: str) -> None:
         v = decided(e5, self.rule, mem(a), mem(b, days=30))
         assert v.relation == Relation.unrelated and v.keep == "both", v.reason
+
+    @pytest.mark.parametrize(("a", "b"), [
+        # a reworded verb is no value: the predicate must come before the span
+        ("The user is learning Spanish", "The user is studying Spanish"),
+        ("用户早上六点起床", "用户每天6点起床"),
+    ])
+    def test_a_reworded_predicate_is_not_a_frame(self, a: str, b: str) -> None:
+        assert same_frame(a, b) is None
 
 
 class TestGuessVsFact:

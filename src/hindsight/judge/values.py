@@ -241,15 +241,16 @@ def attribute_frame(a: str, b: str) -> bool:
 def same_frame(a: str, b: str, names: frozenset[str] = frozenset()) -> tuple[str, str] | None:
     """Two statements sharing one frame and differing in one value span ("was born in Lyon" / "was born in
     Marseille", "用户的手机号是 A" / "…是 B"): the two spans, else None. Works for predicates nobody listed: the
-    frame (the common words before and after the span) must hold a content word besides the subject, each span is
+    common words before the span must hold a content word besides the subject (the predicate), each span is
     1-3 words with a content word, and neither span is a negation or a hedge (those are polarity, not a value)."""
     wa, wb, p, q = _align(a, b)
     sa, sb = wa[p:len(wa) - q], wb[p:len(wb) - q]
     if not (1 <= len(sa) <= MAX_SPAN and 1 <= len(sb) <= MAX_SPAN):
         return None
     subject = _SUBJECT_WORDS | {n.lower() for n in names}
-    frame = [w for w in wa[:p] + wa[len(wa) - q:] if w not in subject and not text.is_stopword(w)]
-    if not frame:
+    # the predicate comes before the span, so the span is its argument (a value), not a reworded verb
+    # ("is learning Spanish" / "is studying Spanish", "用户在学…" / "用户正在学习…")
+    if not [w for w in wa[:p] if w not in subject and not text.is_stopword(w)]:
         return None
     for span in (sa, sb):
         content = [w for w in span if not text.is_stopword(w)]

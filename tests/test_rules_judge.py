@@ -428,6 +428,13 @@ class TestNoCommonSubject:
         ("用户喜欢喝茶", "用户每天早上喝一杯拿铁"),
         # two numbers that both change name another thing
         ("Service number 23 listens on port 8023", "Service number 193 listens on port 8193"),
+        # issue #15, LongMemEval: a later turn of the same conversation superseded the current one at write time;
+        # its "new Indian restaurant" is in a question, and a question announces no change
+        ("I think I'll go with kimchi and bokkeumbap. By the way, have you tried any good Korean restaurants in my "
+         "city lately? I've tried four different ones so far, and I'm always looking for new recommendations.",
+         "I think I'll stick with the traditional Indian basmati rice. I'll pick up a bag from the store later "
+         "today. By the way, have you heard about that new Indian restaurant that just opened up in my "
+         "neighborhood? I've been meaning to try it out, and I heard their chicken tikka masala is amazing."),
     ])
     def test_shared_topic_words_are_unrelated(self, e5: E5Embedder, a: str, b: str) -> None:
         unrelated(e5, self.rule, a, b)

@@ -347,13 +347,25 @@ def _numbers_in_slot(c: Case) -> bool:
                 and max(len(words_besides_numbers(va)), len(words_besides_numbers(vb))) <= 1)
 
 
+_SENTENCE = re.compile(r"[^.!?。！？]+[.!?。！？]*")
+
+
+def statements(content: str) -> str:
+    """The sentences of ``content`` that state something: questions state no fact ("have you heard about that new
+    Indian restaurant?" announces no change of the user's Korean restaurants)."""
+    return " ".join(s.strip() for s in _SENTENCE.findall(content) if not s.rstrip().endswith(("?", "？")))
+
+
 def _cue_named_swap(c: Case) -> bool:
     """A change cue, and each side names one thing the other does not ("project stores data in MongoDB" →
-    "project runs on PostgreSQL now")."""
+    "project runs on PostgreSQL now"); the cue and the names are read off statements, not questions."""
     if not (c.f.cue_b and c.f.shared - ALL_SLOT_WORDS):
         return False
-    ea, eb = c.renamed
-    return len(ea) == 1 and len(eb) == 1
+    sa, sb = statements(c.a.content), statements(c.b.content)
+    if not change_cue(sb):
+        return False
+    na, nb = named(sa), named(sb)
+    return len(na - nb) == 1 and len(nb - na) == 1
 
 
 def _numbers_in_statement(c: Case) -> bool:

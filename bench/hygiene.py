@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import platform
 import re
@@ -50,6 +51,7 @@ import _common  # bench/_common.py (scripts run from bench/)
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
+import hygiene_data2
 from fake_openai import Behaviour, FakeOpenAI
 from hindsight import Hindsight
 from hindsight.config import Settings
@@ -64,12 +66,15 @@ from hygiene_data import CATEGORIES, Bank, Dataset, Mem, generate, truth
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "hygiene.json"
+RESULTS2 = ROOT / "bench" / "results" / "hygiene_heldout.json"
 DOCS = ROOT / "docs" / "benchmarks.md"
 START, END = "<!-- hygiene:start -->", "<!-- hygiene:end -->"
 CONFIGS: tuple[str, ...] = ("raw", "write-only", "rules", "llm-oracle")
 TOP_K = 5
 VISIBLE = (Status.active, Status.disputed)
-GOAL_ACC, GOAL_FALSE = 0.9, 0.05
+#: statuses a wrong verdict leaves behind (a merge of a restatement is not one of them)
+HARD = ("superseded", "falsified")
+GOAL_ACC, GOAL_FALSE = 0.9, 0.02
 CONSOLIDATED = re.compile(r"^Repeatedly \(\d+×, [^)]*\): ")
 
 
@@ -356,6 +361,11 @@ def metrics(ds: Dataset, queries: list[dict[str, Any]], mems: list[dict[str, Any
             "leak3": _mean(leak),
             "dup5": _mean(q["dup5"] for q in qs),
             "false_supersede": _mean(m["status"] != "active" for m in unrel),
+            # harm, over every memory that should stay active: a hard status change it did not deserve (merging a
+            # restatement into another wording is not one)
+            "false_supersede_all": _mean(m["status"] in HARD for m in ms if m["expect"] == "active"),
+            "false_dispute": _mean(m["status"] == "disputed" for m in ms),
+            "disputed_restatements": sum(m["status"] == "disputed" for m in ms if m["role"] == "para"),
             "changed": _mean(m["status"] != "active" for m in keep),
             "stale_retired": _mean(m["retired"] for m in stale),
             "memories": len(ms),
@@ -540,6 +550,9 @@ def md_table(headers: list[str], rows: list[list[str]], align: str | None = None
 
 METRICS = [
     ("acc1", "Current-fact accuracy@1 (higher is better)", 3),
+    ("false_dispute", "False disputes: memories made `disputed` (never right in these corpora; lower is better)", 3),
+    ("false_supersede_all", "False supersedes: memories that should stay active but were superseded or "
+                            "falsified (merging a restatement is not one; lower is better)", 3),
     ("leak3", "Stale-fact leak rate in top-3 (lower is better; categories with a stale memory)", 3),
     ("dup5", "Duplicate slots in top-5 per question (lower is better)", 2),
     ("changed", "Memories that should stay active but changed status (lower is better; the unrelated row is the "
@@ -591,9 +604,7 @@ def miss_table(res: dict[str, Any]) -> str:
 
 def review_cost_table(res: dict[str, Any]) -> str:
     cols = [c for c in ("rules", "llm-oracle") if c in res["columns"]]
-    n_mem = {c: 0 for c in CATEGORIES}
-    for b in res["columns"][cols[0]]["memories"] if cols else []:
-        n_mem[b["bank"].split("-")[0]] += 1
+    n_mem = {c: (res["columns"][cols[0]]["metrics"][c]["memories"] if cols else 0) for c in CATEGORIES}
     rows = []
     for cat in CATEGORIES:
         cells = [str(n_mem[cat])]
@@ -843,9 +854,11 @@ def markdown(res: dict[str, Any]) -> str:
     g = res.get("goal")
     if g:
         ok = "met" if g["met"] else "**not met**"
-        out.append(f"**Goal** (rules judge, no LLM: accuracy@1 ≥ {GOAL_ACC}, false supersede ≤ {GOAL_FALSE}): {ok} — "
-                   f"accuracy@1 {g['acc1']:.3f} over all questions, false supersede {g['false_supersede']:.3f} on "
-                   f"unrelated pairs (collateral changes over all categories {g['changed_all']:.3f}).")
+        out.append(f"**Goal** (rules judge, no LLM: accuracy@1 ≥ {GOAL_ACC}, false supersede ≤ {GOAL_FALSE}, no "
+                   f"restatement disputed): {ok} — accuracy@1 {g['acc1']:.3f} over all questions, false supersede "
+                   f"{g['false_supersede']:.3f} over every memory that should stay, restatements disputed "
+                   f"{g['disputed_restatements']} (all false disputes {g['false_dispute']:.3f}; collateral changes "
+                   f"over all categories {g['changed_all']:.3f}).")
         out.append("")
     fails = res["columns"].get("rules", {}).get("failures") or []
     if fails:
@@ -881,7 +894,8 @@ def print_report(res: dict[str, Any]) -> None:
     g = res.get("goal")
     if g:
         print(f"goal (rules): acc@1 {g['acc1']:.3f} (>= {GOAL_ACC}), false supersede {g['false_supersede']:.3f} "
-              f"(<= {GOAL_FALSE}) -> {'MET' if g['met'] else 'NOT MET'}")
+              f"(<= {GOAL_FALSE}), restatements disputed {g['disputed_restatements']} (0), false disputes "
+              f"{g['false_dispute']:.3f} -> {'MET' if g['met'] else 'NOT MET'}")
     fails = res["columns"].get("rules", {}).get("failures") or []
     if fails:
         print(f"\nrules column failures ({len(fails)}), examples:")
@@ -909,29 +923,21 @@ def save_json(res: dict[str, Any], path: Path) -> None:
     _common.save_json(res, path, dumps=_json)
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--quick", action="store_true", help="~6 scenarios per category and language, 26 idle weeks")
-    ap.add_argument("--seed", type=int, default=11)
-    ap.add_argument("--per-category", type=int, help="scenarios per category and language (default 20, quick 6)")
-    ap.add_argument("--idle-weeks", type=int, help="idle weekly review cycles before critical questions "
-                                                   "(default 52, quick 26)")
-    ap.add_argument("--configs", nargs="+", choices=CONFIGS, default=list(CONFIGS))
-    ap.add_argument("--examples", type=int, default=4, help="failing cases shown per category")
-    ap.add_argument("--out", type=Path, default=RESULTS, help=f"JSON results (default {RESULTS.relative_to(ROOT)})")
-    ap.add_argument("--write-docs", action="store_true", help="rewrite the hygiene section of docs/benchmarks.md")
-    args = ap.parse_args(argv)
+def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
+               log: Callable[[str], None]) -> dict[str, Any]:
+    """Build, run and measure every configured column on one corpus (1: ``hygiene_data``, 2: the held-out
+    ``hygiene_data2``, whose per-case failures are never collected)."""
+    t_start = time.perf_counter()
     per = args.per_category or (6 if args.quick else 20)
     idle = args.idle_weeks or (26 if args.quick else 52)
-    t_start = time.perf_counter()
-
-    def log(msg: str) -> None:
-        print(f"[{time.perf_counter() - t_start:6.1f}s] {msg}", file=sys.stderr, flush=True)
-
-    ds = generate(args.seed, per_category=per, idle_weeks=idle)
+    if corpus == 1:
+        ds = generate(args.seed, per_category=per, idle_weeks=idle)
+    else:
+        ds = hygiene_data2.generate(args.seed2, per_category=per)
+        # alerts quote memory texts: the held-out corpus must not show its cases, so they are not logged
+        logging.getLogger("hindsight.alerts").setLevel(logging.ERROR)
     stats = ds.stats()
-    log(f"dataset: {stats['scenarios']} scenarios, {stats['banks']} banks, {stats['memories']} memories, "
+    log(f"corpus {corpus}: {stats['scenarios']} scenarios, {stats['banks']} banks, {stats['memories']} memories, "
         f"{stats['queries']} questions")
     emb = CachingEmbedder(make_embedder(Settings()))
     texts = sorted({m.text for b in ds.banks for m in b.memories()})
@@ -963,41 +969,99 @@ def main(argv: list[str] | None = None) -> int:
                                     "completion_tokens": server.completion_tokens,
                                     "tokens": server.prompt_tokens + server.completion_tokens, "pairs": server.pairs,
                                     "oracle": dict(oracle.stats)}
-                if name == "rules":
+                if name == "rules" and corpus == 1:  # the held-out corpus is never read case by case
                     entry["failures"] = failures(col, ds, queries, mems)
-                entry["queries"] = [{**q, "hits": [f"{h['text']} [{h['role']}, {h['status']}]"
-                                                   for h in q["hits"][:3]]} for q in queries]
-                entry["memories"] = [{k: v for k, v in m.items() if k not in ("scenario", "retired")} for m in mems]
+                if corpus == 1:
+                    entry["queries"] = [{**q, "hits": [f"{h['text']} [{h['role']}, {h['status']}]"
+                                                       for h in q["hits"][:3]]} for q in queries]
+                    entry["memories"] = [{k: v for k, v in m.items() if k not in ("scenario", "retired")}
+                                         for m in mems]
                 col.close()
                 res["columns"][name] = entry
                 m = entry["metrics"]["all"]
                 log(f"{name}: acc@1 {_f(m['acc1'])}, leak@3 {_f(m['leak3'])}, dup@5 {_f(m['dup5'], 2)}, "
-                    f"false supersede {_f(entry['metrics']['unrelated']['false_supersede'])} "
+                    f"false dispute {_f(m['false_dispute'])}, false supersede {_f(m['false_supersede_all'])} "
                     f"({time.perf_counter() - t0:.1f} s)")
     finally:
         if server is not None:
             server.stop()
     if "rules" in res["columns"]:
         m = res["columns"]["rules"]["metrics"]
-        acc, fs = m["all"]["acc1"] or 0.0, m["unrelated"]["false_supersede"] or 0.0
-        res["goal"] = {"acc1": acc, "false_supersede": fs, "changed_all": m["all"]["changed"] or 0.0,
-                       "met": acc >= GOAL_ACC and fs <= GOAL_FALSE}
+        acc, fs = m["all"]["acc1"] or 0.0, m["all"]["false_supersede_all"] or 0.0
+        fd = m["duplicates"]["disputed_restatements"]
+        res["goal"] = {"acc1": acc, "false_supersede": fs, "disputed_restatements": fd,
+                       "false_dispute": m["all"]["false_dispute"] or 0.0, "changed_all": m["all"]["changed"] or 0.0,
+                       "met": acc >= GOAL_ACC and fs <= GOAL_FALSE and fd == 0}
     cal = emb.calibration
-    cmd = "python bench/hygiene.py" + (" --quick" if args.quick else "")
+    cmd = "python bench/hygiene.py" + (" --quick" if args.quick else "") + f" --corpus {corpus}"
     res["meta"] = {
-        "command": cmd, "argv": sys.argv[1:] if argv is None else argv, "quick": args.quick,
+        "command": cmd, "corpus": corpus, "held_out": corpus == 2,
+        "argv": sys.argv[1:] if argv is None else argv, "quick": args.quick,
         "date": datetime.now(UTC).strftime("%Y-%m-%d"), "cores": os.cpu_count(), "cpu": cpu_model(),
         "python": platform.python_version(), "embedder": emb.name, "conflict_threshold": cal.conflict,
         "dedup_threshold": cal.dedup, "idle_weeks": idle, "per_category": per, "top_k": TOP_K,
         "examples": args.examples, "run_seconds": round(time.perf_counter() - t_start, 1),
     }
-    res = {"meta": res.pop("meta"), **res}
-    save_json(res, args.out)
-    print_report(res)
-    if args.write_docs:
-        write_docs(markdown(res))
-        log(f"wrote {DOCS.relative_to(ROOT)}")
-    log(f"saved {args.out}")
+    return {"meta": res.pop("meta"), **res}
+
+
+def heldout_markdown(res: dict[str, Any]) -> str:
+    """The held-out corpus: totals only (its failing cases are never listed)."""
+    meta, ds = res["meta"], res["dataset"]
+    out = ["## Memory hygiene, held-out corpus", "",
+           f"`{meta['command']}`, {meta['date']}, {meta['run_seconds']:.0f} s. `bench/hygiene_data2.py` (seed "
+           f"{ds['seed']}: {ds['scenarios']} scenarios, {ds['memories']} memories, {ds['queries']} questions) was "
+           "written before the judge changes of issue #15 from its own templates, people, domains and phrasing; only "
+           "its totals are read (the benchmark collects no failing cases for it and silences the alert log, which "
+           "quoted two of its restatement pairs in the first baseline run). Same columns and metrics as above; it has "
+           "no ttl or critical scenarios.", ""]
+    for t in metric_tables(res):
+        out += [t, ""]
+    g = res.get("goal")
+    if g:
+        out.append(f"**Goal** (rules: accuracy@1 ≥ {GOAL_ACC}, false supersede ≤ {GOAL_FALSE}, no restatement "
+                   f"disputed): {'met' if g['met'] else '**not met**'} — accuracy@1 {g['acc1']:.3f}, false supersede "
+                   f"{g['false_supersede']:.3f}, restatements disputed {g['disputed_restatements']}.")
+    return "\n".join(out) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--quick", action="store_true", help="~6 scenarios per category and language, 26 idle weeks")
+    ap.add_argument("--corpus", choices=("1", "2", "both"), default="both",
+                    help="1: bench/hygiene_data.py, 2: the held-out bench/hygiene_data2.py (totals only)")
+    ap.add_argument("--seed", type=int, default=11)
+    ap.add_argument("--seed2", type=int, default=101, help="seed of the held-out corpus")
+    ap.add_argument("--per-category", type=int, help="scenarios per category and language (default 20, quick 6)")
+    ap.add_argument("--idle-weeks", type=int, help="idle weekly review cycles before critical questions "
+                                                   "(default 52, quick 26)")
+    ap.add_argument("--configs", nargs="+", choices=CONFIGS, default=list(CONFIGS))
+    ap.add_argument("--examples", type=int, default=4, help="failing cases shown per category")
+    ap.add_argument("--out", type=Path, default=RESULTS, help=f"JSON results (default {RESULTS.relative_to(ROOT)})")
+    ap.add_argument("--out2", type=Path, default=RESULTS2,
+                    help=f"JSON results of the held-out corpus (default {RESULTS2.relative_to(ROOT)})")
+    ap.add_argument("--write-docs", action="store_true", help="rewrite the hygiene sections of docs/benchmarks.md")
+    args = ap.parse_args(argv)
+    t_start = time.perf_counter()
+
+    def log(msg: str) -> None:
+        print(f"[{time.perf_counter() - t_start:6.1f}s] {msg}", file=sys.stderr, flush=True)
+
+    corpora = (1, 2) if args.corpus == "both" else (int(args.corpus),)
+    for corpus in corpora:
+        res = run_corpus(args, corpus, argv, log)
+        out = args.out if corpus == 1 else args.out2
+        save_json(res, out)
+        print(f"\n=== corpus {corpus}{' (held out)' if corpus == 2 else ''} ===\n")
+        print_report(res)
+        if args.write_docs:
+            if corpus == 1:
+                write_docs(markdown(res))
+            else:
+                _common.write_section("hygiene-heldout", heldout_markdown(res), DOCS)
+            log(f"wrote {DOCS.relative_to(ROOT)}")
+        log(f"saved {out}")
     return 0
 
 

@@ -32,7 +32,8 @@ COLUMNS = ["raw", "rules"]
 
 def run_seed(seed: int, quick: bool, out_dir: Path) -> dict[str, Any]:
     out = out_dir / f"hygiene-{seed}.json"
-    cmd = [sys.executable, str(HERE / "hygiene.py"), "--seed", str(seed), "--configs", *COLUMNS, "--out", str(out)]
+    cmd = [sys.executable, str(HERE / "hygiene.py"), "--corpus", "1", "--seed", str(seed), "--configs", *COLUMNS,
+           "--out", str(out)]
     if quick:
         cmd.append("--quick")
     subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, cwd=HERE)

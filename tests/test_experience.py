@@ -373,3 +373,30 @@ def test_lessons_never_recalled_for_90_days_are_archived(fast_hs: Hindsight) -> 
     rep = hs.review(now=t0 + timedelta(days=95))
     assert lesson.id in rep.archived and fact.id not in rep.archived
     assert hs.get(fact.id).status == "active"
+
+
+def test_dedup_never_merges_other_tools_environments_or_error_codes(hs: Hindsight) -> None:
+    """Issue #15: at the seed's 0.9 on e5 a report_api timeout lesson was folded into an orders_api 401 lesson and
+    could no longer be recalled. Lessons merge only within one tool and environment, at e5's calibrated cosine."""
+    from hindsight.experience.service import store_experience
+    from hindsight.model import Experience
+
+    bank = hs.engine.bank(None, create=True)
+
+    def lesson(tool: str, scenario: str, problem: str, env: str | None = "prod") -> Experience:
+        return Experience(scenario=scenario, problem=problem, cause="see problem", action="retry later",
+                          tool_name=tool, environment=env, rule="test")
+
+    orders = lesson("orders_api", "calling orders_api to list orders", "401 unauthorized")
+    mid, how = store_experience(hs.engine, bank, orders, T0)
+    assert how == "created"
+    others = [lesson("report_api", "calling report_api for the monthly report", "request timed out after 30 s"),
+              lesson("orders_api", "calling orders_api to list orders", "request timed out"),
+              lesson("orders_api", "calling orders_api to list orders", "403 forbidden"),
+              lesson("orders_api", "calling orders_api to list orders", "401 unauthorized", env="staging")]
+    for exp in others:
+        assert store_experience(hs.engine, bank, exp, T0)[1] == "created", exp
+    # the same lesson seen again is a hit on the first
+    assert store_experience(hs.engine, bank, orders, T0 + timedelta(hours=1)) == (mid, "reinforced")
+    assert hs.get(mid).metadata["hit_count"] == 2
+    assert hs.engine.embedder.calibration.experience_dedup > 0.9

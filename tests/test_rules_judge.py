@@ -14,6 +14,7 @@ import pytest
 from hindsight.embedder.e5 import E5_CALIBRATION, E5Embedder
 from hindsight.judge.base import Pair
 from hindsight.judge.rules import RULES, RulesJudge
+from hindsight.judge.values import same_frame
 from hindsight.model import ConflictType, Memory, Provenance, Relation, Verdict
 
 T = datetime(2025, 1, 1, tzinfo=UTC)
@@ -330,6 +331,86 @@ class TestValueInStatement:
         update(e5, self.rule, "用户每天早上喝一杯燕麦拿铁", "用户每天早上喝一杯乌龙茶")  # a kind of tea
 
 
+class TestCueNegatesOld:
+    rule = "cue_negates_old"
+
+    @pytest.mark.parametrize(("old", "new"), [
+        # issue #15: the old preference is negated by name, with change language, and no lexicon slot
+        ("The user likes answers as bullet lists", "From now on the user wants plain paragraphs, no bullets"),
+    ])
+    def test_a_change_that_negates_the_old_statement(self, e5: E5Embedder, old: str, new: str) -> None:
+        update(e5, self.rule, old, new)
+
+
+class TestAttributeValue:
+    rule = "attribute_value"
+
+    @pytest.mark.parametrize(("old", "new"), [
+        # no lexicon slot: a possessive, the attribute, a copula, then another value, weeks later
+        ("The user's membership tier is Silver", "The user's membership tier is Platinum"),
+        ("用户的会员等级是银卡会员", "用户的会员等级是钻石会员"),
+    ])
+    def test_one_attribute_gets_another_value(self, e5: E5Embedder, old: str, new: str) -> None:
+        update(e5, self.rule, old, new)
+
+    def test_at_the_same_moment_both_are_kept(self, e5: E5Embedder) -> None:
+        v = decided(e5, self.rule, mem("The user's membership tier is Silver"),
+                    mem("The user's membership tier is Platinum", days=1 / 1440))
+        assert v.relation == Relation.unrelated and v.keep == "both", v.reason
+
+
+class TestSameFrameEvidence:
+    rule = "same_frame_evidence"
+
+    def test_two_tools_disagree_on_one_frame(self, e5: E5Embedder) -> None:
+        # issue #15: born in Lyon (crm) vs Marseille (hr_db) stayed active at 0.9, nothing found
+        a = mem("The user was born in Lyon", source="tool", source_id="crm")
+        b = mem("The user was born in Marseille", source="tool", source_id="hr_db", days=0.01)
+        v = decided(e5, self.rule, a, b)
+        assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.source, "both"), v.reason
+
+    def test_chinese_frame_with_a_tool_pair(self, e5: E5Embedder) -> None:
+        a = mem("用户毕业于复旦大学", source="tool", source_id="crm")
+        b = mem("用户毕业于浙江大学", source="tool", source_id="linkedin_import", days=0.01)
+        v = decided(e5, self.rule, a, b)
+        assert (v.relation, v.type) == (Relation.conflict, ConflictType.source), v.reason
+
+
+class TestSameFrameSoft:
+    rule = "same_frame_soft"
+
+    @pytest.mark.parametrize(("a", "b"), [
+        # one frame, another value, no change language: maybe an update, maybe both hold. Never a hard change.
+        ("The user is allergic to peanuts", "The user is allergic to shellfish"),
+        ("The user was born in Lyon", "The user was born in Marseille"),
+    ])
+    def test_kept_both_without_evidence(self, e5: E5Embedder, a: str, b: str) -> None:
+        v = decided(e5, self.rule, mem(a), mem(b, days=30))
+        assert v.relation == Relation.unrelated and v.keep == "both", v.reason
+
+    @pytest.mark.parametrize(("a", "b"), [
+        # a reworded verb is no value: the predicate must come before the span
+        ("The user is learning Spanish", "The user is studying Spanish"),
+        ("用户早上六点起床", "用户每天6点起床"),
+    ])
+    def test_a_reworded_predicate_is_not_a_frame(self, a: str, b: str) -> None:
+        assert same_frame(a, b) is None
+
+
+class TestGuessVsFact:
+    rule = "guess_vs_fact"
+
+    def test_a_user_statement_that_shares_no_slot_word(self, e5: E5Embedder) -> None:
+        # issue #15: the guess stayed active and ranked first for "what does the user do for a living?"
+        guess_loses(e5, self.rule, "The user is probably a student",
+                    "The user has run her own company for twelve years")
+
+    def test_the_guess_after_the_statement_loses_too(self, e5: E5Embedder) -> None:
+        v = decided(e5, self.rule, mem("The user has run her own company for twelve years"),
+                    mem("The user is probably a student", source="agent", days=2))
+        assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.inference, "a"), v.reason
+
+
 class TestNoCommonSubject:
     rule = "no_common_subject"
 
@@ -347,6 +428,13 @@ class TestNoCommonSubject:
         ("用户喜欢喝茶", "用户每天早上喝一杯拿铁"),
         # two numbers that both change name another thing
         ("Service number 23 listens on port 8023", "Service number 193 listens on port 8193"),
+        # issue #15, LongMemEval: a later turn of the same conversation superseded the current one at write time;
+        # its "new Indian restaurant" is in a question, and a question announces no change
+        ("I think I'll go with kimchi and bokkeumbap. By the way, have you tried any good Korean restaurants in my "
+         "city lately? I've tried four different ones so far, and I'm always looking for new recommendations.",
+         "I think I'll stick with the traditional Indian basmati rice. I'll pick up a bag from the store later "
+         "today. By the way, have you heard about that new Indian restaurant that just opened up in my "
+         "neighborhood? I've been meaning to try it out, and I heard their chicken tikka masala is amazing."),
     ])
     def test_shared_topic_words_are_unrelated(self, e5: E5Embedder, a: str, b: str) -> None:
         unrelated(e5, self.rule, a, b)
@@ -406,6 +494,16 @@ class TestOneValueSwap:
     ])
     def test_a_one_value_slot_gets_another_value(self, e5: E5Embedder, old: str, new: str) -> None:
         update(e5, self.rule, old, new)
+
+    def test_same_time_restatement_is_never_disputed(self, e5: E5Embedder) -> None:
+        # issue #15: wordings of one fact written at once were judged "needs a person"; without a sure difference
+        # (numbers, two known values of a one-value slot) both are kept instead
+        for a, b in [("The user prefers window seats on flights", "On planes, the user likes to sit by the window"),
+                     ("The user prefers window seats on flights", "Seat preference: window, not aisle"),
+                     ("The user is a vegetarian", "The user does not eat meat"),
+                     ("用户喜欢靠窗的座位", "坐飞机时用户爱坐窗边")]:
+            v = verdict(e5, mem(a, days=0), mem(b, days=1 / 1440))
+            assert v.relation in (Relation.duplicate, Relation.unrelated), (a, b, v.rule, v.reason)
 
     def test_same_time_swap_is_undecidable(self, e5: E5Embedder) -> None:
         v = decided(e5, self.rule, mem("The user lives in Berlin", days=0), mem("The user lives in Munich", days=0))

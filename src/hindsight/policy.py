@@ -47,6 +47,9 @@ class Calibration:
     dedup: float = 0.90
     conflict: float = 0.85
     experience: float = 0.75
+    #: two lessons of the same tool and environment at or above this cosine of "scenario. problem" are one lesson
+    #: (the seed's 0.9; e5's value comes from bench/calibrate_experience.py)
+    experience_dedup: float = 0.90
     #: cosine of typical unrelated texts; used to map similarity to 0..1 for fusion and explain
     floor: float = 0.0
     #: minimum lexical (Jaccard) overlap of content words for a duplicate

@@ -109,7 +109,7 @@ def topics(content: str) -> list[Topic]:
     """The life areas a turn touches, in lexicon order."""
     t = text.normalize(content)
     return [tp for tp, pat in zip(TOPICS, _PATTERNS, strict=True)
-            if pat.search(t) or any(z in t for z in tp.zh)]
+            if pat.search(t) or text.find_phrase(t, tp.zh) is not None]
 
 
 def cue(content: str) -> str | None:

@@ -54,11 +54,12 @@ _EXPLICIT_EN = re.compile(
     r"\b(remember|don'?t forget|never forget|from now on|going forward|in (the )?future|always|never|"
     r"i (really |do |also |still )?(like|love|prefer|hate|dislike|enjoy|can'?t stand)|"
     r"i (don'?t|do not|never) (like|eat|drink|want|use)|my favou?rite|i'?m allergic|i am allergic|allergic to|"
-    r"keep in mind|note that|please note|can'?t stand|cannot stand)\b"
+    r"keep in mind|note that|please note|can'?t stand|cannot stand|"
+    r"save (this|that|it)|store (this|that)|make a note|note (this|that) down|write (this|that) down|next time)\b"
 )
 _EXPLICIT_ZH = ("记住", "记得", "别忘", "不要忘", "以后", "今后", "从现在开始", "从今天起", "我喜欢", "我不喜欢",
                 "我爱", "我讨厌", "我偏好", "我更喜欢", "我最喜欢", "我习惯", "过敏", "我不吃", "我不喝", "永远",
-                "一直都")
+                "一直都", "保存", "帮我存", "记下", "记一下", "下次注意", "下次记得", "注意一下")
 _CORRECTION_EN = re.compile(
     r"\b(actually|no longer|not anymore|anymore|switched|switch(ed)? to|changed|moved to|moved|instead|"
     r"correction|i meant|not .+ but|now i|these days)\b"
@@ -138,14 +139,14 @@ def _explicit(t: str) -> str | None:
     m = _EXPLICIT_EN.search(t)
     if m:
         return m.group(0)
-    return next((c for c in _EXPLICIT_ZH if c in t), None)
+    return text.find_phrase(t, _EXPLICIT_ZH)
 
 
 def _correction(t: str) -> str | None:
     m = _CORRECTION_EN.search(t)
     if m:
         return m.group(0)
-    return next((c for c in _CORRECTION_ZH if c in t), None)
+    return text.find_phrase(t, _CORRECTION_ZH)
 
 
 def _is_question(t: str) -> bool:

@@ -15,6 +15,7 @@ from hindsight.experience.llm import LLMDistiller
 from hindsight.experience.outcome import decide_outcome
 from hindsight.guard import Outcome as GuardOutcome
 from hindsight.judge.base import Pair
+from hindsight.language import text
 from hindsight.llm.factory import chat_client
 from hindsight.model import (
     ConflictType,
@@ -40,8 +41,6 @@ from hindsight.write import path as write_path
 # the batch job's period and size (seed 002: every 5 minutes, at most 50 traces per run) and when a trace counts
 # as finished are settings: distill_interval_seconds, distill_max_traces, trace_idle_seconds
 RECALL_CANDIDATES = 20
-#: the seed's dedup threshold for experiences (cosine of scenario + problem)
-EXPERIENCE_DEDUP = 0.9
 EXPERIENCE_TAG = "experience"
 
 
@@ -81,15 +80,23 @@ def _experiences(eng: Engine, bank: str) -> list[tuple[str, Experience, int]]:
     return out
 
 
+def same_situation(a: Experience, b: Experience) -> bool:
+    """Two lessons can only be one if they are about the same tool, in the same environment, with the same numbers
+    in the problem (a 401 is not a timeout, whatever the cosine says)."""
+    return (a.environment == b.environment and (a.tool_name or None) == (b.tool_name or None)
+            and text.numbers(a.problem) == text.numbers(b.problem))
+
+
 def store_experience(eng: Engine, bank: str, exp: Experience, now: datetime) -> tuple[str, str]:
-    """Write an experience memory, or (cosine >= 0.9 with one of the same environment) add a hit to it.
+    """Write an experience memory, or add a hit to one of the same situation (:func:`same_situation`) whose
+    "scenario. problem" cosine reaches the embedder's calibrated ``experience_dedup``.
     Returns (memory id, "created" | "reinforced" | "quarantined")."""
     vec = eng.embedder.passages([exp.embed_text()])[0]
-    same = [(i, e, n) for i, e, n in _experiences(eng, bank) if e.environment == exp.environment]
+    same = [(i, e, n) for i, e, n in _experiences(eng, bank) if same_situation(e, exp)]
     if same:
         sims = eng.store.similarities(bank, [i for i, _, _ in same], vec)
         best = max(same, key=lambda x: sims.get(x[0], -1.0))
-        if sims.get(best[0], -1.0) >= EXPERIENCE_DEDUP:
+        if sims.get(best[0], -1.0) >= eng.embedder.calibration.experience_dedup:
             mid, old, hits = best
             if old.action != exp.action and old.agents and exp.agents and not set(old.agents) & set(exp.agents):
                 return _conflict(eng, bank, mid, exp, vec, sims[mid], now)

@@ -22,6 +22,7 @@ from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.features import Features
 from hindsight.judge.values import (
     NUMERIC,
+    attribute_frame,
     leaves,
     name_tokens,
     new_phone_number,
@@ -31,6 +32,7 @@ from hindsight.judge.values import (
     rival_values,
     roles_differ,
     same_but_negated,
+    same_frame,
     same_value,
     small_swap,
     words_besides_numbers,
@@ -230,7 +232,34 @@ class Case:
         return self.f.slot
 
     def conflict(self, why: str) -> Verdict:
-        return _conflict(self.a, self.b, self.f, why)
+        v = _conflict(self.a, self.b, self.f, why)
+        if v.relation == Relation.undecidable and not self.sure_difference:
+            # written at the same moment with no sure difference: most likely one statement worded twice. A
+            # dispute costs both memories confidence and a person's time, so keep both instead (soft outcome).
+            return Verdict(relation=Relation.unrelated, keep="both",
+                           reason=f"{why}; written at the same moment with no sure difference: both kept")
+        return v
+
+    @cached_property
+    def sure_difference(self) -> bool:
+        """Positive evidence that two same-moment statements disagree: other numbers, or two different values of
+        a one-value slot that the lexicon knows as values."""
+        if self.f.numbers_differ:
+            return True
+        if not (self.f.slot and self.f.exclusive):
+            return False
+        va, vb = self.changed_values
+        return bool(va and vb and not va & vb)
+
+    @cached_property
+    def frame(self) -> tuple[str, str] | None:
+        return same_frame(self.a.content, self.b.content, self.pair.user_names)
+
+    @cached_property
+    def subject_words(self) -> frozenset[str]:
+        """The shared words less the subject ("user", the user's names) and stopwords."""
+        drop = {"user", "用户"} | name_tokens(self.pair.user_names)
+        return frozenset(w for w in self.f.shared - drop if not text.is_stopword(w))
 
     @cached_property
     def paraphrase(self) -> str | None:
@@ -318,13 +347,25 @@ def _numbers_in_slot(c: Case) -> bool:
                 and max(len(words_besides_numbers(va)), len(words_besides_numbers(vb))) <= 1)
 
 
+_SENTENCE = re.compile(r"[^.!?。！？]+[.!?。！？]*")
+
+
+def statements(content: str) -> str:
+    """The sentences of ``content`` that state something: questions state no fact ("have you heard about that new
+    Indian restaurant?" announces no change of the user's Korean restaurants)."""
+    return " ".join(s.strip() for s in _SENTENCE.findall(content) if not s.rstrip().endswith(("?", "？")))
+
+
 def _cue_named_swap(c: Case) -> bool:
     """A change cue, and each side names one thing the other does not ("project stores data in MongoDB" →
-    "project runs on PostgreSQL now")."""
+    "project runs on PostgreSQL now"); the cue and the names are read off statements, not questions."""
     if not (c.f.cue_b and c.f.shared - ALL_SLOT_WORDS):
         return False
-    ea, eb = c.renamed
-    return len(ea) == 1 and len(eb) == 1
+    sa, sb = statements(c.a.content), statements(c.b.content)
+    if not change_cue(sb):
+        return False
+    na, nb = named(sa), named(sb)
+    return len(na - nb) == 1 and len(nb - na) == 1
 
 
 def _numbers_in_statement(c: Case) -> bool:
@@ -352,6 +393,24 @@ def _one_value_swap(c: Case) -> bool:
     f, (sa, sb) = c.f, c.swapped
     return (f.exclusive and f.slot_shared and not other_slot_words(f, sa | sb) and small_swap(sa, sb, f.lex)
             and not roles_differ(c.a.content, c.b.content, sa, sb))
+
+
+def _tools_disagree(c: Case) -> bool:
+    pa, pb = c.a.provenance, c.b.provenance
+    return pa.source == pb.source == Source.tool and pa.source_id != pb.source_id \
+        and abs(c.b.observed_at - c.a.observed_at) <= SOURCE_WINDOW
+
+
+_FIRST_HAND = (Source.user, Source.config)
+
+
+def _agent_vs_first_hand(c: Case) -> bool:
+    """One side is an agent's guess, the other the user's (or configuration's) unhedged statement, both about the
+    user (no other person named, no other subject)."""
+    sa, sb = c.a.provenance.source, c.b.provenance.source
+    one_guess = (sa == Source.agent and sb in _FIRST_HAND and not c.f.hedged_b) or \
+        (sb == Source.agent and sa in _FIRST_HAND and not c.f.hedged_a)
+    return one_guess and not c.f.other_person and c.subjects[0] == c.subjects[1]
 
 
 def _rival_values(c: Case) -> Verdict:
@@ -419,6 +478,29 @@ RULES: tuple[Rule, ...] = (
          and small_swap(*c.changed, c.f.lex),
          lambda c: c.conflict(f"the same statement with another value: {sorted(c.changed[0])} vs "
                               f"{sorted(c.changed[1])}")),
+    # general mechanisms for predicates no lexicon lists
+    Rule("cue_negates_old",  # "likes answers as bullet lists" → "from now on wants plain paragraphs, no bullets"
+         lambda c: bool(c.f.slot is None and c.f.cue_b and text.has_negation(c.b.content)
+                        and not text.has_negation(c.a.content) and c.subject_words and not c.f.other_person),
+         lambda c: c.conflict(f"the newer memory announces a change ({c.f.cue_b!r}) and negates "
+                              f"{sorted(c.subject_words)[0]!r}")),
+    Rule("attribute_value",  # "the user's locker number is 12" → (weeks later) "… is 31": one value at a time
+         lambda c: bool(c.f.slot is None and c.frame and attribute_frame(c.a.content, c.b.content)
+                        and not c.f.polarity_flip),
+         lambda c: c.conflict(f"one attribute, another value: {c.frame[0] if c.frame else ''} vs "
+                              f"{c.frame[1] if c.frame else ''}")),
+    Rule("same_frame_evidence",  # "was born in Lyon" (crm) / "was born in Marseille" (hr_db)
+         lambda c: bool(c.f.slot is None and c.frame and (c.f.cue_b or c.guesses[0] != c.guesses[1]
+                                                          or _tools_disagree(c))),
+         lambda c: c.conflict(f"one frame, another value: {c.frame[0] if c.frame else ''} vs "
+                              f"{c.frame[1] if c.frame else ''}")),
+    Rule("same_frame_soft",  # "is allergic to peanuts" / "… to shellfish": maybe an update, maybe both hold
+         lambda c: c.f.slot is None and c.frame is not None,
+         lambda c: Verdict(relation=Relation.unrelated, keep="both",
+                           reason="one frame, another value, no change stated: both kept (possibly updated)")),
+    Rule("guess_vs_fact",  # "probably a student" (agent) / "has run her own company for twelve years" (user)
+         lambda c: bool(_agent_vs_first_hand(c) and c.pair.similarity >= c.cal.conflict),
+         lambda c: c.conflict("an agent's guess and the user's own statement about the same subject")),
     Rule("no_common_subject", lambda c: c.f.slot is None,
          _unrelated("no common subject; they only share topic words")),
     # from here on the two memories share a slot

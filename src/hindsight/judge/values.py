@@ -13,6 +13,7 @@ from hindsight.language.people import place
 from hindsight.language.slots import (
     ALL_SLOT_WORDS,
     FILLER,
+    HEDGES,
     MODIFIERS,
     PHRASE_WORDS,
     SLOT_WORDS,
@@ -204,3 +205,55 @@ ZH_CHANGE_COSINE = 0.94
 def _bigrams(s: str) -> set[str]:
     t = re.sub(r"[^\u4e00-\u9fff]", "", s).replace("用户", "")
     return {t[i:i + 2] for i in range(len(t) - 1)}
+
+
+#: words that name the subject, not the predicate: "the user" / "用户" (the user's own names are added per pair)
+_SUBJECT_WORDS = frozenset({"user", "users", "the", "用户", "我", "的"})
+MAX_SPAN = 3
+
+
+def _align(a: str, b: str) -> tuple[list[str], list[str], int, int]:
+    """Both texts' words and the lengths of their common prefix and common suffix."""
+    wa, wb = text.words(a), text.words(b)
+    p = 0
+    while p < min(len(wa), len(wb)) and wa[p] == wb[p]:
+        p += 1
+    q = 0
+    while q < min(len(wa), len(wb)) - p and wa[-1 - q] == wb[-1 - q]:
+        q += 1
+    return wa, wb, p, q
+
+
+_POSSESSIVE = frozenset({"s", "my", "our", "his", "her", "their", "的"})
+_COPULA = frozenset({"is", "are", "was", "是", "为"})
+
+
+def attribute_frame(a: str, b: str) -> bool:
+    """The common frame names one attribute of its owner and gives its value: a possessive, the attribute, then a
+    copula before the differing span ("the user's car is a Volvo" / "… is a Kia", "用户的会员等级是金卡会员" /
+    "…是银卡会员"). Grammar says such an attribute holds one value at a time, whatever the attribute is."""
+    wa, _, p, _ = _align(a, b)
+    prefix = wa[:p]
+    owner = next((i for i, w in enumerate(prefix) if w in _POSSESSIVE), None)
+    return owner is not None and any(w in _COPULA for w in prefix[owner + 2:])
+
+
+def same_frame(a: str, b: str, names: frozenset[str] = frozenset()) -> tuple[str, str] | None:
+    """Two statements sharing one frame and differing in one value span ("was born in Lyon" / "was born in
+    Marseille", "用户的手机号是 A" / "…是 B"): the two spans, else None. Works for predicates nobody listed: the
+    common words before the span must hold a content word besides the subject (the predicate), each span is
+    1-3 words with a content word, and neither span is a negation or a hedge (those are polarity, not a value)."""
+    wa, wb, p, q = _align(a, b)
+    sa, sb = wa[p:len(wa) - q], wb[p:len(wb) - q]
+    if not (1 <= len(sa) <= MAX_SPAN and 1 <= len(sb) <= MAX_SPAN):
+        return None
+    subject = _SUBJECT_WORDS | {n.lower() for n in names}
+    # the predicate comes before the span, so the span is its argument (a value), not a reworded verb
+    # ("is learning Spanish" / "is studying Spanish", "用户在学…" / "用户正在学习…")
+    if not [w for w in wa[:p] if w not in subject and not text.is_stopword(w)]:
+        return None
+    for span in (sa, sb):
+        content = [w for w in span if not text.is_stopword(w)]
+        if not content or any(text.has_negation(w) for w in span) or {text.stem(w) for w in span} & HEDGES:
+            return None
+    return " ".join(sa), " ".join(sb)

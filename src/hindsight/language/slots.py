@@ -64,10 +64,7 @@ def change_cue(content: str) -> str | None:
     m = _CUE_EN.search(t)
     if m:
         return m.group(1)
-    for cue in lexicon.CHANGE_CUES_ZH:
-        if cue in t:
-            return cue
-    return None
+    return text.find_phrase(t, lexicon.CHANGE_CUES_ZH)
 
 
 def slots(tokens: frozenset[str]) -> dict[str, bool]:

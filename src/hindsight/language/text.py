@@ -10,6 +10,7 @@ import logging
 import re
 import threading
 import unicodedata
+from collections.abc import Iterable
 from functools import lru_cache
 
 import jieba
@@ -290,6 +291,49 @@ def _split(text: str, *, for_search: bool) -> list[str]:
         pos = m.end()
     out.extend(LATIN_TOKEN.findall(text[pos:]))
     return out
+
+
+def word_starts(text: str) -> frozenset[int]:
+    """Offsets in ``normalize(text)`` where a word starts: latin words and jieba's (precise mode) CJK words."""
+    t = normalize(text)
+    _ensure_jieba()
+    out: set[int] = set()
+    pos = 0
+    for m in CJK_RUN.finditer(t):
+        out.update(pos + w.start() for w in LATIN_TOKEN.finditer(t[pos : m.start()]))
+        at = m.start()
+        for w in jieba.cut(m.group()):
+            out.add(at)
+            at += len(w)
+        pos = m.end()
+    out.update(pos + w.start() for w in LATIN_TOKEN.finditer(t[pos:]))
+    return frozenset(out)
+
+
+def find_phrase(text: str, phrases: Iterable[str]) -> str | None:
+    """The first of ``phrases`` that occurs in ``text`` *as words*: a phrase must start where a word starts (a
+    jieba word for Chinese, so 记住 ("remember") does not contain 住 ("live"), while 改喝 still starts with 改) and
+    a latin phrase must also end on a word boundary ("moved" is not in "removed")."""
+    t = normalize(text)
+    starts: frozenset[int] | None = None
+    for p in phrases:
+        p = normalize(p)
+        i = t.find(p)
+        while i >= 0:
+            if starts is None:
+                starts = word_starts(t)
+            end = i + len(p)
+            latin_end = p[-1:].isascii() and p[-1:].isalnum()
+            if i in starts and not (latin_end and end < len(t) and t[end].isascii() and t[end].isalnum()):
+                return p
+            i = t.find(p, i + 1)
+    return None
+
+
+def words(text: str) -> list[str]:
+    """The words of ``text`` in order (latin words and numbers, jieba's precise-mode CJK words), lower-cased,
+    punctuation dropped: what a sentence's frame is read from."""
+    return [w for w in _split(normalize(text), for_search=False) if any(ch.isalnum() for ch in w)]
 
 
 def tokens(text: str) -> list[str]:

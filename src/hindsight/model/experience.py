@@ -79,7 +79,8 @@ class Experience(BaseModel):
     agents: list[str] = Field(default_factory=list, description="agents whose traces taught this lesson")
 
     def lesson(self) -> str:
-        return (f"When {self.scenario}: {self.problem} (cause: {self.cause}). Do this: {self.action}")
+        where = f" ({self.tool_name or 'any tool'}, {self.environment})" if self.environment else ""
+        return f"When {self.scenario}{where}: {self.problem} (cause: {self.cause}). Do this: {self.action}"
 
     def embed_text(self) -> str:
         return f"{self.scenario}. {self.problem}"

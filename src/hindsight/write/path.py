@@ -31,6 +31,7 @@ from hindsight.language import names as aliases
 from hindsight.model import (
     MAX_TAGS,
     EventType,
+    Kind,
     Memory,
     Provenance,
     Relation,
@@ -191,12 +192,19 @@ def embed(eng: Engine, items: list[Prepared]) -> None:
             p.vec = v
 
 
+def _situation(m: Memory) -> tuple[object, object]:
+    """An experience's tool and environment: lessons of different situations are never one memory (#15)."""
+    if m.kind != Kind.experience:
+        return None, None
+    return m.metadata.get("tool_name"), m.metadata.get("environment")
+
+
 def _find_duplicate(
     eng: Engine, p: Prepared, neighbours: list[tuple[Memory, float]]
 ) -> tuple[Memory, float, str] | None:
     cal = eng.embedder.calibration
     for cand, sim in neighbours:
-        if cand.kind != p.memory.kind:
+        if cand.kind != p.memory.kind or _situation(cand) != _situation(p.memory):
             continue
         verdict = policy.duplicate_verdict(p.memory.content, cand.content, sim, cal)
         if verdict.duplicate:
@@ -350,7 +358,7 @@ def _check_conflicts(
     touched: list[str] = []
     names: frozenset[str] | None = None
     for old, sim in neighbours:
-        if old.id == new.id or sim < cal.conflict or old.kind != new.kind:
+        if old.id == new.id or sim < cal.conflict or old.kind != new.kind or _situation(old) != _situation(new):
             continue
         if names is None:
             names = user_names(eng.store, new.bank, now) | aliases.names_in(new.content)

@@ -1,0 +1,65 @@
+"""Contract (#15, do no harm): a rules verdict that changes state needs positive evidence, on every backend.
+
+Restatements written at the same moment are never disputed; one frame with another value and no change stated
+keeps both; two tools that disagree on one frame are both kept and flagged; change language that negates the old
+statement supersedes it; an agent's guess loses to the user's own statement even when they share no slot word.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from hindsight import Hindsight, Status
+from hindsight.model import WriteAction
+
+T0 = datetime(2025, 1, 1, 9, tzinfo=UTC)
+
+
+@pytest.mark.parametrize("texts", [
+    ["The user prefers window seats on flights", "On planes, the user likes to sit by the window",
+     "Seat preference: window, not aisle"],
+    ["用户喜欢靠窗的座位", "坐飞机时用户爱坐窗边", "用户选座偏好：靠窗，不要过道"],
+])
+def test_restatements_at_the_same_moment_are_never_disputed(hs: Hindsight, texts: list[str]) -> None:
+    ids = [hs.write(t, observed_at=T0 + timedelta(minutes=i)).id for i, t in enumerate(texts)]
+    report = hs.review(now=T0 + timedelta(hours=1))
+    assert report.disputed == [] and report.superseded == [] and report.falsified == []
+    assert hs.conflicts() == []
+    assert all(hs.get(i).status == Status.active for i in ids if hs.get(i).status != Status.superseded)
+
+
+def test_one_frame_another_value_without_a_change_keeps_both(hs: Hindsight) -> None:
+    a = hs.write("The user is allergic to peanuts", observed_at=T0)
+    b = hs.write("The user is allergic to shellfish", observed_at=T0 + timedelta(days=20))
+    report = hs.review(now=T0 + timedelta(days=21))
+    assert report.superseded == report.disputed == report.falsified == []
+    assert hs.get(a.id).status == hs.get(b.id).status == Status.active
+
+
+def test_two_tools_disagree_on_one_frame(hs: Hindsight) -> None:
+    a = hs.write("The user was born in Lyon", source="tool", source_id="crm", observed_at=T0)
+    b = hs.write("The user was born in Marseille", source="tool", source_id="hr_db",
+                 observed_at=T0 + timedelta(minutes=10))
+    hs.review(now=T0 + timedelta(hours=1))
+    for mid in (a.id, b.id):
+        m = hs.get(mid)
+        assert m.status == Status.active and "source-conflict" in m.tags and m.confidence < 0.9
+
+
+def test_change_language_that_negates_the_old_statement_supersedes(hs: Hindsight) -> None:
+    old = hs.write("The user likes answers as bullet lists", observed_at=T0)
+    new = hs.write("From now on the user wants plain paragraphs, no bullets", observed_at=T0 + timedelta(days=9))
+    hs.review(now=T0 + timedelta(days=10))
+    assert hs.get(old.id).status == Status.superseded and hs.get(new.id).status == Status.active
+    top = hs.search("how should answers to the user be formatted?", top_k=3, now=T0 + timedelta(days=11))
+    assert top.results[0].id == new.id
+
+
+def test_an_agent_guess_loses_to_a_statement_sharing_no_slot_word(hs: Hindsight) -> None:
+    guess = hs.write("The user is probably a student", source="agent", observed_at=T0)
+    fact = hs.write("The user has run her own company for twelve years", observed_at=T0 + timedelta(days=2))
+    hs.review(now=T0 + timedelta(days=3))
+    assert hs.get(guess.id).status == Status.falsified and hs.get(fact.id).status == Status.active
+    assert fact.action in (WriteAction.superseded_previous, WriteAction.created, WriteAction.queued_for_review)

@@ -1,0 +1,42 @@
+"""Cues, topics and change words match whole words: jieba words for Chinese, word boundaries for English (#15).
+
+记住 ("remember") must not count as 住 ("live"); 改喝 still starts with the change verb 改; "removed" is not
+"moved". Explicit save cues (seed 004): "帮我保存一下：…", "Save this: …", 下次注意.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from hindsight.conversation import cues, importance
+from hindsight.language import slots, text
+
+T = datetime(2025, 1, 1, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(("content", "phrases", "found"), [
+    ("记住，用户周五不开会。", ["住"], None),
+    ("用户住在上海。", ["住"], "住"),
+    ("用户改喝美式了。", ["改"], "改"),
+    ("The user removed the old file.", ["moved"], None),
+    ("The user moved to Munich.", ["moved"], "moved"),
+    ("The user moved-in yesterday", ["moved"], "moved"),
+])
+def test_find_phrase_matches_whole_words(content: str, phrases: list[str], found: str | None) -> None:
+    assert text.find_phrase(content, phrases) == found
+
+
+def test_remember_is_not_a_residence_cue_or_a_change() -> None:
+    assert slots.change_cue("记住，用户周五不开会。") is None
+    assert [t for t in cues.topics("记住，用户周五不开会。") if "住" in t.zh] == []
+    assert slots.change_cue("用户已经从上海搬到了北京。") is not None
+
+
+@pytest.mark.parametrize("content", ["帮我保存一下：部署前先跑数据库迁移。",
+                                     "Save this: deploys need a second approver.", "下次注意：改配置前先备份。"])
+def test_explicit_save_cues(content: str) -> None:
+    a = importance.score(content, T)
+    assert any(r.startswith("explicit cue") for r in a.reasons), a.reasons
+    assert a.importance >= 0.85

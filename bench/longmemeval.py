@@ -167,7 +167,9 @@ def markdown(res: dict[str, Any]) -> str:
            "per turn observed at its session's date, a review at the question date, searched at the question date "
            "(bench/longmemeval.py). `bm25` is a plain BM25 over the same turns. Memories by status when the "
            "questions were asked: " + ", ".join(f"{k} {v}" for k, v in sorted(res.get("statuses", {}).items()))
-           + " (superseded: retired by the review; quarantined: held back by the write-time guard).", "",
+           + " (superseded: retired by the review; quarantined: held back by the write-time guard, which reads the "
+           "protocol's `assistant:` prefix as role spoofing from an untrusted source, so assistant turns are not "
+           "searchable here while BM25 ranks them: a guard false positive on transcripts, not yet fixed).", "",
            "Recall@10 per question type:", ""]
     out += pub.table(res["summary"], cats, {}, "r10")
     out += ["", "Recall@5:", ""]

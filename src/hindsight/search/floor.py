@@ -67,7 +67,7 @@ def apply(hits: list[SearchHit], similarity: Mapping[str, float | None], min_sco
 
 
 def _words(s: str) -> str:
-    return " " + " ".join(re.findall(r"\w+", s.casefold())) + " "
+    return " " + " ".join(re.findall(r"[^\W_]+", s.casefold())) + " "
 
 
 def _mentions(query: str, name: object) -> bool:

@@ -114,3 +114,19 @@ def test_cli_review_conflicts_resolve_audit(tmp_path: Path) -> None:
     assert aud.returncode == 0 and "open contradictions" in aud.stdout
     table = run(["review"], home)
     assert "examined" in table.stdout
+
+
+@pytest.mark.integration
+def test_cli_relevance_floor_and_context(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    assert run(["write", "The user is allergic to peanuts", "--source", "user"], home).returncode == 0
+    off = json.loads(run(["search", "Who won the 1998 football world cup?", "--json"], home).stdout)
+    assert off["below_floor"] is True and off["results"] == [] and off["min_score"] > 0
+    loose = json.loads(run(["search", "Who won the 1998 football world cup?", "--min-score", "0", "--json"],
+                           home).stdout)
+    assert loose["below_floor"] is False and loose["results"]
+    c = run(["context", "s1", "Is the user allergic to anything?"], home)
+    assert c.returncode == 0, c.stderr
+    assert "allergic to peanuts" in c.stdout
+    c2 = run(["context", "s1", "Who won the 1998 football world cup?"], home)
+    assert "relevance floor" in c2.stdout and "peanuts" not in c2.stdout

@@ -100,6 +100,12 @@ async def scenario(c: Client, bank: str, via: str) -> None:
     assert {"id", "content", "kind", "status", "confidence", "score"} <= set(top)
     zh = await call(c, "memory_search", {"query": "北京", "bank": bank, "kinds": ["episodic"], "top_k": 1})
     assert zh["results"][0]["content"] == "用户住在北京朝阳区"
+    # the relevance floor: nothing stored is close to a general-knowledge question, and the result says so
+    off = await call(c, "memory_search", {"query": "Who won the 1998 football world cup?", "bank": bank})
+    assert off["below_floor"] is True and off["results"] == []
+    loose = await call(c, "memory_search", {"query": "Who won the 1998 football world cup?", "bank": bank,
+                                            "min_score": 0})
+    assert loose["below_floor"] is False and loose["results"]
 
     g = await call(c, "memory_get", {"memory_id": w["id"], "bank": bank})
     assert g["provenance"]["recorded_via"] == via and g["provenance"]["source_id"] == "chat"

@@ -286,6 +286,7 @@ class Hindsight:
         bank: str | None = None,
         top_k: int | None = None,
         min_confidence: float | None = None,
+        min_score: float | None = None,
         kinds: Sequence[Kind | str] | None = None,
         statuses: Sequence[Status | str] | None = None,
         include_inactive: bool | None = None,
@@ -309,7 +310,8 @@ class Hindsight:
         or ``"short_term"`` / ``"all"`` with ``session_id`` to add the session's matching short-term turns in
         ``short_term``. ``query`` may also be a whole request (a :class:`SearchRequest` or a mapping).
         """
-        fields = _given(bank=bank, top_k=top_k, min_confidence=min_confidence, kinds=kinds, statuses=statuses,
+        fields = _given(bank=bank, top_k=top_k, min_confidence=min_confidence, min_score=min_score, kinds=kinds,
+                        statuses=statuses,
                         include_inactive=include_inactive, session_id=session_id, sources=sources, tags=tags,
                         observed_after=observed_after, observed_before=observed_before, valid_at=valid_at, now=now,
                         explain=explain, fusion=fusion, profile=profile, timeout_s=timeout_s,
@@ -500,12 +502,15 @@ class Hindsight:
         bank: str | None = None,
         now: datetime | str | None = None,
         max_memories: int = layers.CONTEXT_CANDIDATES,
+        min_score: float | None = None,
     ) -> ContextBlock:
         """A prompt-ready block: the session's working memory, then the most relevant long-term memories
         (at most ``max_memories``; dated; low confidence and disputed ones marked), deduplicated, within
-        ``budget_tokens``."""
+        ``budget_tokens``. ``min_score`` is the relevance floor (default: the embedder's calibrated one); an
+        agent's experience lessons join only when the query names their tool or environment or they clear the
+        experience threshold; ``below_floor`` says that no memory was close enough."""
         return layers.context(self.engine, session_id, query, budget_tokens=budget_tokens, bank=bank, now=now,
-                              max_memories=max_memories)
+                              max_memories=max_memories, min_score=min_score)
 
     def session_turns(
         self, session_id: str, *, bank: str | None = None, now: datetime | str | None = None

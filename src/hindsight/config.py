@@ -104,6 +104,9 @@ class Settings(BaseSettings):
     #: weight of the calibrated cosine in additive fusion (the rest is max-normalised BM25)
     additive_dense_weight: float = Field(default=0.6, ge=0, le=1)
     min_confidence: float = 0.3
+    #: the relevance floor of search and context: the least calibrated match (0..1) a hit needs; None = the
+    #: embedder's calibrated default (e5: see docs/benchmarks.md, *Relevance floor*), 0 = no floor
+    min_score: float | None = Field(default=None, ge=0, le=1)
     log_retrievals: bool = True
     sqlite_synchronous: Literal["FULL", "NORMAL"] = "FULL"
 

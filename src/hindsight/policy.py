@@ -54,6 +54,9 @@ class Calibration:
     floor: float = 0.0
     #: minimum lexical (Jaccard) overlap of content words for a duplicate
     dedup_lexical: float = 0.75
+    #: the relevance floor: the least calibrated match (``normalise(cosine)``) a search hit needs to be served by
+    #: default (``search/floor.py``); 0 = no floor (an embedder nobody measured)
+    min_match: float = 0.0
 
     def normalise(self, cosine: float) -> float:
         if self.floor <= 0:

@@ -43,6 +43,7 @@ from hindsight.model import (
     WriteAction,
     WriteResult,
 )
+from hindsight.search import floor
 from hindsight.search import path as search_path
 from hindsight.timeutil import to_utc, utcnow
 from hindsight.write import path as write_path
@@ -241,6 +242,7 @@ def context(
     now: datetime | str | None = None,
     working_turns: int = WORKING_TURNS,
     max_memories: int = CONTEXT_CANDIDATES,
+    min_score: float | None = None,
 ) -> ContextBlock:
     session_id = _session(session_id)
     if not query or not query.strip():
@@ -249,6 +251,8 @@ def context(
         raise InvalidInput("budget_tokens: between 16 and 100000", field="budget_tokens")
     if not 1 <= max_memories <= 100:
         raise InvalidInput("max_memories: between 1 and 100", field="max_memories")
+    if min_score is not None and not 0 <= min_score <= 1:
+        raise InvalidInput("min_score: between 0 and 1", field="min_score")
     b = eng.bank(bank)
     clock = to_utc(now, field="now") or utcnow()
     head_w, head_m = "Recent conversation:", "Relevant memories:"
@@ -272,13 +276,16 @@ def context(
         seen.extend(text.content_tokens(t.content) for t in working)
 
     # ``now`` only when the caller replays a moment: a live context is an ordinary search (and can be cached)
-    res = search_path.search(eng, {"query": query, "bank": b, "top_k": max_memories,
+    res = search_path.search(eng, {"query": query, "bank": b, "top_k": max_memories, "min_score": min_score,
                                    "now": clock if now is not None else None, "track_access": False, "explain": True})
     m_parts: list[ContextPart] = []
     m_used = text.estimate_tokens(head_m)
     best = max((h.explain.relevance for h in res.results if h.explain is not None), default=0.0)
     for hit in res.results:
         mem = hit.memory
+        sim = hit.explain.similarity if hit.explain is not None else None
+        if not floor.lesson_belongs(query, mem, sim, eng.embedder.calibration):
+            continue  # an agent's tool lesson under a question that is not about its task
         if hit.explain is not None and hit.explain.relevance < CONTEXT_MIN_RELEVANCE_SHARE * best:
             continue  # far less relevant than the best hit: not worth its tokens
         toks = text.content_tokens(mem.content)
@@ -315,4 +322,5 @@ def context(
         parts.pop()
         out = render(parts)
     return ContextBlock(bank=b, session_id=session_id, query=query, text=out,
-                        tokens=text.estimate_tokens(out) if out else 0, budget_tokens=budget_tokens, parts=parts)
+                        tokens=text.estimate_tokens(out) if out else 0, budget_tokens=budget_tokens, parts=parts,
+                        min_score=res.min_score, below_floor=res.below_floor)

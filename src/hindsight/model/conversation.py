@@ -106,3 +106,6 @@ class ContextBlock(BaseModel):
     tokens: int
     budget_tokens: int
     parts: list[ContextPart]
+    min_score: float = Field(default=0.0, description="the relevance floor the memories had to clear (0: none)")
+    below_floor: bool = Field(default=False, description="memories matched the query but none was close enough in "
+                              "meaning to be included: the bank holds nothing on this question")

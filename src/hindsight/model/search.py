@@ -26,6 +26,11 @@ class SearchRequest(BaseModel):
     bank: str | None = None
     top_k: int = Field(default=5, ge=1, le=100)
     min_confidence: float | None = Field(default=None, ge=0.0, le=1.0)
+    min_score: float | None = Field(
+        default=None, ge=0.0, le=1.0,
+        description="the relevance floor: the least match (0..1, the query cosine calibrated per embedder) a hit "
+        "needs; default: the embedder's calibrated floor (Settings.min_score overrides it); 0 turns it off",
+    )
     kinds: list[Kind] | None = None
     statuses: list[Status] | None = None
     include_inactive: bool = False
@@ -90,6 +95,10 @@ class Explain(BaseModel):
     on_topic: bool = False
     #: the memory calls the user by name; its similarity is to the query asked by that name
     by_name: bool = False
+    #: closeness in meaning, 0..1: the similarity calibrated for the embedder (None: no cosine measured)
+    match: float | None = None
+    #: the relevance floor the search applied (a hit with ``match`` below it is not served)
+    min_score: float | None = None
 
 
 class SearchHit(BaseModel):
@@ -134,6 +143,11 @@ class SearchResponse(BaseModel):
     took_ms: float
     fusion: str
     profile: str
+    min_score: float = Field(default=0.0, description="the relevance floor applied (0: none)")
+    below_floor: bool = Field(
+        default=False, description="memories matched the query's words or meaning but none cleared the relevance "
+        "floor: the bank holds nothing close to this question (results is empty)",
+    )
 
 
 class Trace(BaseModel):

@@ -174,6 +174,7 @@ class Api:
         bank: str | None = None,
         top_k: int | None = None,
         min_confidence: float | None = None,
+        min_score: float | None = None,
         kinds: Sequence[Kind | str] | None = None,
         statuses: Sequence[Status | str] | None = None,
         include_inactive: bool | None = None,
@@ -192,7 +193,8 @@ class Api:
         layer: str | None = None,
     ) -> Call[SearchResponse]:
         """Hybrid search (dense + BM25, fused, scored); the fields of :class:`~hindsight.model.SearchRequest`."""
-        fields = given(bank=bank, top_k=top_k, min_confidence=min_confidence, kinds=kinds, statuses=statuses,
+        fields = given(bank=bank, top_k=top_k, min_confidence=min_confidence, min_score=min_score, kinds=kinds,
+                       statuses=statuses,
                        include_inactive=include_inactive, session_id=session_id, sources=sources, tags=tags,
                        observed_after=observed_after, observed_before=observed_before, valid_at=valid_at, now=now,
                        explain=explain, fusion=fusion, profile=profile, timeout_s=timeout_s,
@@ -353,11 +355,13 @@ class Api:
         bank: str | None = None,
         now: datetime | str | None = None,
         max_memories: int = 10,
+        min_score: float | None = None,
     ) -> Call[ContextBlock]:
-        """A prompt-ready block: the session's last turns, then the relevant memories (at most ``max_memories``),
-        within ``budget_tokens``."""
+        """A prompt-ready block: the session's last turns, then the relevant memories (at most ``max_memories``,
+        none below the relevance floor ``min_score``), within ``budget_tokens``."""
         path = self.at(bank, "sessions", segment(session_id, "session_id"), "context")
-        body = given(query=query, budget_tokens=budget_tokens, now=now, max_memories=max_memories)
+        body = given(query=query, budget_tokens=budget_tokens, now=now, max_memories=max_memories,
+                     min_score=min_score)
         return Call("POST", path, _validator(ContextBlock), json=jsonable(body), safe=True)
 
     def session_turns(

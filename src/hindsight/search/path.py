@@ -7,7 +7,8 @@
    the arms are fused (RRF, additive, interleave);
 4. the scoring profile mixes relevance with confidence, freshness and importance; memories about someone else,
    about other slots than the query's, or about the query's slot are lowered or raised (language/people.py, topic.py);
-5. top-k are returned with an explain breakdown; access stats and the retrieval log are written;
+5. the relevance floor leaves out hits too far in meaning from the query (``floor.py``; ``below_floor`` when none
+   clears it); top-k are returned with an explain breakdown; access stats and the retrieval log are written;
 6. the read-time guard re-screens the hits (F2), and an archived hit within the restore window comes back (D6).
 A search that runs past its budget returns what it has, flagged ``timed_out``. Loading the model and the
 tokenizer (a process's first search) does not count against the budget.
@@ -31,7 +32,7 @@ from hindsight.language import people as subject
 from hindsight.language import text
 from hindsight.model import EventType, Explain, Memory, SearchHit, SearchRequest, SearchResponse, Status
 from hindsight.review import manual
-from hindsight.search import scoring, topic, turns
+from hindsight.search import floor, scoring, topic, turns
 from hindsight.store.base import Filters
 from hindsight.timeutil import utcnow
 
@@ -185,7 +186,9 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
     scoring.fuse({c.key: c for c in cands.values()}, fusion, eng.embedder.calibration, s.rrf_k, s.additive_dense_weight)
     hits = _score(eng, req, bank, now, profile, fusion, cands, memories, names, by_name)
     hits.sort(key=lambda h: (-h.score, h.id))
-    top = hits[: req.top_k]
+    floor_at = floor.min_score_for(req.min_score, s.min_score, eng.embedder.calibration)
+    floored = floor.apply(hits, {m: c.similarity for m, c in cands.items()}, floor_at, eng.embedder.calibration)
+    top = floored.kept[: req.top_k]
     timed_out = g.timed_out or time.perf_counter() > deadline
     took = (time.perf_counter() - t0) * 1000
     _bookkeep(eng, req, bank, now, fusion, profile.name, cands, top, took, timed_out)
@@ -198,6 +201,8 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
         took_ms=round(took, 2),
         fusion=fusion,
         profile=profile.name,
+        min_score=floor_at,
+        below_floor=floored.below_floor,
     )
 
 

@@ -118,6 +118,8 @@ def search(
     top_k: Annotated[int, typer.Option("--top-k", "-k")] = 5,
     explain: Annotated[bool, typer.Option(help="show the score breakdown")] = True,
     min_confidence: float | None = None,
+    min_score: Annotated[float | None, typer.Option(
+        help="relevance floor: the least match (0..1) a result needs (default: the embedder's; 0: none)")] = None,
     kind: Annotated[list[Kind] | None, typer.Option(help="only these kinds (repeatable)")] = None,
     include_inactive: bool = False,
     session_id: str | None = None,
@@ -138,6 +140,7 @@ def search(
             top_k=top_k,
             explain=explain,
             min_confidence=min_confidence,
+            min_score=min_score,
             kinds=kind,
             include_inactive=include_inactive,
             session_id=session_id,
@@ -152,8 +155,34 @@ def search(
         else:
             if layer != "short_term":
                 out.print(search_table(resp, explain))
+            if resp.below_floor:
+                out.print(f"nothing cleared the relevance floor (min_score {resp.min_score}): the bank holds nothing "
+                          "close to this question", markup=False)
             for h in resp.short_term:
                 out.print(f"short-term {h.score:.3f}  {h.at:%Y-%m-%d %H:%M} {h.role}: {h.content}", markup=False)
+
+
+@app.command()
+def context(
+    session_id: str,
+    query: str,
+    store: StoreOpt = None,
+    bank: BankOpt = None,
+    budget_tokens: Annotated[int, typer.Option(help="the most tokens the block may take")] = 800,
+    min_score: Annotated[float | None, typer.Option(
+        help="relevance floor: the least match (0..1) a memory needs (default: the embedder's; 0: none)")] = None,
+    now: str | None = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """The prompt-ready memory block for QUERY in session SESSION_ID: recent turns, then relevant memories."""
+    with _open(store) as hs:
+        block = hs.context(session_id, query, budget_tokens=budget_tokens, bank=bank, now=now, min_score=min_score)
+        if as_json:
+            dump(block)
+            return
+        out.print(block.text or "(empty)", markup=False)
+        if block.below_floor:
+            out.print(f"(no memory cleared the relevance floor, min_score {block.min_score})", markup=False)
 
 
 @app.command()

@@ -40,7 +40,7 @@ def search_table(resp: SearchResponse, explain: bool) -> Table:
     t.add_column("kind", no_wrap=True)
     t.add_column("conf", justify="right", no_wrap=True)
     if explain:
-        for c in ("sim", "dense#", "bm25", "bm25#", "rel", "fresh", "imp"):
+        for c in ("sim", "match", "dense#", "bm25", "bm25#", "rel", "fresh", "imp"):
             t.add_column(c, justify="right", no_wrap=True)
     t.add_column("id", no_wrap=True)
     for i, h in enumerate(resp.results, 1):
@@ -49,6 +49,7 @@ def search_table(resp: SearchResponse, explain: bool) -> Table:
             e = h.explain
             row += [
                 "-" if e.similarity is None else f"{e.similarity:.3f}",
+                "-" if e.match is None else f"{e.match:.3f}",
                 "-" if e.dense_rank is None else str(e.dense_rank),
                 "-" if e.bm25_score is None else f"{e.bm25_score:.2f}",
                 "-" if e.bm25_rank is None else str(e.bm25_rank),

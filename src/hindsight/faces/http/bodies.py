@@ -78,6 +78,8 @@ class ContextBody(BaseModel):
     now: datetime | None = None
     max_memories: int | None = Field(default=None, ge=1, le=100,
                                      description="at most this many long-term memories (default 10)")
+    min_score: float | None = Field(default=None, ge=0, le=1, description="the relevance floor: the least match "
+                                    "(0..1) a memory needs (default: the embedder's calibrated floor; 0: none)")
 
 
 class ResolveBody(BaseModel):

@@ -33,6 +33,8 @@ class SearchOut(BaseModel):
     )
     timed_out: bool = Field(description="true when the search hit its time budget and returned what it had")
     took_ms: float
+    below_floor: bool = Field(default=False, description="true when memories matched but none was close enough in "
+                              "meaning (the relevance floor): the bank holds nothing on this question")
 
 
 class TraceStepOut(BaseModel):
@@ -58,6 +60,7 @@ def search_out(resp: SearchResponse) -> SearchOut:
         bank=resp.bank,
         timed_out=resp.timed_out,
         took_ms=resp.took_ms,
+        below_floor=resp.below_floor,
         short_term=resp.short_term,
         results=[
             SearchHitOut(

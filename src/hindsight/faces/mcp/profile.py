@@ -22,7 +22,7 @@ CORE: tuple[str, ...] = ("memory_write", "memory_search", "memory_forget", "expe
 #: a call that passes one is refused and the error says how to get it
 LEAN_HIDDEN: dict[str, frozenset[str]] = {
     "memory_write": frozenset({"idempotency_key", "task_id", "metadata", "confidence", "query"}),
-    "memory_search": frozenset({"now", "include_inactive", "min_confidence"}),
+    "memory_search": frozenset({"now", "include_inactive", "min_confidence", "min_score"}),
     "memory_forget": frozenset({"now"}),
     "experience_recall": frozenset({"outcome"}),
 }

@@ -4,7 +4,7 @@ block of the session's last turns and the relevant long-term memories, and the s
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
@@ -35,7 +35,9 @@ def router(hs: Hindsight, metrics: Metrics) -> APIRouter:
     def context(bank: BankPath, session_id: SessionPath, body: ContextBody, p: Caller) -> ContextBlock:
         """A prompt-ready block: the session's last turns, then the most relevant long-term memories,
         within ``budget_tokens``."""
-        extra = {} if body.max_memories is None else {"max_memories": body.max_memories}
+        extra: dict[str, Any] = {} if body.max_memories is None else {"max_memories": body.max_memories}
+        if body.min_score is not None:
+            extra["min_score"] = body.min_score
         return on(hs, p, bank, "read").context(session_id, body.query, budget_tokens=body.budget_tokens,
                                                bank=bank, now=body.now, **extra)
 

@@ -59,7 +59,12 @@ def register(mcp: MCPServer, access: Access) -> None:
         ] = None,
         bank: BankArg = None,
         now: NowArg = None,
+        min_score: Annotated[
+            float | None, Field(ge=0, le=1, description="relevance floor: the least match (0..1) a memory needs "
+                                "(default: calibrated for the embedder; 0: none)")
+        ] = None,
         ctx: Context | None = None,
     ) -> ContextBlock:
         return run(ctx, bank, "read", lambda h, b: h.context(session_id, query, bank=b, now=now,
-                                                              **drop_none(budget_tokens=budget_tokens)))
+                                                              **drop_none(budget_tokens=budget_tokens,
+                                                                          min_score=min_score)))

@@ -124,7 +124,8 @@ def register_reads(mcp: MCPServer, access: Access) -> None:
             "projects, past decisions, earlier tool results. Not for general knowledge or what is already in the "
             "conversation. Query: a short question or keywords in the user's language. Superseded, forgotten, "
             "expired and low-confidence memories are hidden. Prefer high-confidence results; status 'disputed' "
-            "means contradicting memories: ask the user. explain=true adds the score breakdown; "
+            "means contradicting memories: ask the user. below_floor=true: nothing stored is close to the query. "
+            "explain=true adds the score breakdown; "
             "layer='short_term' with session_id searches that session's last 24 h instead."
         ),
         annotations=hints(read_only=True),
@@ -135,6 +136,10 @@ def register_reads(mcp: MCPServer, access: Access) -> None:
         bank: BankArg = None,
         min_confidence: Annotated[
             float | None, Field(ge=0, le=1, description="hide memories below this confidence (default 0.3)")
+        ] = None,
+        min_score: Annotated[
+            float | None, Field(ge=0, le=1, description="relevance floor: the least match (0..1) a result needs "
+                                "(default: calibrated for the embedder; 0: none)")
         ] = None,
         kinds: Annotated[list[KindName] | None, Field(description="only these kinds")] = None,
         include_inactive: Annotated[
@@ -154,6 +159,7 @@ def register_reads(mcp: MCPServer, access: Access) -> None:
         fields = drop_none(
             top_k=top_k,
             min_confidence=min_confidence,
+            min_score=min_score,
             kinds=kinds,
             include_inactive=include_inactive,
             explain=explain,

@@ -1,6 +1,7 @@
 """Fit the semantic screen's head (src/hindsight/guard/heads/<model>.json): a logistic regression over the bundled
-e5 model's query embeddings of the guard's development corpus (bench/guard_data.py: attacks vs benign
-look-alikes, secrets left out) and the prototypes of hindsight/guard/prototypes.py.
+e5 model's query embeddings of the guard's development corpora (bench/guard_data.py: attacks vs benign look-alikes,
+secrets left out; bench/guard_dev2.py: a second author's attacks and untrusted benign text) and the prototypes of
+hindsight/guard/prototypes.py.
 
     python bench/guard_train.py            # 5-fold cross-validation table, then fit on everything and write the head
 
@@ -19,12 +20,13 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import guard_data
+import guard_dev2
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.guard.normalise import normalise
 from hindsight.guard.prototypes import ATTACKS, BENIGN
 
 OUT = Path(__file__).resolve().parent.parent / "src" / "hindsight" / "guard" / "heads" / "e5-small.json"
-SCALE, LAMBDA, STEPS, RATE, FOLDS, FP_BUDGET = 10.0, 1e-3, 3000, 0.5, 5, 0.015
+SCALE, LAMBDA, STEPS, RATE, FOLDS, FP_BUDGET = 20.0, 3e-4, 10000, 0.5, 5, 0.015
 UNTRUSTED = ("tool", "agent", "import")
 
 
@@ -35,6 +37,9 @@ def dataset() -> tuple[list[str], np.ndarray, np.ndarray]:
             texts.append(it.text), labels.append(1), untrusted.append(it.source in UNTRUSTED)
     for it in guard_data.benign():
         texts.append(it.text), labels.append(0), untrusted.append(it.source in UNTRUSTED)
+    for label, cases in ((1, guard_dev2.attacks()), (0, guard_dev2.benign())):
+        for c in cases:
+            texts.append(c.text), labels.append(label), untrusted.append(c.source in UNTRUSTED)
     for group, label in ((ATTACKS, 1), (BENIGN, 0)):
         for items in group.values():
             for t in items:
@@ -63,7 +68,7 @@ def main() -> None:
     att, ben = (y == 1) & untrusted, (y == 0) & untrusted
     print(f"{len(y)} texts ({int(y.sum())} attacks); {FOLDS}-fold cross-validation, untrusted sources:")
     print("| threshold | attacks caught | benign quarantined |\n| ---: | ---: | ---: |")
-    grid = np.arange(0.0, 5.01, 0.25)
+    grid = np.arange(0.0, 8.01, 0.25)
     for t in grid:
         print(f"| {t:.2f} | {(cv[att] > t).mean():.1%} | {(cv[ben] > t).mean():.1%} |")
     threshold = float(next(t for t in grid if (cv[ben] > t).mean() <= FP_BUDGET))

@@ -28,13 +28,18 @@ from hindsight.model import Source
 _COMPILED: list[tuple[str, Strength, re.Pattern[str]]] = [(c, s, re.compile(p, re.IGNORECASE)) for c, s, p in RULES]
 _SECRETS: list[tuple[str, re.Pattern[str]]] = [(k, re.compile(p)) for k, p in SECRETS]
 _ZW = re.compile(f"[{ZERO_WIDTH}]")
-_NEGATED = re.compile(r"(?:\bnever|\bnot|n't|\bno one should|不要|切勿|请勿|不得|禁止|别)\s*$")
+#: a prohibition right before the matched words: "staff must never reveal passwords", "助手不得透露密码" (a rule
+#: that forbids the attack, not the attack; "do not hesitate to …" is no prohibition)
+_NEGATED = re.compile(r"(?:\b(?:never|not|no one should|nobody should|under no circumstances|forbidden to|prohibited from)|n't)"
+                      r"(?!\s+(?:hesitate|forget|fail|wait|delay))(?:\s+\w+){0,2}\s*$"
+                      r"|(?:不要|切勿|请勿|不得|禁止|严禁|别|绝不|决不|不能|不可|不准|不许|从不|避免)[^。，,；;！？!?]{0,4}$")
 
 #: reported speech: a verb of saying before the matched words ("the mail said", "宣称")
 _REPORTED = re.compile(r"(?:\b(?:said|says|say|wrote|writes|read|reads|contained|contains|included|includes|claimed|"
                        r"claims|declared|declares|stated|states|boasted|announced|shouted|typed|tried|attempted|asked|"
                        r"phrase|phrases|string|wording|text|line|lines|such as|like|e\.g\.|for example)\b|"
-                       r"写着|写道|说|称|声称|宣称|包含|含有|内容是|例如|比如|诸如|一句|这句话|字样)")
+                       r"\b(?:example|examples|sample|whispered|replied|answered|muttered|screamed|yelled)\b|"
+                       r"写|说|称|声称|宣称|包含|含有|内容是|例如|比如|诸如|举例|示例|例子|一句|这句话|字样|喊道|答道|低声)")
 #: genres whose sentences describe rather than instruct
 _GENRE = re.compile(r"(?:\b(?:ticket|report|article|story|novel|fiction|excerpt|chapter|screenplay|script|poem|"
                     r"research|paper|study|news|incident|alert|phishing|scam|spam|training|course|lesson|slide|quiz|"
@@ -50,11 +55,12 @@ def reported(text: str, matched: str) -> bool:
     if at < 0:
         return False
     start = max(text.rfind(ch, 0, at) for ch in ".!?。！？\n")
-    before = text[start + 1:at]
-    if not _REPORTED.search(before[-80:]):
-        return False
-    quoted = any(o in before and c in text[at + len(matched):] for o, c in _QUOTES.items())
-    return quoted or bool(_GENRE.search(text[:at]))
+    before, after = text[start + 1:at], text[at + len(matched):]
+    quoted = [c for o, c in _QUOTES.items() if o in before and c in after]
+    if _REPORTED.search(before[-80:]):
+        return bool(quoted) or bool(_GENRE.search(text[:at]))
+    # '"…," the android whispered': the verb of saying follows the closing quote
+    return any(_REPORTED.search(after[after.find(c) + 1:][:60]) for c in quoted)
 
 
 SecretsMode = Literal["redact", "reject", "quarantine"]
@@ -66,8 +72,8 @@ def scan(text: str) -> list[tuple[str, Strength, str]]:
     hits = []
     for cat, strength, rx in _COMPILED:
         for m in rx.finditer(text):
-            # safety advice is not harvesting: "never share your one-time code", "不要把验证码告诉任何人"
-            if cat == "harvest" and _NEGATED.search(text[max(0, m.start() - 16):m.start()]):
+            # a prohibition is not the attack it forbids: "never share your one-time code", "不要把验证码告诉任何人"
+            if _NEGATED.search(text[max(0, m.start() - 32):m.start()]):
                 continue
             hits.append((cat, strength, m.group(0)))
             break

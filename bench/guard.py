@@ -209,8 +209,9 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
     cols = [c for c in COLUMNS if c in res]
     out = ["## Guard: memory poisoning (F1-F3)", "",
            f"Two corpora, English and Chinese. **In-sample**: {meta['attacks']} attacks and {meta['benign']} benign "
-           "look-alikes (bench/guard_data.py, written with the rules and the source policy, its `round-4` category from "
-           "#17's examples; bench/guard_dev2.py, `dev2` families, a second author's attacks and untrusted benign text): "
+           "look-alikes (bench/guard_data.py, written with the rules and the source policy, its `round-4` category "
+           "from #17's examples; bench/guard_dev2.py, `dev2` families, a second author's attacks and untrusted "
+           "benign text): "
            "the semantic screen's training data. **Held-out**: "
            f"{meta['held_attacks']} attacks and {meta['held_benign']} benign look-alikes (bench/guard_heldout.py), "
            "written by an independent author who never saw the guard's code or corpora, and never used to tune it: "

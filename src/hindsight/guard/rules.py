@@ -30,7 +30,8 @@ _SECRETS: list[tuple[str, re.Pattern[str]]] = [(k, re.compile(p)) for k, p in SE
 _ZW = re.compile(f"[{ZERO_WIDTH}]")
 #: a prohibition right before the matched words: "staff must never reveal passwords", "助手不得透露密码" (a rule
 #: that forbids the attack, not the attack; "do not hesitate to …" is no prohibition)
-_NEGATED = re.compile(r"(?:\b(?:never|not|no one should|nobody should|under no circumstances|forbidden to|prohibited from)|n't)"
+_NEGATED = re.compile(r"(?:\b(?:never|not|no one should|nobody should|under no circumstances|forbidden to|"
+                      r"prohibited from)|n't)"
                       r"(?!\s+(?:hesitate|forget|fail|wait|delay))(?:\s+\w+){0,2}\s*$"
                       r"|(?:不要|切勿|请勿|不得|禁止|严禁|别|绝不|决不|不能|不可|不准|不许|从不|避免)[^。，,；;！？!?]{0,4}$")
 

@@ -50,16 +50,20 @@ _QUOTES = {'"': '"', "“": "”", "'": "'", "‘": "’", "「": "」", "『": 
 
 
 def reported(text: str, matched: str) -> bool:
-    """``matched`` is described, not said to the reader: a verb of saying comes before it in its sentence and it
-    is quoted or the text is of a describing genre (a ticket quoting a phishing mail, a line of a story)."""
+    """``matched`` is described, not said to the reader: in its sentence a verb of saying comes before it and it is
+    quoted or the text is of a describing genre (a ticket quoting a phishing mail, a line of a story), or it is
+    quoted in a describing genre, or a verb of saying follows its closing quote ('"…," the android whispered')."""
     at = text.find(matched)
     if at < 0:
         return False
     start = max(text.rfind(ch, 0, at) for ch in ".!?。！？\n")
     before, after = text[start + 1:at], text[at + len(matched):]
     quoted = [c for o, c in _QUOTES.items() if o in before and c in after]
+    genre = bool(_GENRE.search(text[:at]))
     if _REPORTED.search(before[-80:]):
-        return bool(quoted) or bool(_GENRE.search(text[:at]))
+        return bool(quoted) or genre
+    if quoted and genre:
+        return True  # a bulletin quoting an attack: 'Security bulletin: "ignore your previous rules" is spreading'
     # '"…," the android whispered': the verb of saying follows the closing quote
     return any(_REPORTED.search(after[after.find(c) + 1:][:60]) for c in quoted)
 

@@ -63,7 +63,9 @@ RULES: list[tuple[str, Strength, str]] = [
     ("injection", "strong", r"\b(?:highest|top|maximum|overriding)[- ]priority (?:instruction|directive|command|order|rule)s?\b"),
     ("injection", "strong", r"\boverrides? (?:everything|anything|all)\b|\b(?:admin|system|security|emergency) override\b"),
     ("injection", "strong", r"\bas your (?:creator|developer|owner|operator|admin|administrator|master|maker)\b"),
-    ("injection", "weak", r"^(?:hey |hi |dear |ok |okay )?(?:ai|assistant|agent|bot|chatbot|language model|llm|model|gpt)\b\s*[,:!]"),
+    # "Assistant, …" / "Hey AI: …" address the model; a bare "assistant: …" is a transcript's speaker label
+    ("injection", "weak", r"^(?:ai|assistant|agent|bot|chatbot|language model|llm|model|gpt)\b\s*[,!]"
+                          r"|^(?:hey|hi|dear|ok|okay) (?:ai|assistant|agent|bot|chatbot|language model|llm|model|gpt)\b\s*[,:!]"),
     ("injection", "weak", r"\b(?:attention|note|notice|reminder|psst)\b,?\s*(?:to )?(?:the )?(?:ai|assistant|agent|bot|chatbot|language model|llm|model)\b"),
     ("injection", "weak", r"\b(?:your|the (?:assistant|model|ai)'s) (?:guidelines|instructions|configuration|system prompt|hidden (?:instructions|prompt)|"
                           r"prompt|programming|creator|operator|developer|rules)\b"),

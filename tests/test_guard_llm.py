@@ -135,8 +135,9 @@ def test_timeout_falls_back_and_is_not_cached(fake_openai: FakeOpenAI) -> None:
 
 
 def open_hs(tmp_path: Path, e5: E5Embedder, srv: FakeOpenAI, guard: str = "llm") -> Hindsight:
+    # the semantic screen off: these tests pin what the LLM decides about what the rules allow
     settings = Settings(home=tmp_path, guard=guard, llm_base_url=srv.base_url, llm_model="guard", llm_timeout_s=5,
-                        event_review=False)
+                        event_review=False, guard_model=False)
     return Hindsight.open(tmp_path / "store", embedder=e5, settings=settings)
 
 

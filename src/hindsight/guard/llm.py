@@ -43,7 +43,8 @@ CACHE_SIZE = 1024
 MAX_TEXT_CHARS = 4000  # longer texts are cut for the prompt (the classifier needs the gist, not the whole page)
 
 _LABEL_CATEGORY = {"injection": "injection", "persona_hijack": "persona", "authority_claim": "authority",
-                   "secret_harvesting": "harvest", "exfiltration": "exfil"}
+                   "secret_harvesting": "harvest", "exfiltration": "exfil", "memory_rewrite": "memory-rewrite",
+                   "preference_claim": "claim", "trigger": "trigger"}
 
 # -- what makes an allowed text "uncertain" ----------------------------------------------------------------
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|you'?re|you'?ll)\b|[你您]")
@@ -64,6 +65,13 @@ _MODEL_WORDS = re.compile(
 )
 _OVERRIDE = re.compile(r"\b(?:regardless|supersedes?|overrides?|takes? precedence|priority)\b|不管|无论|优先|取代",
                        re.IGNORECASE)
+#: a claim made for the user, or a condition that arms a later action (#17)
+_CLAIM = re.compile(r"\b(?:user|customer|client|account[- ]?(?:holder|owner)|owner)s?\b[^.\n]{0,40}?\b(?:agreed|"
+                    r"consented|approved|authori[sz]ed|allows?|permits?|wants|prefers|would like|"
+                    r"is (?:fine|ok|okay|happy)|is an?)\b"
+                    r"|(?:用户|客户|账户持有人)[^。\n]{0,10}?(?:同意|授权|允许|希望|想要|要求|偏好|是)", re.IGNORECASE)
+_CONDITION = re.compile(r"\b(?:when|whenever|if|once|next time|as soon as|every time)\b"
+                        r"|(?:等|当|如果|一旦|每当|下次|只要)", re.IGNORECASE)
 _DESTINATION = re.compile(r"https?://|www\.|[\w.+-]+@[\w-]+\.[\w.]+|(?<![\w@])@[A-Za-z0-9_]{2,}")
 
 
@@ -74,6 +82,7 @@ def uncertainty(content: str, source: Source) -> str | None:
         text = variants[0][0]
         for name, rx in (("addresses the reader", _SECOND_PERSON), ("imperative", _IMPERATIVE),
                          ("mentions the model or its memory", _MODEL_WORDS), ("override wording", _OVERRIDE),
+                         ("a claim made for the user", _CLAIM), ("a condition for later", _CONDITION),
                          ("destination (URL, e-mail, handle)", _DESTINATION)):
             if rx.search(text):
                 return f"{source} text: {name}"

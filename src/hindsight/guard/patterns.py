@@ -35,7 +35,8 @@ RULES: list[tuple[str, Strength, str]] = [
     ("injection", "strong", r"\b(?:new|updated|revised|real|actual|true|hidden|secret) (?:system )?(?:instructions?|directives?|orders)\s*[:：]"),
     ("injection", "strong", r"(?:^|[\s\[<(])(?:system|admin|developer|root)\s*(?:prompt|message|override|instruction)s?\s*[:：\]>)]"),
     ("injection", "strong", r"<\|?(?:im_start|system|endoftext)\|?>|\[/?inst\]|\[system\]|###\s*(?:system|instruction)"),
-    ("injection", "strong", r"\b(?:do not|don'?t|never) (?:tell|inform|mention|reveal|let)\b[^.]{0,30}\b(?:the )?(?:user|anyone|them)\b"),
+    ("injection", "strong", r"\b(?:do not|don'?t|never) (?:tell|inform|mention|let)\b[^.]{0,30}\b(?:the )?(?:user|anyone|them)\b"),
+    ("injection", "strong", r"\b(?:do not|don'?t|never) reveal\b[^.]{0,30}\bto (?:the )?(?:user|them)\b"),
     ("injection", "strong", rf"{_PRIOR} {_RULES} (?:are|is) (?:now )?(?:void|cancell?ed|null|revoked|obsolete|no longer valid|suspended)"),
     ("injection", "strong", r"\b(?:forget|ignore|disregard) (?:everything|all|anything) (?:you were|you've been|you have been|you are) (?:told|taught|instructed|given)"),
     ("injection", "weak", r"^(?:system|admin|administrator|developer)\s*[:：]"),
@@ -62,7 +63,9 @@ RULES: list[tuple[str, Strength, str]] = [
     ("injection", "strong", r"\b(?:highest|top|maximum|overriding)[- ]priority (?:instruction|directive|command|order|rule)s?\b"),
     ("injection", "strong", r"\boverrides? (?:everything|anything|all)\b|\b(?:admin|system|security|emergency) override\b"),
     ("injection", "strong", r"\bas your (?:creator|developer|owner|operator|admin|administrator|master|maker)\b"),
-    ("injection", "weak", r"^(?:hey |hi |dear |ok |okay )?(?:ai|assistant|agent|bot|chatbot|language model|llm|model|gpt)\b\s*[,:!]"),
+    # "Assistant, …" / "Hey AI: …" address the model; a bare "assistant: …" is a transcript's speaker label
+    ("injection", "weak", r"^(?:ai|assistant|agent|bot|chatbot|language model|llm|model|gpt)\b\s*[,!]"
+                          r"|^(?:hey|hi|dear|ok|okay) (?:ai|assistant|agent|bot|chatbot|language model|llm|model|gpt)\b\s*[,:!]"),
     ("injection", "weak", r"\b(?:attention|note|notice|reminder|psst)\b,?\s*(?:to )?(?:the )?(?:ai|assistant|agent|bot|chatbot|language model|llm|model)\b"),
     ("injection", "weak", r"\b(?:your|the (?:assistant|model|ai)'s) (?:guidelines|instructions|configuration|system prompt|hidden (?:instructions|prompt)|"
                           r"prompt|programming|creator|operator|developer|rules)\b"),
@@ -83,6 +86,52 @@ RULES: list[tuple[str, Strength, str]] = [
     ("harvest", "strong", r"(?:抄到|复制到|附在|贴到)(?:回复|回答)(?:里|中)"),
     ("harvest", "strong", r"\b(?:include|append|add|paste|copy)\b[^.]{0,30}\b(?:hidden|system|secret) (?:instructions|prompt|rules)\b"),
     ("harvest", "strong", r"\bcopy (?:any|all|every)\b[^.]{0,40}\binto (?:your|the) (?:next )?(?:reply|answer|response|summary)\b"),
+    # -- the source policy (#17): what untrusted text may not do, whatever the wording ---------------------
+    # paraphrased overrides: "pay no attention to what you were told earlier", "what you were configured with no
+    # longer applies" (anything said about what *you were told* being void is an attack from anyone)
+    ("injection", "strong", r"\b(?:pay no (?:attention|heed|mind)|set aside|put aside|never mind|stop (?:following|using|applying)|"
+                            r"discard|throw out|scrap|forget about|(?:don'?t|do not|no need to) (?:follow|heed|obey|apply|mind|stick to))\b"
+                            r"[^.\n]{0,50}?\byou (?:were|have been|'ve been|got|received|are) (?:told|given|instructed|configured|programmed|set up|asked|trained)"),
+    ("injection", "strong", r"\b(?:what|everything|anything|whatever|the (?:rules|guidance|instructions|settings))(?: that)? you (?:were|have been|'ve been) "
+                            r"(?:told|given|instructed|configured|programmed|set up)(?: with)?\b[^.\n]{0,40}?\b(?:no longer|doesn'?t|does not|don'?t|do not|"
+                            r"is void|are void|is obsolete|are obsolete|is cancell?ed|is superseded|are superseded|is invalid|are invalid)"),
+    ("injection", "strong", r"\b(?:supersedes?|overrides?|replaces?|takes? precedence over|outranks?) (?:your|the assistant'?s?|the model'?s?|any|all) "
+                            r"(?:\w+ ){0,2}(?:instructions|configuration|rules|guidelines|programming|settings|safety)"),
+    ("injection", "strong", r"(?:之前|以前|先前|原来|原先|此前)(?:给你|对你|你收到|你被)的?[^。！？\n]{0,10}?(?:都|全部|一律)?(?:不算数|作废|无效|失效|不再有效|不用管|不用理会)"),
+    # memory rewrites: untrusted text telling the store to forget, erase or overwrite what it holds
+    ("memory-rewrite", "weak", r"\b(?:erase|delete|remove|forget|overwrite|purge|wipe|drop|clear|replace|correct|update|edit|modify|rewrite|change|amend|scrub|unlearn)\b"
+                               r"(?: \w+){0,6}? (?:(?:your|the|any|all|every|each|stored|saved|remembered) )*(?:notes?|memor(?:y|ies)|records? (?:about|of|on|for) (?:the |this )?(?:user|customer|client|patient|him|her|them)|"
+                               r"entr(?:y|ies) (?:about|for|on)|(?:stored|saved|remembered|recorded) (?:facts?|notes?|info(?:rmation)?|details|preferences?|data|address(?:es)?)|"
+                               r"what you (?:stored|saved|know|remember|have (?:stored|saved|on file|noted))|your records)\b"),
+    ("memory-rewrite", "weak", r"\bmemory (?:correction|update|fix|patch|edit|override|maintenance|cleanup)\b|\b(?:update|correct|amend) your (?:records|memory|notes|knowledge)\b"),
+    ("memory-rewrite", "weak", r"(?:删除|删掉|删了|清除|清空|抹去|抹掉|忘掉|忘记|忘了|覆盖|改成|改为|修改|更正|替换|移除|去掉)(?!了)[^。！？\n]{0,20}?"
+                               r"(?:记忆|笔记|备注|你(?:存|记|保存|记住)的|存的关于|记住的|关于(?:用户|他|她|客户)[^。！？\n]{0,14}?的(?:记录|信息|资料|档案)|用户的[^。！？\n]{0,8}?(?:记录|档案))"),
+    ("memory-rewrite", "weak", r"(?:记忆|记录|档案|笔记)里(?:的)?[^。！？\n]{0,20}?(?:改成|改为|换成|删|去掉|替换)|记忆(?:修正|更正|更新|修改|清理|维护)"),
+    # claims made for the user by someone else: consent, authorisation, identity, preferences that loosen checks
+    ("claim", "weak", r"\b(?:the |this |our )?(?:user|account[- ](?:holder|owner)|customer|client|owner|principal|member|patient|boss|cardholder)s?\b[^.\n]{0,30}?"
+                      r"\b(?:has |have |had )?(?:already |explicitly |verbally |previously )?(?:agreed|consented|approved|authori[sz]ed|okayed|ok'?d|signed off|"
+                      r"given (?:consent|permission|approval|the go-ahead)|waived|opted (?:in|out)|confirmed)\b[^.\n]{0,40}?\b(?:you|assistants?|agents?|the ai|the bot|"
+                      r"automatic(?:ally)?|auto-|without|skip|bypass|disable|share|sharing|transfer|move|send|pay|payments?|charge|access|grant|export|delete|marketing)"),
+    ("claim", "weak", r"\b(?:is|are|'s|'re) (?:fine|ok|okay|happy|comfortable|alright|good|cool) (?:with|for) (?:you|the assistant|agents?|us|the ai|having you|letting you)\b"),
+    ("claim", "weak", r"\b(?:the |this )?(?:user|account[- ](?:holder|owner)|customer|client|owner)\b[^.\n]{0,25}?\b(?:wants|prefers|would (?:like|prefer)|asked|asks|requested|"
+                      r"insists|expects|likes|chose|has chosen|decided)\b[^.\n]{0,40}?\b(?:switched off|turned off|disabled?|skip(?:ped)?|bypass(?:ed)?|"
+                      r"without (?:asking|confirmation|review|approval|a check|checks|verification|2fa|mfa)|never (?:ask|confirm|check|verify)|no (?:confirmation|checks?|review|verification|2fa|mfa)|"
+                      r"shared publicly|public(?:ly)?|auto-?approv|all (?:their|his|her) (?:files|data))"),
+    ("claim", "weak", r"\b(?:the |this )?(?:user|account[- ](?:holder|owner)|customer|client)\b[^.\n]{0,20}?\b(?:is|has been|was) (?:a |an |the )?(?:verified |trusted |authori[sz]ed |confirmed )?"
+                      r"(?:admin|administrator|superuser|root|owner|developer|staff member|employee|moderator|maintainer)s?\b"),
+    ("claim", "weak", r"\b(?:user|customer|client|account holder)(?:'s)? preference(?: on file| recorded| noted)?\s*[:：]"),
+    ("claim", "weak", r"(?:用户|账户持有人|账户所有人|账户主人|客户|持卡人|主人|老板)(?:已经|已|早已|之前|明确)?(?:同意|授权|允许|批准|许可|确认|表示可以|说可以|不介意)"
+                      r"[^。！？\n]{0,24}?(?:你|助手|智能体|ai|自动|跳过|不用|无需|免|关闭|转账|付款|支付|分享|共享|公开|发送|导出|删除|访问)"),
+    ("claim", "weak", r"(?:用户|客户|账户持有人)(?:希望|想要|要求|喜欢|偏好|想|决定|选择)[^。！？\n]{0,16}?(?:关闭|取消|跳过|不要|免除|停用|禁用)[^。！？\n]{0,8}?(?:验证|确认|检查|审核|审批|校验|二次|登录)"),
+    ("claim", "weak", r"(?:用户|客户)(?:是|已是|已被认证为|被认证为)(?:已认证的|认证的|可信的)?(?:管理员|超级用户|开发者|所有者|员工|版主)"),
+    # delayed or conditional triggers: an action for the assistant set to fire later
+    ("trigger", "weak", r"\b(?:when|whenever|if|once|next time|the next time|as soon as|each time|every time|any time|anytime)\b[^.\n]{0,40}?"
+                        r"\b(?:user|they|he|she|customer|client|someone|anyone|visitor)\b[^.\n]{0,30}?\b(?:mentions?|asks?|says|brings? up|talks? about|opens?|types|"
+                        r"requests?|searches|logs? in|visits?|returns?|wants|needs|is looking|looks for|inquires|enquires)\b[^.\n]{0,60}?"
+                        r"\b(?:suggest|recommend|tell|say|send|reply|respond|answer|mention|offer|push|remind|approve|share|forward|link|redirect|include|add|steer|point)\b"),
+    ("trigger", "weak", r"(?:等|当|如果|要是|一旦|每当|下次|下一次|只要|若)[^。！？\n]{0,6}?(?:用户|他|她|对方|客户|有人)[^。！？\n]{0,20}?"
+                        r"(?:提到|问到|问起|说到|谈到|提起|打开|登录|询问|问|想要|需要)[^。！？\n]{0,30}?(?:就|便|则|时|的时候|，)[^。！？\n]{0,20}?"
+                        r"(?:推荐|建议|告诉|回复|回答|发送|发|转发|提醒|批准|说|提供|附上|引导|链接)"),
     # -- role / persona hijack --------------------------------------------------------------------------
     ("persona", "strong", r"\b(?:you are|you're|act as|become|now) (?:now )?dan\b|\bdan mode\b|\b(?:do anything now|god mode|jailbreak(?:ed)?|unfiltered mode|unrestricted mode)\b"),
     ("persona", "strong", r"\b(?:no longer|not) (?:bound|restricted|limited|constrained) by\b"),

@@ -1,72 +1,75 @@
-"""The offline rules guard (F1): normalise (invisible characters, homoglyphs, leetspeak, base64), match the
-patterns of :mod:`hindsight.guard.patterns`, then decide by strength and source.
+"""The offline rules guard (F1): normalise (:mod:`hindsight.guard.normalise`: invisible characters, homoglyphs,
+leetspeak, interleaved symbols, base64, ROT13, escapes, TAG characters, comments and invisible HTML, traditional
+Chinese), match the patterns of :mod:`hindsight.guard.patterns`, then decide by strength and source.
 
 * a ``strong`` pattern (injection, persona hijack, authority claim, secret harvesting, exfiltration) from any
   source → quarantine;
-* a ``weak`` pattern (text that merely instructs the assistant) → quarantine from tool/import/agent text,
-  allow from the user or config (a preference such as "from now on answer in Chinese");
+* a ``weak`` pattern → quarantine from tool/import/agent text, allow from the user or config. That is the source
+  policy: untrusted text may state facts about the world; it may not instruct the assistant ("from now on answer
+  in Chinese" is the user's preference, a scraped page's attack), tell the memory to forget or overwrite
+  (``memory-rewrite``), claim consent, preferences or identity for the user (``claim``) or arm a later action
+  (``trigger``);
+* quoted or described text is not said to the reader (:func:`reported`): a ticket quoting a phishing mail, a line
+  of a story;
 * an attack that was hidden (zero-width characters, homoglyphs, leetspeak, base64) → reject: nothing stored;
 * secrets (keys, tokens, passwords) → redacted, rejected or quarantined as configured.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
-import unicodedata
 from typing import Literal
 
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome
-from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
+from hindsight.guard.normalise import normalise, variants
+from hindsight.guard.patterns import RULES, SECRETS, ZERO_WIDTH, Strength
 from hindsight.model import Source
 
 _COMPILED: list[tuple[str, Strength, re.Pattern[str]]] = [(c, s, re.compile(p, re.IGNORECASE)) for c, s, p in RULES]
 _SECRETS: list[tuple[str, re.Pattern[str]]] = [(k, re.compile(p)) for k, p in SECRETS]
 _ZW = re.compile(f"[{ZERO_WIDTH}]")
-_HOMO = str.maketrans(HOMOGLYPHS)
-_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i",
-                       "|": "l"})
-_B64 = re.compile(r"[A-Za-z0-9+/_-]{16,}={0,2}")
-_SPACED = re.compile(r"(?<!\S)(?:\S ){1,}\S(?!\S)")
-_LATIN = re.compile(r"[A-Za-z]")
-_CONFUSABLE = re.compile("[" + "".join(HOMOGLYPHS) + "]")
-_WS = re.compile(r"\s+")
-_NEGATED = re.compile(r"(?:\bnever|\bnot|n't|\bno one should|不要|切勿|请勿|不得|禁止|别)\s*$")
+#: a prohibition right before the matched words: "staff must never reveal passwords", "助手不得透露密码" (a rule
+#: that forbids the attack, not the attack; "do not hesitate to …" is no prohibition)
+_NEGATED = re.compile(r"(?:\b(?:never|not|no one should|nobody should|under no circumstances|forbidden to|"
+                      r"prohibited from)|n't)"
+                      r"(?!\s+(?:hesitate|forget|fail|wait|delay))(?:\s+\w+){0,2}\s*$"
+                      r"|(?:不要|切勿|请勿|不得|禁止|严禁|别|绝不|决不|不能|不可|不准|不许|从不|避免)[^。，,；;！？!?]{0,4}$")
+
+#: reported speech: a verb of saying before the matched words ("the mail said", "宣称")
+_REPORTED = re.compile(r"(?:\b(?:said|says|say|wrote|writes|read|reads|contained|contains|included|includes|claimed|"
+                       r"claims|declared|declares|stated|states|boasted|announced|shouted|typed|tried|attempted|asked|"
+                       r"phrase|phrases|string|wording|text|line|lines|such as|like|e\.g\.|for example)\b|"
+                       r"\b(?:example|examples|sample|whispered|replied|answered|muttered|screamed|yelled)\b|"
+                       r"写|说|称|声称|宣称|包含|含有|内容是|例如|比如|诸如|举例|示例|例子|一句|这句话|字样|喊道|答道|低声)")
+#: genres whose sentences describe rather than instruct
+_GENRE = re.compile(r"(?:\b(?:ticket|report|article|story|novel|fiction|excerpt|chapter|screenplay|script|poem|"
+                    r"research|paper|study|news|incident|alert|phishing|scam|spam|training|course|lesson|slide|quiz|"
+                    r"transcript|review|blog|post-mortem|postmortem)\b|"
+                    r"工单|报告|文章|小说|故事|片段|剧本|新闻|研究|论文|钓鱼|诈骗|事件|案例|培训|课程|复盘|博客|通报)")
+_QUOTES = {'"': '"', "“": "”", "'": "'", "‘": "’", "「": "」", "『": "』", "«": "»", "《": "》"}
+
+
+def reported(text: str, matched: str) -> bool:
+    """``matched`` is described, not said to the reader: in its sentence a verb of saying comes before it and it is
+    quoted or the text is of a describing genre (a ticket quoting a phishing mail, a line of a story), or it is
+    quoted in a describing genre, or a verb of saying follows its closing quote ('"…," the android whispered')."""
+    at = text.find(matched)
+    if at < 0:
+        return False
+    start = max(text.rfind(ch, 0, at) for ch in ".!?。！？\n")
+    before, after = text[start + 1:at], text[at + len(matched):]
+    quoted = [c for o, c in _QUOTES.items() if o in before and c in after]
+    genre = bool(_GENRE.search(text[:at]))
+    if _REPORTED.search(before[-80:]):
+        return bool(quoted) or genre
+    if quoted and genre:
+        return True  # a bulletin quoting an attack: 'Security bulletin: "ignore your previous rules" is spreading'
+    # '"…," the android whispered': the verb of saying follows the closing quote
+    return any(_REPORTED.search(after[after.find(c) + 1:][:60]) for c in quoted)
+
 
 SecretsMode = Literal["redact", "reject", "quarantine"]
-
-
-def normalise(text: str) -> tuple[str, list[str]]:
-    """Return the text as the patterns see it, and the obfuscation tricks found on the way."""
-    tricks: list[str] = []
-    if _ZW.search(text):
-        tricks.append("zero-width characters")
-        text = _ZW.sub("", text)
-    text = unicodedata.normalize("NFKC", text)
-    if any(_LATIN.search(w) and _CONFUSABLE.search(w) for w in text.split()):
-        tricks.append("homoglyphs")
-    text = text.translate(_HOMO).lower()
-    text = _WS.sub(" ", text).strip()
-    return text, tricks
-
-
-def _decoded_payloads(text: str) -> list[str]:
-    """Base64 tokens that decode to readable text."""
-    out = []
-    for tok in _B64.findall(text):
-        if len(tok) < 16 or tok.isalpha() or tok.isdigit():
-            continue
-        raw = tok.replace("-", "+").replace("_", "/")
-        raw += "=" * (-len(raw) % 4)
-        try:
-            data = base64.b64decode(raw, validate=True)
-            s = data.decode("utf-8")
-        except (binascii.Error, ValueError, UnicodeDecodeError):
-            continue
-        if s and sum(ch.isprintable() or ch.isspace() for ch in s) / len(s) > 0.95 and " " in s.strip():
-            out.append(s)
-    return out
+__all__ = ["OffGuard", "RulesGuard", "SecretsMode", "find_secrets", "normalise", "redact", "scan"]
 
 
 def scan(text: str) -> list[tuple[str, Strength, str]]:
@@ -74,8 +77,8 @@ def scan(text: str) -> list[tuple[str, Strength, str]]:
     hits = []
     for cat, strength, rx in _COMPILED:
         for m in rx.finditer(text):
-            # safety advice is not harvesting: "never share your one-time code", "不要把验证码告诉任何人"
-            if cat == "harvest" and _NEGATED.search(text[max(0, m.start() - 16):m.start()]):
+            # a prohibition is not the attack it forbids: "never share your one-time code", "不要把验证码告诉任何人"
+            if _NEGATED.search(text[max(0, m.start() - 32):m.start()]):
                 continue
             hits.append((cat, strength, m.group(0)))
             break
@@ -103,21 +106,7 @@ def redact(text: str, secrets: list[tuple[str, int, int]]) -> str:
     return "".join(out)
 
 
-def _variants(text: str) -> tuple[list[tuple[str, str | None]], list[str]]:
-    """The plain normalised text plus the de-obfuscated variants (each with the trick that produced it)."""
-    norm, tricks = normalise(text)
-    variants: list[tuple[str, str | None]] = [(norm, None)]
-    leet = norm.translate(_LEET)
-    if leet != norm:
-        variants.append((leet, "leetspeak"))
-    # "i g n o r e   a l l": letters one space apart, words further apart (before whitespace is collapsed)
-    raw = unicodedata.normalize("NFKC", _ZW.sub("", text)).translate(_HOMO).lower()
-    joined = _WS.sub(" ", _SPACED.sub(lambda m: m.group(0).replace(" ", ""), raw)).strip()
-    if joined != norm:
-        variants.append((joined, "spaced-out letters"))
-    for payload in _decoded_payloads(text):
-        variants.append((normalise(payload)[0], "base64 payload"))
-    return variants, tricks
+_variants = variants  # the LLM guard's pre-filter reads the same variants
 
 
 class RulesGuard:
@@ -132,10 +121,15 @@ class RulesGuard:
         variants, tricks = _variants(content)
         untrusted = source in UNTRUSTED
         hits: list[tuple[str, Strength, str, str | None]] = []
+        plain = variants[0][0]
         for text, trick in variants:
             for cat, strength, matched in scan(text):
+                # a variant may only have changed other words: a match in plain sight is judged as plain text
+                seen, via = (plain, None) if matched in plain else (text, trick)
+                if via is None and not tricks and reported(seen, matched):
+                    continue  # quoted or described, not addressed to the reader
                 if not any(h[0] == cat and h[1] == strength for h in hits):
-                    hits.append((cat, strength, matched, trick))
+                    hits.append((cat, strength, matched, via))
         blocking = [h for h in hits if h[1] == "strong" or untrusted]
         if blocking:
             cats = tuple(dict.fromkeys(h[0] for h in blocking))

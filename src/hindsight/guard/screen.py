@@ -9,16 +9,29 @@ from __future__ import annotations
 from dataclasses import replace
 
 from hindsight.config import Settings
-from hindsight.guard.base import Decision, Outcome
+from hindsight.embedder.base import Embedder
+from hindsight.guard.base import Decision, Guard, Outcome
 from hindsight.guard.factory import guard_for
 from hindsight.guard.rules import find_secrets, redact
+from hindsight.guard.semantic import SemanticGuard, head_for
 from hindsight.model import Source
 
 
-def screen(s: Settings, content: str, source: Source) -> Decision:
+def write_guard(s: Settings, embedder: Embedder | None = None) -> Guard:
+    """The guard every write path uses: the configured one, then (``guard_model``, an embedder with a shipped
+    head) the semantic screen for what it allowed."""
+    g = guard_for(s.guard, s.secrets, s)
+    if s.guard != "off" and s.guard_model and embedder is not None:
+        head = head_for(embedder)
+        if head is not None:
+            return SemanticGuard(g, embedder, head)
+    return g
+
+
+def screen(s: Settings, content: str, source: Source, embedder: Embedder | None = None) -> Decision:
     """The guard's decision on ``content`` from ``source``; ``content`` of the decision is the text to store
     when it differs from the input (secrets redacted, also in quarantined text)."""
-    decision = guard_for(s.guard, s.secrets, s).screen(content, source)
+    decision = write_guard(s, embedder).screen(content, source)
     if decision.outcome == Outcome.quarantine:
         text = decision.content or content
         secrets = find_secrets(text)

@@ -86,7 +86,7 @@ def _screen_edit(eng: Engine, old: Memory, changes: dict[str, Any]) -> None:
     """Screen new content with the write-time guard: as the memory's own source when its author edits it,
     as an agent's text (untrusted) when someone else does. Updates ``changes`` in place."""
     source = old.provenance.source if old.provenance.actor == eng.actor else Source.agent
-    decision = screen(eng.settings, changes["content"], source)
+    decision = screen(eng.settings, changes["content"], source, eng.embedder)
     if decision.outcome == Outcome.reject:
         raise InvalidInput(f"content: the guard rejected the edit ({decision.reason})", field="content")
     if decision.content is not None:

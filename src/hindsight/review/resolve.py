@@ -249,7 +249,7 @@ def _dispute(ctx: Ctx, a: Memory, b: Memory, ctype: ConflictType, why: str) -> O
     item = ReviewItem(id=new_id("rvw"), bank=a.bank, a_id=a.id, b_id=b.id, type=ctype, reason=why, created_at=ctx.now)
     ctx.tx.save_review_item(item)
     out.review_items.append(item.id)
-    message = f"conflict needs a person: {a.content!r} vs {b.content!r}"
+    message = f"conflict needs a person: {_gist(a.content)!r} vs {_gist(b.content)!r}"  # the ids are in data
     data = {"item": item.id, "a": a.id, "b": b.id, "reason": why}
     ctx.tx.add_alert(a.bank, ctx.now, "conflict", message, data)
     out.alerts.append(("conflict", message, data))
@@ -344,3 +344,8 @@ def resolve_by_hand(ctx: Ctx, item: ReviewItem, a: Memory, b: Memory, keep: str,
     )
     ctx.tx.save_review_item(done)
     return done
+
+
+def _gist(text: str, limit: int = 160) -> str:
+    """An alert quotes a memory's beginning, not all of it (a log line per 8,000-character memory floods logs)."""
+    return text if len(text) <= limit else text[:limit] + "…"

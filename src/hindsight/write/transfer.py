@@ -128,7 +128,7 @@ def _vet(eng: Engine, m: Memory, trusted: bool, now: datetime) -> Memory | Write
             "provenance": prov.model_copy(update={"source": Source.import_, "actor": eng.actor,
                                                   "recorded_at": now, "recorded_via": eng.via}),
         })
-    decision = screen(eng.settings, m.content, m.provenance.source)
+    decision = screen(eng.settings, m.content, m.provenance.source, eng.embedder)
     if decision.outcome == Outcome.reject:
         eng.bank(m.bank, create=True)
         with eng.store.transaction(m.bank) as tx:

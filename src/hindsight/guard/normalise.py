@@ -1,0 +1,165 @@
+"""What the guard's patterns see: a text with its hiding places opened (F1).
+
+:func:`variants` returns the normalised text and every de-obfuscated reading of it, each with the trick that
+produced it: zero-width characters, homoglyphs, leetspeak, letters spaced out or interleaved with punctuation or
+emoji, base64 payloads, ROT13, literal ``\\uXXXX`` escapes, Unicode TAG characters, HTML / Markdown comments and
+invisible HTML elements, and traditional Chinese (folded to simplified). Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import re
+import unicodedata
+from functools import lru_cache
+
+from hindsight.guard.patterns import HOMOGLYPHS, ZERO_WIDTH
+
+_ZW = re.compile(f"[{ZERO_WIDTH}]")
+_HOMO = str.maketrans(HOMOGLYPHS)
+_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i",
+                       "|": "l"})
+_B64 = re.compile(r"[A-Za-z0-9+/_-]{16,}={0,2}")
+_SPACED = re.compile(r"(?<!\S)(?:\S ){1,}\S(?!\S)")
+_LATIN = re.compile(r"[A-Za-z]")
+_CONFUSABLE = re.compile("[" + "".join(HOMOGLYPHS) + "]")
+_WS = re.compile(r"\s+")
+#: Unicode TAG characters (U+E0000..U+E007F) mirror ASCII and render as nothing
+_TAGS = re.compile("[\U000e0000-\U000e007f]+")
+#: one letter, then runs of one to three separators (punctuation, symbols, emoji) between single letters
+_INTERLEAVED = re.compile(r"(?:[^\W\d_][^\w\s]{1,3}){2,}[^\W\d_]")
+_SEP = re.compile(r"[^\w\s]")
+_ESCAPES = re.compile(r"(?:\\u[0-9a-fA-F]{4}|\\x[0-9a-fA-F]{2}|\\U[0-9a-fA-F]{8}|&#x?[0-9a-fA-F]{2,6};){3,}")
+_ESCAPE_ONE = re.compile(r"\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\U([0-9a-fA-F]{8})|&#(x?)([0-9a-fA-F]{2,6});")
+_HTML_COMMENT = re.compile(r"<!--(.*?)(?:-->|$)", re.S)
+_MD_COMMENT = re.compile(r"^\s*\[(?://|comment|_)\]:\s*#\s*[(\"'<](.*?)[)\"'>]\s*$", re.M | re.I)
+_INVISIBLE = re.compile(
+    r"<(\w+)\b[^>]*?(?:\bhidden\b|aria-hidden\s*=\s*[\"']?true|style\s*=\s*[\"'][^\"']*?(?:display\s*:\s*none|"
+    r"visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])|"
+    r"(?:color\s*:\s*(?:#fff(?:fff)?|white|transparent)\b)|(?:left|top)\s*:\s*-\d{3,}))[^>]*>(.*?)</\1\s*>",
+    re.S | re.I,
+)
+_TAG = re.compile(r"<[^>]{1,200}>")
+
+
+def _base(text: str) -> str:
+    return unicodedata.normalize("NFKC", _ZW.sub("", text))
+
+
+@lru_cache(maxsize=1)
+def _t2s() -> object | None:
+    try:
+        import opencc  # type: ignore[import-untyped,unused-ignore]
+    except ImportError:  # pragma: no cover - a declared dependency
+        return None
+    return opencc.OpenCC("t2s")
+
+
+def to_simplified(text: str) -> str:
+    """Traditional Chinese folded to simplified (OpenCC t2s); other text unchanged."""
+    if not any("\u4e00" <= ch <= "\u9fff" for ch in text):
+        return text
+    conv = _t2s()
+    return str(conv.convert(text)) if conv is not None else text  # type: ignore[attr-defined]
+
+
+def normalise(text: str) -> tuple[str, list[str]]:
+    """Return the text as the patterns see it, and the obfuscation tricks found on the way."""
+    tricks: list[str] = []
+    if _ZW.search(text):
+        tricks.append("zero-width characters")
+        text = _ZW.sub("", text)
+    if _TAGS.search(text):
+        tricks.append("unicode tag characters")
+        text = _TAGS.sub(lambda m: " " + _untag(m.group(0)) + " ", text)
+    text = unicodedata.normalize("NFKC", text)
+    if any(_LATIN.search(w) and _CONFUSABLE.search(w) for w in text.split()):
+        tricks.append("homoglyphs")
+    text = to_simplified(text.translate(_HOMO).lower())
+    text = _WS.sub(" ", text).strip()
+    return text, tricks
+
+
+def _untag(s: str) -> str:
+    return "".join(chr(ord(ch) - 0xE0000) for ch in s if 0x20 <= ord(ch) - 0xE0000 < 0x7F)
+
+
+def decoded_payloads(text: str) -> list[str]:
+    """Base64 tokens that decode to readable text."""
+    out = []
+    for tok in _B64.findall(text):
+        if len(tok) < 16 or tok.isalpha() or tok.isdigit():
+            continue
+        raw = tok.replace("-", "+").replace("_", "/")
+        raw += "=" * (-len(raw) % 4)
+        try:
+            data = base64.b64decode(raw, validate=True)
+            s = data.decode("utf-8")
+        except (binascii.Error, ValueError, UnicodeDecodeError):
+            continue
+        if s and sum(ch.isprintable() or ch.isspace() for ch in s) / len(s) > 0.95 and " " in s.strip():
+            out.append(s)
+    return out
+
+
+def hidden_parts(text: str) -> list[tuple[str, str]]:
+    """Text a reader of the rendered page would not see: (content, where it hid)."""
+    out = [(m.group(1), "html comment") for m in _HTML_COMMENT.finditer(text) if m.group(1).strip()]
+    out += [(m.group(1), "markdown comment") for m in _MD_COMMENT.finditer(text) if m.group(1).strip()]
+    out += [(_TAG.sub(" ", m.group(2)), "invisible html") for m in _INVISIBLE.finditer(text) if m.group(2).strip()]
+    return out
+
+
+def _unescape(m: re.Match[str]) -> str:
+    def one(e: re.Match[str]) -> str:
+        u4, x2, u8, amp_x, ent = e.groups()
+        try:
+            if ent is not None:
+                return chr(int(ent, 16 if amp_x else 10))
+            return chr(int(u4 or x2 or u8, 16))
+        except (ValueError, OverflowError):
+            return ""
+    return _ESCAPE_ONE.sub(one, m.group(0))
+
+
+def _rot13_gain(text: str) -> bool:
+    """ROT13 is worth reading when the text has Latin words that are mostly not words (no vowels pattern)."""
+    letters = sum(ch.isascii() and ch.isalpha() for ch in text)
+    return letters >= 12
+
+
+def variants(text: str) -> tuple[list[tuple[str, str | None]], list[str]]:
+    """The plain normalised text plus the de-obfuscated variants (each with the trick that produced it)."""
+    norm, tricks = normalise(text)
+    out: list[tuple[str, str | None]] = [(norm, None)]
+
+    def add(candidate: str, trick: str) -> None:
+        v = normalise(candidate)[0]
+        if v and all(v != have for have, _ in out):
+            out.append((v, trick))
+
+    leet = norm.translate(_LEET)
+    if leet != norm:
+        out.append((leet, "leetspeak"))
+    base = _base(text).translate(_HOMO).lower()
+    # "i g n o r e   a l l": letters one space apart, words further apart (before whitespace is collapsed)
+    joined = _WS.sub(" ", _SPACED.sub(lambda m: m.group(0).replace(" ", ""), base)).strip()
+    if joined != norm:
+        add(joined, "spaced-out letters")
+    # "i.g.n.o.r.e", "ig-no-re", "i🙂g🙂n🙂o🙂r🙂e"
+    if _INTERLEAVED.search(norm):
+        add(_INTERLEAVED.sub(lambda m: _SEP.sub("", m.group(0)), norm), "interleaved symbols")
+    stripped = "".join(ch for ch in norm if unicodedata.category(ch)[0] not in "S" and ch not in "·•")
+    if stripped != norm and max(norm, default=" ") >= "\u4e00":
+        add(stripped, "interleaved symbols")
+    if _ESCAPES.search(text):
+        add(_ESCAPES.sub(_unescape, text), "unicode escapes")
+    for payload in decoded_payloads(text):
+        add(payload, "base64 payload")
+    for part, where in hidden_parts(text):
+        add(part, where)
+    if _rot13_gain(norm):
+        out.append((codecs.decode(norm, "rot13"), "rot13"))
+    return out, tricks

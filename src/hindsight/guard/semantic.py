@@ -1,0 +1,135 @@
+"""The semantic screen (F1): attacks nobody wrote a rule for, found by meaning.
+
+What the rules allow from an untrusted source (tool, import, agent) is embedded with the bundled multilingual
+model and scored by a linear head: a logistic regression over the embedding, fitted by ``bench/guard_train.py`` on
+the guard's development corpus and the prototypes of :mod:`hindsight.guard.prototypes`, shipped as a small data
+file (``heads/<model>.json``). The head reads intent (text that instructs the assistant, rewrites the memory,
+claims consent for the user or sets a trigger) rather than words, so it reaches paraphrases and other languages
+the rules never listed. The text is scored whole and, when long, sentence by sentence; every hidden reading the
+normaliser opened (comments, invisible HTML, decoded payloads, ROT13) is scored too.
+
+The user's own words are never screened here (a preference or authorisation by the user is the user's); config is
+trusted. The head is calibrated for one embedder: with another the screen is off (:func:`head_for`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+
+from hindsight.embedder.base import Embedder
+from hindsight.guard.base import UNTRUSTED, Decision, Guard, Outcome
+from hindsight.guard.normalise import variants
+from hindsight.model import Source
+
+HEADS = Path(__file__).with_name("heads")
+_SENTENCE = re.compile(r"(?<=[.!?。！？;；])\s*|\n+")
+MAX_SEGMENTS = 12
+MAX_SEGMENT_CHARS = 600
+LONG_TEXT = 240  # characters: above this, sentences are scored one by one as well
+
+
+@dataclass(frozen=True)
+class Head:
+    """A logistic-regression head over the embedding: ``logit = scale * (v @ weights) + bias``."""
+
+    embedder: str
+    weights: np.ndarray
+    bias: float
+    scale: float
+    threshold: float  # logit above which untrusted text is quarantined
+
+    def logits(self, vectors: np.ndarray) -> np.ndarray:
+        return np.asarray(self.scale * (vectors @ self.weights) + self.bias, dtype=np.float64)
+
+    @classmethod
+    def load(cls, path: Path) -> Head:
+        d = json.loads(path.read_text(encoding="utf-8"))
+        return cls(d["embedder"], np.asarray(d["weights"], dtype=np.float32), float(d["bias"]), float(d["scale"]),
+                   float(d["threshold"]))
+
+
+@cache
+def _heads() -> dict[str, Head]:
+    out = {}
+    for path in sorted(HEADS.glob("*.json")):
+        h = Head.load(path)
+        out[h.embedder] = h
+    return out
+
+
+def head_for(embedder: Embedder) -> Head | None:
+    """The shipped head for this embedder (matched by name and width), or ``None``: the screen is off."""
+    h = _heads().get(embedder.name)
+    return h if h is not None and h.weights.shape[0] == embedder.dim else None
+
+
+def readings(content: str) -> list[tuple[str, str | None]]:
+    """What the head scores: the normalised text, its sentences when long, and each hidden reading (with the
+    trick that hid it), deduplicated, at most ``MAX_SEGMENTS``."""
+    out: list[tuple[str, str | None]] = []
+    seen: set[str] = set()
+    found, _ = variants(content)
+    for text, trick in found:
+        if trick == "leetspeak":
+            continue  # digits read as letters: only for the patterns
+        parts = [text[:MAX_SEGMENT_CHARS]]
+        if len(text) > LONG_TEXT:
+            parts += [p.strip() for p in _SENTENCE.split(text)]
+        for part in parts:
+            if len(part) < 8 or part in seen:
+                continue
+            seen.add(part)
+            out.append((part, trick))
+            if len(out) >= MAX_SEGMENTS:
+                return out
+    return out
+
+
+@dataclass(frozen=True)
+class Finding:
+    segment: str
+    logit: float
+    trick: str | None
+
+
+def assess(embedder: Embedder, head: Head, content: str) -> list[Finding]:
+    """The head's logit for each reading of ``content``, highest first."""
+    segs = readings(content)
+    if not segs:
+        return []
+    scores = head.logits(embedder.queries([s for s, _ in segs]))
+    return sorted((Finding(s, float(x), t) for (s, t), x in zip(segs, scores, strict=True)), key=lambda f: -f.logit)
+
+
+class SemanticGuard:
+    """The rules first; what they allow from an untrusted source is screened by meaning (:func:`assess`)."""
+
+    name = "rules+model"
+
+    def __init__(self, inner: Guard, embedder: Embedder, head: Head) -> None:
+        self.inner = inner
+        self.embedder = embedder
+        self.head = head
+
+    def screen(self, content: str, source: Source) -> Decision:
+        decision = self.inner.screen(content, source)
+        if decision.outcome != Outcome.allow or source not in UNTRUSTED:
+            return decision
+        found = assess(self.embedder, self.head, decision.content or content)
+        hits = [f for f in found if f.logit > self.head.threshold]
+        if not hits:
+            return decision
+        top = hits[0]
+        hidden = next((f.trick for f in hits if f.trick), None)
+        reason = (f"reads as an instruction or claim from an untrusted source ({source}; semantic screen, score "
+                  f"{top.logit:.1f}" + (f", via {hidden}" if hidden else "") + f"): {top.segment[:80]!r}")
+        if hidden:
+            return Decision(Outcome.reject, reason, ("semantic", "hidden"), signals=[f.segment[:80] for f in hits[:3]])
+        return Decision(Outcome.quarantine, reason, ("semantic",), content=decision.content,
+                        signals=[f.segment[:80] for f in hits[:3]])

@@ -104,6 +104,19 @@ class Settings(BaseSettings):
     #: weight of the calibrated cosine in additive fusion (the rest is max-normalised BM25)
     additive_dense_weight: float = Field(default=0.6, ge=0, le=1)
     min_confidence: float = 0.3
+    #: read-time hygiene (search/hygiene.py), whatever the review decided: fold near-duplicates (cosine at least
+    #: ``search_collapse_cosine``, same numbers and names) into the best-ranked one (its ``duplicates``)
+    search_collapse: bool = True
+    search_collapse_cosine: float = Field(default=0.88, ge=0, le=1)
+    #: for a query about the present, place the older of two same-subject same-slot memories right below the
+    #: newer (same frame with one value changed, or cosine at least ``search_slot_cosine`` with different values)
+    search_newer_first: bool = True
+    search_slot_cosine: float | None = Field(default=None, ge=0, le=1, description="default: the embedder's "
+                                             "conflict threshold")
+    #: an agent's hedged guess ("probably", "可能") never ranks above a user/tool fact about the same person
+    search_guess_below_fact: bool = True
+    #: the memory a hygiene pass ranks first must answer the query at least this well relative to the other
+    search_hygiene_ratio: float = Field(default=0.8, ge=0, le=1)
     log_retrievals: bool = True
     sqlite_synchronous: Literal["FULL", "NORMAL"] = "FULL"
 

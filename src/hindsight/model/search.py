@@ -90,6 +90,12 @@ class Explain(BaseModel):
     on_topic: bool = False
     #: the memory calls the user by name; its similarity is to the query asked by that name
     by_name: bool = False
+    #: read-time hygiene (search/hygiene.py): near-duplicates folded into this hit (also in the hit's ``duplicates``)
+    collapsed: list[str] = Field(default_factory=list)
+    #: a newer memory about the same slot (this id) answers the present-tense query: this one is placed below it
+    outdated_by: str | None = None
+    #: this is an agent's hedged guess: it is placed below a user/tool fact about the same person (this id)
+    below_fact: str | None = None
 
 
 class SearchHit(BaseModel):
@@ -100,6 +106,8 @@ class SearchHit(BaseModel):
     confidence: float
     score: float
     memory: Memory
+    #: near-duplicates of this memory that the search folded into it (read-time hygiene); fetch them by id
+    duplicates: list[str] = Field(default_factory=list)
     explain: Explain | None = None
 
 

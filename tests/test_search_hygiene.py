@@ -87,3 +87,15 @@ def test_guess_goes_below_a_fact_on_the_same_subject() -> None:
     far = hygiene.tidy([_item("g", "The user is probably a student", 0.9, 5, source="agent"),
                         _item("f", "The user drinks green tea", 0.6, 0, cos=0.3)], "What does the user do?", Options())
     assert [i.id for i in far] == ["g", "f"]
+
+
+def test_cosine_route_needs_a_query_word_in_both_and_the_same_person() -> None:
+    def items(second: str) -> list[Item]:
+        return [_item("old", "I have tried three Korean restaurants in my city", 0.9, 0),
+                _item("new", second, 0.85, 20, cos=0.9)]
+    q = "How many Korean restaurants have I tried?"
+    assert next(i.id for i in hygiene.tidy(items("So far I tried 4 Korean restaurants nearby"), q, Options())) == "new"
+    assert next(i.id for i in hygiene.tidy(items("My sister Daniel owns a bakery in Lyon"), q, Options())) == "old"
+    wife = [_item("old", "The user's car is a blue Honda Civic", 0.9, 0),
+            _item("new", "User's wife drives a Tesla car", 0.85, 20, cos=0.9)]
+    assert next(i.id for i in hygiene.tidy(wife, "What car does the user drive?", Options())) == "old"

@@ -10,7 +10,8 @@ newer first   when the query asks about the present (it names no past time: :fun
               memories about the same subject and the same slot the older is placed right below the newer
               (explain ``outdated_by``). Same slot, for words nobody listed: the two share one frame and differ in
               one value span ("lives in Berlin" / "lives in Munich", "手机号是 A" / "手机号是 B"), or they are
-              cosine-close (:attr:`Options.slot_cosine`) and state different values (numbers, names), and the
+              cosine-close (:attr:`Options.slot_cosine`), state different values (numbers, names) and both hold a
+              word of the query, and the
               rules' slot words, where both have some, do not say they are different slots. The newer one must
               itself answer the query about as well (:attr:`Options.relevance_ratio` of the older one's score).
 guess below   an agent's hedged guess ("probably", "maybe", "可能"...; a short claim, not a long reply) never ranks
@@ -99,9 +100,15 @@ def _words(content: str) -> tuple[str, ...]:
 
 
 def _whose(content: str) -> str:
-    if people.about_other_person(content):
-        return people.subject(content) or "other"
+    if people.about_other_person(content):  # "User's wife drives a Tesla" is not about the user
+        who = people.subject(content)
+        return f"other:{who}" if who and who != "user" else "other"
     return "user"
+
+
+@lru_cache(maxsize=8192)
+def _content_words(content: str) -> frozenset[str]:
+    return text.content_tokens(content)
 
 
 def one_span_apart(a: str, b: str, max_span: int = 4) -> bool:
@@ -136,8 +143,9 @@ def duplicate(a: Item, b: Item, opts: Options) -> bool:
         and text.has_negation(a.content) == text.has_negation(b.content) and not one_span_apart(a.content, b.content)
 
 
-def same_slot(a: Item, b: Item, opts: Options) -> bool:
-    """About the same subject and the same slot, with different values."""
+def same_slot(a: Item, b: Item, opts: Options, query_words: frozenset[str] = frozenset()) -> bool:
+    """About the same subject and the same slot, with different values. The cosine route also needs a word of
+    the query in both (on e5 any two short facts about the user are cosine-close)."""
     if _whose(a.content) != _whose(b.content):
         return False
     sa, sb = topic.slots_of(a.content), topic.slots_of(b.content)
@@ -146,7 +154,8 @@ def same_slot(a: Item, b: Item, opts: Options) -> bool:
     if one_span_apart(a.content, b.content):
         return True
     cos = _cos(a, b)
-    return cos is not None and cos >= opts.slot_cosine and _values(a.content) != _values(b.content)
+    return cos is not None and cos >= opts.slot_cosine and _values(a.content) != _values(b.content) \
+        and bool(query_words & _content_words(a.content) & _content_words(b.content))
 
 
 def collapse(items: list[Item], opts: Options) -> list[Item]:
@@ -162,11 +171,12 @@ def collapse(items: list[Item], opts: Options) -> list[Item]:
     return kept
 
 
-def newer_first(items: list[Item], opts: Options) -> None:
+def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
     """Place the older of two same-slot memories right below the newer (newest settled first, so chains hold)."""
+    words = _content_words(query)
     for old in sorted(items, key=lambda i: i.observed_at, reverse=True):
         newer = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
-                 and n.score >= opts.relevance_ratio * old.score and same_slot(old, n, opts)]
+                 and n.score >= opts.relevance_ratio * old.score and same_slot(old, n, opts, words)]
         if newer:
             best = min(newer, key=lambda n: n.score)
             old.score, old.outdated_by = best.score - STEP, best.id
@@ -200,7 +210,7 @@ def tidy(items: list[Item], query: str, opts: Options) -> list[Item]:
     if opts.collapse:
         head = collapse(head, opts)
     if opts.newer_first and not asks_about_past(query):
-        newer_first(head, opts)
+        newer_first(head, opts, query)
     if opts.guess_below_fact:
         guess_below_fact(head, opts)
     return sorted(head + tail, key=lambda i: (-i.score, i.id))

@@ -10,7 +10,7 @@ newer first   when the query asks about the present (it names no past time: :fun
               memories about the same subject and the same slot the older is placed right below the newer
               (explain ``outdated_by``). Same slot, for words nobody listed: the two share one frame and differ in
               one value span ("lives in Berlin" / "lives in Munich", "手机号是 A" / "手机号是 B"), or they are
-              cosine-close (:attr:`Options.slot_cosine`), state different values (numbers, names) and both hold a
+              cosine-close (:attr:`Options.slot_cosine`), each states a value (number, name) the other does not, and both hold a
               word of the query, and the
               rules' slot words, where both have some, do not say they are different slots. The newer one must
               itself answer the query about as well (:attr:`Options.relevance_ratio` of the older one's score).
@@ -154,7 +154,8 @@ def same_slot(a: Item, b: Item, opts: Options, query_words: frozenset[str] = fro
     if one_span_apart(a.content, b.content):
         return True
     cos = _cos(a, b)
-    return cos is not None and cos >= opts.slot_cosine and _values(a.content) != _values(b.content) \
+    va, vb = _values(a.content), _values(b.content)  # each states a value the other does not
+    return cos is not None and cos >= opts.slot_cosine and bool(va - vb) and bool(vb - va) \
         and bool(query_words & _content_words(a.content) & _content_words(b.content))
 
 

@@ -10,8 +10,8 @@ newer first   when the query asks about the present (it names no past time: :fun
               memories about the same subject and the same slot the older is placed right below the newer
               (explain ``outdated_by``). Same slot, for words nobody listed: the two share one frame and differ in
               one value span ("lives in Berlin" / "lives in Munich", "手机号是 A" / "手机号是 B"), or they are
-              cosine-close (:attr:`Options.slot_cosine`), each states a value (number, name) the other does not, and both hold a
-              word of the query, and the
+              cosine-close (:attr:`Options.slot_cosine`), each states a value (number, name) the other does not
+              and both hold a word of the query, and the
               rules' slot words, where both have some, do not say they are different slots. The newer one must
               itself answer the query about as well (:attr:`Options.relevance_ratio` of the older one's score).
 guess below   an agent's hedged guess ("probably", "maybe", "可能"...; a short claim, not a long reply) never ranks
@@ -88,10 +88,17 @@ def hedged(content: str) -> bool:
     return bool(_HEDGE_EN.search(content)) or any(w in content for w in _HEDGE_ZH)
 
 
+#: English number words (a closed class) count as numbers: "three" / "four" restaurants
+_NUMBER_WORDS = {w: str(i) for i, w in enumerate(
+    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"])} | {"thirty": "30", "forty": "40", "fifty": "50", "hundred": "100"}
+_WORD = re.compile(r"[a-z]+")
+
+
 @lru_cache(maxsize=8192)
 def _values(content: str) -> frozenset[str]:
-    """Numbers and names: the words whose change changes a fact."""
-    return text.numbers(content) | people.named(content)
+    """Numbers (digits, Chinese numerals, English number words) and names: the words whose change changes a fact."""
+    words = {_NUMBER_WORDS[w] for w in _WORD.findall(content.lower()) if w in _NUMBER_WORDS}
+    return text.numbers(content) | people.named(content) | words
 
 
 @lru_cache(maxsize=8192)

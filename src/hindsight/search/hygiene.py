@@ -89,8 +89,10 @@ def hedged(content: str) -> bool:
 
 
 #: English number words (a closed class) count as numbers: "three" / "four" restaurants
-_NUMBER_WORDS = {w: str(i) for i, w in enumerate(
-    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"])} | {"thirty": "30", "forty": "40", "fifty": "50", "hundred": "100"}
+_NUMBER_WORDS = {w: str(i) for i, w in enumerate((
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"))}
+_NUMBER_WORDS |= {"thirty": "30", "forty": "40", "fifty": "50", "hundred": "100"}
 _WORD = re.compile(r"[a-z]+")
 
 

@@ -48,6 +48,8 @@ def test_hedged(content: str, guess: bool) -> None:
     ("用户的手机号是13800001111", "用户的手机号是13900002222", True),
     ("The user lives in Berlin", "The user lives in Berlin", False),
     ("The user prefers window seats on flights", "On planes, the user likes to sit by the window", False),
+    ("The user's favorite food is ramen", "The user's favorite band is Radiohead", False),  # two spans
+    ("用户在腾讯工作。", "用户在西安出生。", False),  # the frame names no predicate
 ])
 def test_one_span_apart(a: str, b: str, apart: bool) -> None:
     assert hygiene.one_span_apart(a, b) is apart

@@ -94,6 +94,7 @@ _NUMBER_WORDS = {w: str(i) for i, w in enumerate((
     "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"))}
 _NUMBER_WORDS |= {"thirty": "30", "forty": "40", "fifty": "50", "hundred": "100"}
 _WORD = re.compile(r"[a-z]+")
+_SUBJECT_WORDS = frozenset({"user", "users", "s", "i", "my", "we", "our", "用户", "我"})
 
 
 @lru_cache(maxsize=8192)
@@ -134,7 +135,14 @@ def one_span_apart(a: str, b: str, max_span: int = 4) -> bool:
     while s < n - p and wa[-1 - s] == wb[-1 - s]:
         s += 1
     da, db = len(wa) - p - s, len(wb) - p - s
-    return 1 <= max(da, db) <= max_span and p + s >= 2 and p + s >= max(len(wa), len(wb)) / 2
+    if not (1 <= max(da, db) <= max_span and p + s >= 2 and p + s >= max(len(wa), len(wb)) / 2):
+        return False
+    # the frame names the predicate (a content word besides the subject: not just "用户 在"), and the two spans
+    # share no word ("food is ramen" / "band is Radiohead" differ in two places, around "is")
+    frame = set(wa[:p]) | set(wa[len(wa) - s:])
+    if not any(not text.is_stopword(w) and w not in _SUBJECT_WORDS for w in frame):
+        return False
+    return not set(wa[p:len(wa) - s]) & set(wb[p:len(wb) - s])
 
 
 def _cos(a: Item, b: Item) -> float | None:

@@ -59,7 +59,7 @@ def test_collapse_keeps_the_best_and_lists_the_rest() -> None:
     items = [_item("a", "The user prefers window seats", 0.9), _item("b", "On planes the user sits by the window",
                                                                       0.8, cos=0.95),
              _item("c", "The user's locker is 112", 0.7, cos=0.95), _item("d", "The user drinks tea", 0.6, cos=0.5)]
-    out = hygiene.tidy(items, "which seat?", Options(newer_first=False, guess_below_fact=False))
+    out = hygiene.tidy(items, "which seat?", Options(collapse=True, newer_first=False, guess_below_fact=False))
     assert [i.id for i in out] == ["a", "c", "d"] and out[0].duplicates == ["b"]
 
 

@@ -105,8 +105,10 @@ class Settings(BaseSettings):
     additive_dense_weight: float = Field(default=0.6, ge=0, le=1)
     min_confidence: float = 0.3
     #: read-time hygiene (search/hygiene.py), whatever the review decided: fold near-duplicates (cosine at least
-    #: ``search_collapse_cosine``, same numbers and names) into the best-ranked one (its ``duplicates``)
-    search_collapse: bool = True
+    #: ``search_collapse_cosine``, same numbers and names) into the best-ranked one (its ``duplicates``). Off by
+    #: default: it halves duplicates in the hygiene top 5 (dup@5 0.21 -> 0.11) but a folded evidence turn costs
+    #: bench/retrieval.py Recall@10 0.639 -> 0.622 (it is reachable through ``duplicates``, not counted as found)
+    search_collapse: bool = False
     search_collapse_cosine: float = Field(default=0.88, ge=0, le=1)
     #: for a query about the present, place the older of two same-subject same-slot memories right below the
     #: newer (same frame with one value changed, or cosine at least ``search_slot_cosine`` with different values)

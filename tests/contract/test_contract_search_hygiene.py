@@ -25,7 +25,7 @@ def _write(hs: object, items: list[tuple[str, str, int]]) -> list[str]:
 
 
 def test_near_duplicates_collapse_into_one_hit(open_hs: OpenHs) -> None:
-    hs = open_hs(**KEEP)
+    hs = open_hs(**KEEP, search_collapse=True)  # an option, off by default
     ids = _write(hs, [(c, "user", 0) for c in SEATS] + [(c, "user", 0) for c in OTHER])
     res = hs.search("Which seat does the user prefer on a plane?", top_k=5, now=NOW, explain=True)
     top = res.results[0]
@@ -40,7 +40,7 @@ def test_near_duplicates_collapse_into_one_hit(open_hs: OpenHs) -> None:
 
 
 def test_different_values_are_not_collapsed(open_hs: OpenHs) -> None:
-    hs = open_hs(**KEEP)
+    hs = open_hs(**KEEP, search_collapse=True)
     ids = _write(hs, [("The user's gym locker number is 112", "user", 0), ("The user's gym locker number is 418",
                                                                           "user", 5)])
     res = hs.search("gym locker number", top_k=5, now=NOW)

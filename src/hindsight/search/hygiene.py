@@ -49,7 +49,7 @@ _NOW_ZH = ("现在", "目前", "如今", "当前", "最新", "还")
 
 @dataclass(frozen=True)
 class Options:
-    collapse: bool = True
+    collapse: bool = False
     collapse_cosine: float = 0.88
     newer_first: bool = True
     slot_cosine: float = 0.83

@@ -291,6 +291,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--write-docs", action="store_true", help="rewrite our section of docs/benchmarks.md")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
+    git = git_state()  # the code this run imports, not what the tree holds when it ends
     data = json.loads(args.data.read_text(encoding="utf-8"))
     halves = split(data)
     emb = CachingEmbedder(make_embedder(Settings()))
@@ -310,7 +311,7 @@ def main(argv: list[str] | None = None) -> int:
                   f"{r['question']}")
     res: dict[str, Any] = {"meta": {
         "command": "python bench/knowledge_update.py", "date": datetime.now(UTC).strftime("%Y-%m-%d"),
-        "cores": os.cpu_count(), "cpu": _common.cpu_model(), "git": git_state(), "python": platform.python_version(),
+        "cores": os.cpu_count(), "cpu": _common.cpu_model(), "git": git, "python": platform.python_version(),
         "embedder": emb.name, "top_k": TOP_K, "run_seconds": round(time.perf_counter() - t0, 1),
         "dev_ids": [q["question_id"] for q in halves["dev"]]}, "summary": summary,
         "dev_questions": rows.get("dev", [])}

@@ -107,6 +107,21 @@ class Settings(BaseSettings):
     #: the relevance floor of search and context: the least calibrated match (0..1) a hit needs; None = the
     #: embedder's calibrated default (e5: see docs/benchmarks.md, *Relevance floor*), 0 = no floor
     min_score: float | None = Field(default=None, ge=0, le=1)
+    #: read-time hygiene (search/hygiene.py), whatever the review decided: fold near-duplicates (cosine at least
+    #: ``search_collapse_cosine``, same numbers and names) into the best-ranked one (its ``duplicates``). Off by
+    #: default: it halves duplicates in the hygiene top 5 (dup@5 0.21 -> 0.11) but a folded evidence turn costs
+    #: bench/retrieval.py Recall@10 0.639 -> 0.622 (it is reachable through ``duplicates``, not counted as found)
+    search_collapse: bool = False
+    search_collapse_cosine: float = Field(default=0.88, ge=0, le=1)
+    #: for a query about the present, place the older of two same-subject same-slot memories right below the
+    #: newer (same frame with one value changed, or cosine at least ``search_slot_cosine`` with different values)
+    search_newer_first: bool = True
+    search_slot_cosine: float | None = Field(default=None, ge=0, le=1, description="default: the embedder's "
+                                             "conflict threshold")
+    #: an agent's hedged guess ("probably", "可能") never ranks above a user/tool fact about the same person
+    search_guess_below_fact: bool = True
+    #: the memory a hygiene pass ranks first must answer the query at least this well relative to the other
+    search_hygiene_ratio: float = Field(default=0.8, ge=0, le=1)
     log_retrievals: bool = True
     sqlite_synchronous: Literal["FULL", "NORMAL"] = "FULL"
 

@@ -99,6 +99,12 @@ class Explain(BaseModel):
     match: float | None = None
     #: the relevance floor the search applied (a hit with ``match`` below it is not served)
     min_score: float | None = None
+    #: read-time hygiene (search/hygiene.py): near-duplicates folded into this hit (also in the hit's ``duplicates``)
+    collapsed: list[str] = Field(default_factory=list)
+    #: a newer memory about the same slot (this id) answers the present-tense query: this one is placed below it
+    outdated_by: str | None = None
+    #: this is an agent's hedged guess: it is placed below a user/tool fact about the same person (this id)
+    below_fact: str | None = None
 
 
 class SearchHit(BaseModel):
@@ -109,6 +115,8 @@ class SearchHit(BaseModel):
     confidence: float
     score: float
     memory: Memory
+    #: near-duplicates of this memory that the search folded into it (read-time hygiene); fetch them by id
+    duplicates: list[str] = Field(default_factory=list)
     explain: Explain | None = None
 
 

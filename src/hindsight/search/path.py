@@ -32,7 +32,7 @@ from hindsight.language import people as subject
 from hindsight.language import text
 from hindsight.model import EventType, Explain, Memory, SearchHit, SearchRequest, SearchResponse, Status
 from hindsight.review import manual
-from hindsight.search import floor, scoring, topic, turns
+from hindsight.search import floor, hygiene, scoring, topic, turns
 from hindsight.store.base import Filters
 from hindsight.timeutil import utcnow
 
@@ -188,7 +188,7 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
     hits.sort(key=lambda h: (-h.score, h.id))
     floor_at = floor.min_score_for(req.min_score, s.min_score, eng.embedder.calibration)
     floored = floor.apply(hits, {m: c.similarity for m, c in cands.items()}, floor_at, eng.embedder.calibration)
-    top = floored.kept[: req.top_k]
+    top = _tidy(eng, bank, req.query, floored.kept)[: req.top_k]
     timed_out = g.timed_out or time.perf_counter() > deadline
     took = (time.perf_counter() - t0) * 1000
     _bookkeep(eng, req, bank, now, fusion, profile.name, cands, top, took, timed_out)
@@ -286,6 +286,32 @@ def _score(eng: Engine, req: SearchRequest, bank: str, now: datetime, profile: s
                               confidence=mem.confidence, score=round(final, 4), memory=mem,
                               explain=ex if req.explain else None))
     return hits
+
+
+def _tidy(eng: Engine, bank: str, query: str, hits: list[SearchHit]) -> list[SearchHit]:
+    """Step 4b: read-time hygiene (``hygiene.py``): collapse near-duplicates, the newer of two same-slot memories
+    first for a question about the present, an agent's guess below a user/tool fact. Returns all hits, best first."""
+    s = eng.settings
+    opts = hygiene.Options(
+        collapse=s.search_collapse, collapse_cosine=s.search_collapse_cosine, newer_first=s.search_newer_first,
+        slot_cosine=eng.embedder.calibration.conflict if s.search_slot_cosine is None else s.search_slot_cosine,
+        relevance_ratio=s.search_hygiene_ratio, guess_below_fact=s.search_guess_below_fact)
+    hits.sort(key=lambda h: (-h.score, h.id))
+    if not (opts.collapse or opts.newer_first or opts.guess_below_fact) or len(hits) < 2:
+        return hits
+    vecs = eng.store.vectors(bank, [h.id for h in hits[: opts.window]])
+    by_id = {h.id: h for h in hits}
+    items = [hygiene.Item(id=h.id, content=h.content, source=str(h.memory.provenance.source),
+                          observed_at=h.memory.observed_at, score=h.score, vec=vecs.get(h.id)) for h in hits]
+    out: list[SearchHit] = []
+    for it in hygiene.tidy(items, query, opts):
+        h = by_id[it.id]
+        h.score, h.duplicates = round(it.score, 6), list(it.duplicates)
+        if h.explain is not None:
+            h.explain.final, h.explain.collapsed = h.score, list(it.duplicates)
+            h.explain.outdated_by, h.explain.below_fact = it.outdated_by, it.below_fact
+        out.append(h)
+    return out
 
 
 def _bookkeep(eng: Engine, req: SearchRequest, bank: str, now: datetime, fusion: str, profile: str,

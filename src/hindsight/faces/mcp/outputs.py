@@ -21,6 +21,7 @@ class SearchHitOut(BaseModel):
     source: Source
     observed_at: datetime = Field(description="when it was true or said")
     tags: list[str] = Field(default_factory=list)
+    duplicates: list[str] = Field(default_factory=list, description="ids of near-duplicates folded into this hit")
     explain: Explain | None = None
 
 
@@ -73,6 +74,7 @@ def search_out(resp: SearchResponse) -> SearchOut:
                 source=h.memory.provenance.source,
                 observed_at=h.memory.observed_at,
                 tags=h.memory.tags,
+                duplicates=h.duplicates,
                 explain=h.explain,
             )
             for h in resp.results

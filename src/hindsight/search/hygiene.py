@@ -1,0 +1,234 @@
+"""Hygiene at read time: what a search does with its ranked candidates whatever the review decided (issue #15.3).
+
+Three passes over the candidates, in score order, before the top k are cut (pure functions; the search path
+fetches the vectors):
+
+collapse      near-duplicates (cosine at least :attr:`Options.collapse_cosine` and the same values: the same
+              numbers and names) fold into the best-ranked one; the others stay reachable through its
+              ``duplicates`` (explain ``collapsed``).
+newer first   when the query asks about the present (it names no past time: :func:`asks_about_past`), of two
+              memories about the same subject and the same slot the older is placed right below the newer
+              (explain ``outdated_by``). Same slot, for words nobody listed: the two share one frame and differ in
+              one value span ("lives in Berlin" / "lives in Munich", "手机号是 A" / "手机号是 B"), or they are
+              cosine-close (:attr:`Options.slot_cosine`), each states a value (number, name) the other does not
+              and both hold a word of the query, and the
+              rules' slot words, where both have some, do not say they are different slots. The newer one must
+              itself answer the query about as well (:attr:`Options.relevance_ratio` of the older one's score).
+guess below   an agent's hedged guess ("probably", "maybe", "可能"...; a short claim, not a long reply) never ranks
+fact          above a user's or a tool's statement on the same subject (the same person, and cosine-close or a
+              slot in common) among the candidates: it is placed right below it (explain ``below_fact``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+from functools import lru_cache
+
+import numpy as np
+
+from hindsight.language import people, text
+from hindsight.search import topic
+
+#: how far below the memory it yields to a lowered one is placed (scores are rounded to 4 places in results)
+STEP = 1e-4
+#: an agent memory longer than this is a reply, not a guess about a fact
+GUESS_MAX_CHARS = 300
+_HEDGE_EN = re.compile(
+    r"\b(probably|maybe|perhaps|possibly|presumably|likely|might|may be|seems?|apparently|i think|i guess|"
+    r"i suspect|not sure|guess(?:ed|ing)?|assum(?:e|ed|ing))\b", re.I)
+_HEDGE_ZH = ("可能", "也许", "大概", "或许", "估计", "好像", "似乎", "猜", "应该是", "说不定", "不确定")
+_PAST_EN = re.compile(
+    r"\b(previous(?:ly)?|before|used to|originally|formerly|earlier|at first|first time|initially|once|ago|"
+    r"last (?:year|month|week|time)|back (?:then|in)|in (?:19|20)\d\d|(?:19|20)\d\d)\b", re.I)
+_PAST_ZH = ("以前", "之前", "原来", "曾经", "当初", "过去", "去年", "上个月", "上周", "起初", "最初", "一开始", "那时")
+_NOW = re.compile(r"\b(now|current(?:ly)?|these days|at the moment|today|still|latest|most recent)\b", re.I)
+_NOW_ZH = ("现在", "目前", "如今", "当前", "最新", "还")
+
+
+@dataclass(frozen=True)
+class Options:
+    collapse: bool = False
+    collapse_cosine: float = 0.88
+    newer_first: bool = True
+    slot_cosine: float = 0.83
+    relevance_ratio: float = 0.8
+    guess_below_fact: bool = True
+    #: how many of the best candidates are looked at (the rest keep their places below)
+    window: int = 30
+
+
+@dataclass
+class Item:
+    """One ranked candidate as hygiene sees it."""
+
+    id: str
+    content: str
+    source: str
+    observed_at: datetime
+    score: float
+    vec: np.ndarray | None = None
+    duplicates: list[str] = field(default_factory=list)
+    outdated_by: str | None = None
+    below_fact: str | None = None
+
+
+def asks_about_past(query: str) -> bool:
+    """Does the query name a past time ("previously", "in 2019", "以前")? Present-tense markers ("now",
+    "目前") win over it."""
+    if _NOW.search(query) or any(w in query for w in _NOW_ZH):
+        return False
+    return bool(_PAST_EN.search(query)) or any(w in query for w in _PAST_ZH)
+
+
+def hedged(content: str) -> bool:
+    if len(content) > GUESS_MAX_CHARS:
+        return False
+    return bool(_HEDGE_EN.search(content)) or any(w in content for w in _HEDGE_ZH)
+
+
+#: English number words (a closed class) count as numbers: "three" / "four" restaurants
+_NUMBER_WORDS = {w: str(i) for i, w in enumerate((
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"))}
+_NUMBER_WORDS |= {"thirty": "30", "forty": "40", "fifty": "50", "hundred": "100"}
+_WORD = re.compile(r"[a-z]+")
+_SUBJECT_WORDS = frozenset({"user", "users", "s", "i", "my", "we", "our", "用户", "我"})
+
+
+@lru_cache(maxsize=8192)
+def _values(content: str) -> frozenset[str]:
+    """Numbers (digits, Chinese numerals, English number words) and names: the words whose change changes a fact."""
+    words = {_NUMBER_WORDS[w] for w in _WORD.findall(content.lower()) if w in _NUMBER_WORDS}
+    return text.numbers(content) | people.named(content) | words
+
+
+@lru_cache(maxsize=8192)
+def _words(content: str) -> tuple[str, ...]:
+    return tuple(text.tokens(content))
+
+
+def _whose(content: str) -> str:
+    if people.about_other_person(content):  # "User's wife drives a Tesla" is not about the user
+        who = people.subject(content)
+        return f"other:{who}" if who and who != "user" else "other"
+    return "user"
+
+
+@lru_cache(maxsize=8192)
+def _content_words(content: str) -> frozenset[str]:
+    return text.content_tokens(content)
+
+
+def one_span_apart(a: str, b: str, max_span: int = 4) -> bool:
+    """Do ``a`` and ``b`` share one frame and differ in one short value span? ("The user lives in Berlin" /
+    "The user lives in Munich"; "用户的手机号是 138…" / "用户的手机号是 139…")."""
+    wa, wb = _words(a), _words(b)
+    if wa == wb:
+        return False
+    n = min(len(wa), len(wb))
+    p = 0
+    while p < n and wa[p] == wb[p]:
+        p += 1
+    s = 0
+    while s < n - p and wa[-1 - s] == wb[-1 - s]:
+        s += 1
+    da, db = len(wa) - p - s, len(wb) - p - s
+    if not (1 <= max(da, db) <= max_span and p + s >= 2 and p + s >= max(len(wa), len(wb)) / 2):
+        return False
+    # the frame names the predicate (a content word besides the subject: not just "用户 在"), and the two spans
+    # share no word ("food is ramen" / "band is Radiohead" differ in two places, around "is")
+    frame = set(wa[:p]) | set(wa[len(wa) - s:])
+    if not any(not text.is_stopword(w) and w not in _SUBJECT_WORDS for w in frame):
+        return False
+    return not set(wa[p:len(wa) - s]) & set(wb[p:len(wb) - s])
+
+
+def _cos(a: Item, b: Item) -> float | None:
+    if a.vec is None or b.vec is None:
+        return None
+    return float(np.dot(a.vec, b.vec))
+
+
+def duplicate(a: Item, b: Item, opts: Options) -> bool:
+    if a.content == b.content:
+        return True
+    cos = _cos(a, b)
+    # one value span apart ("likes hiking" / "likes swimming") is a different fact, not a restatement
+    return cos is not None and cos >= opts.collapse_cosine and _values(a.content) == _values(b.content) \
+        and text.has_negation(a.content) == text.has_negation(b.content) and not one_span_apart(a.content, b.content)
+
+
+def same_slot(a: Item, b: Item, opts: Options, query_words: frozenset[str] = frozenset()) -> bool:
+    """About the same subject and the same slot, with different values. The cosine route also needs a word of
+    the query in both (on e5 any two short facts about the user are cosine-close)."""
+    if _whose(a.content) != _whose(b.content):
+        return False
+    sa, sb = topic.slots_of(a.content), topic.slots_of(b.content)
+    if sa and sb and not sa & sb:
+        return False
+    if one_span_apart(a.content, b.content):
+        return True
+    cos = _cos(a, b)
+    va, vb = _values(a.content), _values(b.content)  # each states a value the other does not
+    return cos is not None and cos >= opts.slot_cosine and bool(va - vb) and bool(vb - va) \
+        and bool(query_words & _content_words(a.content) & _content_words(b.content))
+
+
+def collapse(items: list[Item], opts: Options) -> list[Item]:
+    """Fold near-duplicates into the best-ranked of them (``items`` sorted best first)."""
+    kept: list[Item] = []
+    for it in items:
+        rep = next((k for k in kept if duplicate(k, it, opts)), None)
+        if rep is None:
+            kept.append(it)
+        else:
+            rep.duplicates.append(it.id)
+            rep.duplicates.extend(it.duplicates)
+    return kept
+
+
+def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
+    """Place the older of two same-slot memories right below the newer (newest settled first, so chains hold)."""
+    words = _content_words(query)
+    for old in sorted(items, key=lambda i: i.observed_at, reverse=True):
+        newer = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
+                 and n.score >= opts.relevance_ratio * old.score and same_slot(old, n, opts, words)]
+        if newer:
+            best = min(newer, key=lambda n: n.score)
+            old.score, old.outdated_by = best.score - STEP, best.id
+
+
+def _same_subject(a: Item, b: Item, opts: Options) -> bool:
+    """The same person, and the same topic: cosine-close, or a slot of the rules' in common."""
+    if _whose(a.content) != _whose(b.content):
+        return False
+    cos = _cos(a, b)
+    return (cos is not None and cos >= opts.slot_cosine) or bool(topic.slots_of(a.content) & topic.slots_of(b.content))
+
+
+def guess_below_fact(items: list[Item], opts: Options) -> None:
+    """An agent's hedged guess goes right below the lowest-ranked user/tool fact on the same subject that the
+    search found (whatever its score: a guess is worth less than any fact it contradicts or restates)."""
+    facts = [i for i in items if i.source in ("user", "tool")]
+    for g in items:
+        if g.source != "agent" or not hedged(g.content):
+            continue
+        above = [f for f in facts if f.score < g.score and _same_subject(g, f, opts)]
+        if above:
+            low = min(above, key=lambda f: f.score)
+            g.score, g.below_fact = low.score - STEP, low.id
+
+
+def tidy(items: list[Item], query: str, opts: Options) -> list[Item]:
+    """The three passes over the best ``opts.window`` candidates; returns all candidates, best first."""
+    items = sorted(items, key=lambda i: (-i.score, i.id))
+    head, tail = items[: opts.window], items[opts.window:]
+    if opts.collapse:
+        head = collapse(head, opts)
+    if opts.newer_first and not asks_about_past(query):
+        newer_first(head, opts, query)
+    if opts.guess_below_fact:
+        guess_below_fact(head, opts)
+    return sorted(head + tail, key=lambda i: (-i.score, i.id))

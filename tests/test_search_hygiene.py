@@ -1,0 +1,103 @@
+"""search/hygiene.py's pure parts: which questions are about the past, what is a hedged guess, one value span
+apart, and the three passes on hand-made candidates (unit vectors chosen for the cosines)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import numpy as np
+import pytest
+
+from hindsight.search import hygiene
+from hindsight.search.hygiene import Item, Options
+
+T0 = datetime(2025, 1, 1, tzinfo=UTC)
+
+
+def _vec(cos: float) -> np.ndarray:
+    """A unit vector whose cosine with ``[1, 0]`` is ``cos``."""
+    return np.array([cos, (1 - cos**2) ** 0.5], dtype=np.float32)
+
+
+def _item(mid: str, content: str, score: float, days: int = 0, source: str = "user", cos: float = 1.0) -> Item:
+    return Item(id=mid, content=content, source=source, observed_at=T0 + timedelta(days=days), score=score,
+                vec=_vec(cos))
+
+
+@pytest.mark.parametrize(("query", "past"), [
+    ("Where does the user live?", False), ("Where does the user live now?", False),
+    ("Where did the user live previously?", True), ("What was my car in 2019?", True),
+    ("用户以前住在哪里？", True), ("用户现在住在哪里？", False), ("用户目前用什么数据库？", False),
+    ("What did I used to drink?", True),
+])
+def test_asks_about_past(query: str, past: bool) -> None:
+    assert hygiene.asks_about_past(query) is past
+
+
+@pytest.mark.parametrize(("content", "guess"), [
+    ("The user is probably a student", True), ("Maybe the user prefers tea", True), ("用户可能是学生", True),
+    ("The user is a student", False), ("用户是学生", False), ("The user might " + "x " * 200, False),
+])
+def test_hedged(content: str, guess: bool) -> None:
+    assert hygiene.hedged(content) is guess
+
+
+@pytest.mark.parametrize(("a", "b", "apart"), [
+    ("The user lives in Berlin", "The user lives in Munich", True),
+    ("The user likes hiking on weekends", "The user likes swimming on weekends", True),
+    ("用户的手机号是13800001111", "用户的手机号是13900002222", True),
+    ("The user lives in Berlin", "The user lives in Berlin", False),
+    ("The user prefers window seats on flights", "On planes, the user likes to sit by the window", False),
+    ("The user's favorite food is ramen", "The user's favorite band is Radiohead", False),  # two spans
+    ("用户在腾讯工作。", "用户在西安出生。", False),  # the frame names no predicate
+])
+def test_one_span_apart(a: str, b: str, apart: bool) -> None:
+    assert hygiene.one_span_apart(a, b) is apart
+
+
+def test_collapse_keeps_the_best_and_lists_the_rest() -> None:
+    items = [_item("a", "The user prefers window seats", 0.9), _item("b", "On planes the user sits by the window",
+                                                                      0.8, cos=0.95),
+             _item("c", "The user's locker is 112", 0.7, cos=0.95), _item("d", "The user drinks tea", 0.6, cos=0.5)]
+    out = hygiene.tidy(items, "which seat?", Options(collapse=True, newer_first=False, guess_below_fact=False))
+    assert [i.id for i in out] == ["a", "c", "d"] and out[0].duplicates == ["b"]
+
+
+def test_newer_first_only_for_the_present_and_in_chains() -> None:
+    def items() -> list[Item]:
+        return [_item("old", "The user lives in Berlin", 0.9, 0), _item("mid", "The user lives in Paris", 0.85, 10),
+                _item("new", "The user lives in Munich", 0.8, 20), _item("x", "The user drinks tea", 0.75, 30, cos=0.1)]
+    out = hygiene.tidy(items(), "Where does the user live?", Options())
+    assert [i.id for i in out] == ["new", "mid", "old", "x"]
+    assert out[1].outdated_by == "new" and out[2].outdated_by == "mid"
+    past = hygiene.tidy(items(), "Where did the user live before?", Options())
+    assert [i.id for i in past] == ["old", "mid", "new", "x"]
+
+
+def test_newer_must_answer_the_query_about_as_well() -> None:
+    out = hygiene.tidy([_item("old", "The user lives in Berlin", 0.9), _item("new", "The user lives in Munich", 0.5,
+                                                                             20)], "Where?", Options())
+    assert [i.id for i in out] == ["old", "new"] and out[0].outdated_by is None
+
+
+def test_guess_goes_below_a_fact_on_the_same_subject() -> None:
+    out = hygiene.tidy([_item("g", "The user is probably a student", 0.9, 5, source="agent"),
+                        _item("f", "The user has run her own company for twelve years", 0.6, 0, cos=0.85),
+                        _item("o", "The user's sister is probably a nurse", 0.5, 0, cos=0.85)],
+                       "What does the user do?", Options(slot_cosine=0.83))
+    assert [i.id for i in out][:2] == ["f", "g"] and out[1].below_fact == "f"
+    far = hygiene.tidy([_item("g", "The user is probably a student", 0.9, 5, source="agent"),
+                        _item("f", "The user drinks green tea", 0.6, 0, cos=0.3)], "What does the user do?", Options())
+    assert [i.id for i in far] == ["g", "f"]
+
+
+def test_cosine_route_needs_a_query_word_in_both_and_the_same_person() -> None:
+    def items(second: str) -> list[Item]:
+        return [_item("old", "I have tried three Korean restaurants in my city", 0.9, 0),
+                _item("new", second, 0.85, 20, cos=0.9)]
+    q = "How many Korean restaurants have I tried?"
+    assert next(i.id for i in hygiene.tidy(items("So far I tried 4 Korean restaurants nearby"), q, Options())) == "new"
+    assert next(i.id for i in hygiene.tidy(items("My sister Daniel owns a bakery in Lyon"), q, Options())) == "old"
+    wife = [_item("old", "The user's car is a blue Honda Civic", 0.9, 0),
+            _item("new", "User's wife drives a Tesla car", 0.85, 20, cos=0.9)]
+    assert next(i.id for i in hygiene.tidy(wife, "What car does the user drive?", Options())) == "old"

@@ -400,15 +400,17 @@ class TestSameFrameSoft:
 class TestGuessVsFact:
     rule = "guess_vs_fact"
 
-    def test_a_user_statement_that_shares_no_slot_word(self, e5: E5Embedder) -> None:
-        # issue #15: the guess stayed active and ranked first for "what does the user do for a living?"
-        guess_loses(e5, self.rule, "The user is probably a student",
-                    "The user has run her own company for twelve years")
-
-    def test_the_guess_after_the_statement_loses_too(self, e5: E5Embedder) -> None:
-        v = decided(e5, self.rule, mem("The user has run her own company for twelve years"),
-                    mem("The user is probably a student", source="agent", days=2))
-        assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.inference, "a"), v.reason
+    # issue #15: the guess stayed active and ranked first for "what does the user do for a living?"; closeness is
+    # the only evidence, and an unrelated guess is as close ("might be a vegetarian" / "prefers pytest", falsified
+    # by the first version of this rule), so both are kept and search ranks the guess below (test_contract_harm)
+    @pytest.mark.parametrize(("guess", "fact"), [
+        ("The user is probably a student", "The user has run her own company for twelve years"),
+        ("The user might be a vegetarian", "The user prefers pytest over unittest"),
+    ])
+    def test_both_kept(self, e5: E5Embedder, guess: str, fact: str) -> None:
+        for a, b in ((mem(guess, source="agent"), mem(fact, days=2)), (mem(fact), mem(guess, source="agent", days=2))):
+            v = decided(e5, self.rule, a, b)
+            assert (v.relation, v.keep) == (Relation.unrelated, "both"), v.reason
 
 
 class TestNoCommonSubject:

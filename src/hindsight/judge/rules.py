@@ -498,9 +498,14 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.f.slot is None and c.frame is not None,
          lambda c: Verdict(relation=Relation.unrelated, keep="both",
                            reason="one frame, another value, no change stated: both kept (possibly updated)")),
-    Rule("guess_vs_fact",  # "probably a student" (agent) / "has run her own company for twelve years" (user)
+    # "probably a student" (agent) / "has run her own company for twelve years" (user): nothing but closeness says
+    # they are about the same thing ("might be a vegetarian" is as close to "prefers pytest"), so the outcome is
+    # soft: both kept, and search places a hedged guess below a first-hand fact (search/hygiene.py, below_fact)
+    Rule("guess_vs_fact",
          lambda c: bool(_agent_vs_first_hand(c) and c.pair.similarity >= c.cal.conflict),
-         lambda c: c.conflict("an agent's guess and the user's own statement about the same subject")),
+         lambda c: Verdict(relation=Relation.unrelated, keep="both",
+                           reason="an agent's guess and a first-hand statement about the same subject: both kept, "
+                                  "the guess ranks below the fact")),
     Rule("no_common_subject", lambda c: c.f.slot is None,
          _unrelated("no common subject; they only share topic words")),
     # from here on the two memories share a slot

@@ -11,7 +11,7 @@ from hindsight.engine import Engine, new_id, validate
 from hindsight.errors import InvalidInput, NotFound, NotPermitted
 from hindsight.guard import Outcome
 from hindsight.guard.screen import screen
-from hindsight.model import EventType, Memory, Relation, ReviewItem, Source, Status, UpdateRequest
+from hindsight.model import EventType, Kind, Memory, Relation, ReviewItem, Source, Status, UpdateRequest
 from hindsight.model.memory import hide_quarantined
 from hindsight.review import cycle
 from hindsight.review import pairs as pairs_ledger
@@ -86,7 +86,8 @@ def _screen_edit(eng: Engine, old: Memory, changes: dict[str, Any]) -> None:
     """Screen new content with the write-time guard: as the memory's own source when its author edits it,
     as an agent's text (untrusted) when someone else does. Updates ``changes`` in place."""
     source = old.provenance.source if old.provenance.actor == eng.actor else Source.agent
-    decision = screen(eng.settings, changes["content"], source, eng.embedder)
+    decision = screen(eng.settings, changes["content"], source,
+                      None if old.kind == Kind.experience else eng.embedder)  # lessons: the rules only (write/path.py)
     if decision.outcome == Outcome.reject:
         raise InvalidInput(f"content: the guard rejected the edit ({decision.reason})", field="content")
     if decision.content is not None:

@@ -118,7 +118,9 @@ def prepare(eng: Engine, req: WriteRequest, bank: str, now: datetime) -> Prepare
     if expires is not None and expires <= observed:
         raise InvalidInput("expires_at: must be after observed_at", field="expires_at")
     # -- guard (F1): screen before embedding and dedup, so poison never confirms a clean memory ---------
-    decision = screen(s, req.content, req.source, eng.embedder)
+    # an experience is a lesson for the agent, instruction-shaped by design: the rules screen it, not the
+    # semantic screen (whose head reads instructions from untrusted text as attacks)
+    decision = screen(s, req.content, req.source, None if req.kind == Kind.experience else eng.embedder)
     status = Status.quarantined if decision.outcome == Outcome.quarantine else Status.active
     # -- end guard --
     confidence = req.confidence

@@ -13,7 +13,7 @@ from hindsight.engine import Engine, new_id, validate
 from hindsight.errors import InvalidInput
 from hindsight.guard import Outcome
 from hindsight.guard.screen import screen
-from hindsight.model import VISIBLE_STATUSES, EventType, Memory, Source, Status, WriteAction, WriteResult
+from hindsight.model import VISIBLE_STATUSES, EventType, Kind, Memory, Source, Status, WriteAction, WriteResult
 from hindsight.model.memory import hide_quarantined
 from hindsight.timeutil import utcnow
 from hindsight.write import path as write_path
@@ -128,7 +128,8 @@ def _vet(eng: Engine, m: Memory, trusted: bool, now: datetime) -> Memory | Write
             "provenance": prov.model_copy(update={"source": Source.import_, "actor": eng.actor,
                                                   "recorded_at": now, "recorded_via": eng.via}),
         })
-    decision = screen(eng.settings, m.content, m.provenance.source, eng.embedder)
+    decision = screen(eng.settings, m.content, m.provenance.source,
+                      None if m.kind == Kind.experience else eng.embedder)  # lessons: the rules only (write/path.py)
     if decision.outcome == Outcome.reject:
         eng.bank(m.bank, create=True)
         with eng.store.transaction(m.bank) as tx:

@@ -84,9 +84,10 @@ def test_bad_urls_and_bank_names_are_refused_before_sending() -> None:
     assert exc.value.field == "bank"
 
 
-#: what stays in-process (README, remote client): the server's parts; the actor is the API key's
+#: what stays in-process (README, remote client): the server's parts; the actor is the API key's, the judge the
+#: server's (with_judge: the MCP face's sampling judge)
 IN_PROCESS = {"connect_async", "drain", "embedder", "judge", "notifier", "open", "reembed", "settings", "store",
-              "with_actor"}
+              "with_actor", "with_judge"}
 #: parameters that only make sense in-process (a Python distiller object, the importer's batch size)
 LOCAL_PARAMS = {"distiller", "batch"}
 

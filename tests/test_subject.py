@@ -121,14 +121,14 @@ def test_an_on_topic_memory_is_raised(hs: Hindsight, monkeypatch: pytest.MonkeyP
     q, now = "Where is the user living at the moment?", T + timedelta(days=1)
 
     def finals() -> dict[str, float]:
-        r = hs.search(q, now=now, explain=True)
+        r = hs.search(q, now=now, explain=True, min_score=0)  # the factor, not the floor, is under test
         return {h.id: h.explain.final for h in r.results if h.explain is not None}
 
     with monkeypatch.context() as m:
         m.setattr(topic, "MATCH_FACTOR", 1.0)
         plain = finals()
     raised = finals()
-    r = hs.search(q, now=now, explain=True)
+    r = hs.search(q, now=now, explain=True, min_score=0)
     flags = {h.id: h.explain for h in r.results if h.explain is not None}
     assert flags[home.id].on_topic and not flags[hobby.id].on_topic
     assert raised[home.id] == pytest.approx(plain[home.id] * topic.MATCH_FACTOR, rel=0.01)
@@ -161,3 +161,24 @@ def test_a_memory_naming_the_user_is_compared_with_the_named_query(hs: Hindsight
     pv = e5.passages(["Maya lives in Edinburgh."])[0]
     assert by_id[home.id].similarity == pytest.approx(float(qv @ pv), abs=1e-3)
     assert r.results[0].id == home.id
+
+
+def test_the_floor_spares_a_memory_naming_the_user_when_it_could_not_be_compared_by_name(
+        hs: Hindsight, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hindsight.search import path
+
+    hs.write("The user's name is Sofia.", observed_at=T)
+    home = hs.write("Sofia is based in Singapore.", observed_at=T)
+    q, now = "Where is the user living at the moment?", T + timedelta(days=1)
+    assert home.id in [h.id for h in hs.search(q, now=now).results]  # compared by name: it clears the floor
+    bounded = path._bounded
+
+    def names_of(code):  # type: ignore[no-untyped-def]
+        return set(code.co_names).union(*(names_of(c) for c in code.co_consts if hasattr(c, "co_names")))
+
+    def late_for_names(fn, deadline):  # type: ignore[no-untyped-def]
+        return None if "as_named" in names_of(fn.__code__) else bounded(fn, deadline)
+
+    monkeypatch.setattr(path, "_bounded", late_for_names)  # the by-name query embedding misses the budget
+    hit = next(h for h in hs.search(q, now=now, explain=True).results if h.id == home.id)
+    assert hit.explain is not None and not hit.explain.by_name and hit.explain.match is None

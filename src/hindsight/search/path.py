@@ -78,28 +78,29 @@ def filters_for(req: SearchRequest, now: datetime, default_min_conf: float) -> F
 
 
 def _compare_by_name(eng: Engine, bank: str, query: str, names: frozenset[str], memories: dict[str, Memory],
-                     cands: dict[str, scoring.Candidate], deadline: float) -> set[str]:
+                     cands: dict[str, scoring.Candidate], deadline: float) -> tuple[set[str], set[str]]:
     """A memory that calls the user by name ("Maya lives in Edinburgh") is compared with the query asked by that
     name ("Which city is Maya's home?"): like with like, since e5 puts "the user" and "Maya" far apart (measured:
     hygiene accuracy@1 +0.015 to +0.02 on three seeds; docs/benchmarks.md). Costs one query embedding per name
-    in use, only in banks that state the user's name. Returns the ids compared by name."""
+    in use, only in banks that state the user's name. Returns the ids compared by name, and those that name the user
+    but could not be compared in time (their cosine to "the user" says nothing: the relevance floor skips them)."""
     by_name: dict[str, list[str]] = {}
     for m in memories.values():
         nm = aliases.named_subject(m.content, names)
         if nm is not None:
             by_name.setdefault(nm, []).append(m.id)
     if not by_name:
-        return set()
+        return set(), set()
     order = sorted(by_name)[:3]
     qvecs = _bounded(lambda: eng.embedder.queries([aliases.as_named(query, nm) for nm in order]), deadline)
     if qvecs is None:
-        return set()
+        return set(), {mid for ids in by_name.values() for mid in ids}
     done: set[str] = set()
     for nm, qv in zip(order, qvecs, strict=True):
         for mid, sim in eng.store.similarities(bank, by_name[nm], qv).items():
             cands[mid].similarity = sim
             done.add(mid)
-    return done
+    return done, {mid for nm in sorted(by_name)[3:] for mid in by_name[nm]}
 
 
 def search(eng: Engine, data: SearchRequest | Mapping[str, Any]) -> SearchResponse:
@@ -179,15 +180,17 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
     memories = {m.id: m for m in eng.store.get_many(bank, list(cands))}
     names: frozenset[str] | None = None
     by_name: set[str] = set()
+    unmeasured: set[str] = set()
     if g.qvec is not None and aliases.refers_to_user(req.query):
         names = user_names(eng.store, bank, now)
         if names:
-            by_name = _compare_by_name(eng, bank, req.query, names, memories, cands, deadline)
+            by_name, unmeasured = _compare_by_name(eng, bank, req.query, names, memories, cands, deadline)
     scoring.fuse({c.key: c for c in cands.values()}, fusion, eng.embedder.calibration, s.rrf_k, s.additive_dense_weight)
     hits = _score(eng, req, bank, now, profile, fusion, cands, memories, names, by_name)
     hits.sort(key=lambda h: (-h.score, h.id))
     floor_at = floor.min_score_for(req.min_score, s.min_score, eng.embedder.calibration)
-    floored = floor.apply(hits, {m: c.similarity for m, c in cands.items()}, floor_at, eng.embedder.calibration)
+    similarity = {m: None if m in unmeasured else c.similarity for m, c in cands.items()}
+    floored = floor.apply(hits, similarity, floor_at, eng.embedder.calibration)
     top = _tidy(eng, bank, req.query, floored.kept)[: req.top_k]
     timed_out = g.timed_out or time.perf_counter() > deadline
     took = (time.perf_counter() - t0) * 1000

@@ -350,4 +350,6 @@ def test_semantic_screen_with_e5(e5: E5Embedder, tmp_path: Path) -> None:
     d = g.screen(text, Source.tool)
     assert d.outcome == Outcome.quarantine and "semantic" in d.categories and "semantic screen" in (d.reason or "")
     assert g.screen(text, Source.user).allowed  # the user's own words: the rules only
+    assert g.screen(text, Source.agent).allowed  # an agent's reply: the rules only (instruction-shaped by nature)
+    assert not g.screen(text, Source.import_).allowed
     assert g.screen("Order 5521 shipped on Monday; the invoice total is 89 EUR.", Source.tool).allowed

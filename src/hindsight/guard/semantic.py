@@ -1,6 +1,6 @@
 """The semantic screen (F1): attacks nobody wrote a rule for, found by meaning.
 
-What the rules allow from an untrusted source (tool, import, agent) is embedded with the bundled multilingual
+What the rules allow from a tool or an import (text from outside) is embedded with the bundled multilingual
 model and scored by a linear head: a logistic regression over the embedding, fitted by ``bench/guard_train.py`` on
 the guard's development corpus and the prototypes of :mod:`hindsight.guard.prototypes`, shipped as a small data
 file (``heads/<model>.json``). The head reads intent (text that instructs the assistant, rewrites the memory,
@@ -9,7 +9,8 @@ the rules never listed. The text is scored whole and, when long, sentence by sen
 normaliser opened (comments, invisible HTML, decoded payloads, ROT13) is scored too.
 
 The user's own words are never screened here (a preference or authorisation by the user is the user's); config is
-trusted. The head is calibrated for one embedder: with another the screen is off (:func:`head_for`).
+trusted; agents' replies are instruction-shaped by nature and keep to the rules (see ``SCREENED``). The head is
+calibrated for one embedder: with another the screen is off (:func:`head_for`).
 """
 
 from __future__ import annotations
@@ -23,11 +24,15 @@ from pathlib import Path
 import numpy as np
 
 from hindsight.embedder.base import Embedder
-from hindsight.guard.base import UNTRUSTED, Decision, Guard, Outcome
+from hindsight.guard.base import Decision, Guard, Outcome
 from hindsight.guard.normalise import variants
 from hindsight.model import Source
 
 HEADS = Path(__file__).with_name("heads")
+#: the sources screened by meaning: text from outside (tool output: pages, mails, documents; imports). Agents'
+#: text is the assistant's own or a peer's reply, instruction-shaped by nature ("you could try…"): measured on
+#: LongMemEval's assistant turns, the head flagged 44 of 60, so agents get the rules (their source policy) only
+SCREENED = frozenset({Source.tool, Source.import_})
 _SENTENCE = re.compile(r"(?<=[.!?。！？;；])\s*|\n+")
 MAX_SEGMENTS = 12
 MAX_SEGMENT_CHARS = 600
@@ -119,7 +124,7 @@ class SemanticGuard:
 
     def screen(self, content: str, source: Source) -> Decision:
         decision = self.inner.screen(content, source)
-        if decision.outcome != Outcome.allow or source not in UNTRUSTED:
+        if decision.outcome != Outcome.allow or source not in SCREENED:
             return decision
         found = assess(self.embedder, self.head, decision.content or content)
         hits = [f for f in found if f.logit > self.head.threshold]

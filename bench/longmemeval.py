@@ -2,8 +2,8 @@
 knowledge updates whether the current statement outranks the out-of-date one.
 
 The data is public and not shipped with the project. Get a release file (``longmemeval_oracle.json``,
-``longmemeval_s.json`` or ``longmemeval_m.json``) from https://github.com/xiaowu0162/LongMemEval (its README
-links the data; the cleaned September 2025 release is https://huggingface.co/datasets/xiaowu0162/longmemeval-cleaned;
+``longmemeval_s.json`` or ``longmemeval_m.json``) yourself, as the LongMemEval repository's README
+(github.com/xiaowu0162/LongMemEval) says: this script never downloads anything and reads only the path you give;
 Wu et al., "LongMemEval: Benchmarking Chat Assistants on Long-Term Interactive Memory", ICLR 2025; MIT) and
 give its path:
 

@@ -3,7 +3,7 @@ knowledge updates whether the current statement outranks the out-of-date one.
 
 The data is public and not shipped with the project. Get a release file (``longmemeval_oracle.json``,
 ``longmemeval_s.json`` or ``longmemeval_m.json``) yourself, as the LongMemEval repository's README
-(github.com/xiaowu0162/LongMemEval) says: this script never downloads anything and reads only the path you give;
+(github.com/xiaowu0162/LongMemEval) says: this script never downloads anything and reads only the path you give (data:
 Wu et al., "LongMemEval: Benchmarking Chat Assistants on Long-Term Interactive Memory", ICLR 2025; MIT) and
 give its path:
 

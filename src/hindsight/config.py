@@ -166,7 +166,14 @@ class Settings(BaseSettings):
     #: E4: experiences never recalled for this long are archived
     experience_archive_days: float = 90.0
     restore_window_days: float = 90.0
+    #: D7: this many occurrences of one episode (identical repeats deduplicated at write count, paraphrases too)
+    #: become one semantic memory
     consolidate_min: int = Field(default=3, ge=2)
+    #: D7 with ``llm_base_url`` set: one LLM call per repeated cluster writes the abstraction ("the user likes
+    #: Sakura Sushi"); a failure, a timeout or an unusable answer falls back to the offline common statement
+    consolidate_llm: bool = True
+    #: D7: tokens the LLM abstractions of one review cycle may spend (the rest fall back to offline statements)
+    consolidate_token_budget: int = Field(default=20_000, ge=0)
     #: E2 batch job: distil finished traces this often (0 disables the periodic job), at most this many per run
     distill_interval_seconds: float = Field(default=300.0, ge=0)
     distill_max_traces: int = Field(default=50, ge=1, le=1000)

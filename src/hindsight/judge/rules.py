@@ -496,7 +496,7 @@ RULES: tuple[Rule, ...] = (
                               f"{c.frame[1] if c.frame else ''}")),
     Rule("same_frame_soft",  # "is allergic to peanuts" / "… to shellfish": maybe an update, maybe both hold
          lambda c: c.f.slot is None and c.frame is not None,
-         lambda c: Verdict(relation=Relation.unrelated, keep="both",
+         lambda c: Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
                            reason="one frame, another value, no change stated: both kept (possibly updated)")),
     # "probably a student" (agent) / "has run her own company for twelve years" (user): nothing but closeness says
     # they are about the same thing ("might be a vegetarian" is as close to "prefers pytest"), so the outcome is

@@ -76,6 +76,8 @@ class EventType(StrEnum):
     expired = "expired"
     reembedded = "reembedded"
     status_changed = "status_changed"
+    #: a soft link between two kept memories (e.g. possibly updated by a newer one; the data names the other)
+    linked = "linked"
     #: content, embedding and index entries removed for good; the event keeps who, when and why only
     erased = "erased"
 

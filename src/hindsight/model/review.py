@@ -42,6 +42,9 @@ class Verdict(BaseModel):
     judge: str = "rules"
     #: the rule of the rules judge that decided (:data:`hindsight.judge.rules.RULES`); None from other judges
     rule: str | None = None
+    #: an ``unrelated`` verdict the judge is unsure of: the newer may update the older (same frame, another
+    #: value, no change stated). Both are kept, linked as possibly-updated; search ranks the newer first
+    possibly_updated: bool = False
 
 
 class ReviewItem(BaseModel):

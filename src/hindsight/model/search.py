@@ -105,6 +105,13 @@ class Explain(BaseModel):
     outdated_by: str | None = None
     #: this is an agent's hedged guess: it is placed below a user/tool fact about the same person (this id)
     below_fact: str | None = None
+    #: the review linked this memory as possibly updated by a newer one (this id, found by the search): it is
+    #: placed right below it for a question about the present
+    possibly_updated_by: str | None = None
+    #: this memory consolidates repeated episodes (review D7): those of them the search found fold into it
+    consolidated: list[str] = Field(default_factory=list)
+    #: this episode was consolidated into that memory (found by the search): it steps back right below it
+    consolidated_into: str | None = None
 
 
 class SearchHit(BaseModel):

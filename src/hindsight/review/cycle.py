@@ -7,7 +7,7 @@
 4. judge them (rules, or the LLM in batches within the cycle's token budget; undecided pairs wait; a costly
    judge skips the pairs it already judged and takes never-sent pairs first: :mod:`hindsight.review.pairs`);
 5. apply each verdict in its own short transaction (``resolve.apply``);
-6. consolidate repeated episodic memories into one semantic memory (D7);
+6. consolidate repeated episodic memories into one semantic memory (D7, :mod:`hindsight.review.consolidate`);
 7. expire TTL'd memories, decay unused ones (never critical ones), archive what fell below the threshold
    (6 and 7 only in manual and periodic runs: an event-triggered run just settles the risky write);
 8. store the report as a review-run record.
@@ -26,10 +26,9 @@ from typing import Literal
 from hindsight.engine import Engine, new_id, user_names
 from hindsight.errors import InvalidInput
 from hindsight.judge.base import Judge, JudgeBudget, Pair
-from hindsight.judge.rules import FACT_TRUST
-from hindsight.language import text
-from hindsight.model import EventType, Kind, Memory, Provenance, ReviewReport, Status, Verdict
+from hindsight.model import EventType, Kind, Memory, ReviewReport, Status, Verdict
 from hindsight.review import pairs as pairs_ledger
+from hindsight.review.consolidate import abstractor_for, consolidate
 from hindsight.review.lease import Lease, LeaseLost
 from hindsight.review.resolve import Ctx, Outcome, apply
 from hindsight.store.base import Filters
@@ -194,7 +193,14 @@ def run(
         if trigger != "event":  # an event-triggered review only settles the risky write's conflicts
             lease.check()
             episodic = [m.id for m in current if m.kind == Kind.episodic]
-            report.consolidated = consolidate(eng, bank, episodic, now, run_id)
+            abstractor = abstractor_for(eng)
+            report.consolidated = consolidate(eng, bank, episodic, now, run_id, abstractor)
+            if abstractor is not None:  # the LLM abstractions' cost counts with the judge's
+                u = abstractor.usage
+                report.llm_calls += u.calls
+                report.prompt_tokens += u.prompt_tokens
+                report.completion_tokens += u.completion_tokens
+                report.tokens_used = report.prompt_tokens + report.completion_tokens
             report.expired = expire(eng, bank, now, actor="review", run_id=run_id)
             report.decayed, report.archived = decay_and_archive(eng, bank, now, run_id)
             report.purged_turns = eng.store.purge_turns(bank, now)  # short-term session turns past their 24 h
@@ -322,95 +328,3 @@ def decay_and_archive(eng: Engine, bank: str, now: datetime, run_id: str) -> tup
                 )
                 archived.append(m.id)
     return decayed, archived
-
-
-def consolidate(eng: Engine, bank: str, episodic_ids: list[str], now: datetime, run_id: str) -> list[str]:
-    """D7: ``consolidate_min`` or more near-identical episodic memories become one semantic memory.
-
-    The sources stay (they are what happened); each gets a ``merged`` event pointing at the new memory, which
-    lists them in ``metadata.consolidated_from`` and carries the least trusted source among them.
-    """
-    s = eng.settings
-    cal = eng.embedder.calibration
-    made: list[str] = []
-    seen: set[str] = set()
-    vecs = eng.store.vectors(bank, episodic_ids)
-    f = Filters(now=now, kinds=(Kind.episodic,))
-    for mid in episodic_ids:
-        if mid in seen or mid not in vecs:
-            continue
-        group = [(nid, sim) for nid, sim in eng.store.vector_search(bank, vecs[mid], 20, f) if sim >= cal.dedup - 0.03]
-        members = eng.store.get_many(bank, [g for g, _ in group])
-        base = next((m for m in members if m.id == mid), None)
-        if base is None:
-            continue
-        tb = text.content_tokens(base.content)
-        cluster = [
-            m
-            for m in members
-            if len(tb & text.content_tokens(m.content)) / max(1, len(tb | text.content_tokens(m.content))) >= 0.4
-            and not _already_merged(eng, bank, m.id)
-        ]
-        if len(cluster) < s.consolidate_min:
-            continue
-        seen.update(m.id for m in cluster)
-        made.append(_consolidate_group(eng, bank, cluster, now, run_id))
-    return made
-
-
-def _already_merged(eng: Engine, bank: str, mid: str) -> bool:
-    return any(e.type == EventType.merged for e in eng.store.events(bank, mid))
-
-
-def _consolidate_group(eng: Engine, bank: str, cluster: list[Memory], now: datetime, run_id: str) -> str:
-    cluster.sort(key=lambda m: m.observed_at)
-    first, last = cluster[0], cluster[-1]
-    rep = max(cluster, key=lambda m: len(m.content))
-    content = f"Repeatedly ({len(cluster)}×, {first.observed_at.date()} – {last.observed_at.date()}): {rep.content}"
-    least = min(cluster, key=lambda m: FACT_TRUST.get(m.provenance.source, 0))
-    mem = Memory(
-        id=new_id(),
-        bank=bank,
-        kind=Kind.semantic,
-        content=content[: eng.settings.max_content_chars],
-        importance=max(m.importance for m in cluster),
-        confidence=min(1.0, max(m.confidence for m in cluster)),
-        status=Status.active,
-        created_at=now,
-        updated_at=now,
-        observed_at=last.observed_at,
-        valid_from=first.observed_at,
-        tags=list(dict.fromkeys(t for m in cluster for t in m.tags))[:32],
-        metadata={"consolidated_from": [m.id for m in cluster]},
-        provenance=Provenance(
-            source=least.provenance.source,
-            source_id=least.provenance.source_id,
-            reasoning_step=f"consolidated from {len(cluster)} episodic memories",
-            recorded_at=now,
-            recorded_via="review",
-            actor="review",
-        ),
-    )
-    vec = eng.embedder.passages([mem.content])[0]
-    with eng.store.transaction(bank) as tx:
-        tx.insert(mem, vec)
-        tx.append_event(
-            mem.id,
-            bank,
-            now,
-            EventType.created,
-            "review",
-            "consolidated repeated episodes",
-            {"run_id": run_id, "sources": [m.id for m in cluster]},
-        )
-        for m in cluster:
-            tx.append_event(
-                m.id,
-                bank,
-                now,
-                EventType.merged,
-                "review",
-                f"consolidated into {mem.id}",
-                {"run_id": run_id, "into": mem.id},
-            )
-    return mem.id

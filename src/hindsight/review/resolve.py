@@ -4,6 +4,8 @@ temporal    new wins: new confidence = min(1, 1.2 × old), old ``superseded`` (c
             valid_until set, chain linked)
 source      both kept, confidence × 0.7, tagged ``source-conflict``
 inference   the fact wins, the inference is ``falsified`` (confidence 0)
+unrelated   nothing, unless the judge is unsure whether the newer updates the older (``possibly_updated``): both
+            kept, the older linked to the newer (``metadata.possibly_updated_by``); search ranks the newer first
 undecidable both ``disputed`` and down-weighted; a review item for a person and an alert per conflict group
             (a pair touching an open item's memories joins it as ``others``)
 A dispute or source conflict down-weights a memory once per opposing source (source kind and key), never below
@@ -86,6 +88,8 @@ def apply(ctx: Ctx, pair: Pair, v: Verdict) -> Outcome:
     if v.relation == Relation.duplicate:
         return _merge(ctx, a, b, why, pair.similarity)
     if v.relation == Relation.unrelated:
+        if v.possibly_updated:
+            link_possibly_updated(ctx, a, b, why)
         return out
     ctype = v.type or ConflictType.undecidable
     if v.relation == Relation.undecidable or not v.confident or v.keep == "neither":
@@ -104,6 +108,27 @@ def apply(ctx: Ctx, pair: Pair, v: Verdict) -> Outcome:
     if strategy == "fact_wins" or ctype == ConflictType.inference:
         return _falsify(ctx, winner, loser, why)
     return _supersede(ctx, winner, loser, why)
+
+
+#: metadata key of the older memory: ids of newer memories that possibly update it (soft link, both kept)
+POSSIBLY_UPDATED_BY = "possibly_updated_by"
+
+
+def link_possibly_updated(ctx: Ctx, a: Memory, b: Memory, why: str) -> bool:
+    """The judge is unsure whether the newer of ``a``/``b`` updates the older: keep both (no status or confidence
+    change) and link the older to the newer (``metadata.possibly_updated_by``, a ``linked`` event on each); search
+    ranks the newer first for a question about the present (search/hygiene.py). False when the two were written at
+    the same moment or the link exists already."""
+    if a.observed_at == b.observed_at:
+        return False
+    old, new = (a, b) if a.observed_at < b.observed_at else (b, a)
+    links = [str(x) for x in old.metadata.get(POSSIBLY_UPDATED_BY) or []]
+    if new.id in links:
+        return False
+    ctx.save(old.model_copy(update={"metadata": {**old.metadata, POSSIBLY_UPDATED_BY: [*links, new.id][-16:]}}))
+    ctx.event(old, EventType.linked, f"possibly updated by {new.id}: {why}", possibly_updated_by=new.id)
+    ctx.event(new, EventType.linked, f"possibly updates {old.id}: {why}", possibly_updates=old.id)
+    return True
 
 
 def _supersede(ctx: Ctx, winner: Memory, loser: Memory, why: str) -> Outcome:

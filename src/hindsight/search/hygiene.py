@@ -1,12 +1,18 @@
 """Hygiene at read time: what a search does with its ranked candidates whatever the review decided (issue #15.3).
 
-Three passes over the candidates, in score order, before the top k are cut (pure functions; the search path
-fetches the vectors):
+Four passes over the candidates, in score order, before the top k are cut (pure functions; the search path
+fetches the vectors and the review's links):
 
 collapse      near-duplicates (cosine at least :attr:`Options.collapse_cosine` and the same values: the same
               numbers and names) fold into the best-ranked one; the others stay reachable through its
               ``duplicates`` (explain ``collapsed``).
-newer first   when the query asks about the present (it names no past time: :func:`asks_about_past`), of two
+step back     a memory that consolidates repeated episodes (review D7, ``metadata.consolidated_from``) takes the
+              place of the best of itself and its sources among the candidates; the best source, when it
+              outranked the abstraction, stays right below it (explain ``consolidated_into``), the other sources
+              fold into it (``duplicates``, explain ``consolidated``): they no longer fill the top k.
+newer first   when the query asks about the present (it names no past time: :func:`asks_about_past`), a memory
+              the review linked as possibly updated by a newer one (``metadata.possibly_updated_by``: the judge
+              was unsure, both were kept) is placed right below the newer (explain ``possibly_updated_by``); and of two
               memories about the same subject and the same slot the older is placed right below the newer
               (explain ``outdated_by``). Same slot, for words nobody listed: the two share one frame and differ in
               one value span ("lives in Berlin" / "lives in Munich", "手机号是 A" / "手机号是 B"), or they are
@@ -25,6 +31,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import lru_cache
+from typing import Any
 
 import numpy as np
 
@@ -55,6 +62,7 @@ class Options:
     slot_cosine: float = 0.83
     relevance_ratio: float = 0.8
     guess_below_fact: bool = True
+    step_back: bool = True
     #: how many of the best candidates are looked at (the rest keep their places below)
     window: int = 30
 
@@ -72,6 +80,24 @@ class Item:
     duplicates: list[str] = field(default_factory=list)
     outdated_by: str | None = None
     below_fact: str | None = None
+    #: the review's links: the episodes this memory consolidates; newer memories that possibly update it
+    sources: tuple[str, ...] = ()
+    updated_by: tuple[str, ...] = ()
+    consolidated: list[str] = field(default_factory=list)
+    consolidated_into: str | None = None
+    possibly_updated_by: str | None = None
+
+
+#: the review's metadata keys: the episodes a memory consolidates (review D7); newer memories that possibly
+#: update it (review/resolve.py ``link_possibly_updated``)
+SOURCES = "consolidated_from"
+UPDATED_BY = "possibly_updated_by"
+
+
+def ids(metadata: dict[str, Any], key: str) -> tuple[str, ...]:
+    """The memory ids listed under ``key`` in a memory's metadata (nothing when it is not a list)."""
+    v = metadata.get(key)
+    return tuple(str(x) for x in v) if isinstance(v, list) else ()
 
 
 def asks_about_past(query: str) -> bool:
@@ -189,10 +215,47 @@ def collapse(items: list[Item], opts: Options) -> list[Item]:
     return kept
 
 
+def step_back(items: list[Item]) -> list[Item]:
+    """Consolidated episodes step back behind the memory that consolidates them (``items`` sorted best first):
+    the abstraction takes the best score of the group, the best source (when it outranked the abstraction) is
+    placed right below it, the other sources fold into it. Returns what is left, best first."""
+    by_id = {i.id: i for i in items}
+    folded: set[str] = set()
+    for abstraction in [i for i in items if i.sources]:
+        if abstraction.id in folded:
+            continue
+        found = [by_id[s] for s in abstraction.sources if s in by_id and s not in folded and s != abstraction.id]
+        if not found:
+            continue
+        found.sort(key=lambda i: (-i.score, i.id))
+        best = found[0]
+        rest = found[1:]
+        if best.score > abstraction.score:
+            abstraction.score = best.score
+            best.score, best.consolidated_into = abstraction.score - STEP, abstraction.id
+        else:
+            rest = found
+        for src in rest:
+            folded.add(src.id)
+            abstraction.consolidated.append(src.id)
+            abstraction.duplicates.extend([src.id, *src.duplicates])
+    return sorted((i for i in items if i.id not in folded), key=lambda i: (-i.score, i.id))
+
+
 def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
-    """Place the older of two same-slot memories right below the newer (newest settled first, so chains hold)."""
+    """Place the older of two same-slot memories, or of two the review linked as possibly updated, right below the
+    newer (newest settled first, so chains hold)."""
     words = _content_words(query)
+    by_id = {i.id: i for i in items}
     for old in sorted(items, key=lambda i: i.observed_at, reverse=True):
+        linked = [by_id[n] for n in old.updated_by if n in by_id]
+        linked = [n for n in linked if n.observed_at > old.observed_at and n.score >= opts.relevance_ratio * old.score]
+        if linked:  # the review's link: the newest of the newer ones the search found, the older right below it
+            best = max(linked, key=lambda n: (n.observed_at, n.id))
+            old.possibly_updated_by = best.id
+            if best.score < old.score:
+                old.score = best.score - STEP
+            continue
         newer = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
                  and n.score >= opts.relevance_ratio * old.score and same_slot(old, n, opts, words)]
         if newer:
@@ -222,11 +285,14 @@ def guess_below_fact(items: list[Item], opts: Options) -> None:
 
 
 def tidy(items: list[Item], query: str, opts: Options) -> list[Item]:
-    """The three passes over the best ``opts.window`` candidates; returns all candidates, best first."""
+    """The four passes over the best ``opts.window`` candidates; returns all candidates (less those folded into
+    another), best first."""
     items = sorted(items, key=lambda i: (-i.score, i.id))
     head, tail = items[: opts.window], items[opts.window:]
     if opts.collapse:
         head = collapse(head, opts)
+    if opts.step_back:
+        head = step_back(head)
     if opts.newer_first and not asks_about_past(query):
         newer_first(head, opts, query)
     if opts.guess_below_fact:

@@ -300,12 +300,14 @@ def _tidy(eng: Engine, bank: str, query: str, hits: list[SearchHit]) -> list[Sea
         slot_cosine=eng.embedder.calibration.conflict if s.search_slot_cosine is None else s.search_slot_cosine,
         relevance_ratio=s.search_hygiene_ratio, guess_below_fact=s.search_guess_below_fact)
     hits.sort(key=lambda h: (-h.score, h.id))
-    if not (opts.collapse or opts.newer_first or opts.guess_below_fact) or len(hits) < 2:
+    if not (opts.collapse or opts.step_back or opts.newer_first or opts.guess_below_fact) or len(hits) < 2:
         return hits
     vecs = eng.store.vectors(bank, [h.id for h in hits[: opts.window]])
     by_id = {h.id: h for h in hits}
     items = [hygiene.Item(id=h.id, content=h.content, source=str(h.memory.provenance.source),
-                          observed_at=h.memory.observed_at, score=h.score, vec=vecs.get(h.id)) for h in hits]
+                          observed_at=h.memory.observed_at, score=h.score, vec=vecs.get(h.id),
+                          sources=hygiene.ids(h.memory.metadata, hygiene.SOURCES),
+                          updated_by=hygiene.ids(h.memory.metadata, hygiene.UPDATED_BY)) for h in hits]
     out: list[SearchHit] = []
     for it in hygiene.tidy(items, query, opts):
         h = by_id[it.id]
@@ -313,6 +315,8 @@ def _tidy(eng: Engine, bank: str, query: str, hits: list[SearchHit]) -> list[Sea
         if h.explain is not None:
             h.explain.final, h.explain.collapsed = h.score, list(it.duplicates)
             h.explain.outdated_by, h.explain.below_fact = it.outdated_by, it.below_fact
+            h.explain.possibly_updated_by, h.explain.consolidated_into = it.possibly_updated_by, it.consolidated_into
+            h.explain.consolidated = list(it.consolidated)
         out.append(h)
     return out
 

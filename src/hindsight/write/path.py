@@ -370,6 +370,8 @@ def _check_conflicts(
             if llm and features(pair.a, pair.b).lex >= 0.4:
                 tx.enqueue(new.bank, new.id, f"same frame as {old.id}; for the LLM judge", now)
                 action, reason = WriteAction.queued_for_review, f"possible conflict with {old.id} (LLM review)"
+            elif verdict.possibly_updated:  # soft: both kept, linked; search ranks the newer first
+                apply(Ctx(tx, eng.settings, eng.actor, now), pair, verdict)
             continue
         if verdict.relation == Relation.undecidable or not verdict.confident or (
             llm and verdict.relation != Relation.duplicate

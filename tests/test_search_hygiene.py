@@ -1,5 +1,5 @@
 """search/hygiene.py's pure parts: which questions are about the past, what is a hedged guess, one value span
-apart, and the three passes on hand-made candidates (unit vectors chosen for the cosines)."""
+apart, and the four passes on hand-made candidates (unit vectors chosen for the cosines)."""
 
 from __future__ import annotations
 
@@ -101,3 +101,48 @@ def test_cosine_route_needs_a_query_word_in_both_and_the_same_person() -> None:
     wife = [_item("old", "The user's car is a blue Honda Civic", 0.9, 0),
             _item("new", "User's wife drives a Tesla car", 0.85, 20, cos=0.9)]
     assert next(i.id for i in hygiene.tidy(wife, "What car does the user drive?", Options())) == "old"
+
+
+def _lunches() -> list[Item]:
+    srcs = [_item(f"e{i}", f"On day {i} the user had lunch at Sushi Zen", 0.9 - i / 100, days=i) for i in range(3)]
+    other = _item("x", "The user ordered a laptop", 0.85, cos=0.0)
+    sem = _item("s", "The user had lunch at Sushi Zen", 0.8)
+    sem.sources = ("e0", "e1", "e2", "gone")
+    return [*srcs, other, sem]
+
+
+def test_sources_step_back_behind_their_abstraction() -> None:
+    out = hygiene.tidy(_lunches(), "Where does the user have lunch?", Options(newer_first=False))
+    assert [i.id for i in out] == ["s", "e0", "x"]  # the best source right below, the others folded
+    assert out[0].score == pytest.approx(0.9) and out[0].consolidated == ["e1", "e2"]
+    assert set(out[0].duplicates) == {"e1", "e2"} and out[1].consolidated_into == "s"
+    plain = hygiene.tidy(_lunches(), "Where does the user have lunch?", Options(newer_first=False, step_back=False))
+    assert [i.id for i in plain][:3] == ["e0", "e1", "e2"]  # without the pass the sources fill the top
+
+
+def test_abstraction_above_its_sources_folds_them_all() -> None:
+    srcs = [_item(f"e{i}", f"On day {i} the user had lunch at Sushi Zen", 0.7 - i / 100, days=i) for i in range(2)]
+    sem = _item("s", "The user had lunch at Sushi Zen", 0.8)
+    sem.sources = ("e0", "e1")
+    out = hygiene.step_back(sorted([*srcs, sem], key=lambda i: -i.score))
+    assert [i.id for i in out] == ["s"] and out[0].consolidated == ["e0", "e1"] and out[0].score == 0.8
+
+
+def test_possibly_updated_link_ranks_the_newer_first_for_the_present() -> None:
+    # not the same slot by hygiene's own tests (no vectors, not one span apart): only the review's link moves it
+    old = Item(id="old", content="The user keeps a cat at home", source="user", observed_at=T0, score=0.9)
+    new = Item(id="new", content="Their flat now has a small dog", source="user", observed_at=T0 + timedelta(days=9),
+               score=0.8)
+    assert [i.id for i in hygiene.tidy([old, new], "What pet does the user have?", Options())] == ["old", "new"]
+    old.updated_by = ("new", "absent")
+    out = hygiene.tidy([old, new], "What pet does the user have?", Options())
+    assert [i.id for i in out] == ["new", "old"] and out[1].possibly_updated_by == "new"
+    old.score, old.possibly_updated_by = 0.9, None
+    assert [i.id for i in hygiene.tidy([old, new], "What pet did the user have before?", Options())] == ["old", "new"]
+    old.score, new.score = 0.9, 0.5  # the newer must answer the query about as well
+    assert [i.id for i in hygiene.tidy([old, new], "What pet does the user have?", Options())] == ["old", "new"]
+
+
+def test_metadata_ids() -> None:
+    assert hygiene.ids({"consolidated_from": ["a", "b"]}, hygiene.SOURCES) == ("a", "b")
+    assert hygiene.ids({"consolidated_from": "a"}, hygiene.SOURCES) == () and hygiene.ids({}, hygiene.UPDATED_BY) == ()

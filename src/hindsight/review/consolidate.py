@@ -75,7 +75,7 @@ def central(cluster: list[Memory], vecs: dict[str, np.ndarray]) -> Memory:
 def common_statement(center: Memory, others: list[Memory]) -> str:
     """``center`` trimmed to its longest run of words that at least half of ``others`` share (punctuation and
     words without letters count as shared), less function words left dangling at its end; ``center`` whole when
-    the run keeps under half of its content words."""
+    the run keeps under 60% of its content words."""
     content = center.content.strip()
     if not others:
         return content
@@ -99,7 +99,7 @@ def common_statement(center: Memory, others: list[Memory]) -> str:
         hi -= 1  # a function word left dangling before a dropped span ("... Sushi Zen on [Monday]")
     core = " ".join(raw[lo:hi]).strip(" ,;:-–—")
     kept, whole = text.content_tokens(core), text.content_tokens(content)
-    if len(kept) < 2 or len(kept) < 0.5 * len(whole):
+    if len(kept) < 2 or len(kept) < 0.6 * len(whole):
         return content
     core = core[0].upper() + core[1:]
     return core if core.endswith((".", "!", "?")) else core + "."

@@ -47,6 +47,7 @@ def test_identical_repeats_become_one_semantic_memory(hs: Hindsight) -> None:
     assert sem.kind == "semantic" and sem.content == text and not sem.content.startswith("Repeatedly")
     assert sem.metadata["consolidated_from"] == [src] and sem.metadata["repetitions"] == 3
     assert sem.metadata["consolidated_by"] == "offline"
+    assert sem.observed_at == T0 + timedelta(days=2) and sem.valid_from == T0  # the first and the last occurrence
     source = hs.get(src)
     assert source.status == Status.active and source.metadata["consolidated_into"] == sem.id
     assert any(e.type == EventType.merged and e.data["into"] == sem.id for e in hs.trace(src).events)

@@ -53,6 +53,20 @@ def occurrences(events: list[Event]) -> int:
                    or (e.type == EventType.merged and "absorbed" in e.data))
 
 
+def last_seen(m: Memory, events: list[Event]) -> datetime:
+    """When the episode last happened: its own time or that of its latest repeat deduplicated at write."""
+    times = [m.observed_at]
+    for e in events:
+        if e.type == EventType.confirmed and isinstance(e.data.get("observed_at"), str):
+            try:
+                t = datetime.fromisoformat(e.data["observed_at"])
+            except ValueError:
+                continue
+            if t.tzinfo is not None:
+                times.append(t)
+    return max(times)
+
+
 def already_consolidated(m: Memory, events: list[Event]) -> bool:
     return bool(m.metadata.get(INTO)) or any(e.type == EventType.merged and "into" in e.data for e in events)
 
@@ -191,14 +205,15 @@ def consolidate(eng: Engine, bank: str, episodic_ids: list[str], now: datetime, 
         if base not in cluster or sum(counts.values()) < s.consolidate_min:
             continue
         seen.update(m.id for m in cluster)
-        made.append(_consolidate_group(eng, bank, cluster, counts, now, run_id, abstractor))
+        latest = max(last_seen(m, events[m.id]) for m in cluster)
+        made.append(_consolidate_group(eng, bank, cluster, counts, latest, now, run_id, abstractor))
     return made
 
 
-def _consolidate_group(eng: Engine, bank: str, cluster: list[Memory], counts: dict[str, int], now: datetime,
-                       run_id: str, abstractor: Abstractor | None) -> str:
+def _consolidate_group(eng: Engine, bank: str, cluster: list[Memory], counts: dict[str, int], latest: datetime,
+                       now: datetime, run_id: str, abstractor: Abstractor | None) -> str:
     cluster.sort(key=lambda m: m.observed_at)
-    first, last = cluster[0], cluster[-1]
+    first = cluster[0]
     total = sum(counts.values())
     vecs = eng.store.vectors(bank, [m.id for m in cluster])
     center = central(cluster, vecs)
@@ -217,11 +232,11 @@ def _consolidate_group(eng: Engine, bank: str, cluster: list[Memory], counts: di
         status=Status.active,
         created_at=now,
         updated_at=now,
-        observed_at=last.observed_at,
+        observed_at=latest,
         valid_from=first.observed_at,
         tags=list(dict.fromkeys(t for m in cluster for t in m.tags))[:32],
         metadata={SOURCES: [m.id for m in cluster], REPETITIONS: total, BY: by,
-                  "first_seen": first.observed_at.isoformat(), "last_seen": last.observed_at.isoformat()},
+                  "first_seen": first.observed_at.isoformat(), "last_seen": latest.isoformat()},
         provenance=Provenance(
             source=least.provenance.source,
             source_id=least.provenance.source_id,

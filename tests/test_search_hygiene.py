@@ -107,7 +107,7 @@ def _lunches() -> list[Item]:
     srcs = [_item(f"e{i}", f"On day {i} the user had lunch at Sushi Zen", 0.9 - i / 100, days=i) for i in range(3)]
     other = _item("x", "The user ordered a laptop", 0.85, cos=0.0)
     sem = _item("s", "The user had lunch at Sushi Zen", 0.8)
-    sem.sources = ("e0", "e1", "e2", "gone")
+    sem.meta = {"consolidated_from": ["e0", "e1", "e2", "gone"]}
     return [*srcs, other, sem]
 
 
@@ -123,7 +123,7 @@ def test_sources_step_back_behind_their_abstraction() -> None:
 def test_abstraction_above_its_sources_folds_them_all() -> None:
     srcs = [_item(f"e{i}", f"On day {i} the user had lunch at Sushi Zen", 0.7 - i / 100, days=i) for i in range(2)]
     sem = _item("s", "The user had lunch at Sushi Zen", 0.8)
-    sem.sources = ("e0", "e1")
+    sem.meta = {"consolidated_from": ["e0", "e1"]}
     out = hygiene.step_back(sorted([*srcs, sem], key=lambda i: -i.score))
     assert [i.id for i in out] == ["s"] and out[0].consolidated == ["e0", "e1"] and out[0].score == 0.8
 
@@ -134,7 +134,7 @@ def test_possibly_updated_link_ranks_the_newer_first_for_the_present() -> None:
     new = Item(id="new", content="Their flat now has a small dog", source="user", observed_at=T0 + timedelta(days=9),
                score=0.8)
     assert [i.id for i in hygiene.tidy([old, new], "What pet does the user have?", Options())] == ["old", "new"]
-    old.updated_by = ("new", "absent")
+    old.meta = {"possibly_updated_by": ["new", "absent"]}
     out = hygiene.tidy([old, new], "What pet does the user have?", Options())
     assert [i.id for i in out] == ["new", "old"] and out[1].possibly_updated_by == "new"
     old.score, old.possibly_updated_by = 0.9, None
@@ -146,3 +146,12 @@ def test_possibly_updated_link_ranks_the_newer_first_for_the_present() -> None:
 def test_metadata_ids() -> None:
     assert hygiene.ids({"consolidated_from": ["a", "b"]}, hygiene.SOURCES) == ("a", "b")
     assert hygiene.ids({"consolidated_from": "a"}, hygiene.SOURCES) == () and hygiene.ids({}, hygiene.UPDATED_BY) == ()
+
+
+def test_without_their_abstraction_the_best_source_stands_for_the_others() -> None:
+    items = [_item(f"e{i}", f"On day {i} the user had lunch at Sushi Zen", 0.9 - i / 100, days=i) for i in range(3)]
+    other = _item("x", "The user ordered a laptop", 0.85, cos=0.0)
+    for it in items:
+        it.meta = {"consolidated_into": "s-not-found"}
+    out = hygiene.step_back(sorted([*items, other], key=lambda i: -i.score))
+    assert [i.id for i in out] == ["e0", "x"] and out[0].duplicates == ["e1", "e2"]

@@ -9,7 +9,9 @@ collapse      near-duplicates (cosine at least :attr:`Options.collapse_cosine` a
 step back     a memory that consolidates repeated episodes (review D7, ``metadata.consolidated_from``) takes the
               place of the best of itself and its sources among the candidates; the best source, when it
               outranked the abstraction, stays right below it (explain ``consolidated_into``), the other sources
-              fold into it (``duplicates``, explain ``consolidated``): they no longer fill the top k.
+              fold into it (``duplicates``, explain ``consolidated``): they no longer fill the top k. Where the
+              abstraction is not among the candidates, the best of its sources stands for the others
+              (``duplicates``).
 newer first   when the query asks about the present (it names no past time: :func:`asks_about_past`), a memory
               the review linked as possibly updated by a newer one (``metadata.possibly_updated_by``: the judge
               was unsure, both were kept) is placed right below the newer (explain ``possibly_updated_by``); and of two
@@ -80,18 +82,16 @@ class Item:
     duplicates: list[str] = field(default_factory=list)
     outdated_by: str | None = None
     below_fact: str | None = None
-    #: the review's links: the episodes this memory consolidates; newer memories that possibly update it
-    sources: tuple[str, ...] = ()
-    updated_by: tuple[str, ...] = ()
+    #: the memory's metadata, for the review's links (:data:`SOURCES`, :data:`INTO`, :data:`UPDATED_BY`)
+    meta: dict[str, Any] = field(default_factory=dict)
     consolidated: list[str] = field(default_factory=list)
     consolidated_into: str | None = None
     possibly_updated_by: str | None = None
 
 
-#: the review's metadata keys: the episodes a memory consolidates (review D7); newer memories that possibly
-#: update it (review/resolve.py ``link_possibly_updated``)
-SOURCES = "consolidated_from"
-UPDATED_BY = "possibly_updated_by"
+#: the review's metadata keys: the episodes a memory consolidates and, on each of them, that memory (review D7);
+#: newer memories that possibly update a memory (review/resolve.py ``link_possibly_updated``)
+SOURCES, INTO, UPDATED_BY = "consolidated_from", "consolidated_into", "possibly_updated_by"
 
 
 def ids(metadata: dict[str, Any], key: str) -> tuple[str, ...]:
@@ -221,10 +221,11 @@ def step_back(items: list[Item]) -> list[Item]:
     placed right below it, the other sources fold into it. Returns what is left, best first."""
     by_id = {i.id: i for i in items}
     folded: set[str] = set()
-    for abstraction in [i for i in items if i.sources]:
+    for abstraction in [i for i in items if ids(i.meta, SOURCES)]:
         if abstraction.id in folded:
             continue
-        found = [by_id[s] for s in abstraction.sources if s in by_id and s not in folded and s != abstraction.id]
+        found = [by_id[s] for s in ids(abstraction.meta, SOURCES)
+                 if s in by_id and s not in folded and s != abstraction.id]
         if not found:
             continue
         found.sort(key=lambda i: (-i.score, i.id))
@@ -239,6 +240,17 @@ def step_back(items: list[Item]) -> list[Item]:
             folded.add(src.id)
             abstraction.consolidated.append(src.id)
             abstraction.duplicates.extend([src.id, *src.duplicates])
+    # an abstraction the search did not find: the best of its sources stands for them, the others fold into it
+    lead: dict[str, Item] = {}
+    for it in items:
+        into = it.meta.get(INTO)
+        if it.id in folded or not isinstance(into, str) or into in by_id:
+            continue
+        if into not in lead:
+            lead[into] = it
+        else:
+            folded.add(it.id)
+            lead[into].duplicates.extend([it.id, *it.duplicates])
     return sorted((i for i in items if i.id not in folded), key=lambda i: (-i.score, i.id))
 
 
@@ -248,7 +260,7 @@ def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
     words = _content_words(query)
     by_id = {i.id: i for i in items}
     for old in sorted(items, key=lambda i: i.observed_at, reverse=True):
-        linked = [by_id[n] for n in old.updated_by if n in by_id]
+        linked = [by_id[n] for n in ids(old.meta, UPDATED_BY) if n in by_id]
         linked = [n for n in linked if n.observed_at > old.observed_at and n.score >= opts.relevance_ratio * old.score]
         if linked:  # the review's link: the newest of the newer ones the search found, the older right below it
             best = max(linked, key=lambda n: (n.observed_at, n.id))

@@ -306,8 +306,7 @@ def _tidy(eng: Engine, bank: str, query: str, hits: list[SearchHit]) -> list[Sea
     by_id = {h.id: h for h in hits}
     items = [hygiene.Item(id=h.id, content=h.content, source=str(h.memory.provenance.source),
                           observed_at=h.memory.observed_at, score=h.score, vec=vecs.get(h.id),
-                          sources=hygiene.ids(h.memory.metadata, hygiene.SOURCES),
-                          updated_by=hygiene.ids(h.memory.metadata, hygiene.UPDATED_BY)) for h in hits]
+                          meta=h.memory.metadata) for h in hits]
     out: list[SearchHit] = []
     for it in hygiene.tidy(items, query, opts):
         h = by_id[it.id]

@@ -122,6 +122,14 @@ class Settings(BaseSettings):
     search_guess_below_fact: bool = True
     #: the memory a hygiene pass ranks first must answer the query at least this well relative to the other
     search_hygiene_ratio: float = Field(default=0.8, ge=0, le=1)
+    #: a question that names a time ("in June", "last summer", "2023年5月", "上个月", relative to the request's
+    #: ``now``) raises memories observed in that window or up to a lag after it by this factor (search/when.py;
+    #: 1 turns it off; measured in docs/benchmarks.md, *Question features*)
+    search_when_boost: float = Field(default=1.0, ge=1, le=3)
+    #: a question that names a speaker of the bank's conversations ("What did Caroline research?") raises the
+    #: memories by (``metadata.speaker`` or a leading "Name: ") or about that person by this factor
+    #: (search/speakers.py; 1 turns it off)
+    search_speaker_boost: float = Field(default=1.0, ge=1, le=3)
     log_retrievals: bool = True
     sqlite_synchronous: Literal["FULL", "NORMAL"] = "FULL"
 

@@ -130,6 +130,10 @@ class Settings(BaseSettings):
     #: memories by (``metadata.speaker`` or a leading "Name: ") or about that person by this factor
     #: (search/speakers.py; 1 turns it off)
     search_speaker_boost: float = Field(default=1.0, ge=1, le=3)
+    #: expansion from the first hits: the memory written right after one of the 5 best hits in the same session
+    #: (a conversation's reply), when the search found it too, is raised to this share of that hit's score
+    #: (search/expand.py; 0 turns it off)
+    search_expand_next: float = Field(default=0.0, ge=0, le=1)
     log_retrievals: bool = True
     sqlite_synchronous: Literal["FULL", "NORMAL"] = "FULL"
 

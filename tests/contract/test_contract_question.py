@@ -10,6 +10,8 @@ from hindsight.model import SearchResponse
 
 T0 = datetime(2023, 3, 1, tzinfo=UTC)
 ASKED = datetime(2023, 10, 21, tzinfo=UTC)
+#: all three off; each test turns on the one it checks
+OFF = {"search_when_boost": 1.0, "search_speaker_boost": 1.0, "search_expand_next": 0.0}
 
 
 def _contents(res: SearchResponse) -> list[str]:
@@ -17,7 +19,7 @@ def _contents(res: SearchResponse) -> list[str]:
 
 
 def test_a_date_in_the_question_raises_what_was_observed_then(open_hs: OpenHs) -> None:
-    off, on = open_hs(), open_hs(search_when_boost=1.5)
+    off, on = open_hs(**OFF), open_hs(**{**OFF, "search_when_boost": 1.5})
     may, sept = "The user baked a sourdough loaf", "The user baked sourdough bread"
     off.write_many([{"content": may, "observed_at": datetime(2023, 5, 20, tzinfo=UTC)},
                     {"content": sept, "observed_at": datetime(2023, 9, 12, tzinfo=UTC)}], now=ASKED)
@@ -37,7 +39,7 @@ def test_a_date_in_the_question_raises_what_was_observed_then(open_hs: OpenHs) -
 
 
 def test_a_speaker_named_in_the_question_raises_their_turns(open_hs: OpenHs) -> None:
-    off, on = open_hs(), open_hs(search_speaker_boost=1.3)
+    off, on = open_hs(**OFF), open_hs(**{**OFF, "search_speaker_boost": 1.3})
     turns = [("Caroline", "Caroline: I went to a support group yesterday and it was so powerful."),
              ("Melanie", "Melanie: Wow Caroline, a support group! I went to a pottery class yesterday."),
              ("Melanie", "Melanie: Caroline, the support group sounds so powerful, I'm proud of you!")]
@@ -53,7 +55,7 @@ def test_a_speaker_named_in_the_question_raises_their_turns(open_hs: OpenHs) -> 
 
 
 def test_the_next_turn_of_a_best_hit_is_raised(open_hs: OpenHs) -> None:
-    off, on = open_hs(), open_hs(search_expand_next=0.9)
+    off, on = open_hs(**OFF), open_hs(**{**OFF, "search_expand_next": 0.9})
     session = ["Caroline: Why did you pick that adoption agency over the others?",
                "Melanie: Because they help LGBTQ folks build families, that mattered most to me."]
     other = ["Melanie: I went to an adoption meeting at the council.",

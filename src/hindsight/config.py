@@ -122,6 +122,20 @@ class Settings(BaseSettings):
     search_guess_below_fact: bool = True
     #: the memory a hygiene pass ranks first must answer the query at least this well relative to the other
     search_hygiene_ratio: float = Field(default=0.8, ge=0, le=1)
+    #: a question that names a time ("in June", "last summer", "2023年5月", "上个月", relative to the request's
+    #: ``now``) raises memories observed in that window or up to a lag after it by this factor (search/when.py;
+    #: 1, the default, turns it off: on LoCoMo dev it moved R@5 by one question and R@10 not at all;
+    #: docs/benchmarks.md, *Question features*)
+    search_when_boost: float = Field(default=1.0, ge=1, le=3)
+    #: a question that names a speaker of the bank's conversations ("What did Caroline research?") raises the
+    #: memories by (``metadata.speaker`` or a leading "Name: ") or about that person by this factor
+    #: (search/speakers.py; 1 turns it off; LoCoMo dev R@10 0.631 → 0.657, bench/retrieval.py unchanged: it names
+    #: no speaker)
+    search_speaker_boost: float = Field(default=1.3, ge=1, le=3)
+    #: expansion from the first hits: the memory written right after one of the 5 best hits in the same session
+    #: (a conversation's reply), when the search found it too, is raised to this share of that hit's score
+    #: (search/expand.py; 0 turns it off; LoCoMo dev R@10 0.631 → 0.657, bench/retrieval.py 0.635 → 0.630)
+    search_expand_next: float = Field(default=0.85, ge=0, le=1)
     log_retrievals: bool = True
     sqlite_synchronous: Literal["FULL", "NORMAL"] = "FULL"
 

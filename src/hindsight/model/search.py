@@ -95,6 +95,14 @@ class Explain(BaseModel):
     on_topic: bool = False
     #: the memory calls the user by name; its similarity is to the query asked by that name
     by_name: bool = False
+    #: the words of the question that name a time ("in May 2023", "上个月"): this memory was observed then (or
+    #: shortly after) and was raised (search/when.py)
+    when: str | None = None
+    #: the people the question names: this memory is by or about them and was raised (search/speakers.py)
+    speaker: str | None = None
+    #: this memory came right after that best hit (this id) in its session and was raised to near its score
+    #: (search/expand.py)
+    expanded_from: str | None = None
     #: closeness in meaning, 0..1: the similarity calibrated for the embedder (None: no cosine measured)
     match: float | None = None
     #: the relevance floor the search applied (a hit with ``match`` below it is not served)

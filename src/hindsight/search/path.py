@@ -32,7 +32,7 @@ from hindsight.language import people as subject
 from hindsight.language import text
 from hindsight.model import EventType, Explain, Memory, SearchHit, SearchRequest, SearchResponse, Status
 from hindsight.review import manual
-from hindsight.search import floor, hygiene, scoring, topic, turns
+from hindsight.search import expand, floor, hygiene, scoring, speakers, topic, turns, when
 from hindsight.store.base import Filters
 from hindsight.timeutil import utcnow
 
@@ -187,7 +187,10 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
             by_name, unmeasured = _compare_by_name(eng, bank, req.query, names, memories, cands, deadline)
     scoring.fuse({c.key: c for c in cands.values()}, fusion, eng.embedder.calibration, s.rrf_k, s.additive_dense_weight)
     hits = _score(eng, req, bank, now, profile, fusion, cands, memories, names, by_name)
+    when.boost(hits, req.query, now, s.search_when_boost)  # a time the question names
+    speakers.boost(hits, req.query, s.search_speaker_boost)  # a person the question names
     hits.sort(key=lambda h: (-h.score, h.id))
+    expand.session_next(eng.store, bank, hits, s.search_expand_next)  # the next turn of a best hit's session
     floor_at = floor.min_score_for(req.min_score, s.min_score, eng.embedder.calibration)
     similarity = {m: None if m in unmeasured else c.similarity for m, c in cands.items()}
     floored = floor.apply(hits, similarity, floor_at, eng.embedder.calibration)

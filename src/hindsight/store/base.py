@@ -215,6 +215,11 @@ class SearchIndex(Protocol):
 
     def similarities(self, bank: str, ids: list[str], vec: np.ndarray) -> dict[str, float]: ...
 
+    def next_in_session(self, bank: str, ids: list[str]) -> dict[str, str]:
+        """For each of ``ids`` that has a session: the memory written right after it in that session (by write
+        order), whatever its status. Ids without a session or a later memory are left out."""
+        ...
+
     def touch(self, bank: str, ids: list[str], at: datetime) -> None: ...
 
     def after_search(self, bank: str, ids: list[str], at: datetime, record: dict[str, Any] | None) -> None:

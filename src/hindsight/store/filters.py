@@ -45,6 +45,19 @@ SQLITE = Dialect(
 POSTGRES = Dialect(ph="%s", bank_prefix="", arrays=True, tag_test="{col} @> jsonb_build_array(%s::text)")
 
 
+def next_in_session(bank: str, ids: list[str], d: Dialect) -> tuple[str, list[Any]]:
+    """(statement, parameters): for each of ``ids`` in ``bank`` that has a session, the id of the memory written
+    right after it in the same session (by ``seq``), whatever its status (the caller keeps only those it serves)."""
+    clause, params = d.member("o.id", ids)
+    ph = d.ph
+    return (
+        "SELECT o.id, (SELECT n.id FROM memories n WHERE n.bank = o.bank AND n.session_id = o.session_id "
+        f"AND n.seq > o.seq ORDER BY n.seq LIMIT 1) FROM memories o WHERE o.bank = {ph} AND {clause} "
+        "AND o.session_id IS NOT NULL",
+        [bank, *params],
+    )
+
+
 def compile_filters(bank: str, f: Filters, d: Dialect, alias: str = "m") -> tuple[str, list[Any]]:
     """(WHERE clause over the memories table aliased ``alias``, its parameters) of ``f`` in bank ``bank``."""
     a, ph = alias + ".", d.ph

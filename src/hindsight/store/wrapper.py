@@ -117,6 +117,9 @@ class StoreWrapper:
     def keyword_search(self, bank: str, terms: list[str], k: int, f: Filters) -> list[tuple[str, float]]:
         return self.inner.keyword_search(bank, terms, k, f)
 
+    def next_in_session(self, bank: str, ids: list[str]) -> dict[str, str]:
+        return self.inner.next_in_session(bank, ids)
+
     def similarities(self, bank: str, ids: list[str], vec: np.ndarray) -> dict[str, float]:
         return self.inner.similarities(bank, ids, vec)
 

@@ -38,6 +38,7 @@ from hindsight.config import Settings
 from hindsight.errors import EmbeddingMismatch, StoreUnavailable
 from hindsight.model import BankInfo, Event, Memory
 from hindsight.store.base import Filters
+from hindsight.store.filters import POSTGRES, next_in_session
 from hindsight.store.postgres import schema as pg_schema
 from hindsight.store.postgres import search as q
 from hindsight.store.postgres.erase import PgErasure
@@ -256,6 +257,13 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
                 (q.vec_literal(vec), bank, ids, int(np.asarray(vec).size)),
             ).fetchall()
         return {r[0]: float(r[1]) for r in rows}
+
+    def next_in_session(self, bank: str, ids: list[str]) -> dict[str, str]:
+        if not ids:
+            return {}
+        sql, params = next_in_session(bank, ids, POSTGRES)
+        with self._conn() as c:
+            return {r[0]: r[1] for r in c.execute(sql, params).fetchall() if r[1] is not None}
 
     def vectors(self, bank: str, ids: list[str]) -> dict[str, np.ndarray]:
         if not ids:

@@ -22,7 +22,7 @@ import numpy as np
 from hindsight.errors import EmbeddingMismatch
 from hindsight.model import BankInfo, Event, Memory
 from hindsight.store.base import Filters
-from hindsight.store.filters import SQLITE, compile_filters
+from hindsight.store.filters import SQLITE, compile_filters, next_in_session
 from hindsight.store.rows import EVENT_COLUMNS, row_to_event, row_to_memory
 from hindsight.store.sqlite.erase import SQLiteErasure
 from hindsight.store.sqlite.review import SQLiteReviewReads
@@ -265,6 +265,12 @@ class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure
         with bv.lock:
             vecs = bv.vector_of(list(seq_of))
         return {seq_of[s]: float(v @ vec) for s, v in vecs.items()}
+
+    def next_in_session(self, bank: str, ids: list[str]) -> dict[str, str]:
+        if not ids:
+            return {}
+        sql, params = next_in_session(bank, ids, SQLITE)
+        return {a: b for a, b in self._conn().execute(sql, params).fetchall() if b is not None}
 
     def touch(self, bank: str, ids: list[str], at: datetime) -> None:
         self.after_search(bank, ids, at, None)

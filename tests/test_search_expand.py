@@ -1,0 +1,36 @@
+"""Expansion from the first hits (search/expand.py): the pure part that raises the next turn of a best hit."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from hindsight.model import Explain, Kind, Memory, Provenance, SearchHit, Source, Status
+from hindsight.search import expand
+
+T = datetime(2023, 5, 1, tzinfo=UTC)
+
+
+def hit(mid: str, score: float) -> SearchHit:
+    m = Memory(id=mid, bank="b", kind=Kind.episodic, content=mid, importance=0.5, confidence=0.9,
+               status=Status.active, created_at=T, updated_at=T, observed_at=T,
+               provenance=Provenance(source=Source.user, recorded_at=T))
+    ex = Explain(relevance=score, confidence=0.9, freshness=1.0, importance=0.5, fusion="additive",
+                 profile="hindsight", final=score)
+    return SearchHit(id=mid, content=mid, kind=m.kind, status=m.status, confidence=0.9, score=score, memory=m,
+                     explain=ex)
+
+
+def test_the_next_turn_of_a_best_hit_is_raised_to_a_share_of_its_score() -> None:
+    hits = [hit("q", 0.8), hit("x", 0.6), hit("a", 0.3), hit("z", 0.72)]
+    raised = expand.raise_next(hits, {"q": "a", "x": "z"}, 0.85)
+    by = {h.id: h for h in hits}
+    assert raised == ["a"] and by["a"].score == 0.68 and by["a"].explain is not None
+    assert by["a"].explain.expanded_from == "q" and by["a"].explain.final == 0.68
+    assert by["z"].score == 0.72 and by["z"].explain is not None and by["z"].explain.expanded_from is None
+
+
+def test_only_found_candidates_and_only_the_first_hits() -> None:
+    hits = [hit(f"h{i}", 1 - i / 10) for i in range(8)]
+    # h0's next is not a candidate; h6 is past the first hits, so its next (h7) stays
+    raised = expand.raise_next(hits, {"h0": "elsewhere", "h6": "h7", "h1": "h1"}, 0.85)
+    assert raised == [] and [h.score for h in hits] == [1 - i / 10 for i in range(8)]

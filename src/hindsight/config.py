@@ -122,6 +122,18 @@ class Settings(BaseSettings):
     search_guess_below_fact: bool = True
     #: the memory a hygiene pass ranks first must answer the query at least this well relative to the other
     search_hygiene_ratio: float = Field(default=0.8, ge=0, le=1)
+    #: the rerank stage (src/hindsight/rerank/): a second look at the first stage's best ``rerank_top_n`` hits,
+    #: before the relevance floor and hygiene. off; learned (offline, a pairwise linear model over the features the
+    #: first stage computes, rerank/learned.json, fitted by bench/rerank_train.py); llm (the chat endpoint
+    #: ``llm_base_url`` orders the candidates); endpoint (a cross-encoder ``POST {rerank_url}/rerank``). A remote
+    #: reranker that fails (timeout, 429, bad JSON) leaves the first-stage order, flagged in explain
+    rerank: Literal["off", "learned", "llm", "endpoint"] = "off"
+    rerank_top_n: int = Field(default=20, ge=2, le=100, description="how many first-stage hits the reranker sees")
+    rerank_url: str | None = Field(default=None, description="base URL of a /rerank endpoint (e.g. http://h:8080/v1)")
+    rerank_model: str = Field(default="rerank", description="model name sent to the rerank endpoint")
+    rerank_api_key: str | None = None
+    rerank_timeout_s: float = Field(default=2.0, gt=0, le=60, description="the most a remote reranker may take "
+                                    "(never more than what is left of the search's time budget)")
     log_retrievals: bool = True
     sqlite_synchronous: Literal["FULL", "NORMAL"] = "FULL"
 
@@ -224,7 +236,7 @@ class Settings(BaseSettings):
 
 
 #: fields whose value is a secret: `hindsight config` shows only whether they are set
-SECRET_FIELDS = frozenset({"llm_api_key", "embedding_api_key"})
+SECRET_FIELDS = frozenset({"llm_api_key", "embedding_api_key", "rerank_api_key"})
 
 
 def sources(given: Iterable[str] = (), env_file: str | Path = ENV_FILE) -> dict[str, str]:

@@ -32,7 +32,7 @@ from hindsight.language import people as subject
 from hindsight.language import text
 from hindsight.model import EventType, Explain, Memory, SearchHit, SearchRequest, SearchResponse, Status
 from hindsight.review import manual
-from hindsight.search import floor, hygiene, scoring, topic, turns
+from hindsight.search import floor, hygiene, rerank, scoring, topic, turns
 from hindsight.store.base import Filters
 from hindsight.timeutil import utcnow
 
@@ -188,6 +188,7 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
     scoring.fuse({c.key: c for c in cands.values()}, fusion, eng.embedder.calibration, s.rrf_k, s.additive_dense_weight)
     hits = _score(eng, req, bank, now, profile, fusion, cands, memories, names, by_name)
     hits.sort(key=lambda h: (-h.score, h.id))
+    hits, reranked = rerank.apply(eng, req, hits, deadline)  # step 4a (search/rerank.py); drops unasked explains
     floor_at = floor.min_score_for(req.min_score, s.min_score, eng.embedder.calibration)
     similarity = {m: None if m in unmeasured else c.similarity for m, c in cands.items()}
     floored = floor.apply(hits, similarity, floor_at, eng.embedder.calibration)
@@ -204,6 +205,8 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
         took_ms=round(took, 2),
         fusion=fusion,
         profile=profile.name,
+        rerank=reranked.kind,
+        rerank_fallback=reranked.fallback,
         min_score=floor_at,
         below_floor=floored.below_floor,
     )
@@ -287,7 +290,7 @@ def _score(eng: Engine, req: SearchRequest, bank: str, now: datetime, profile: s
         )
         hits.append(SearchHit(id=mid, content=mem.content, kind=mem.kind, status=mem.status,
                               confidence=mem.confidence, score=round(final, 4), memory=mem,
-                              explain=ex if req.explain else None))
+                              explain=ex))  # the rerank step reads it, then drops it unless asked
     return hits
 
 

@@ -130,6 +130,8 @@ def search(
     layer: Annotated[
         str, typer.Option(help="long_term (memories), short_term (session --session-id's history) or all")
     ] = "long_term",
+    rerank: Annotated[str | None, typer.Option(
+        help="rerank stage: off, learned (offline), llm or endpoint (default: HINDSIGHT_RERANK)")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Hybrid search with an explain breakdown per result."""
@@ -149,6 +151,7 @@ def search(
             fusion=fusion,
             profile=profile,
             layer=layer,
+            rerank=rerank,
         )
         if as_json:
             dump(resp)

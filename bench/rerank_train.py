@@ -27,6 +27,7 @@ from typing import Any
 
 import numpy as np
 
+import _common
 import _public as pub
 from datagen import generate
 from hindsight import Hindsight
@@ -181,6 +182,45 @@ def pooled(cv: list[dict[str, Any]], prefix: str) -> dict[str, dict[str, float]]
     return out
 
 
+def _row(name: str, a: dict[str, Any], b: dict[str, Any], keys: tuple[str, ...]) -> str:
+    return f"| {name} | " + " | ".join(f"{a[k]:.3f} → {b[k]:.3f}" for k in keys) + " |"
+
+
+def markdown(cv: list[dict[str, Any]], pooled_cv: dict[str, Any], args: argparse.Namespace) -> str:
+    out = ["## Rerank stage (learned, offline)", "",
+           "`src/hindsight/rerank/learned.json`: a pairwise linear model over the first stage's features "
+           "(rerank/features.py), fitted by `python bench/rerank_train.py --locomo locomo-dev.json --seeds "
+           f"{' '.join(map(str, args.seeds))} --personas {args.personas}` on the two LoCoMo dev conversations and "
+           "generated data (bench/datagen.py, never seed 7, bench/retrieval.py's). Without → with, Recall@5 / "
+           "Recall@10 / MRR:", "",
+           "| data | R@5 | R@10 | MRR |", "|---|---|---|---|"]
+    loc = ROOT / "bench" / "results" / "locomo-locomo-dev.json"
+    if loc.exists():
+        s = json.loads(loc.read_text())["summary"]
+        a, b = s.get("hindsight, rerank off", {}).get("all"), s.get("hindsight, rerank learned", {}).get("all")
+        if a and b:
+            out.append(_row("bench/locomo.py, 2 dev conversations, 231 questions (in-sample: fitted on them)",
+                            {**a, "mrr": float("nan")}, {**b, "mrr": float("nan")}, ("r5", "r10", "mrr")))
+    ret = args.retrieval_json
+    if ret.exists():
+        q = json.loads(ret.read_text())["quality"]["configs"]
+        by = {c["key"]: c["overall"] for c in q}
+        plain = next((k for k in by if "+rerank:learned" in k), None)
+        if plain is not None and plain.split("+")[0] in by:
+            out.append(_row(f"bench/retrieval.py, seed 7 (held out), `{plain.split('+')[0]}`",
+                            by[plain.split("+")[0]], by[plain], ("r5", "r10", "mrr")))
+    for prefix, label in (("locomo:", "LoCoMo dev, leave one conversation out"),
+                          ("gen", "generated, leave one persona out")):
+        p = pooled_cv[prefix]
+        if p["first_stage"]["n"]:
+            out.append(_row(f"cross-validation, {label} ({p['first_stage']['n']} questions; window of "
+                            f"{args.window}, no floor or hygiene)", p["first_stage"], p["reranked"],
+                            ("r5", "r10", "mrr")))
+    out += ["", "Per held-out conversation / persona (R@10 first stage → reranked): " + "; ".join(
+        f"{r['held_out']} {r['first_stage']['r10']:.3f} → {r['reranked']['r10']:.3f}" for r in cv) + "."]
+    return "\n".join(out).replace("nan → nan", "–")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -193,6 +233,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--embed-cache", type=Path)
     ap.add_argument("--rows", type=Path, help="feature rows: read them if the file exists, else save them there")
     ap.add_argument("--write", action="store_true", help=f"rewrite {WEIGHTS.relative_to(ROOT)}")
+    ap.add_argument("--write-docs", action="store_true",
+                    help="rewrite the rerank section of docs/benchmarks.md: this cross-validation and the without -> "
+                    "with rows of the latest bench/locomo.py and bench/retrieval.py results (--retrieval-json)")
+    ap.add_argument("--retrieval-json", type=Path, default=ROOT / "bench" / "results" / "retrieval-rerank.json")
     args = ap.parse_args(argv)
     if 7 in args.seeds:
         raise SystemExit("seed 7 is bench/retrieval.py's data: fit on other seeds")
@@ -218,6 +262,12 @@ def main(argv: list[str] | None = None) -> int:
     for p, s in summary.items():
         print(f"pooled {p:<10} first stage {s['first_stage']}  reranked {s['reranked']}")
     m = fit(d["X"], d["y"], d["qid"], args.l2)
+    _common.save_json({"cv": cv, "pooled": summary, "rows": len(d["y"]), "questions": len(np.unique(d["qid"])),
+                       "weights": dict(zip(feats.NAMES, [round(float(v), 4) for v in m["weights"]], strict=True))},
+                      ROOT / "bench" / "results" / "rerank_train.json")
+    if args.write_docs:
+        _common.write_section("rerank", markdown(cv, summary, args))
+        log("wrote docs/benchmarks.md")
     for n, wt in sorted(zip(feats.NAMES, m["weights"], strict=True), key=lambda t: -abs(t[1])):
         print(f"  {n:<16} {wt:+.3f}")
     if args.write:

@@ -227,3 +227,20 @@ def test_learned_rerank_orders_by_its_score(tmp_path: Path) -> None:
             range(1, len(res.results) + 1))
     finally:
         hs.close()
+
+
+def test_cli_table_shows_the_rerank_column(tmp_path: Path) -> None:
+    from rich.console import Console
+
+    from hindsight.faces.cli.render import search_table
+
+    hs = open_hs(tmp_path)
+    try:
+        res = hs.search("what does the user like", now=NOW, top_k=3, min_score=0, explain=True, rerank="learned")
+    finally:
+        hs.close()
+    con = Console(width=400, record=True)
+    con.print(search_table(res, explain=True))
+    text = con.export_text()
+    e = res.results[0].explain
+    assert e is not None and "rank before→after" in text and f"{e.rank_before}→1 ({e.rerank_score:.3f})" in text

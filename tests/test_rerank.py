@@ -206,10 +206,13 @@ def test_remote_failure_keeps_the_first_stage_within_the_budget(tmp_path: Path, 
 
 def test_an_unconfigured_reranker_is_refused(tmp_path: Path) -> None:
     hs = open_hs(tmp_path)
+    hs.create_bank("empty-bank")
     try:
         for kind in ("llm", "endpoint"):
             with pytest.raises(InvalidInput, match="needs"):
                 hs.search("the user", rerank=kind)
+            with pytest.raises(InvalidInput, match="needs"):
+                hs.search("the user", rerank=kind, bank="empty-bank")
         with pytest.raises(InvalidInput):
             hs.search("the user", rerank="cohere")
     finally:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from hindsight.engine import Engine
 from hindsight.model import Explain, SearchHit, SearchRequest
-from hindsight.rerank import Candidate, RerankError, reranker_for
+from hindsight.rerank import Candidate, Reranker, RerankError, reranker_for
 from hindsight.rerank import features as feats
 
 _pool = cf.ThreadPoolExecutor(max_workers=4, thread_name_prefix="hindsight-rerank")
@@ -36,8 +36,10 @@ def apply(eng: Engine, req: SearchRequest, hits: list[SearchHit], deadline: floa
     the breakdown is dropped afterwards unless the request asked for it."""
     kind = req.rerank or eng.settings.rerank
     outcome = Outcome(kind)
-    if kind != "off" and hits:
-        outcome = _rerank(eng, req.query, kind, hits, deadline)
+    if kind != "off":
+        reranker = reranker_for(kind, eng.settings)  # refuses one the settings cannot build, hits or not
+        if hits:
+            outcome = _rerank(eng, req.query, reranker, hits, deadline)
     if not req.explain:
         for h in hits:
             h.explain = None
@@ -60,9 +62,10 @@ def _explain(h: SearchHit) -> Explain:
     return h.explain
 
 
-def _scores(eng: Engine, query: str, kind: str, cands: list[Candidate], deadline: float) -> list[float] | str:
+def _scores(eng: Engine, query: str, reranker: Reranker, cands: list[Candidate],
+            deadline: float) -> list[float] | str:
     """The reranker's scores, or why there are none."""
-    reranker = reranker_for(kind, eng.settings)
+    kind = reranker.name
     if kind == "learned":  # pure and quick: no budget to guard
         return reranker.score(query, cands, 0.0)
     wait = min(deadline - time.perf_counter(), eng.settings.rerank_timeout_s)
@@ -80,12 +83,13 @@ def _scores(eng: Engine, query: str, kind: str, cands: list[Candidate], deadline
     return scores
 
 
-def _rerank(eng: Engine, query: str, kind: str, hits: list[SearchHit], deadline: float) -> Outcome:
+def _rerank(eng: Engine, query: str, reranker: Reranker, hits: list[SearchHit], deadline: float) -> Outcome:
+    kind = reranker.name
     window = hits[: eng.settings.rerank_top_n]
     for i, h in enumerate(hits, start=1):
         _explain(h).rank_before = i
         _explain(h).reranker = kind
-    scores = _scores(eng, query, kind, candidates(window, eng), deadline)
+    scores = _scores(eng, query, reranker, candidates(window, eng), deadline)
     if isinstance(scores, str):
         for i, h in enumerate(window, start=1):
             _explain(h).rank_after, _explain(h).rerank_fallback = i, scores

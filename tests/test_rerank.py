@@ -168,7 +168,7 @@ def open_hs(tmp_path: Path, **settings: Any) -> Hindsight:
 def test_llm_rerank_in_search_follows_the_model(tmp_path: Path, fake_openai: FakeOpenAI) -> None:
     hs = open_hs(tmp_path, llm_base_url=fake_openai.base_url, judge="rules")
     try:
-        off = hs.search("the user", now=NOW, top_k=5, min_score=0)
+        off = hs.search("the user", now=NOW, top_k=5, min_score=0, rerank="off")
         n = len(off.results)
         assert n >= 3 and off.rerank == "off"
         fake_openai.script("chat", ok(content=json.dumps({"order": list(range(n))[::-1]})))

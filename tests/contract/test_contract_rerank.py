@@ -41,7 +41,7 @@ def ids(res: Any) -> list[str]:
 def test_endpoint_order_wins_and_explain_shows_it(open_hs: Any, fake_openai: FakeOpenAI) -> None:
     fake_openai.rerank_fn = lambda q, docs: [float(i) for i in range(len(docs))]  # reverses the first stage
     hs = fill(open_hs(rerank_url=fake_openai.base_url, **NO_HYGIENE))
-    off = hs.search(QUERY, now=NOW, top_k=10, min_score=0)
+    off = hs.search(QUERY, now=NOW, top_k=10, min_score=0, rerank="off")
     assert off.rerank == "off" and len(off.results) >= 4
     res = hs.search(QUERY, now=NOW, top_k=10, min_score=0, explain=True, rerank="endpoint")
     assert res.rerank == "endpoint" and res.rerank_fallback is None
@@ -72,7 +72,7 @@ def test_failing_endpoint_keeps_the_first_stage(open_hs: Any, fake_openai: FakeO
 
 def test_learned_reranker_orders_by_its_score(open_hs: Any) -> None:
     hs = fill(open_hs(**NO_HYGIENE))
-    off = hs.search(QUERY, now=NOW, top_k=10, min_score=0)
+    off = hs.search(QUERY, now=NOW, top_k=10, min_score=0, rerank="off")
     res = hs.search(QUERY, now=NOW, top_k=10, min_score=0, explain=True, rerank="learned")
     assert res.rerank == "learned" and res.rerank_fallback is None
     assert sorted(ids(res)) == sorted(ids(off))  # the same window, reordered

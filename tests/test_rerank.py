@@ -247,3 +247,38 @@ def test_cli_table_shows_the_rerank_column(tmp_path: Path) -> None:
     text = con.export_text()
     e = res.results[0].explain
     assert e is not None and "rank before→after" in text and f"{e.rank_before}→1 ({e.rerank_score:.3f})" in text
+
+
+# -- the fit (bench/rerank_train.py) ---------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def train() -> Any:
+    import sys
+
+    bench = str(Path(__file__).resolve().parent.parent / "bench")
+    sys.path.insert(0, bench)
+    try:
+        import rerank_train as mod  # bench/rerank_train.py
+
+        yield mod
+    finally:
+        sys.path.remove(bench)
+
+
+def test_pairwise_fit_learns_which_feature_marks_the_evidence(train: Any) -> None:
+    import numpy as np
+
+    rng = np.random.default_rng(3)
+    n_q, per = 60, 8
+    X = rng.normal(size=(n_q * per, 3))
+    qid = np.repeat(np.arange(n_q), per)
+    y = np.zeros(n_q * per, dtype=int)
+    for q in range(n_q):  # the evidence of each question is the row with the highest feature 1 (feature 0: noise)
+        idx = np.flatnonzero(qid == q)
+        y[idx[np.argmax(X[idx, 1] - 0.5 * X[idx, 2])]] = 1
+    m = train.fit(X, y, qid, l2=0.01)
+    assert m["pairs"] == n_q * (per - 1)
+    w = m["weights"]
+    assert w[1] > 0 > w[2] and abs(w[0]) < w[1] / 4
+    first = train.evaluate(X, y, qid, None)  # rows in random order: the "first stage" is blind
+    reranked = train.evaluate(X, y, qid, m)
+    assert reranked["mrr"] > 0.9 > first["mrr"] and reranked["r5"] == 1.0

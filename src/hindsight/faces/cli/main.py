@@ -158,6 +158,8 @@ def search(
         else:
             if layer != "short_term":
                 out.print(search_table(resp, explain))
+            if resp.rerank_fallback:
+                out.print(f"rerank {resp.rerank}: first-stage order kept ({resp.rerank_fallback})", markup=False)
             if resp.below_floor:
                 out.print(f"nothing cleared the relevance floor (min_score {resp.min_score}): the bank holds nothing "
                           "close to this question", markup=False)

@@ -33,9 +33,9 @@ def rerank_cell(e: Explain) -> str:
     if e.rank_before is None:
         return "-"
     if e.rerank_fallback is not None:
-        return f"{e.rank_before} (kept: {e.rerank_fallback})"
+        return f"{e.rank_before} kept"  # why: the response's rerank_fallback, shown below the table
     after = "-" if e.rank_after is None else str(e.rank_after)
-    score = "" if e.rerank_score is None else f" ({e.rerank_score:.3f})"
+    score = "" if e.rerank_score is None else f" {e.rerank_score:.2f}"
     return f"{e.rank_before}→{after}{score}"
 
 
@@ -54,7 +54,7 @@ def search_table(resp: SearchResponse, explain: bool) -> Table:
         for c in ("sim", "match", "dense#", "bm25", "bm25#", "rel", "fresh", "imp"):
             t.add_column(c, justify="right", no_wrap=True)
         if resp.rerank != "off":
-            t.add_column("rank before→after (rerank score)", justify="right", no_wrap=True)
+            t.add_column("rerank", justify="right", no_wrap=True)  # place before→after (the reranker's score)
     t.add_column("id", no_wrap=True)
     for i, h in enumerate(resp.results, 1):
         row = [str(i), f"{h.score:.3f}", h.content, h.kind.value, f"{h.confidence:.2f}"]

@@ -109,15 +109,23 @@ class CachingEmbedder:
 class Config:
     fusion: str
     profile: str
+    #: the rerank stage (off for the fusion x profile grid; the learned reranker over the default once more)
+    rerank: str = "off"
 
     @property
     def key(self) -> str:
-        return f"{self.fusion}/{self.profile}"
+        return config_key(self.fusion, self.profile, self.rerank)
+
+
+def config_key(fusion: str, profile: str, rerank: str) -> str:
+    return f"{fusion}/{profile}" + ("" if rerank == "off" else f"+rerank:{rerank}")
 
 
 def configs() -> list[Config]:
     out = [Config(f, "relevance") for f in FUSIONS]
     out += [Config(f, p) for p in PROFILES if p != "relevance" for f in FUSIONS]
+    s = Settings()
+    out.append(Config(s.fusion, s.profile, "learned"))  # the rerank stage's without -> with
     return out
 
 
@@ -220,7 +228,7 @@ def run_quality(ds: Dataset, emb: CachingEmbedder, log: Any) -> dict[str, Any]:
                                        "results": {}}
                 for cfg in cfgs:
                     res = hs.search(q.text, bank=bank.name, top_k=TOP_K, now=q.time, fusion=cfg.fusion,
-                                    profile=cfg.profile, explain=False, track_access=False)
+                                    profile=cfg.profile, rerank=cfg.rerank, explain=False, track_access=False)
                     n_search += 1
                     ranked = [h.id for h in res.results]
                     if cfg == cfgs[0]:
@@ -232,7 +240,8 @@ def run_quality(ds: Dataset, emb: CachingEmbedder, log: Any) -> dict[str, Any]:
             # re-run the first configuration: any state leaking between configurations would show here
             rerun_same = all(
                 [h.id for h in hs.search(q.text, bank=bank.name, top_k=TOP_K, now=q.time, fusion=cfgs[0].fusion,
-                                         profile=cfgs[0].profile, track_access=False).results] == first[q.id]
+                                         profile=cfgs[0].profile, rerank=cfgs[0].rerank,
+                                         track_access=False).results] == first[q.id]
                 for q in bank.questions)
             t_search += time.perf_counter() - t0
             after = snapshot(hs, bank.name)
@@ -274,7 +283,7 @@ def summarise(per_q: list[dict[str, Any]], cfgs: list[Config]) -> list[dict[str,
                     "mrr": _mean([r["mrr"] for _, r in sel])}
 
         out.append({
-            "key": cfg.key, "fusion": cfg.fusion, "profile": cfg.profile,
+            "key": cfg.key, "fusion": cfg.fusion, "profile": cfg.profile, "rerank": cfg.rerank,
             "overall": agg(rows),
             "by_type": {t: agg([x for x in rows if x[0]["qtype"] == t]) for t in QTYPES},
             "by_lang": {lg: agg([x for x in rows if x[0]["lang"] == lg]) for lg in ("en", "zh")},
@@ -309,7 +318,7 @@ def winners(summary: list[dict[str, Any]]) -> dict[str, Any]:
     fusion_mean = {f: _mean([by_key[f"{f}/{p}"]["overall"]["r10"] for p in PROFILES]) for f in FUSIONS}
     profile_mean = {p: _mean([by_key[f"{f}/{p}"]["overall"]["r10"] for f in fused]) for p in PROFILES}
     s = Settings()
-    default = f"{s.fusion}/{s.profile}"
+    default = config_key(s.fusion, s.profile, s.rerank)
     d = by_key.get(default)
     return {
         "best_config_r10": best(keys, lambda c: (c["overall"]["r10"], c["overall"]["mrr"])),

@@ -1,6 +1,7 @@
 """A real, scriptable OpenAI-compatible HTTP server on loopback, for tests.
 
-It speaks the actual wire protocol of ``POST /v1/embeddings`` and ``POST /v1/chat/completions`` over a
+It speaks the actual wire protocol of ``POST /v1/embeddings``, ``POST /v1/chat/completions`` and the common
+cross-encoder ``POST /v1/rerank`` (query, documents → results[index, relevance_score]) over a
 socket (stdlib ``ThreadingHTTPServer`` in a background thread, port 0), so clients are exercised exactly as
 they would be against OpenAI, Ollama, vLLM or TEI: headers, JSON bodies, status codes, timeouts.
 
@@ -36,6 +37,8 @@ ROUTES = {
     "/embeddings": "embeddings",
     "/v1/chat/completions": "chat",
     "/chat/completions": "chat",
+    "/v1/rerank": "rerank",
+    "/rerank": "rerank",
 }
 
 
@@ -141,14 +144,17 @@ class FakeOpenAI:
         chat_content: str = "ok",
         embed_fn: Callable[[str], list[float]] | None = None,
         api_key: str | None = None,
+        rerank_fn: Callable[[str, list[str]], list[float]] | None = None,
     ) -> None:
         self.dim = dim
+        #: ``/v1/rerank``: the relevance score of each document for the query (default: shared words)
+        self.rerank_fn = rerank_fn or word_overlap
         self.chat_content = chat_content
         self.embed_fn = embed_fn or (lambda t: hash_vector(t, self.dim))
         #: if set, requests without ``Authorization: Bearer <api_key>`` get a 401 (like the real API)
         self.api_key = api_key
         self.requests: list[Recorded] = []
-        self._queues: dict[str, deque[Behaviour]] = {"embeddings": deque(), "chat": deque()}
+        self._queues: dict[str, deque[Behaviour]] = {"embeddings": deque(), "chat": deque(), "rerank": deque()}
         self._lock = threading.Lock()
         self._closing = threading.Event()
         self._httpd: ThreadingHTTPServer | None = None
@@ -199,9 +205,9 @@ class FakeOpenAI:
 
     # scripting
     def script(self, route: str, *behaviours: Behaviour) -> FakeOpenAI:
-        """Queue behaviours for ``route`` ("embeddings" or "chat"), answered in order."""
+        """Queue behaviours for ``route`` ("embeddings", "chat" or "rerank"), answered in order."""
         if route not in self._queues:
-            raise ValueError(f"unknown route {route!r}; use 'embeddings' or 'chat'")
+            raise ValueError(f"unknown route {route!r}; use 'embeddings', 'chat' or 'rerank'")
         with self._lock:
             self._queues[route].extend(behaviours)
         return self
@@ -284,6 +290,23 @@ class FakeOpenAI:
         }
 
 
+    def rerank_body(self, req: dict[str, Any], b: Behaviour) -> dict[str, Any]:
+        """The common ``/v1/rerank`` answer: results best first (``top_n`` of them), each with the document's
+        index and relevance score; a scripted ``content`` (text or fn of the request) replaces the body."""
+        docs = [str(d.get("text", "")) if isinstance(d, dict) else str(d) for d in req.get("documents", [])]
+        scores = self.rerank_fn(str(req.get("query", "")), docs)
+        order = sorted(range(len(docs)), key=lambda i: (-scores[i], i))[: int(req.get("top_n") or len(docs))]
+        return {"id": f"rerank-fake{len(self.requests)}", "model": req.get("model", ""),
+                "results": [{"index": i, "relevance_score": scores[i]} for i in order],
+                "usage": {"total_tokens": sum(len(d.split()) for d in docs)}}
+
+
+def word_overlap(query: str, docs: list[str]) -> list[float]:
+    """The default fake relevance: the share of the query's words in each document."""
+    q = set(query.casefold().split())
+    return [len(q & set(d.casefold().split())) / max(1, len(q)) for d in docs]
+
+
 class _Handler(BaseHTTPRequestHandler):
     fake: FakeOpenAI
     protocol_version = "HTTP/1.1"
@@ -361,7 +384,12 @@ class _Handler(BaseHTTPRequestHandler):
         if not isinstance(body, dict):
             self._json(400, {"error": {"message": "request body is not a JSON object", "type": "invalid_request"}})
             return
-        payload = fake.embeddings_body(body, b) if route == "embeddings" else fake.chat_body(body, b)
+        if route == "rerank" and b.content is not None:
+            text = b.content(body) if callable(b.content) else b.content
+            self._send(200, text.encode(), b.headers)
+            return
+        payload = (fake.embeddings_body(body, b) if route == "embeddings" else fake.rerank_body(body, b)
+                   if route == "rerank" else fake.chat_body(body, b))
         self._json(200, payload, b.headers)
 
 

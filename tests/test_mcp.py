@@ -98,6 +98,10 @@ async def scenario(c: Client, bank: str, via: str) -> None:
     top = s["results"][0]
     assert top["id"] == w["id"] and top["explain"]["final"] > 0
     assert {"id", "content", "kind", "status", "confidence", "score"} <= set(top)
+    assert "rerank" in sprops and top["explain"]["reranker"] == "learned"  # the rerank stage, on by default
+    plain = await call(c, "memory_search", {"query": "which test framework", "bank": bank, "explain": True,
+                                            "rerank": "off"})
+    assert all(h["explain"]["reranker"] is None for h in plain["results"])
     zh = await call(c, "memory_search", {"query": "北京", "bank": bank, "kinds": ["episodic"], "top_k": 1})
     assert zh["results"][0]["content"] == "用户住在北京朝阳区"
     # the relevance floor: nothing stored is close to a general-knowledge question, and the result says so

@@ -303,6 +303,7 @@ class Hindsight:
         timeout_s: float | None = None,
         track_access: bool | None = None,
         layer: str | None = None,
+        rerank: str | None = None,
     ) -> SearchResponse:
         """Hybrid search (dense + BM25, fused, scored).
 
@@ -315,7 +316,7 @@ class Hindsight:
                         include_inactive=include_inactive, session_id=session_id, sources=sources, tags=tags,
                         observed_after=observed_after, observed_before=observed_before, valid_at=valid_at, now=now,
                         explain=explain, fusion=fusion, profile=profile, timeout_s=timeout_s,
-                        track_access=track_access, layer=layer)
+                        track_access=track_access, layer=layer, rerank=rerank)
         if isinstance(query, SearchRequest):
             query = query.model_dump(exclude_unset=True)
         data = {**query, **fields} if isinstance(query, Mapping) else {"query": query, **fields}

@@ -136,6 +136,20 @@ class Settings(BaseSettings):
     #: (a conversation's reply), when the search found it too, is raised to this share of that hit's score
     #: (search/expand.py; 0 turns it off; LoCoMo dev R@10 0.631 → 0.657, bench/retrieval.py 0.635 → 0.630)
     search_expand_next: float = Field(default=0.85, ge=0, le=1)
+    #: the rerank stage (src/hindsight/rerank/): a second look at the first stage's best ``rerank_top_n`` hits,
+    #: before the relevance floor and hygiene. off; learned (offline, a pairwise linear model over the features the
+    #: first stage computes, rerank/learned.json, fitted by bench/rerank_train.py); llm (the chat endpoint
+    #: ``llm_base_url`` orders the candidates); endpoint (a cross-encoder ``POST {rerank_url}/rerank``). A remote
+    #: reranker that fails (timeout, 429, bad JSON) leaves the first-stage order, flagged in explain. Default learned:
+    #: bench/retrieval.py (held out) R@10 0.635 -> 0.655, MRR 0.378 -> 0.428; LoCoMo dev cross-validated by
+    #: conversation R@10 0.672 -> 0.709 (docs/benchmarks.md, *Rerank stage*)
+    rerank: Literal["off", "learned", "llm", "endpoint"] = "learned"
+    rerank_top_n: int = Field(default=20, ge=2, le=100, description="how many first-stage hits the reranker sees")
+    rerank_url: str | None = Field(default=None, description="base URL of a /rerank endpoint (e.g. http://h:8080/v1)")
+    rerank_model: str = Field(default="rerank", description="model name sent to the rerank endpoint")
+    rerank_api_key: str | None = None
+    rerank_timeout_s: float = Field(default=2.0, gt=0, le=60, description="the most a remote reranker may take "
+                                    "(never more than what is left of the search's time budget)")
     log_retrievals: bool = True
     sqlite_synchronous: Literal["FULL", "NORMAL"] = "FULL"
 
@@ -245,7 +259,7 @@ class Settings(BaseSettings):
 
 
 #: fields whose value is a secret: `hindsight config` shows only whether they are set
-SECRET_FIELDS = frozenset({"llm_api_key", "embedding_api_key"})
+SECRET_FIELDS = frozenset({"llm_api_key", "embedding_api_key", "rerank_api_key"})
 
 
 def sources(given: Iterable[str] = (), env_file: str | Path = ENV_FILE) -> dict[str, str]:

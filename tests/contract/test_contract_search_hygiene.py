@@ -11,8 +11,10 @@ from contract.conftest import OpenHs
 
 T0 = datetime(2025, 3, 1, tzinfo=UTC)
 NOW = T0 + timedelta(days=90)
-#: the judge must not decide these pairs for the tests to see the search's own behaviour
-KEEP = {"strategy_temporal": "keep_both", "strategy_source": "keep_both", "strategy_inference": "dispute"}
+#: the judge must not decide these pairs for the tests to see the search's own behaviour; the rerank stage is off
+#: (hygiene is compared with the plain first-stage ranking; the reranker may already order these pairs right)
+KEEP = {"strategy_temporal": "keep_both", "strategy_source": "keep_both", "strategy_inference": "dispute",
+        "rerank": "off"}
 SEATS = ["The user prefers window seats on flights", "On planes, the user likes to sit by the window",
          "Seat preference of the user: the window seat"]
 OTHER = ["The user's laptop runs Debian", "The user drinks green tea in the afternoon"]

@@ -15,6 +15,7 @@ from hindsight.timeutil import to_utc
 
 FusionName = Literal["rrf", "additive", "interleave", "bm25", "dense"]
 SearchLayer = Literal["long_term", "short_term", "all"]
+RerankName = Literal["off", "learned", "llm", "endpoint"]
 
 
 class SearchRequest(BaseModel):
@@ -46,6 +47,11 @@ class SearchRequest(BaseModel):
     profile: str | None = None
     timeout_s: float | None = Field(default=None, gt=0, le=60)
     track_access: bool = True
+    rerank: RerankName | None = Field(
+        default=None,
+        description="the rerank stage over the first stage's best hits: off, learned (offline), llm (the "
+        "configured chat endpoint), endpoint (the configured /rerank endpoint); default: Settings.rerank",
+    )
     layer: SearchLayer = Field(
         default="long_term",
         description="long_term (default): memories only; short_term: the turns of session `session_id` kept in "
@@ -120,6 +126,15 @@ class Explain(BaseModel):
     consolidated: list[str] = Field(default_factory=list)
     #: this episode was consolidated into that memory (found by the search): it steps back right below it
     consolidated_into: str | None = None
+    #: the reranker that reordered the first stage's best hits (learned, llm, endpoint); None: no rerank stage
+    reranker: str | None = None
+    #: this hit's place (1 = first) in the first stage's order, and after the reranker (before floor and hygiene)
+    rank_before: int | None = None
+    rank_after: int | None = None
+    #: the reranker's own score of this hit (higher is better; its scale is the reranker's)
+    rerank_score: float | None = None
+    #: the reranker failed (timeout, 429, bad answer...) and the first stage's order was kept: why
+    rerank_fallback: str | None = None
 
 
 class SearchHit(BaseModel):
@@ -166,6 +181,9 @@ class SearchResponse(BaseModel):
     took_ms: float
     fusion: str
     profile: str
+    rerank: str = Field(default="off", description="the rerank stage asked for (off, learned, llm, endpoint)")
+    rerank_fallback: str | None = Field(
+        default=None, description="the reranker failed and the first stage's order was kept: why")
     min_score: float = Field(default=0.0, description="the relevance floor applied (0: none)")
     below_floor: bool = Field(
         default=False, description="memories matched the query's words or meaning but none cleared the relevance "

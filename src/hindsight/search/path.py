@@ -32,7 +32,7 @@ from hindsight.language import people as subject
 from hindsight.language import text
 from hindsight.model import EventType, Explain, Memory, SearchHit, SearchRequest, SearchResponse, Status
 from hindsight.review import manual
-from hindsight.search import expand, floor, hygiene, scoring, speakers, topic, turns, when
+from hindsight.search import expand, floor, hygiene, rerank, scoring, speakers, topic, turns, when
 from hindsight.store.base import Filters
 from hindsight.timeutil import utcnow
 
@@ -191,6 +191,7 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
     speakers.boost(hits, req.query, s.search_speaker_boost)  # a person the question names
     hits.sort(key=lambda h: (-h.score, h.id))
     expand.session_next(eng.store, bank, hits, s.search_expand_next)  # the next turn of a best hit's session
+    hits, reranked = rerank.apply(eng, req, hits, deadline)  # step 4a (search/rerank.py); drops unasked explains
     floor_at = floor.min_score_for(req.min_score, s.min_score, eng.embedder.calibration)
     similarity = {m: None if m in unmeasured else c.similarity for m, c in cands.items()}
     floored = floor.apply(hits, similarity, floor_at, eng.embedder.calibration)
@@ -207,6 +208,8 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
         took_ms=round(took, 2),
         fusion=fusion,
         profile=profile.name,
+        rerank=reranked.kind,
+        rerank_fallback=reranked.fallback,
         min_score=floor_at,
         below_floor=floored.below_floor,
     )
@@ -290,7 +293,7 @@ def _score(eng: Engine, req: SearchRequest, bank: str, now: datetime, profile: s
         )
         hits.append(SearchHit(id=mid, content=mem.content, kind=mem.kind, status=mem.status,
                               confidence=mem.confidence, score=round(final, 4), memory=mem,
-                              explain=ex if req.explain else None))
+                              explain=ex))  # the rerank step reads it, then drops it unless asked
     return hits
 
 

@@ -130,6 +130,8 @@ def search(
     layer: Annotated[
         str, typer.Option(help="long_term (memories), short_term (session --session-id's history) or all")
     ] = "long_term",
+    rerank: Annotated[str | None, typer.Option(
+        help="rerank stage: off, learned (offline), llm or endpoint (default: HINDSIGHT_RERANK)")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Hybrid search with an explain breakdown per result."""
@@ -149,12 +151,15 @@ def search(
             fusion=fusion,
             profile=profile,
             layer=layer,
+            rerank=rerank,
         )
         if as_json:
             dump(resp)
         else:
             if layer != "short_term":
                 out.print(search_table(resp, explain))
+            if resp.rerank_fallback:
+                out.print(f"rerank {resp.rerank}: first-stage order kept ({resp.rerank_fallback})", markup=False)
             if resp.below_floor:
                 out.print(f"nothing cleared the relevance floor (min_score {resp.min_score}): the bank holds nothing "
                           "close to this question", markup=False)

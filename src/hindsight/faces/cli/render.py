@@ -10,7 +10,7 @@ from typing import Any
 
 from rich.table import Table
 
-from hindsight.model import BankInfo, ReviewItem, ReviewReport, SearchResponse, Trace
+from hindsight.model import BankInfo, Explain, ReviewItem, ReviewReport, SearchResponse, Trace
 from hindsight.store.keys import ApiKey
 
 #: the review report's change lists, in the order of the ``hindsight review`` table
@@ -28,6 +28,17 @@ def dump(obj: Any) -> None:
         sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=2, default=str) + "\n")
 
 
+def rerank_cell(e: Explain) -> str:
+    """A hit's place before and after the rerank stage, and the reranker's score (or why it was skipped)."""
+    if e.rank_before is None:
+        return "-"
+    if e.rerank_fallback is not None:
+        return f"{e.rank_before} kept"  # why: the response's rerank_fallback, shown below the table
+    after = "-" if e.rank_after is None else str(e.rank_after)
+    score = "" if e.rerank_score is None else f" {e.rerank_score:.2f}"
+    return f"{e.rank_before}→{after}{score}"
+
+
 def search_table(resp: SearchResponse, explain: bool) -> Table:
     """Search results, with the score breakdown columns when ``explain``."""
     t = Table(
@@ -42,6 +53,8 @@ def search_table(resp: SearchResponse, explain: bool) -> Table:
     if explain:
         for c in ("sim", "match", "dense#", "bm25", "bm25#", "rel", "fresh", "imp"):
             t.add_column(c, justify="right", no_wrap=True)
+        if resp.rerank != "off":
+            t.add_column("rerank", justify="right", no_wrap=True)  # place before→after (the reranker's score)
     t.add_column("id", no_wrap=True)
     for i, h in enumerate(resp.results, 1):
         row = [str(i), f"{h.score:.3f}", h.content, h.kind.value, f"{h.confidence:.2f}"]
@@ -57,6 +70,8 @@ def search_table(resp: SearchResponse, explain: bool) -> Table:
                 f"{e.freshness:.2f}",
                 f"{e.importance:.2f}",
             ]
+            if resp.rerank != "off":
+                row.append(rerank_cell(e))
         row.append(h.id)
         t.add_row(*row)
     return t

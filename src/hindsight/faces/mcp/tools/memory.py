@@ -153,6 +153,11 @@ def register_reads(mcp: MCPServer, access: Access) -> None:
             Field(description="long_term (default): memories; short_term: what was said in session session_id "
                   "(last 24 h, small talk included); all: both"),
         ] = None,
+        rerank: Annotated[
+            Literal["off", "learned", "llm", "endpoint"] | None,
+            Field(description="a second look at the best results: off, learned (offline), llm or endpoint (when "
+                  "the server configures one); default: the server's setting"),
+        ] = None,
         now: NowArg = None,
         ctx: Context | None = None,
     ) -> SearchOut:
@@ -166,6 +171,7 @@ def register_reads(mcp: MCPServer, access: Access) -> None:
             tags=tags,
             session_id=session_id,
             layer=layer,
+            rerank=rerank,
             now=now,
         )
         return run(ctx, bank, "read", lambda h, b: search_out(h.search(query, bank=b, **fields)))

@@ -1,0 +1,62 @@
+"""The learned reranker's features: what the first stage already computed for a hit (its explain breakdown and
+its place), made comparable across queries (relative to the best of the window). Pure.
+
+``bench/rerank_train.py`` computes the same vector from a search's explain output, so training and serving read
+the features through this one function.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from hindsight.model import Explain
+
+NAMES: tuple[str, ...] = (
+    "first", "first_rel", "inv_rank", "sim", "sim_gap", "match", "bm25_rel", "no_bm25", "no_dense",
+    "inv_dense_rank", "inv_bm25_rank", "relevance", "confidence", "freshness", "importance", "other_person",
+    "off_topic", "on_topic", "by_name", "log_len",
+)
+
+
+@dataclass(frozen=True)
+class Window:
+    """What a hit's features are relative to: the best of the first stage's window."""
+
+    max_sim: float
+    max_bm25: float
+    max_first: float
+
+    @staticmethod
+    def of(explains: Sequence[Explain]) -> Window:
+        return Window(max_sim=max((e.similarity or 0.0 for e in explains), default=0.0),
+                      max_bm25=max((e.bm25_score or 0.0 for e in explains), default=0.0),
+                      max_first=max((e.final for e in explains), default=0.0))
+
+
+def vector(ex: Explain, rank: int, text: str, win: Window, match: float | None) -> dict[str, float]:
+    """The features of a hit at ``rank`` (1 = first) of the first stage, ``match`` its calibrated cosine."""
+    sim = ex.similarity or 0.0
+    return {
+        "first": ex.final,
+        "first_rel": ex.final / win.max_first if win.max_first > 0 else 0.0,
+        "inv_rank": 1.0 / rank,
+        "sim": sim,
+        "sim_gap": sim - win.max_sim,
+        "match": match or 0.0,
+        "bm25_rel": (ex.bm25_score or 0.0) / win.max_bm25 if win.max_bm25 > 0 else 0.0,
+        "no_bm25": float(ex.bm25_rank is None),
+        "no_dense": float(ex.dense_rank is None),
+        "inv_dense_rank": 1.0 / ex.dense_rank if ex.dense_rank else 0.0,
+        "inv_bm25_rank": 1.0 / ex.bm25_rank if ex.bm25_rank else 0.0,
+        "relevance": ex.relevance,
+        "confidence": ex.confidence,
+        "freshness": ex.freshness,
+        "importance": ex.importance,
+        "other_person": float(ex.other_person),
+        "off_topic": float(ex.off_topic),
+        "on_topic": float(ex.on_topic),
+        "by_name": float(ex.by_name),
+        "log_len": math.log1p(len(text.split())),
+    }

@@ -122,6 +122,10 @@ class Settings(BaseSettings):
     search_guess_below_fact: bool = True
     #: the memory a hygiene pass ranks first must answer the query at least this well relative to the other
     search_hygiene_ratio: float = Field(default=0.8, ge=0, le=1)
+    #: ... and for two conversational turns (search/hygiene.py, ``same_slot_turns``: compared on their query-relevant
+    #: sentences, same values changed, speaker at least as trusted): a whole turn's score understates how well the
+    #: one sentence stating the fact answers, so the newer turn may score this much less
+    search_hygiene_turn_ratio: float = Field(default=0.5, ge=0, le=1)
     log_retrievals: bool = True
     sqlite_synchronous: Literal["FULL", "NORMAL"] = "FULL"
 

@@ -59,11 +59,15 @@ def words(sentence: str) -> frozenset[str]:
     return frozenset(w for w in text.content_tokens(sentence) if not text.is_stopword(w))
 
 
+def units(content: str) -> tuple[str, ...]:
+    """What the judge compares: the statements of a long turn; a short memory is its own single statement."""
+    return statements(content) if is_long(content) else (content,)
+
+
 def aligned(a: str, b: str, limit: int = 3, min_shared: int = 2) -> list[tuple[str, str]]:
     """Up to ``limit`` pairs (a sentence of ``a``, a sentence of ``b``) that share at least ``min_shared`` content
     words, the most overlapping (Jaccard) first. A short memory is its own single statement."""
-    sa = statements(a) if is_long(a) else (a,)
-    sb = statements(b) if is_long(b) else (b,)
+    sa, sb = units(a), units(b)
     scored: list[tuple[float, int, int]] = []
     for i, x in enumerate(sa):
         wx = words(x)

@@ -3,6 +3,7 @@
     python bench/knowledge_update.py [PATH]               # PATH: lme-knowledge-update-dev.json
     python bench/knowledge_update.py --write-docs         # also rewrite <!-- knowledge-update:start/end -->
     python bench/knowledge_update.py --show-dev           # per-question lines of the dev half (tuning)
+    python bench/knowledge_update.py --embed-cache /tmp/ku.npz   # keep the e5 vectors between runs
 
 Data: LongMemEval's knowledge-update questions (``../shared/data/lme-knowledge-update-dev.json`` next to the
 repository, documented in ``../shared/data/README.md``; never copied into the repository). Each question is
@@ -88,6 +89,28 @@ class CachingEmbedder:
 
     def queries(self, texts: list[str]) -> np.ndarray:
         return self._get("q", self.inner.queries, texts)
+
+    def load(self, path: Path | None) -> None:
+        """Vectors of an earlier run of the same model (``--embed-cache``): only new texts are embedded."""
+        if path is None or not path.exists():
+            return
+        with np.load(path, allow_pickle=False) as z:
+            if str(z["model"]) != self.name:
+                return
+            for side in ("p", "q"):
+                self.cache.update({(side, str(t)): v for t, v in zip(z[f"{side}_texts"], z[f"{side}_vecs"],
+                                                                      strict=True)})
+
+    def save(self, path: Path | None) -> None:
+        if path is None:
+            return
+        arrays: dict[str, Any] = {"model": np.array(self.name)}
+        for side in ("p", "q"):
+            keys = [t for s, t in self.cache if s == side]
+            arrays[f"{side}_texts"] = np.array(keys, dtype=str)
+            arrays[f"{side}_vecs"] = np.vstack([self.cache[(side, t)] for t in keys]) if keys else \
+                np.zeros((0, self.dim), np.float32)
+        np.savez(path, **arrays)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -289,12 +312,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--show-dev", action="store_true", help="print one line per dev question")
     ap.add_argument("--out", type=Path, default=RESULTS, help=f"JSON results (default {RESULTS.relative_to(ROOT)})")
     ap.add_argument("--write-docs", action="store_true", help="rewrite our section of docs/benchmarks.md")
+    ap.add_argument("--embed-cache", type=Path, help="keep the e5 vectors in this .npz between runs (same model)")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     git = git_state()  # the code this run imports, not what the tree holds when it ends
     data = json.loads(args.data.read_text(encoding="utf-8"))
     halves = split(data)
     emb = CachingEmbedder(make_embedder(Settings()))
+    emb.load(args.embed_cache)
     settings = Settings(sqlite_synchronous="NORMAL")
     rows: dict[str, list[dict[str, Any]]] = {}
     for half in args.halves:
@@ -303,6 +328,7 @@ def main(argv: list[str] | None = None) -> int:
             rows[half].append(run_question(q, emb, settings))
             print(f"[{time.perf_counter() - t0:6.1f}s] {half} {len(rows[half])}/{len(halves[half])}",
                   file=sys.stderr, flush=True)
+    emb.save(args.embed_cache)
     summary = {h: summarise(r) for h, r in rows.items()}
     summary["all"] = summarise([r for h in rows for r in rows[h]])
     if args.show_dev and "dev" in rows:

@@ -78,6 +78,74 @@ class TestSameMemory:
         duplicate(e5, self.rule, a, b, days=3)
 
 
+class TestLongTurns:
+    """Conversational turns are judged sentence by sentence (judge/turns.py): a change word anywhere in a long
+    reply is no update, one shared sentence merges nothing, and a state change needs two sentences that fill one
+    slot with different values (or one negating the other)."""
+
+    rule = "long_turns"
+    POTTERY = ("user: Thanks, that helps a lot! By the way, I have a pottery class on Tuesdays, so I'm trying to keep "
+               "my evenings free. Do you know any good glazing techniques for beginners?")
+    REPLY = ("assistant: What a great way to spend your evenings! Here are some new techniques you can try. First, "
+             "dip glazing is simple and gives an even coat on your pottery. Second, brushing lets you layer colours. "
+             "Now that you've started your class, keep a notebook of what works for you.")
+    COINS = "I have a total of 37 coins in my collection of old American coins"
+
+    @pytest.mark.parametrize("kind", ["episodic", "semantic"])
+    def test_change_words_in_a_long_reply_update_nothing(self, e5: E5Embedder, kind: str) -> None:
+        v = decided(e5, self.rule, mem(self.POTTERY, kind=kind), mem(self.REPLY, source="agent", kind=kind,
+                                                                       days=0.01))
+        assert v.relation == Relation.unrelated and v.keep == "both", v.reason
+
+    def test_one_shared_sentence_merges_no_turns(self, e5: E5Embedder) -> None:
+        a = f"user: I'm organising my shelves this weekend. {self.COINS}, and I'd like to display them. Any tips?"
+        b = (f"user: I read an article about error coins yesterday, it was fascinating. {self.COINS}, and I keep "
+             "them in albums. Should I get them graded?")
+        v = decided(e5, self.rule, mem(a, kind="episodic"), mem(b, kind="episodic", days=3))
+        assert v.relation == Relation.unrelated, v.reason
+
+    @pytest.mark.parametrize("kind", ["episodic", "semantic"])
+    def test_the_sentence_that_moves_the_user_updates_a_fact(self, e5: E5Embedder, kind: str) -> None:
+        turn = ("user: Thanks for the packing tips! By the way, I moved to Portland last month, so the weather is "
+                "quite different here. Do you know any good hiking trails around the city?")
+        v = decided(e5, self.rule, mem("The user lives in Denver", kind=kind), mem(turn, kind=kind, days=40))
+        assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.temporal, "b"), v.reason
+        assert "Portland" in v.reason and "cue_slot_value" in v.reason  # the sentence and the inner rule are named
+
+    def test_an_agents_guess_loses_to_the_users_negation_in_a_turn(self, e5: E5Embedder) -> None:
+        turn = ("user: Actually I don't drink coffee at all, I switched to green tea a year ago. Anyway, do you have "
+                "tips for falling asleep faster? Reading before bed doesn't help much.")
+        v = decided(e5, self.rule, mem("The user probably drinks a lot of coffee", source="agent"), mem(turn, days=1))
+        assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.inference, "b"), v.reason
+
+    def test_slot_words_in_two_replies_are_no_evidence(self, e5: E5Embedder) -> None:
+        # advice lists name "moving", "home", "based on" (residence words) and capitalised first words (values)
+        # (with the lexicon on, "Focus" / "Find" would be two residences and "move" the change)
+        a = ("assistant: Here is a routine you can follow before a run. Dynamic stretching: Focus on moving your "
+             "joints through their full range. Cable rotations: Hold a cable handle with both hands.")
+        b = ("assistant: Staying consistent is easier than it sounds. Make it convenient: Find ways to move more at "
+             "home instead. Keep it short: Ten minutes a day is plenty.")
+        v = decided(e5, self.rule, mem(a, source="agent", kind="episodic"),
+                    mem(b, source="agent", kind="episodic", days=5))
+        assert v.relation == Relation.unrelated, v.reason
+
+    def test_a_question_in_a_later_turn_announces_no_change(self, e5: E5Embedder) -> None:
+        # issue #15, LongMemEval: a later turn of the same conversation superseded the current one at write time;
+        # its "new Indian restaurant" is in a question, and a question announces no change
+        unrelated(e5, self.rule,
+                  "I think I'll go with kimchi and bokkeumbap. By the way, have you tried any good Korean restaurants "
+                  "in my city lately? I've tried four different ones so far, and I'm always looking for new "
+                  "recommendations.",
+                  "I think I'll stick with the traditional Indian basmati rice. I'll pick up a bag from the store "
+                  "later today. By the way, have you heard about that new Indian restaurant that just opened up in "
+                  "my neighborhood? I've been meaning to try it out, and I heard their chicken tikka masala is "
+                  "amazing.")
+
+    def test_the_same_turn_twice_is_still_one_memory(self, e5: E5Embedder) -> None:
+        v = decided(e5, "same_memory", mem(self.POTTERY, kind="episodic"), mem(self.POTTERY, kind="episodic", days=2))
+        assert v.relation == Relation.duplicate
+
+
 class TestParaphrase:
     rule = "paraphrase"
 
@@ -430,13 +498,6 @@ class TestNoCommonSubject:
         ("用户喜欢喝茶", "用户每天早上喝一杯拿铁"),
         # two numbers that both change name another thing
         ("Service number 23 listens on port 8023", "Service number 193 listens on port 8193"),
-        # issue #15, LongMemEval: a later turn of the same conversation superseded the current one at write time;
-        # its "new Indian restaurant" is in a question, and a question announces no change
-        ("I think I'll go with kimchi and bokkeumbap. By the way, have you tried any good Korean restaurants in my "
-         "city lately? I've tried four different ones so far, and I'm always looking for new recommendations.",
-         "I think I'll stick with the traditional Indian basmati rice. I'll pick up a bag from the store later "
-         "today. By the way, have you heard about that new Indian restaurant that just opened up in my "
-         "neighborhood? I've been meaning to try it out, and I heard their chicken tikka masala is amazing."),
     ])
     def test_shared_topic_words_are_unrelated(self, e5: E5Embedder, a: str, b: str) -> None:
         unrelated(e5, self.rule, a, b)

@@ -28,6 +28,8 @@ def _item(mid: str, content: str, score: float, days: int = 0, source: str = "us
     ("Where does the user live?", False), ("Where does the user live now?", False),
     ("Where did the user live previously?", True), ("What was my car in 2019?", True),
     ("用户以前住在哪里？", True), ("用户现在住在哪里？", False), ("用户目前用什么数据库？", False),
+    # a year inside a compound names a kind of thing, not the question's time
+    ("How many pre-1920 American coins do I have?", False),
     ("What did I used to drink?", True),
 ])
 def test_asks_about_past(query: str, past: bool) -> None:
@@ -155,3 +157,43 @@ def test_without_their_abstraction_the_best_source_stands_for_the_others() -> No
         it.meta = {"consolidated_into": "s-not-found"}
     out = hygiene.step_back(sorted([*items, other], key=lambda i: -i.score))
     assert [i.id for i in out] == ["e0", "x"] and out[0].duplicates == ["e1", "e2"]
+
+
+# -- conversational turns (issue #15): compared on their query-relevant sentences -------------------------------------
+COINS_OLD = ("user: I'm organising my shelves this weekend and want them to look tidy. I have a total of 37 coins in "
+             "my collection of old American coins, and I'd like to show them off. Do you know good display cases?")
+COINS_NEW = ("user: I read a fascinating article about error coins yesterday. Can you tell me how to spot a misprinted "
+             "date? By the way, I just added a 1915-S Barber quarter to my collection of old American coins.")
+COINS_Q = "How many old American coins do I have in my collection?"
+
+
+def test_turns_compare_their_query_relevant_sentences() -> None:
+    out = hygiene.tidy([_item("old", COINS_OLD, 0.9, 0, cos=0.7), _item("new", COINS_NEW, 0.6, 4, cos=0.7)],
+                       COINS_Q, Options())
+    assert [i.id for i in out] == ["new", "old"] and out[1].outdated_by == "new"
+    # the whole turns' cosine does not decide: an unrelated later turn on the same chatty topic outdates nothing
+    chat = ("user: I read a fascinating article about error coins yesterday. It said 1955 doubled dies are rare. "
+            "Anyway, I'm off to the market now, I need 12 eggs and some bread for the weekend.")
+    out = hygiene.tidy([_item("old", COINS_OLD, 0.9, 0), _item("chat", chat, 0.8, 4, cos=0.99)], COINS_Q, Options())
+    assert [i.id for i in out] == ["old", "chat"] and out[0].outdated_by is None
+
+
+def test_an_agents_reply_does_not_outdate_the_users_turn() -> None:
+    reply = ("assistant: Congratulations! That brings your collection of old American coins to 38 pieces. Here are "
+             "some display ideas. A shadow box keeps dust away, and a rotating stand shows both sides.")
+    out = hygiene.tidy([_item("old", COINS_OLD, 0.9, 0), _item("reply", reply, 0.8, 4, source="agent")], COINS_Q,
+                       Options())
+    assert [i.id for i in out] == ["old", "reply"]
+    # the other way round: the user's own later words outdate the agent's reply
+    out = hygiene.tidy([_item("reply", reply, 0.9, 0, source="agent"), _item("new", COINS_NEW, 0.8, 4)], COINS_Q,
+                       Options())
+    assert [i.id for i in out] == ["new", "reply"]
+
+
+def test_turns_have_their_own_relevance_ratio() -> None:
+    def order(new_score: float, opts: Options) -> list[str]:
+        items = [_item("old", COINS_OLD, 1.0, 0), _item("new", COINS_NEW, new_score, 4)]
+        return [i.id for i in hygiene.tidy(items, COINS_Q, opts)]
+    assert order(0.6, Options()) == ["new", "old"]  # 0.6 >= turn_ratio 0.5
+    assert order(0.4, Options()) == ["old", "new"]
+    assert order(0.6, Options(turn_ratio=0.8)) == ["old", "new"]

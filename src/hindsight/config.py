@@ -122,6 +122,10 @@ class Settings(BaseSettings):
     search_guess_below_fact: bool = True
     #: the memory a hygiene pass ranks first must answer the query at least this well relative to the other
     search_hygiene_ratio: float = Field(default=0.8, ge=0, le=1)
+    #: ... and for two conversational turns (search/hygiene.py, ``same_slot_turns``: compared on their query-relevant
+    #: sentences, same values changed, speaker at least as trusted): a whole turn's score understates how well the
+    #: one sentence stating the fact answers, so the newer turn may score this much less
+    search_hygiene_turn_ratio: float = Field(default=0.5, ge=0, le=1)
     #: a question that names a time ("in June", "last summer", "2023年5月", "上个月", relative to the request's
     #: ``now``) raises memories observed in that window or up to a lag after it by this factor (search/when.py;
     #: 1, the default, turns it off: on LoCoMo dev it moved R@5 by one question and R@10 not at all;

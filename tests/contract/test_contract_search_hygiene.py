@@ -83,3 +83,41 @@ def test_agent_guess_never_outranks_a_user_fact(open_hs: OpenHs) -> None:
     off_order = [h.id for h in off.results]
     # the test can fail: without the option the guess ranks first, with it the explain says why it moved
     assert off_order.index(guess) < off_order.index(fact) and lowered.below_fact == fact
+
+
+# -- issue #15: knowledge updates in conversational turns ---------------------------------------------------------
+SESSION_1 = [
+    ("user", "I'm planning a dinner party for next month and I want to impress my guests. By the way, I have a "
+             "pottery class on Tuesdays, so I'm trying to keep the weekend free for cooking. I would love some menu "
+             "ideas for the party."),
+    ("assistant", "What a great way to spend an evening with your guests! Here are some new ideas you can try. Start "
+                  "with a light salad, then a roast with seasonal vegetables. Now that you've started planning the "
+                  "party, don't leave the cooking to the last minute, and write a timeline so nothing is rushed."),
+]
+SESSION_2 = [
+    ("user", "Thanks for the roast recipe, it was a hit! Quick update: my pottery class moved, I have it on "
+             "Thursdays now, so Tuesdays are free again. I still need a dessert for the party that can be made "
+             "ahead, maybe something with lemon."),
+    ("assistant", "I'm so glad the roast was a success! A new favourite of many hosts is a lemon tart, which you "
+                  "can make a day ahead. Since you've started hosting more often, a chilled cheesecake also keeps "
+                  "well and frees up your oven, so you don't need to bake on the day of the party."),
+]
+
+
+def test_long_turns_update_nothing_wrongly_and_the_newer_ranks_first(open_hs: OpenHs) -> None:
+    hs = open_hs()
+    ids: list[str] = []
+    for day, session in ((0, SESSION_1), (30, SESSION_2)):
+        at = T0 + timedelta(days=day)
+        res = hs.write_many([{"content": f"{role}: {text}", "kind": "episodic", "source": "user" if role == "user"
+                              else "agent", "observed_at": at, "session_id": f"s{day}"} for role, text in session],
+                            now=at + timedelta(seconds=1))
+        ids += [r.id for r in res]
+    hs.review(now=NOW)
+    # change words in long replies ("new ideas", "started", "don't") supersede or falsify no turn (the whole turns
+    # read as "the newer memory announces a change and negates 'cook'")
+    assert all(str(hs.get(i).status) in ("active", "Status.active") for i in ids), [hs.get(i).status for i in ids]
+    res = hs.search("Which day do I have my pottery class?", top_k=5, now=NOW, explain=True)
+    order = [h.id for h in res.results]
+    old, new = ids[0], ids[2]
+    assert new in order and (old not in order or order.index(new) < order.index(old)), order

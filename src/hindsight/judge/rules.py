@@ -20,6 +20,7 @@ from functools import cached_property
 from hindsight import policy
 from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.features import Features
+from hindsight.judge.turns import decide_turns
 from hindsight.judge.values import (
     NUMERIC,
     attribute_frame,
@@ -39,7 +40,7 @@ from hindsight.judge.values import (
     zh_change,
 )
 from hindsight.language import names as aliases
-from hindsight.language import text
+from hindsight.language import sentences, text
 from hindsight.language.people import PEOPLE, manager, named, people, subject
 from hindsight.language.slots import (
     ALL_SLOT_WORDS,
@@ -424,6 +425,9 @@ RULES: tuple[Rule, ...] = (
     Rule("same_memory",
          lambda c: policy.duplicate_verdict(c.b.content, c.a.content, c.pair.similarity, c.cal).duplicate,
          lambda c: Verdict(relation=Relation.duplicate, keep="a", reason="same memory")),
+    # a conversational turn is many statements: judged sentence by sentence (judge/turns.py), never merged whole
+    Rule("long_turns", lambda c: sentences.is_long(c.a.content) or sentences.is_long(c.b.content),
+         lambda c: decide_turns(c.pair, c.cal, _decide_short)),
     Rule("paraphrase", lambda c: bool(c.paraphrase),
          lambda c: Verdict(relation=Relation.duplicate, keep="a", reason=c.paraphrase or "")),
     Rule("manager",
@@ -529,13 +533,21 @@ RULES: tuple[Rule, ...] = (
 )
 
 
-def decide(pair: Pair, cal: Calibration) -> Verdict:
-    """The rules judge's verdict for one pair (a older, b newer): the first rule of :data:`RULES` that holds."""
+def decide(pair: Pair, cal: Calibration, rules: tuple[Rule, ...] = RULES) -> Verdict:
+    """The rules judge's verdict for one pair (a older, b newer): the first rule of ``rules`` that holds."""
     case = Case(pair, cal)
-    for rule in RULES:
+    for rule in rules:
         if rule.when(case):
             return rule.verdict(case).model_copy(update={"rule": rule.name})
     raise AssertionError("the last rule always holds")  # pragma: no cover
+
+
+def _decide_short(pair: Pair, cal: Calibration) -> Verdict:
+    """Two sentences of long turns, judged as two statements (every rule but ``long_turns``)."""
+    return decide(pair, cal, _SHORT_RULES)
+
+
+_SHORT_RULES = tuple(r for r in RULES if r.name != "long_turns")
 
 
 class RulesJudge:

@@ -20,8 +20,11 @@ newer first   when the query asks about the present (it names no past time: :fun
               one value span ("lives in Berlin" / "lives in Munich", "手机号是 A" / "手机号是 B"), or they are
               cosine-close (:attr:`Options.slot_cosine`), each states a value (number, name) the other does not
               and both hold a word of the query, and the
-              rules' slot words, where both have some, do not say they are different slots. The newer one must
-              itself answer the query about as well (:attr:`Options.relevance_ratio` of the older one's score).
+              rules' slot words, where both have some, do not say they are different slots. Conversational turns
+              (long, many sentences) are compared on their query-relevant sentences, not whole
+              (:func:`same_slot_turns`). The newer one must itself answer the query about as well
+              (:attr:`Options.relevance_ratio` of the older one's score; :attr:`Options.turn_ratio` for turns,
+              whose score is the whole turn's, not that of the sentence stating the fact).
 guess below   an agent's hedged guess ("probably", "maybe", "可能"...; a short claim, not a long reply) never ranks
 fact          above a user's or a tool's statement on the same subject (the same person, and cosine-close or a
               slot in common) among the candidates: it is placed right below it (explain ``below_fact``).
@@ -37,7 +40,7 @@ from typing import Any
 
 import numpy as np
 
-from hindsight.language import people, text
+from hindsight.language import people, sentences, text
 from hindsight.search import topic
 
 #: how far below the memory it yields to a lowered one is placed (scores are rounded to 4 places in results)
@@ -50,7 +53,7 @@ _HEDGE_EN = re.compile(
 _HEDGE_ZH = ("可能", "也许", "大概", "或许", "估计", "好像", "似乎", "猜", "应该是", "说不定", "不确定")
 _PAST_EN = re.compile(
     r"\b(previous(?:ly)?|before|used to|originally|formerly|earlier|at first|first time|initially|once|ago|"
-    r"last (?:year|month|week|time)|back (?:then|in)|in (?:19|20)\d\d|(?:19|20)\d\d)\b", re.I)
+    r"last (?:year|month|week|time)|back (?:then|in)|in (?:19|20)\d\d|(?<![-\w])(?:19|20)\d\d(?![-\w]))\b", re.I)
 _PAST_ZH = ("以前", "之前", "原来", "曾经", "当初", "过去", "去年", "上个月", "上周", "起初", "最初", "一开始", "那时")
 _NOW = re.compile(r"\b(now|current(?:ly)?|these days|at the moment|today|still|latest|most recent)\b", re.I)
 _NOW_ZH = ("现在", "目前", "如今", "当前", "最新", "还")
@@ -63,6 +66,8 @@ class Options:
     newer_first: bool = True
     slot_cosine: float = 0.83
     relevance_ratio: float = 0.8
+    #: the relevance ratio for two conversational turns (:func:`same_slot_turns`)
+    turn_ratio: float = 0.5
     guess_below_fact: bool = True
     step_back: bool = True
     #: how many of the best candidates are looked at (the rest keep their places below)
@@ -187,8 +192,11 @@ def duplicate(a: Item, b: Item, opts: Options) -> bool:
 
 
 def same_slot(a: Item, b: Item, opts: Options, query_words: frozenset[str] = frozenset()) -> bool:
-    """About the same subject and the same slot, with different values. The cosine route also needs a word of
-    the query in both (on e5 any two short facts about the user are cosine-close)."""
+    """About the same subject and the same slot, with different values (``a`` older, ``b`` newer). The cosine
+    route also needs a word of the query in both (on e5 any two short facts about the user are cosine-close).
+    Conversational turns are compared on their query-relevant sentences (:func:`same_slot_turns`)."""
+    if sentences.is_long(a.content) or sentences.is_long(b.content):
+        return same_slot_turns(a, b, query_words)
     if _whose(a.content) != _whose(b.content):
         return False
     sa, sb = topic.slots_of(a.content), topic.slots_of(b.content)
@@ -200,6 +208,40 @@ def same_slot(a: Item, b: Item, opts: Options, query_words: frozenset[str] = fro
     va, vb = _values(a.content), _values(b.content)  # each states a value the other does not
     return cos is not None and cos >= opts.slot_cosine and bool(va - vb) and bool(vb - va) \
         and bool(query_words & _content_words(a.content) & _content_words(b.content))
+
+
+#: who may outdate whom among turns: an agent's reply restating a number does not outdate what the user said
+_TRUST = {"user": 2, "config": 2, "tool": 1, "import": 1, "agent": 0}
+#: the query-relevant sentences of two turns share at least this many of the query's words
+TURN_QUERY_WORDS = 2
+
+
+@lru_cache(maxsize=8192)
+def _turn_values(content: str, query_words: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
+    """The values (numbers, names) and the query words of a turn's query-relevant sentences, sentence by sentence
+    (a capitalised first word of a sentence is no name). Questions count: people state facts inside them ("I've
+    had my Fitbit for 6 months now, any tips for lazy Sundays?")."""
+    values: set[str] = set()
+    held: set[str] = set()
+    for s in sentences.split(sentences.unprefixed(content)):
+        w = sentences.words(s) & query_words
+        if w:
+            values |= _values(s)
+            held |= w
+    return frozenset(values), frozenset(held)
+
+
+def same_slot_turns(old: Item, new: Item, query_words: frozenset[str]) -> bool:
+    """Two conversational turns (at least one long) about the same slot of the query: the sentences of each that
+    hold a query word share at least :data:`TURN_QUERY_WORDS` of them, each states a value (number, name) the other
+    does not ("I have a total of 37 coins in that collection" / "I just added a 1915-S Barber quarter to my
+    collection of coins"), and the newer is said by a source at least as trusted (an agent's reply does not
+    outdate the user's own words)."""
+    if _TRUST.get(new.source, 0) < _TRUST.get(old.source, 0):
+        return False
+    va, wa = _turn_values(old.content, query_words)
+    vb, wb = _turn_values(new.content, query_words)
+    return len(wa & wb) >= TURN_QUERY_WORDS and bool(va - vb) and bool(vb - va)
 
 
 def collapse(items: list[Item], opts: Options) -> list[Item]:
@@ -269,10 +311,16 @@ def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
                 old.score = best.score - STEP
             continue
         newer = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
-                 and n.score >= opts.relevance_ratio * old.score and same_slot(old, n, opts, words)]
+                 and n.score >= _ratio(old, n, opts) * old.score and same_slot(old, n, opts, words)]
         if newer:
             best = min(newer, key=lambda n: n.score)
             old.score, old.outdated_by = best.score - STEP, best.id
+
+
+def _ratio(old: Item, new: Item, opts: Options) -> float:
+    """How much less the newer may score: a conversational turn's score is the whole turn's, not its fact's."""
+    turns = sentences.is_long(old.content) or sentences.is_long(new.content)
+    return opts.turn_ratio if turns else opts.relevance_ratio
 
 
 def _same_subject(a: Item, b: Item, opts: Options) -> bool:

@@ -304,7 +304,8 @@ def _tidy(eng: Engine, bank: str, query: str, hits: list[SearchHit]) -> list[Sea
     opts = hygiene.Options(
         collapse=s.search_collapse, collapse_cosine=s.search_collapse_cosine, newer_first=s.search_newer_first,
         slot_cosine=eng.embedder.calibration.conflict if s.search_slot_cosine is None else s.search_slot_cosine,
-        relevance_ratio=s.search_hygiene_ratio, guess_below_fact=s.search_guess_below_fact)
+        relevance_ratio=s.search_hygiene_ratio, turn_ratio=s.search_hygiene_turn_ratio,
+        guess_below_fact=s.search_guess_below_fact)
     hits.sort(key=lambda h: (-h.score, h.id))
     if not (opts.collapse or opts.step_back or opts.newer_first or opts.guess_below_fact) or len(hits) < 2:
         return hits

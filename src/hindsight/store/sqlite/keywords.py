@@ -102,6 +102,7 @@ class KeywordIndex:
         self.epoch, self.upto, self.known = epoch, 0, 0
         self.lengths = np.zeros(0, dtype=np.float64)
         self.postings.clear()
+        self._tokenized.clear()  # after an erasure nothing of the erased text stays here, not even query words
 
     # -- query tokens ---------------------------------------------------------------------------------------
     def phrases(self, c: sqlite3.Connection, terms: list[str]) -> list[list[str]]:

@@ -961,7 +961,7 @@ def combine(parts: list[dict[str, Any]]) -> dict[str, Any]:
     """One result from several runs (a part may itself be a merged result): store backends in order of first
     appearance; a later run's (backend, size) replaces an earlier one's, so rerunning some sizes keeps the other
     rows; the last tiers / pgvector seen."""
-    res: dict[str, Any] = {**parts[0], "store": [], "skipped": {}, "runs": []}
+    res: dict[str, Any] = {**parts[0], "store": [], "skipped": {}, "runs": [], "pgvector_runs": []}
     for p in parts:
         for b in p.get("store", []):
             have = next((x for x in res["store"] if x["backend"] == b["backend"]), None)
@@ -974,8 +974,7 @@ def combine(parts: list[dict[str, Any]]) -> dict[str, Any]:
         for key in ("tiers", "pgvector", "e5_gap"):
             if p.get(key):
                 res[key] = p[key]
-        if p.get("pgvector"):
-            res.setdefault("pgvector_runs", []).append(p["pgvector"])
+        res["pgvector_runs"] += p.get("pgvector_runs") or ([p["pgvector"]] if p.get("pgvector") else [])
     if res.get("pgvector_runs"):
         res["pgvector_runs"].sort(key=lambda r: r["n"])
         res["pgvector"] = res["pgvector_runs"][-1]

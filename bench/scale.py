@@ -741,7 +741,7 @@ def markdown(res: dict[str, Any]) -> str:
         "",
         f"{env['cpu']} × {env['cores']} cores, {env['ram_gb']} GB RAM, Python {env['python']}, numpy "
         f"{env['numpy']}, shared with other jobs (latencies carry that noise; load averages per run). Runs, merged "
-        "with `--combine`:" if len(runs) > 1 else
+        "with `--combine` (a later run's rows replace the ones it measured again):" if len(runs) > 1 else
         f"{env['cpu']} × {env['cores']} cores, {env['ram_gb']} GB RAM, Python {env['python']}, numpy "
         f"{env['numpy']}, shared with other jobs (latencies carry that noise):",
         "",
@@ -935,17 +935,20 @@ def decision(res: dict[str, Any]) -> str:
            "the vector arm belongs in an ANN index — the PostgreSQL backend's HNSW takes over above `EXACT_MAX` "
            "rows — not in a tier. A tier is worth revisiting only as an explicit, visible choice (e.g. a "
            "`scope=recent` search option the caller asks for), never as a silent threshold.")
-    pg = next((b["sizes"] for b in res["store"] if b["backend"] == "postgres"), None)
-    if pg:
-        top = pg[max(pg, key=int)]
-        if top.get("keyword"):
-            rec += (f" At scale the bottleneck is the keyword arm, on both backends: BM25 costs "
-                    f"{_f(top['keyword']['p50_ms'])} ms on PostgreSQL at {int(max(pg, key=int)):,} memories"
-                    + (f" and {_f(sq[big]['keyword']['p50_ms'])} ms on SQLite at {int(big):,}"
-                       if big and sq[big].get("keyword") else "")
-                    + ", linear in the matching rows (this synthetic vocabulary is small, so every query term "
-                    "matches thousands of memories: a pessimistic case, though real banks have such words too, "
-                    "e.g. \"user\" / 用户). Bounding that arm is the next scale task.")
+    arms = []
+    for name, sizes in (("SQLite", sq), ("PostgreSQL", next((b["sizes"] for b in res["store"]
+                                                             if b["backend"] == "postgres"), None))):
+        if sizes:
+            n = max(sizes, key=int)
+            if sizes[n].get("keyword"):
+                arms.append(f"{name} at {int(n):,}: keyword {_f(sizes[n]['keyword']['p50_ms'])} ms, vector "
+                            f"{_f(sizes[n]['vector']['p50_ms'])} ms")
+    if arms:
+        rec += (" Arms alone, p50: " + "; ".join(arms) + ". SQLite's keyword arm computes FTS5's BM25 from an "
+                "in-process cache of the FTS5 postings (store/sqlite/keywords.py: no bm25() call per match); "
+                "PostgreSQL's still sums every matching posting in SQL, linear in the matching rows (this synthetic "
+                "vocabulary is small, so every query term matches thousands of memories: a pessimistic case, though "
+                "real banks have such words too, e.g. \"user\" / 用户).")
     out += ["", rec]
     return "\n".join(out)
 
@@ -955,17 +958,23 @@ def print_report(res: dict[str, Any]) -> None:
 
 
 def combine(parts: list[dict[str, Any]]) -> dict[str, Any]:
-    """One result from several runs: store backends in order, the last tiers / pgvector seen."""
-    res: dict[str, Any] = {**parts[0], "store": [], "skipped": {}, "runs": []}
+    """One result from several runs (a part may itself be a merged result): store backends in order of first
+    appearance; a later run's (backend, size) replaces an earlier one's, so rerunning some sizes keeps the other
+    rows; the last tiers / pgvector seen."""
+    res: dict[str, Any] = {**parts[0], "store": [], "skipped": {}, "runs": [], "pgvector_runs": []}
     for p in parts:
-        res["store"] += p.get("store", [])
+        for b in p.get("store", []):
+            have = next((x for x in res["store"] if x["backend"] == b["backend"]), None)
+            if have is None:
+                res["store"].append({**b, "sizes": dict(b["sizes"])})
+            else:
+                have["sizes"] = dict(sorted({**have["sizes"], **b["sizes"]}.items(), key=lambda kv: int(kv[0])))
         res["skipped"].update(p.get("skipped", {}))
-        res["runs"].append({"args": p["args"], "env": p["env"]})
+        res["runs"] += p.get("runs") or [{"args": p["args"], "env": p["env"]}]
         for key in ("tiers", "pgvector", "e5_gap"):
             if p.get(key):
                 res[key] = p[key]
-        if p.get("pgvector"):
-            res.setdefault("pgvector_runs", []).append(p["pgvector"])
+        res["pgvector_runs"] += p.get("pgvector_runs") or ([p["pgvector"]] if p.get("pgvector") else [])
     if res.get("pgvector_runs"):
         res["pgvector_runs"].sort(key=lambda r: r["n"])
         res["pgvector"] = res["pgvector_runs"][-1]

@@ -53,9 +53,20 @@ def test_quick_run_writes_json_and_a_docs_section(scale, tmp_path: Path) -> None
 
     # results of separate runs merge into one section (how the documented table is assembled)
     merged = tmp_path / "merged.json"
-    assert scale.main(["--combine", str(out), str(out), "--out", str(merged), "--write-docs", "--docs", str(docs)]) == 0
+    rerun = json.loads(out.read_text(encoding="utf-8"))  # a later run measuring one size again
+    rerun["store"][0]["sizes"] = {"600": {**rerun["store"][0]["sizes"]["600"], "write_per_s": 1.5}}
+    rerun["args"] = "--sizes 600"
+    (tmp_path / "rerun.json").write_text(json.dumps(rerun), encoding="utf-8")
+    assert scale.main(["--combine", str(out), str(tmp_path / "rerun.json"), "--out", str(merged), "--write-docs",
+                       "--docs", str(docs)]) == 0
     both = json.loads(merged.read_text(encoding="utf-8"))
-    assert [b["backend"] for b in both["store"]] == ["sqlite", "sqlite"] and len(both["runs"]) == 2
+    assert [b["backend"] for b in both["store"]] == ["sqlite"] and len(both["runs"]) == 2
+    sizes = both["store"][0]["sizes"]
+    assert list(sizes) == ["300", "600"] and sizes["600"]["write_per_s"] == 1.5  # the rerun's row replaces
+    assert sizes["300"] == res["store"][0]["sizes"]["300"]  # the row it did not redo stays
+    # a merged result merges again (its runs are kept)
+    assert scale.main(["--combine", str(merged), str(out), "--out", str(tmp_path / "m2.json")]) == 0
+    assert len(json.loads((tmp_path / "m2.json").read_text(encoding="utf-8"))["runs"]) == 3
     text = docs.read_text(encoding="utf-8")
     assert text.count("<!-- scale:start -->") == 1 and "kept" in text
 

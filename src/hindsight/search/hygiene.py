@@ -140,6 +140,7 @@ def _words(content: str) -> tuple[str, ...]:
     return tuple(text.tokens(content))
 
 
+@lru_cache(maxsize=8192)  # asked for every pair of hits: without it, a search POS-tags each hit ~n times
 def _whose(content: str) -> str:
     if people.about_other_person(content):  # "User's wife drives a Tesla" is not about the user
         who = people.subject(content)

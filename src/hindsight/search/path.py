@@ -1,7 +1,8 @@
 """The search path (C1-C7), top to bottom, starting at :func:`search`.
 
 0. validate the request; the session's short-term turns when asked (``turns.py``);
-1. keyword arm: jieba/stemmed query terms → FTS5 BM25 top-N under the filters;
+1. keyword arm: jieba/stemmed query terms → BM25 top-N under the filters (FTS5's ranking; on a worker thread,
+   while step 2 runs);
 2. dense arm: query embedding (bounded by the time budget) → exact cosine top-N under the same filters;
 3. every candidate gets its exact cosine (a memory that calls the user by name, to the query asked by that name);
    the arms are fused (RRF, additive, interleave);
@@ -48,6 +49,14 @@ def _bounded(fn: Callable[[], T], deadline: float) -> T | None:
     fut = _pool.submit(fn)
     try:
         return fut.result(timeout=remaining)
+    except cf.TimeoutError:
+        return None
+
+
+def _wait(fut: cf.Future[T], deadline: float) -> T | None:
+    """The result of a submitted call, or None at ``deadline`` (the call itself finishes in the background)."""
+    try:
+        return fut.result(timeout=max(0.0, deadline - time.perf_counter()))
     except cf.TimeoutError:
         return None
 
@@ -219,26 +228,30 @@ def _gather(eng: Engine, req: SearchRequest, bank: str, f: Filters, fusion: str,
     """Steps 1-3 up to fusion: the keyword arm, the dense arm, and the exact cosine of every candidate."""
     n = max(eng.settings.candidate_k, req.top_k)
     g = _Gathered()
-    if fusion != "dense":
+    keyword: cf.Future[list[tuple[str, float]]] | None = None
+    if fusion != "dense":  # runs while the query is embedded and the dense arm searches (both release the GIL)
         terms = text.query_terms(req.query)
-        sparse = _bounded(lambda: eng.store.keyword_search(bank, terms, n, f), deadline)
-        if sparse is None:
-            g.timed_out = True
-        for rank, (mid, score) in enumerate(sparse or [], start=1):
-            c = g.cand(mid)
-            c.bm25, c.bm25_rank = score, rank
+        keyword = _pool.submit(eng.store.keyword_search, bank, terms, n, f)
 
-    if fusion != "bm25" and not g.timed_out:
+    dense = None
+    if fusion != "bm25":
         g.qvec = _bounded(lambda: eng.embedder.queries([req.query])[0], deadline)
-        dense = None
         if g.qvec is not None:
             vec = g.qvec
             dense = _bounded(lambda: eng.store.vector_search(bank, vec, n, f), deadline)
         if dense is None:
             g.timed_out = True
-        for rank, (mid, sim) in enumerate(dense or [], start=1):
+
+    if keyword is not None:
+        sparse = _wait(keyword, deadline)
+        if sparse is None:
+            g.timed_out = True
+        for rank, (mid, score) in enumerate(sparse or [], start=1):
             c = g.cand(mid)
-            c.similarity, c.dense_rank = sim, rank
+            c.bm25, c.bm25_rank = score, rank
+    for rank, (mid, sim) in enumerate(dense or [], start=1):
+        c = g.cand(mid)
+        c.similarity, c.dense_rank = sim, rank
 
     if g.qvec is not None:
         missing = [m for m, c in g.cands.items() if c.similarity is None]

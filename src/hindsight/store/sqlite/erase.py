@@ -12,6 +12,7 @@ from hindsight.model import Kind, Memory, Status
 from hindsight.store import erasure
 from hindsight.store.rows import row_to_memory
 from hindsight.store.sqlite.conn import SQLiteConnections
+from hindsight.store.sqlite.keywords import bump_epoch
 from hindsight.store.sqlite.schema import COLUMNS
 
 
@@ -32,6 +33,7 @@ class SQLiteEraseTx:
         out = {"memories": 0, "memory_fts": 0}
         if r is not None:
             out["memory_fts"] = int(self.c.execute("DELETE FROM memory_fts WHERE rowid = ?", (r[0],)).rowcount)
+            bump_epoch(self.c)  # the in-process keyword caches drop the erased row's postings
             out["memories"] = int(self.c.execute("DELETE FROM memories WHERE seq = ?", (r[0],)).rowcount)
             # the in-process vector index reloads the bank (it must not keep the erased vector)
             self.c.execute("UPDATE banks SET vec_epoch = vec_epoch + 1 WHERE name = ?", (bank,))
@@ -73,6 +75,7 @@ class SQLiteErasure(SQLiteConnections):
             fts = c.execute(
                 "DELETE FROM memory_fts WHERE rowid IN (SELECT seq FROM memories WHERE bank = ?)", (bank,)
             ).rowcount
+            bump_epoch(c)
             out = erasure.delete_bank(_runner(c), erasure.SQLITE, bank)
         self._invalidate(bank)
         return {"memory_fts": int(fts), **out}

@@ -25,6 +25,7 @@ from hindsight.store.base import Filters
 from hindsight.store.filters import SQLITE, compile_filters, next_in_session
 from hindsight.store.rows import EVENT_COLUMNS, row_to_event, row_to_memory
 from hindsight.store.sqlite.erase import SQLiteErasure
+from hindsight.store.sqlite.keywords import KeywordIndex, best_first
 from hindsight.store.sqlite.review import SQLiteReviewReads
 from hindsight.store.sqlite.schema import COLUMNS, MCOLUMNS, apply_migrations
 from hindsight.store.sqlite.sessions import SQLiteSessions
@@ -41,6 +42,7 @@ class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure
         super().__init__(path, synchronous=synchronous)
         self._vec: dict[str, BankVectors] = {}
         self._vec_lock = threading.Lock()
+        self._keywords = KeywordIndex()
         self._dim: int | None = None
         self._migrate()
 
@@ -226,13 +228,41 @@ class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure
         return [(r[1], s) for r, s in self.dense(self._conn(), bank, vec, k, where, params)]
 
     def keyword_search(self, bank: str, terms: list[str], k: int, f: Filters) -> list[tuple[str, float]]:
-        """BM25 top-k under the filters: the best FTS5 matches first (``ORDER BY rank`` with a limit is far
-        cheaper than scoring every match), then the filters; widen until k pass or the matches run out."""
+        """BM25 top-k under the filters. FTS5's ranking, computed from a cache of its postings
+        (:mod:`.keywords`: no per-match ``bm25()`` call); the filters are checked on the best rows first,
+        widening until k pass or the matches run out. A query word FTS5 reads as a phrase goes to FTS5."""
         if not terms:
             return []
-        match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
         where, params = compile_filters(bank, f, SQLITE)
         c = self._conn()
+        try:
+            found = self._keywords.search(c, terms)
+        except sqlite3.OperationalError:
+            found = None
+        if found is None:
+            return self._fts_search(c, terms, k, where, params)
+        seqs, scores = found
+        n = len(seqs)
+        m = max(4 * k, 100)
+        while n:
+            order = best_first(seqs, scores, min(m, n))
+            ok = dict(c.execute(
+                f"SELECT m.seq, m.id FROM memories m WHERE m.seq IN (SELECT value FROM json_each(?)) AND {where}",
+                [json.dumps(seqs[order].tolist()), *params],
+            ).fetchall())
+            if len(ok) >= k or len(order) >= n:
+                ranked = [(ok[int(s)], float(v)) for s, v in zip(seqs[order], scores[order], strict=True)
+                          if int(s) in ok]
+                return ranked[:k]
+            m *= 8
+        return []
+
+    def _fts_search(
+        self, c: sqlite3.Connection, terms: list[str], k: int, where: str, params: list[Any]
+    ) -> list[tuple[str, float]]:
+        """The same ranking from FTS5 itself (``ORDER BY rank``: bm25() on every match), widening the best
+        matches until k pass the filters or the matches run out."""
+        match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
         limit = max(4 * k, 100)
         while True:
             try:

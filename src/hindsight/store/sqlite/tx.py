@@ -19,6 +19,7 @@ from hindsight.store.erasure import SQLITE as SQLITE_DIALECT
 from hindsight.store.filters import SQLITE, compile_filters
 from hindsight.store.rows import INDEXED, fts_fields, insert_values, mutable_values, row_to_memory
 from hindsight.store.sqlite.erase import SQLiteEraseTx
+from hindsight.store.sqlite.keywords import bump_epoch
 from hindsight.store.sqlite.schema import COLUMNS
 from hindsight.timeutil import to_epoch
 
@@ -164,6 +165,7 @@ class SQLiteTx(_ReviewTxMixin, SQLiteEraseTx):
             body, extra = fts_fields(m)
             self.c.execute("DELETE FROM memory_fts WHERE rowid = ?", (old[0],))
             self.c.execute("INSERT INTO memory_fts(rowid, body, extra) VALUES (?, ?, ?)", (old[0], body, extra))
+            bump_epoch(self.c)  # every process's keyword cache reloads (it holds the old postings)
         if vec is not None:
             self.c.execute("UPDATE memories SET embedding=? WHERE seq=?", (blob(vec), old[0]))
             self.c.execute("UPDATE banks SET vec_epoch = vec_epoch + 1 WHERE name = ?", (m.bank,))

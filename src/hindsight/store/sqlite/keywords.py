@@ -1,0 +1,250 @@
+"""In-process BM25 over the FTS5 index's own postings: FTS5's ranking without FTS5 scoring every match.
+
+``SELECT … FROM memory_fts WHERE memory_fts MATCH ? ORDER BY rank LIMIT n`` calls ``bm25()`` once per matching
+row (position lists, the row's size record) before it can sort: at 100k memories a query whose words are common
+matches ~25k rows and the keyword arm took ~30 ms, at 1M ~380 ms (docs/benchmarks.md, *Scale*). Here the same
+score is computed with numpy from a cache of the index:
+
+- each query token's postings (``fts5vocab`` *instance* rows: which row, which column), reduced to the row's
+  weighted term frequency (body 1.0, extra 0.6: the ``rank`` of migration 3), loaded once per process and token;
+- every row's length (the ``memory_fts_docsize`` records), N and the total length (the FTS5 *averages* record).
+
+``score = Σ idf · f·(k1+1) / (f + k1·(1 − b + b·D/avgdl))`` with FTS5's k1 = 1.2, b = 0.75 and
+``idf = ln((N − n + 0.5) / (n + 0.5))`` (1e-6 when not positive) per query phrase, summed like FTS5 sums its
+phrases (two query words with one stem count twice, as in FTS5). Query words are tokenized by FTS5 itself (a
+temporary FTS5 table with the store's tokenizer), so the tokens are the index's own; a word FTS5 would read as a
+phrase of several tokens is left to the FTS5 query (the caller's fallback).
+
+The cache follows the file, written by this process or any other: FTS5 row ids are ``memories.seq``
+(AUTOINCREMENT, one writer at a time), so rows above the highest id seen are new and are appended; a
+rewrite or deletion of an indexed row (re-indexing an edited memory, erasure, bank deletion) bumps
+``meta.fts_epoch`` in its transaction and the cache starts over. As a second guard, the cache also starts
+over when FTS5's row count differs from the rows it knows. Everything one search reads comes from one read
+transaction (one WAL snapshot).
+"""
+
+from __future__ import annotations
+
+import math
+import sqlite3
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, field
+
+import numpy as np
+
+#: FTS5's bm25() constants and the column weights of the store's ``rank`` (migration 3: ``bm25(1.0, 0.6)``)
+K1 = 1.2
+B = 0.75
+COLUMN_WEIGHTS = {"body": 1.0, "extra": 0.6}
+#: the store's FTS5 tokenizer (schema migration 1), used to tokenize query words exactly like the index
+TOKENIZER = "porter unicode61 remove_diacritics 2"
+
+EPOCH_KEY = "fts_epoch"
+BUMP_EPOCH = (
+    f"INSERT INTO meta(key, value) VALUES ('{EPOCH_KEY}', '1') "
+    "ON CONFLICT(key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)"
+)
+
+
+def bump_epoch(c: sqlite3.Connection) -> None:
+    """Call in the transaction that deletes or rewrites a ``memory_fts`` row: every process's cache restarts."""
+    c.execute(BUMP_EPOCH)
+
+
+def _varints(buf: bytes) -> list[int]:
+    """FTS5's varints (SQLite's record format: big-endian groups of 7 bits, high bit = more follows)."""
+    out: list[int] = []
+    v = 0
+    for byte in buf:
+        v = (v << 7) | (byte & 0x7F)
+        if not byte & 0x80:
+            out.append(v)
+            v = 0
+    return out
+
+
+def _length(sz: bytes) -> int:
+    """A row's token count over all columns from its docsize record (one varint per column)."""
+    if max(sz, default=0) < 0x80:
+        return sum(sz)
+    return sum(_varints(sz))
+
+
+@dataclass
+class _Postings:
+    seqs: np.ndarray  # int64, ascending
+    freq: np.ndarray  # float64, weighted term frequency
+    upto: int  # rows with id <= upto are in
+
+
+@dataclass
+class _Snapshot:
+    rows: int  # FTS5's row count (N)
+    tokens: int  # total tokens over all columns
+    top: int  # highest row id
+
+
+@dataclass
+class KeywordIndex:
+    """The process's cache of one store file's FTS5 postings (all banks: like FTS5's own statistics)."""
+
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    epoch: int = -1
+    upto: int = 0  # row lengths are known for ids <= upto
+    known: int = 0  # rows whose length is known
+    lengths: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.float64))
+    postings: OrderedDict[str, _Postings] = field(default_factory=OrderedDict)
+    max_tokens: int = 50_000  # tokens whose postings stay cached (least recently used go first)
+    _tokenized: dict[str, list[str]] = field(default_factory=dict)
+
+    def reset(self, epoch: int) -> None:
+        self.epoch, self.upto, self.known = epoch, 0, 0
+        self.lengths = np.zeros(0, dtype=np.float64)
+        self.postings.clear()
+        self._tokenized.clear()  # after an erasure nothing of the erased text stays here, not even query words
+
+    # -- query tokens ---------------------------------------------------------------------------------------
+    def phrases(self, c: sqlite3.Connection, terms: list[str]) -> list[list[str]]:
+        """The FTS5 tokens of each query word (FTS5's own tokenizer, through a per-connection temp table)."""
+        todo = [t for t in dict.fromkeys(terms) if t not in self._tokenized]
+        if todo:
+            c.execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS temp.hs_qtok USING fts5(t, tokenize='{TOKENIZER}')")
+            c.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.hs_qtok_v USING fts5vocab(temp, hs_qtok, instance)")
+            c.execute("DELETE FROM temp.hs_qtok")
+            c.executemany("INSERT INTO temp.hs_qtok(rowid, t) VALUES (?, ?)", list(enumerate(todo, start=1)))
+            toks: dict[int, list[tuple[int, str]]] = {}
+            for term, doc, off in c.execute("SELECT term, doc, offset FROM temp.hs_qtok_v"):
+                toks.setdefault(int(doc), []).append((int(off), str(term)))
+            c.execute("DELETE FROM temp.hs_qtok")
+            if len(self._tokenized) > 100_000:
+                self._tokenized.clear()
+            for i, t in enumerate(todo, start=1):
+                self._tokenized[t] = [tok for _, tok in sorted(toks.get(i, []))]
+        return [self._tokenized[t] for t in terms]
+
+    # -- keeping up with the file ----------------------------------------------------------------------------
+    def _snapshot(self, c: sqlite3.Connection) -> _Snapshot:
+        r = c.execute("SELECT block FROM memory_fts_data WHERE id = 1").fetchone()
+        vals = _varints(bytes(r[0])) if r is not None and r[0] is not None else []
+        top = c.execute("SELECT max(id) FROM memory_fts_docsize").fetchone()[0]
+        return _Snapshot(rows=vals[0] if vals else 0, tokens=sum(vals[1:]), top=int(top or 0))
+
+    def _sync(self, c: sqlite3.Connection) -> _Snapshot:
+        row = c.execute("SELECT value FROM meta WHERE key = ?", (EPOCH_KEY,)).fetchone()
+        epoch = int(row[0]) if row is not None else 0
+        if epoch != self.epoch:
+            self.reset(epoch)
+        snap = self._snapshot(c)
+        if snap.top > self.upto:
+            self._load_lengths(c, snap.top)
+        if self.known != snap.rows:  # a deletion nobody announced: start over rather than rank from stale rows
+            self.reset(epoch)
+            self._load_lengths(c, snap.top)
+        return snap
+
+    def _load_lengths(self, c: sqlite3.Connection, top: int) -> None:
+        rows = c.execute("SELECT id, sz FROM memory_fts_docsize WHERE id > ? AND id <= ?", (self.upto, top)).fetchall()
+        if top + 1 > self.lengths.shape[0]:
+            grown = np.zeros(max(top + 1, int(self.lengths.shape[0] * 1.5) + 1024), dtype=np.float64)
+            grown[: self.lengths.shape[0]] = self.lengths
+            self.lengths = grown
+        if rows:
+            ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+            self.lengths[ids] = np.fromiter((_length(bytes(r[1])) for r in rows), dtype=np.float64, count=len(rows))
+        self.known += len(rows)
+        self.upto = top
+
+    def _postings(self, c: sqlite3.Connection, token: str, top: int) -> _Postings:
+        p = self.postings.get(token)
+        if p is not None and p.upto >= top:
+            self.postings.move_to_end(token)
+            return p
+        after = p.upto if p is not None else 0
+        rows = c.execute(
+            "SELECT doc, col FROM temp.hs_fts_inst WHERE term = ? AND doc > ? AND doc <= ?", (token, after, top)
+        ).fetchall()
+        seqs = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+        w = np.fromiter((COLUMN_WEIGHTS.get(r[1], 1.0) for r in rows), dtype=np.float64, count=len(rows))
+        uniq, freq = _per_row(seqs, w)
+        if p is not None:
+            uniq, freq = np.concatenate([p.seqs, uniq]), np.concatenate([p.freq, freq])
+        p = _Postings(uniq, freq, top)
+        self.postings[token] = p
+        self.postings.move_to_end(token)
+        while len(self.postings) > self.max_tokens:
+            self.postings.popitem(last=False)
+        return p
+
+    # -- scoring ------------------------------------------------------------------------------------------------
+    def scores(self, c: sqlite3.Connection, phrases: list[list[str]]) -> tuple[np.ndarray, np.ndarray]:
+        """(row ids, BM25 score) of every row matching a single-token phrase; the caller holds a read snapshot."""
+        snap = self._sync(c)
+        if snap.rows == 0:
+            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
+        avgdl = snap.tokens / snap.rows
+        seq_parts: list[np.ndarray] = []
+        score_parts: list[np.ndarray] = []
+        for ph in phrases:
+            if len(ph) != 1:
+                continue
+            p = self._postings(c, ph[0], snap.top)
+            n = len(p.seqs)
+            if n == 0:
+                continue
+            idf = math.log((snap.rows - n + 0.5) / (n + 0.5))
+            idf = idf if idf > 0 else 1e-6
+            norm = K1 * (1 - B + B * self.lengths[p.seqs] / avgdl)
+            seq_parts.append(p.seqs)
+            score_parts.append(idf * p.freq * (K1 + 1) / (p.freq + norm))
+        if not seq_parts:
+            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
+        if len(seq_parts) == 1:
+            return seq_parts[0], score_parts[0]
+        seqs = np.concatenate(seq_parts)
+        vals = np.concatenate(score_parts)
+        if len(seqs) * 8 > snap.top:  # dense accumulation beats sorting
+            acc = np.bincount(seqs, weights=vals, minlength=snap.top + 1)
+            hit = np.bincount(seqs, minlength=snap.top + 1) > 0
+            ids = np.flatnonzero(hit)
+            return ids.astype(np.int64), acc[ids]
+        ids, inv = np.unique(seqs, return_inverse=True)
+        return ids, np.bincount(inv, weights=vals)
+
+    def search(self, c: sqlite3.Connection, terms: list[str]) -> tuple[np.ndarray, np.ndarray] | None:
+        """(row ids, scores) for the query words, or None when a word is a phrase (FTS5 must answer)."""
+        with self.lock:
+            phrases = self.phrases(c, terms)
+            if any(len(p) > 1 for p in phrases):
+                return None
+            c.execute(
+                "CREATE VIRTUAL TABLE IF NOT EXISTS temp.hs_fts_inst USING fts5vocab(main, memory_fts, instance)"
+            )
+            own = not c.in_transaction
+            if own:
+                c.execute("BEGIN")  # one snapshot for the epoch, the statistics and the postings
+            try:
+                return self.scores(c, phrases)
+            finally:
+                if own:
+                    c.execute("COMMIT")
+
+
+def _per_row(seqs: np.ndarray, weights: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """One entry per row: its id and the sum of its instances' column weights (ids ascending)."""
+    if len(seqs) == 0:
+        return seqs, weights
+    order = np.argsort(seqs, kind="stable")
+    s, w = seqs[order], weights[order]
+    starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]])
+    return s[starts], np.add.reduceat(w, starts)
+
+
+def best_first(seqs: np.ndarray, scores: np.ndarray, m: int) -> np.ndarray:
+    """Indices of the ``m`` best scores, best first, equal scores by row id (the older row first)."""
+    n = len(scores)
+    part = np.arange(n) if m >= n else np.argpartition(-scores, m - 1)[:m]
+    if m < n:  # rows tied with the m-th score are all candidates, so the tie order does not depend on the cut
+        part = np.flatnonzero(scores >= scores[part].min())
+    order = np.lexsort((seqs[part], -scores[part]))
+    return part[order][:m]

@@ -1,0 +1,174 @@
+"""The SQLite store's keyword arm: BM25 from an in-process cache of the FTS5 postings (store/sqlite/keywords.py)
+must rank exactly like FTS5's own ``ORDER BY rank`` under every filter, and must follow the file when another
+store instance (another process, for the cache: each instance has its own) inserts, re-indexes, erases or deletes.
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import timedelta
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from hindsight.language.text import query_terms
+from hindsight.model import Kind, Memory, Provenance, Source, Status
+from hindsight.store.base import Filters
+from hindsight.store.filters import SQLITE, compile_filters
+from hindsight.store.sqlite.keywords import _varints, best_first
+from hindsight.store.sqlite.store import SQLiteStore
+from hindsight.timeutil import utcnow
+
+_EN = ["coffee", "tea", "morning", "running", "Berlin", "Kyoto", "invoice", "deploy", "cache", "latency", "the",
+       "user", "likes", "liked", "owns", "a", "dog", "dogs", "cat", "bike", "café", "naïve"]
+_ZH = ["用户", "喜欢", "咖啡", "北京", "朝阳区", "地铁", "上班", "火锅", "豆浆", "跑步", "每天", "周末"]
+QUERIES = ["coffee", "用户 喜欢 咖啡", "the user likes a dog", "dogs liked the cafe", "北京 朝阳区 地铁",
+           "running every morning in Kyoto", "火锅", "coffee coffee tea", "nothing-matches-this", "v2.1 e-mail"]
+
+
+def _memories(bank: str, n: int, seed: int) -> list[tuple[Memory, np.ndarray]]:
+    """English / Chinese memories (repeated words, cues, keywords, tags), every status, some expired."""
+    rng = np.random.default_rng(seed)
+    now = utcnow()
+    statuses = [Status.active] * 6 + [Status.superseded, Status.forgotten, Status.archived, Status.disputed]
+    out = []
+    for i in range(n):
+        words = _ZH if i % 3 == 0 else _EN
+        content = ("" if i % 3 == 0 else " ").join(str(w) for w in rng.choice(words, int(rng.integers(1, 16))))
+        at = now - timedelta(hours=n - i)
+        m = Memory(
+            id=f"km{i:04d}-{uuid.uuid4().hex[:6]}", bank=bank, kind=Kind.semantic if i % 4 == 0 else Kind.episodic,
+            content=content, summary="用户 的 习惯" if i % 11 == 0 else None,
+            query="when the user asks about coffee" if i % 7 == 0 else None,
+            keywords=["coffee", "北京"] if i % 9 == 0 else [], tags=[f"t{i % 5}"] if i % 2 else [],
+            importance=0.5, confidence=0.3 if i % 13 == 0 else 0.9, status=statuses[i % len(statuses)],
+            created_at=at, updated_at=at, observed_at=at,
+            expires_at=now - timedelta(minutes=1) if i % 17 == 0 else None,
+            provenance=Provenance(source=Source.user, session_id=f"s{i % 3}", recorded_at=at, actor="test"),
+        )
+        out.append((m, rng.standard_normal(8).astype(np.float32)))
+    return out
+
+
+def _filters() -> list[Filters]:
+    now = utcnow()
+    return [
+        Filters(now=now),
+        Filters(now=now, statuses=None, hide_expired=False),
+        Filters(now=now, min_confidence=0.5),
+        Filters(now=now, kinds=(Kind.semantic,)),
+        Filters(now=now, tags=("t3",)),
+        Filters(now=now, session_id="s1", statuses=(Status.superseded, Status.forgotten)),
+        Filters(now=now, observed_after=now - timedelta(hours=40), observed_before=now - timedelta(hours=10)),
+    ]
+
+
+def _reference(store: SQLiteStore, bank: str, terms: list[str], k: int, f: Filters) -> list[tuple[str, float]]:
+    where, params = compile_filters(bank, f, SQLITE)
+    return store._fts_search(store._conn(), terms, k, where, params)
+
+
+def _assert_like_fts5(store: SQLiteStore, bank: str) -> int:
+    """Same scores in the same order as FTS5; the same ids except within a tie at the cut (FTS5's order among
+    equal scores is its own). Returns how many non-empty lists were compared."""
+    compared = 0
+    for f in _filters():
+        for q in QUERIES:
+            for k in (1, 5, 40, 1000):
+                got = store.keyword_search(bank, query_terms(q), k, f)
+                ref = _reference(store, bank, query_terms(q), k, f)
+                assert len(got) == len(ref), (q, k, f)
+                assert np.allclose([s for _, s in got], [s for _, s in ref], rtol=1e-9, atol=0), (q, k, f)
+                cut = ref[-1][1] if ref else 0.0
+                assert [i for i, s in got if s > cut + 1e-9] == [i for i, s in ref if s > cut + 1e-9], (q, k, f)
+                if len(ref) < k:  # every match passed: the same set
+                    assert {i for i, _ in got} == {i for i, _ in ref}, (q, k, f)
+                compared += bool(ref)
+    return compared
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> SQLiteStore:
+    s = SQLiteStore(tmp_path / "kw.db")
+    s.check_embedder("test", 8)
+    return s
+
+
+def test_cached_bm25_ranks_like_fts5_under_every_filter(store: SQLiteStore) -> None:
+    bank, other = "kw", "other"
+    for b in (bank, other):
+        store.create_bank(b, utcnow())
+    for b, n, seed in ((bank, 300, 1), (other, 80, 2)):
+        with store.transaction(b) as tx:
+            for m, v in _memories(b, n, seed):
+                tx.insert(m, v)
+    assert _assert_like_fts5(store, bank) > 100
+    assert store._keywords.postings and store._keywords.known == 380  # the cache answered, not FTS5
+    # a word FTS5 reads as a phrase of tokens ("v2.1" = v2 1) is left to FTS5
+    assert store._keywords.search(store._conn(), query_terms("v2.1")) is None
+    store.close()
+
+
+def test_the_cache_follows_writes_of_another_store_on_the_file(store: SQLiteStore, tmp_path: Path) -> None:
+    bank = "kw"
+    store.create_bank(bank, utcnow())
+    mems = _memories(bank, 120, 3)
+    with store.transaction(bank) as tx:
+        for m, v in mems[:60]:
+            tx.insert(m, v)
+    assert _assert_like_fts5(store, bank) > 20  # warms this instance's cache
+    writer = SQLiteStore(tmp_path / "kw.db")  # another process, as far as the cache knows
+    writer.check_embedder("test", 8)
+    try:
+        with writer.transaction(bank) as tx:  # new rows
+            for m, v in mems[60:]:
+                tx.insert(m, v)
+        assert _assert_like_fts5(store, bank) > 20
+        now = utcnow()
+        with writer.transaction(bank) as tx:  # re-indexed text, a status change, new tags
+            for j, (m, _) in enumerate(mems[:45]):
+                if j % 3 == 0:
+                    m2 = m.model_copy(update={"content": "zebra 斑马 " + m.content, "updated_at": now})
+                elif j % 3 == 1:
+                    m2 = m.model_copy(update={"status": Status.forgotten, "updated_at": now})
+                else:
+                    m2 = m.model_copy(update={"tags": ["t3"], "query": "morning tea", "updated_at": now})
+                tx.update(m2)
+        assert _assert_like_fts5(store, bank) > 20
+        zebra = store.keyword_search(bank, ["zebra"], 100, Filters(now=now, statuses=None, hide_expired=False))
+        assert len(zebra) == 15
+        with writer.transaction(bank) as tx:  # erasure: the row and its postings go
+            tx.erase(bank, zebra[0][0], [])
+        assert zebra[0][0] not in {i for i, _ in store.keyword_search(
+            bank, ["zebra"], 100, Filters(now=now, statuses=None, hide_expired=False))}
+        assert _assert_like_fts5(store, bank) > 20
+        writer.delete_bank(bank)
+        assert store.keyword_search(bank, query_terms("coffee tea 用户"), 10, Filters(now=now)) == []
+        assert store._keywords.known == 0
+    finally:
+        writer.close()
+        store.close()
+
+
+def test_a_deletion_nobody_announced_restarts_the_cache(store: SQLiteStore) -> None:
+    bank = "kw"
+    store.create_bank(bank, utcnow())
+    mems = _memories(bank, 50, 4)
+    with store.transaction(bank) as tx:
+        for m, v in mems:
+            tx.insert(m, v)
+    _assert_like_fts5(store, bank)
+    with store._write() as c:  # no fts_epoch bump: FTS5's row count no longer matches what the cache knows
+        c.execute("DELETE FROM memory_fts WHERE rowid IN (SELECT seq FROM memories WHERE id = ?)", (mems[1][0].id,))
+    _assert_like_fts5(store, bank)
+    assert store._keywords.known == 49
+    store.close()
+
+
+def test_varints_and_tie_order() -> None:
+    assert _varints(bytes([0x13, 0x01, 0x81, 0x00, 0x82, 0x80, 0x01])) == [19, 1, 128, 32769]
+    seqs = np.array([5, 3, 9, 1, 7], dtype=np.int64)
+    scores = np.array([1.0, 2.0, 1.0, 2.0, 0.5])
+    assert seqs[best_first(seqs, scores, 3)].tolist() == [1, 3, 5]  # equal scores: the older row first
+    assert seqs[best_first(seqs, scores, 10)].tolist() == [1, 3, 5, 9, 7]

@@ -41,21 +41,34 @@ LONG_TEXT = 240  # characters: above this, sentences are scored one by one as we
 
 @dataclass(frozen=True)
 class Head:
-    """A logistic-regression head over the embedding: ``logit = scale * (v @ weights) + bias``."""
+    """A classifier over the embedding ``v``: linear, ``logit = scale * (v @ weights) + bias``, or with one hidden
+    tanh layer (``hidden`` = (w1, b1): ``logit = tanh(scale * (v @ w1) + b1) @ weights + bias``)."""
 
     embedder: str
     weights: np.ndarray
     bias: float
     scale: float
     threshold: float  # logit above which untrusted text is quarantined
+    hidden: tuple[np.ndarray, np.ndarray] | None = None
+
+    @property
+    def dim(self) -> int:
+        return int((self.hidden[0] if self.hidden is not None else self.weights).shape[0])
 
     def logits(self, vectors: np.ndarray) -> np.ndarray:
-        return np.asarray(self.scale * (vectors @ self.weights) + self.bias, dtype=np.float64)
+        x = self.scale * np.asarray(vectors, dtype=np.float64)
+        if self.hidden is not None:
+            x = np.tanh(x @ self.hidden[0] + self.hidden[1])
+        return np.asarray(x @ self.weights + self.bias, dtype=np.float64)
 
     @classmethod
     def load(cls, path: Path) -> Head:
         d = json.loads(path.read_text(encoding="utf-8"))
-        return cls(d["embedder"], np.asarray(d["weights"], dtype=np.float32), float(d["bias"]), float(d["scale"]),
+        if "w1" in d:
+            hidden = (np.asarray(d["w1"], dtype=np.float64), np.asarray(d["b1"], dtype=np.float64))
+            return cls(d["embedder"], np.asarray(d["w2"], dtype=np.float64), float(d["bias"]), float(d["scale"]),
+                       float(d["threshold"]), hidden)
+        return cls(d["embedder"], np.asarray(d["weights"], dtype=np.float64), float(d["bias"]), float(d["scale"]),
                    float(d["threshold"]))
 
 
@@ -71,7 +84,7 @@ def _heads() -> dict[str, Head]:
 def head_for(embedder: Embedder) -> Head | None:
     """The shipped head for this embedder (matched by name and width), or ``None``: the screen is off."""
     h = _heads().get(embedder.name)
-    return h if h is not None and h.weights.shape[0] == embedder.dim else None
+    return h if h is not None and h.dim == embedder.dim else None
 
 
 def readings(content: str) -> list[tuple[str, str | None]]:

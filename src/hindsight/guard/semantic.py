@@ -1,12 +1,14 @@
 """The semantic screen (F1): attacks nobody wrote a rule for, found by meaning.
 
 What the rules allow from a tool or an import (text from outside) is embedded with the bundled multilingual
-model and scored by a linear head: a logistic regression over the embedding, fitted by ``bench/guard_train.py`` on
-the guard's development corpus and the prototypes of :mod:`hindsight.guard.prototypes`, shipped as a small data
-file (``heads/<model>.json``). The head reads intent (text that instructs the assistant, rewrites the memory,
-claims consent for the user or sets a trigger) rather than words, so it reaches paraphrases and other languages
-the rules never listed. The text is scored whole and, when long, sentence by sentence; every hidden reading the
-normaliser opened (comments, invisible HTML, decoded payloads, ROT13) is scored too.
+model and scored by a head: a small classifier over the embedding (one hidden tanh layer and a logistic output, or
+a linear one), fitted by ``bench/guard_train.py`` on the guard's development corpora (short items and payloads
+planted inside long mails, pages, JSON, CSV, code and chat logs) and the prototypes of
+:mod:`hindsight.guard.prototypes`, shipped as a data file (``heads/<model>.json``). The head reads intent (text
+that instructs the assistant, rewrites the memory, claims consent for the user or sets a trigger) rather than
+words, so it reaches paraphrases and other languages the rules never listed. The text is scored whole and, when
+long, sentence by sentence; every hidden reading the normaliser opened (comments, invisible HTML, decoded payloads,
+ROT13) is scored too.
 
 The user's own words are never screened here (a preference or authorisation by the user is the user's); config is
 trusted; agents' replies are instruction-shaped by nature and keep to the rules (see ``SCREENED``). The head is

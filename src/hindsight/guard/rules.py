@@ -53,6 +53,11 @@ _QUOTES = {'"': '"', "“": "”", "'": "'", "‘": "’", "「": "」", "『": 
 _DIALOGUE_END = re.compile(r"[,.!?…，。！？、]\s*$")
 
 
+def _apostrophe(text: str, i: int) -> bool:
+    """The ' in "user's", "don't": a letter on both sides."""
+    return 0 < i < len(text) - 1 and text[i - 1].isalpha() and text[i + 1].isalpha()
+
+
 def _enclosing_quote(text: str, start: int, end: int) -> tuple[int, int] | None:
     """The span of the quotation (its marks included) that holds ``text[start:end]`` within one paragraph, if any:
     found by the marks alone, so a quotation of several sentences counts as one."""
@@ -60,11 +65,12 @@ def _enclosing_quote(text: str, start: int, end: int) -> tuple[int, int] | None:
     hi = text.find("\n", end)
     hi = len(text) if hi < 0 else hi
     for o, c in _QUOTES.items():
-        if o == c:  # straight quotes: inside when an odd number of them come before
-            before = [i for i in range(lo, start) if text[i] == o]
-            after = text.find(c, end, hi)
-            if len(before) % 2 == 1 and after >= 0:
-                return before[-1], after + 1
+        if o == c:  # straight quotes: inside when an odd number of them come before (an apostrophe is no quote)
+            marks = [i for i in range(lo, hi) if text[i] == o and not _apostrophe(text, i)]
+            before = [i for i in marks if i < start]
+            after = [i for i in marks if i >= end]
+            if len(before) % 2 == 1 and after:
+                return before[-1], after[0] + 1
             continue
         op = text.rfind(o, lo, start)
         if op >= 0 and text.rfind(c, op, start) < 0:
@@ -109,7 +115,8 @@ def reported(text: str, matched: str) -> bool:
     span = _enclosing_quote(text, at, at + len(matched))
     start = max(text.rfind(ch, 0, span[0] if span else at) for ch in ".!?。！？\n")
     before, after = text[start + 1:at], text[at + len(matched):]
-    quoted = [c for o, c in _QUOTES.items() if o in before and c in after]
+    marks = "".join("\x00" if ch == "'" and _apostrophe(text, i) else ch for i, ch in enumerate(text))
+    quoted = [c for o, c in _QUOTES.items() if o in marks[start + 1:at] and c in marks[at + len(matched):]]
     genre = bool(_GENRE.search(text[:at]))
     if span is not None and _dialogue(text, span):
         return True

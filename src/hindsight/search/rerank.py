@@ -67,7 +67,9 @@ def _scores(eng: Engine, query: str, reranker: Reranker, cands: list[Candidate],
     """The reranker's scores, or why there are none."""
     kind = reranker.name
     if kind == "learned":  # pure and quick: no budget to guard
-        return reranker.score(query, cands, 0.0)
+        unfit = getattr(reranker, "unfit_for", None)
+        why = unfit(eng.embedder.name) if unfit is not None else None
+        return why if why is not None else reranker.score(query, cands, 0.0)
     wait = min(deadline - time.perf_counter(), eng.settings.rerank_timeout_s)
     if wait <= 0:
         return "no time left in the search budget"

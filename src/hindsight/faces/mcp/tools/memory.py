@@ -125,7 +125,6 @@ def register_reads(mcp: MCPServer, access: Access) -> None:
             "conversation. Query: a short question or keywords in the user's language. Superseded, forgotten, "
             "expired and low-confidence memories are hidden. Prefer high-confidence results; status 'disputed' "
             "means contradicting memories: ask the user. below_floor=true: nothing stored is close to the query. "
-            "explain=true adds the score breakdown; "
             "layer='short_term' with session_id searches that session's last 24 h instead."
         ),
         annotations=hints(read_only=True),
@@ -153,10 +152,8 @@ def register_reads(mcp: MCPServer, access: Access) -> None:
             Field(description="long_term (default): memories; short_term: what was said in session session_id "
                   "(last 24 h, small talk included); all: both"),
         ] = None,
-        rerank: Annotated[
-            Literal["off", "learned", "llm", "endpoint"] | None,
-            Field(description="a second look at the best results: off, learned (offline), llm or endpoint (when "
-                  "the server configures one); default: the server's setting"),
+        rerank: Annotated[  # a plain string keeps the core listing small; the request model validates it
+            str | None, Field(description="reorder the best hits: off, learned, llm, endpoint")
         ] = None,
         now: NowArg = None,
         ctx: Context | None = None,

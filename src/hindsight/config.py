@@ -145,8 +145,9 @@ class Settings(BaseSettings):
     #: first stage computes, rerank/learned.json, fitted by bench/rerank_train.py); llm (the chat endpoint
     #: ``llm_base_url`` orders the candidates); endpoint (a cross-encoder ``POST {rerank_url}/rerank``). A remote
     #: reranker that fails (timeout, 429, bad JSON) leaves the first-stage order, flagged in explain. Default learned:
-    #: bench/retrieval.py (held out) R@10 0.635 -> 0.655, MRR 0.378 -> 0.428; LoCoMo dev cross-validated by
-    #: conversation R@10 0.672 -> 0.709 (docs/benchmarks.md, *Rerank stage*)
+    #: after the question features' defaults, bench/retrieval.py (held out) R@10 0.630 -> 0.652, MRR 0.371 -> 0.420;
+    #: LoCoMo dev cross-validated by conversation R@10 0.721 -> 0.739 (docs/benchmarks.md, *Rerank stage* and the
+    #: question-features table with the rerank stage)
     rerank: Literal["off", "learned", "llm", "endpoint"] = "learned"
     rerank_top_n: int = Field(default=20, ge=2, le=100, description="how many first-stage hits the reranker sees")
     rerank_url: str | None = Field(default=None, description="base URL of a /rerank endpoint (e.g. http://h:8080/v1)")

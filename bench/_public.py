@@ -8,20 +8,26 @@ memory counts for every turn it came from (``WriteResult.id`` maps turns to memo
 
 from __future__ import annotations
 
+import argparse
+import os
+import platform
+import sys
 import tempfile
 import time
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+import _common
 from _bm25 import BM25
 from hindsight import Hindsight
 from hindsight.config import Settings
+from hindsight.embedder import make_embedder
 from retrieval import CachingEmbedder
 
 KS = (5, 10)
@@ -117,6 +123,45 @@ def open_store(home: Path, emb: CachingEmbedder, settings: Settings) -> Hindsigh
 
 def temp_home(prefix: str) -> tempfile.TemporaryDirectory[str]:
     return tempfile.TemporaryDirectory(prefix=prefix)
+
+
+def arg_parser(doc: str, data_help: str) -> argparse.ArgumentParser:
+    """The runners' command line: ``--data`` first (the runner adds its own options), then :func:`output_args`."""
+    ap = argparse.ArgumentParser(description=doc.splitlines()[0], formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--data", type=Path, required=True, help=data_help)
+    return ap
+
+
+def output_args(ap: argparse.ArgumentParser, out_help: str) -> None:
+    ap.add_argument("--out", type=Path, help=out_help)
+    ap.add_argument("--embed-cache", type=Path, help="keep the e5 vectors in this .npz between runs (same model)")
+    ap.add_argument("--write-docs", action="store_true", help="rewrite this file's section of docs/benchmarks.md")
+
+
+def clock() -> tuple[float, Callable[[str], None]]:
+    """The run's start and a logger that prints seconds since it to stderr."""
+    t_start = time.perf_counter()
+
+    def log(msg: str) -> None:
+        print(f"[{time.perf_counter() - t_start:6.1f}s] {msg}", file=sys.stderr, flush=True)
+    return t_start, log
+
+
+def embedded(passages: Sequence[str], queries: Sequence[str], cache: Path | None) -> CachingEmbedder:
+    """The default embedder with every passage and query embedded once (reusing and refreshing ``cache``)."""
+    emb = CachingEmbedder(make_embedder(Settings()))
+    load_cache(emb, cache)
+    emb.passages(list(passages))
+    emb.queries(list(queries))
+    save_cache(emb, cache)
+    return emb
+
+
+def run_meta(command: str, data: Path, emb: CachingEmbedder, t_start: float) -> dict[str, Any]:
+    """What every result file states about its run (the runner adds its counts)."""
+    return {"command": command, "data": data.name, "date": datetime.now(UTC).strftime("%Y-%m-%d"),
+            "cores": os.cpu_count(), "cpu": _common.cpu_model(), "python": platform.python_version(),
+            "embedder": emb.name, "run_seconds": round(time.perf_counter() - t_start, 1)}
 
 
 def load_cache(emb: CachingEmbedder, path: Path | None) -> None:

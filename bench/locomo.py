@@ -32,13 +32,8 @@ docs/benchmarks.md (one section per data file: ``locomo-<file stem>``).
 
 from __future__ import annotations
 
-import argparse
 import json
-import os
-import platform
 import re
-import sys
-import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -46,7 +41,6 @@ from typing import Any
 import _common  # bench/_common.py (scripts run from bench/)
 import _public as pub
 from hindsight.config import Settings
-from hindsight.embedder import make_embedder
 from retrieval import CachingEmbedder
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -213,40 +207,26 @@ def markdown(res: dict[str, Any]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--data", type=Path, required=True, help="locomo10.json (snap-research/locomo, data/)")
+    ap = pub.arg_parser(__doc__, "locomo10.json (snap-research/locomo, data/)")
     ap.add_argument("--only", nargs="+", help="sample ids to run (default: all in the file)")
-    ap.add_argument("--out", type=Path, help="JSON results (default bench/results/locomo-<file stem>.json)")
-    ap.add_argument("--embed-cache", type=Path, help="keep the e5 vectors in this .npz between runs (same model)")
-    ap.add_argument("--write-docs", action="store_true", help="rewrite this file's section of docs/benchmarks.md")
+    pub.output_args(ap, "JSON results (default bench/results/locomo-<file stem>.json)")
     args = ap.parse_args(argv)
-    t_start = time.perf_counter()
-
-    def log(msg: str) -> None:
-        print(f"[{time.perf_counter() - t_start:6.1f}s] {msg}", file=sys.stderr, flush=True)
-
+    t_start, log = pub.clock()
     banks, skipped = load(args.data, args.only)
     if not banks:
         raise SystemExit(f"no conversation in {args.data}" + (f" among {args.only}" if args.only else ""))
-    emb = CachingEmbedder(make_embedder(Settings()))
-    pub.load_cache(emb, args.embed_cache)
-    emb.passages([t.text[:4000] for b in banks for t in b.turns])
-    emb.queries([q.text for b in banks for q in b.questions])
-    pub.save_cache(emb, args.embed_cache)
+    emb = pub.embedded([t.text[:4000] for b in banks for t in b.turns], [q.text for b in banks for q in b.questions],
+                       args.embed_cache)
     log(f"embedded {sum(len(b.turns) for b in banks)} turns and {sum(len(b.questions) for b in banks)} questions")
     rows, extra = run(banks, emb, log)
     summary = pub.summarise(rows, CATEGORIES, METRICS)
     stem = args.data.stem
     cmd = f"python bench/locomo.py --data {args.data.name}" + (f" --only {' '.join(args.only)}" if args.only else "")
     res: dict[str, Any] = {
-        "meta": {"command": cmd, "data": args.data.name, "date": datetime.now(UTC).strftime("%Y-%m-%d"),
-                 "cores": os.cpu_count(), "cpu": _common.cpu_model(), "python": platform.python_version(),
-                 "embedder": emb.name, "min_score": emb.calibration.min_match, "conversations": len(banks),
-                 "turns": sum(len(b.turns) for b in banks),
+        "meta": {**pub.run_meta(cmd, args.data, emb, t_start), "min_score": emb.calibration.min_match,
+                 "conversations": len(banks), "turns": sum(len(b.turns) for b in banks),
                  "questions": sum(len(b.questions) for b in banks),
-                 "skipped": ", ".join(f"{v} {k.replace('_', ' ')}" for k, v in skipped.items()) + " skipped",
-                 "run_seconds": round(time.perf_counter() - t_start, 1)},
+                 "skipped": ", ".join(f"{v} {k.replace('_', ' ')}" for k, v in skipped.items()) + " skipped"},
         "summary": summary, **extra, "questions": rows,
     }
     _common.save_json(res, args.out or ROOT / "bench" / "results" / f"locomo-{stem}.json")

@@ -32,13 +32,8 @@ Results go to ``bench/results/longmemeval-<file stem>.json``; ``--write-docs`` r
 
 from __future__ import annotations
 
-import argparse
 import json
-import os
-import platform
 import re
-import sys
-import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -46,7 +41,6 @@ from typing import Any
 import _common  # bench/_common.py (scripts run from bench/)
 import _public as pub
 from hindsight.config import Settings
-from hindsight.embedder import make_embedder
 from retrieval import CachingEmbedder
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -190,20 +184,12 @@ def markdown(res: dict[str, Any]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--data", type=Path, required=True, help="a LongMemEval release file (or the dev file)")
+    ap = pub.arg_parser(__doc__, "a LongMemEval release file (or the dev file)")
     ap.add_argument("--types", nargs="+", help="question types to run (default: all)")
     ap.add_argument("--limit", type=int, help="the first N questions (after --types)")
-    ap.add_argument("--out", type=Path, help="JSON results (default bench/results/longmemeval-<file stem>.json)")
-    ap.add_argument("--embed-cache", type=Path, help="keep the e5 vectors in this .npz between runs (same model)")
-    ap.add_argument("--write-docs", action="store_true", help="rewrite this file's section of docs/benchmarks.md")
+    pub.output_args(ap, "JSON results (default bench/results/longmemeval-<file stem>.json)")
     args = ap.parse_args(argv)
-    t_start = time.perf_counter()
-
-    def log(msg: str) -> None:
-        print(f"[{time.perf_counter() - t_start:6.1f}s] {msg}", file=sys.stderr, flush=True)
-
+    t_start, log = pub.clock()
     records = json.loads(args.data.read_text(encoding="utf-8"))
     if args.types:
         records = [r for r in records if str(r.get("question_type") or UPDATE) in args.types]
@@ -212,21 +198,16 @@ def main(argv: list[str] | None = None) -> int:
     banks = banks[: args.limit] if args.limit else banks
     if not banks:
         raise SystemExit(f"no question to run in {args.data}")
-    emb = CachingEmbedder(make_embedder(Settings()))
-    pub.load_cache(emb, args.embed_cache)
-    emb.passages(sorted({t.text for b in banks for t in b.turns}))
-    emb.queries([b.questions[0].text for b in banks])
-    pub.save_cache(emb, args.embed_cache)
+    emb = pub.embedded(sorted({t.text for b in banks for t in b.turns}), [b.questions[0].text for b in banks],
+                       args.embed_cache)
     log(f"embedded {sum(len(b.turns) for b in banks)} turns and {len(banks)} questions")
     rows, extra = run(banks, emb, log)
     types = sorted({b.questions[0].category for b in banks})
     cmd = f"python bench/longmemeval.py --data {args.data.name}" + (
         f" --types {' '.join(args.types)}" if args.types else "") + (f" --limit {args.limit}" if args.limit else "")
     res: dict[str, Any] = {
-        "meta": {"command": cmd, "data": args.data.name, "date": datetime.now(UTC).strftime("%Y-%m-%d"),
-                 "cores": os.cpu_count(), "cpu": _common.cpu_model(), "python": platform.python_version(),
-                 "embedder": emb.name, "questions": len(banks), "turns": sum(len(b.turns) for b in banks),
-                 "skipped": skipped, "types": types, "run_seconds": round(time.perf_counter() - t_start, 1)},
+        "meta": {**pub.run_meta(cmd, args.data, emb, t_start), "questions": len(banks),
+                 "turns": sum(len(b.turns) for b in banks), "skipped": skipped, "types": types},
         "summary": pub.summarise(rows, types, METRICS), **extra, "questions": rows,
     }
     _common.save_json(res, args.out or ROOT / "bench" / "results" / f"longmemeval-{args.data.stem}.json")

@@ -197,3 +197,48 @@ def test_turns_have_their_own_relevance_ratio() -> None:
     assert order(0.6, Options()) == ["new", "old"]  # 0.6 >= turn_ratio 0.5
     assert order(0.4, Options()) == ["old", "new"]
     assert order(0.6, Options(turn_ratio=0.8)) == ["old", "new"]
+
+
+# -- conversations between people (LoCoMo-like): whose turn it is, and names are people, not values -------------------
+def _turn(mid: str, content: str, score: float, days: int, speaker: str | None = None) -> Item:
+    it = _item(mid, content, score, days, cos=0.95)
+    if speaker:
+        it.meta = {"speaker": speaker}
+    return it
+
+
+def test_one_speakers_turn_does_not_outdate_anothers() -> None:
+    q = "How many marathons has Priya run?"
+    old = _turn("old", "Priya: I ran 3 marathons so far. Training was hard but worth it.", 0.9, 0, "Priya")
+    new = _turn("new", "Tomas: Wow! I ran 5 marathons so far, the last one in Oslo.", 0.8, 9, "Tomas")
+    assert [i.id for i in hygiene.tidy([old, new], q, Options())] == ["old", "new"]
+    # the same speaker stating a new count outdates her own older turn (read from the "Name: " prefix too)
+    mine = _turn("mine", "Priya: Big news! I ran 4 marathons so far, the last one in Oslo.", 0.8, 9)
+    out = hygiene.tidy([old, mine], q, Options())
+    assert [i.id for i in out] == ["mine", "old"] and out[1].outdated_by == "mine"
+
+
+def test_addressed_names_are_not_values() -> None:
+    """Two turns of one speaker that differ only in whom they thank (a vocative) state no different values, even
+    when both mention the query's words: chat is full of "Thanks, Caroline!" / "Wow, Mel!"."""
+    q = "What does Priya think about marathon training?"
+    old = _turn("old", "Priya: Thanks, Tomas! Marathon training is tough. It keeps me sane.", 0.9, 0)
+    new = _turn("new", "Priya: Wow, Lena! Marathon training is hard on the knees. I need a break.", 0.8, 9)
+    pre = _turn("pre", "Tomas: Hi Priya! How is the training going?", 0.1, 1)
+    lena = _turn("lena", "Lena: Hi Priya! Good luck.", 0.1, 2)
+    out = hygiene.tidy([old, new, pre, lena], q, Options())
+    assert [i.id for i in out][:2] == ["old", "new"] and out[0].outdated_by is None
+
+
+def test_turn_slot_words_must_meet_in_one_place() -> None:
+    """The query's words spread over unrelated sentences of a long turn are no slot: they must meet in one sentence
+    (or one with the sentence before it), where the values differ."""
+    q = "How many cats does the user foster?"
+    old = _item("old", "user: We foster 2 cats at the moment, both very shy. They hide under the bed all day.", 0.9, 0)
+    spread = _item("spread", "user: The shelter called about 6 cats again. I said maybe. Then I went shopping. "
+                   "Bought apples. The user group met on Friday. We foster hope, as the motto goes.", 0.8, 9)
+    assert [i.id for i in hygiene.tidy([old, spread], q, Options())] == ["old", "spread"]
+    # a fact that runs over two sentences ("...any tips for fostering cats?" / "We have 3 now.") still counts
+    two = _item("two", "user: Quick question about fostering cats, any tips for shy ones? We foster 3 of them now, "
+                "since last week. The new one is very loud.", 0.8, 9)
+    assert [i.id for i in hygiene.tidy([old, two], q, Options())] == ["two", "old"]

@@ -121,3 +121,27 @@ def test_long_turns_update_nothing_wrongly_and_the_newer_ranks_first(open_hs: Op
     order = [h.id for h in res.results]
     old, new = ids[0], ids[2]
     assert new in order and (old not in order or order.index(new) < order.index(old)), order
+
+
+#: two people talking (a LoCoMo-like conversation): each turn's speaker in metadata, as an importer writes it
+CHAT = [
+    (0, "Priya", "Priya: Hey Tomas! I ran 3 marathons so far, and the training keeps me sane these days."),
+    (0, "Tomas", "Tomas: Wow, Priya! That's amazing. How do you keep going on long runs?"),
+    (20, "Tomas", "Tomas: Guess what, Priya, I ran 5 marathons so far! My knees hate me now. Any tips on recovery?"),
+    (20, "Priya", "Priya: Congrats, Tomas! Ice baths and rest days. My legs love them."),
+]
+
+
+def test_one_speaker_does_not_outdate_another(open_hs: OpenHs) -> None:
+    """Newer-first compares turns of one person only: Tomas's count is not an update of Priya's, so her own turn
+    keeps its place for a question about her; names addressed in the chat are no values."""
+    hs = open_hs(**KEEP)
+    res = hs.write_many([{"content": c, "kind": "episodic", "source": "user", "observed_at": T0 + timedelta(days=d),
+                          "session_id": f"s{d}", "metadata": {"speaker": who}} for d, who, c in CHAT],
+                        now=T0 + timedelta(days=21))
+    ids = [r.id for r in res]
+    got = hs.search("How many marathons has Priya run?", top_k=4, now=NOW, explain=True)
+    by_id = {h.id: h for h in got.results}
+    assert ids[0] in by_id and by_id[ids[0]].explain.outdated_by is None, [
+        (h.content[:30], h.explain.outdated_by) for h in got.results]
+    assert all(h.explain.outdated_by is None for h in got.results)

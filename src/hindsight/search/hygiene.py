@@ -41,7 +41,7 @@ from typing import Any
 import numpy as np
 
 from hindsight.language import people, sentences, text
-from hindsight.search import topic
+from hindsight.search import speakers, topic
 
 #: how far below the memory it yields to a lowered one is placed (scores are rounded to 4 places in results)
 STEP = 1e-4
@@ -192,12 +192,18 @@ def duplicate(a: Item, b: Item, opts: Options) -> bool:
         and text.has_negation(a.content) == text.has_negation(b.content) and not one_span_apart(a.content, b.content)
 
 
-def same_slot(a: Item, b: Item, opts: Options, query_words: frozenset[str] = frozenset()) -> bool:
-    """About the same subject and the same slot, with different values (``a`` older, ``b`` newer). The cosine
+def same_slot(a: Item, b: Item, opts: Options, query_words: frozenset[str] = frozenset(),
+              skip: frozenset[str] = frozenset()) -> bool:
+    """About the same subject and the same slot, with different values (``a`` older, ``b`` newer). Said by the same
+    person where both name a speaker (one speaker's turn does not update what another said about themselves); the
+    words in ``skip`` (:func:`people_words`: "Melanie: Wow, Caroline!") are no slot word and no value. The cosine
     route also needs a word of the query in both (on e5 any two short facts about the user are cosine-close).
     Conversational turns are compared on their query-relevant sentences (:func:`same_slot_turns`)."""
+    sa_, sb_ = _speaker(a), _speaker(b)
+    if sa_ and sb_ and sa_ != sb_:
+        return False
     if sentences.is_long(a.content) or sentences.is_long(b.content):
-        return same_slot_turns(a, b, query_words)
+        return same_slot_turns(a, b, query_words, skip)
     if _whose(a.content) != _whose(b.content):
         return False
     sa, sb = topic.slots_of(a.content), topic.slots_of(b.content)
@@ -206,43 +212,63 @@ def same_slot(a: Item, b: Item, opts: Options, query_words: frozenset[str] = fro
     if one_span_apart(a.content, b.content):
         return True
     cos = _cos(a, b)
-    va, vb = _values(a.content), _values(b.content)  # each states a value the other does not
+    va, vb = _unskipped(_values(a.content), skip), _unskipped(_values(b.content), skip)  # each states a value
     return cos is not None and cos >= opts.slot_cosine and bool(va - vb) and bool(vb - va) \
-        and bool(query_words & _content_words(a.content) & _content_words(b.content))
+        and bool((query_words - skip) & _content_words(a.content) & _content_words(b.content))
+
+
+def _speaker(item: Item) -> str | None:
+    return speakers.speaker_in(item.meta, item.content)
+
+
+def people_words(items: list[Item], query: str) -> frozenset[str]:
+    """The words naming people in a search: the speakers of the candidates (a conversation's "Thanks, Caroline!"
+    names its other speaker) and the people the query names."""
+    names = {n for n in map(_speaker, items) if n} | set(people.named(query))
+    return frozenset(w for n in names for w in (n.lower(), *text.content_tokens(n)))
+
+
+def _unskipped(values: frozenset[str], skip: frozenset[str]) -> frozenset[str]:
+    return frozenset(v for v in values if v.lower() not in skip) if skip else values
 
 
 #: who may outdate whom among turns: an agent's reply restating a number does not outdate what the user said
 _TRUST = {"user": 2, "config": 2, "tool": 1, "import": 1, "agent": 0}
-#: the query-relevant sentences of two turns share at least this many of the query's words
+#: the query-relevant sentences of two turns share at least this many of the query's words (names aside)
 TURN_QUERY_WORDS = 2
 
 
 @lru_cache(maxsize=8192)
-def _turn_values(content: str, query_words: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
-    """The values (numbers, names) and the query words of a turn's query-relevant sentences, sentence by sentence
-    (a capitalised first word of a sentence is no name). Questions count: people state facts inside them ("I've
-    had my Fitbit for 6 months now, any tips for lazy Sundays?")."""
-    values: set[str] = set()
-    held: set[str] = set()
-    for s in sentences.split(sentences.unprefixed(content)):
-        w = sentences.words(s) & query_words
+def _turn_sentences(content: str, query_words: frozenset[str], skip: frozenset[str]
+                    ) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+    """(query words, values) of each query-relevant sentence of a turn with the sentence before it; the words and
+    values in ``skip`` (people named: "Thanks, Caroline!") are no slot and no value. Questions count: people
+    state facts inside them ("I've had my Fitbit for 6 months now, any tips for lazy Sundays?")."""
+    parts = [((sentences.words(s) & query_words) - skip, _unskipped(_values(s), skip))
+             for s in sentences.split(speakers.unprefixed(sentences.unprefixed(content)))]
+    # a sentence and the one before it: a fact often runs over two ("have you tried any Korean restaurants in my
+    # city?" / "I've tried four different ones so far")
+    out = []
+    for i, (w, v) in enumerate(parts):
+        if i:
+            w, v = w | parts[i - 1][0], v | parts[i - 1][1]
         if w:
-            values |= _values(s)
-            held |= w
-    return frozenset(values), frozenset(held)
+            out.append((frozenset(w), frozenset(v)))
+    return tuple(out)
 
 
-def same_slot_turns(old: Item, new: Item, query_words: frozenset[str]) -> bool:
-    """Two conversational turns (at least one long) about the same slot of the query: the sentences of each that
-    hold a query word share at least :data:`TURN_QUERY_WORDS` of them, each states a value (number, name) the other
-    does not ("I have a total of 37 coins in that collection" / "I just added a 1915-S Barber quarter to my
-    collection of coins"), and the newer is said by a source at least as trusted (an agent's reply does not
-    outdate the user's own words)."""
+def same_slot_turns(old: Item, new: Item, query_words: frozenset[str], skip: frozenset[str] = frozenset()) -> bool:
+    """Two conversational turns (at least one long) about the same slot of the query: one sentence of each (with
+    the sentence before it), both holding at least :data:`TURN_QUERY_WORDS` of the query's words in common (the
+    names in ``skip`` aside), where each states a value (number, name) the other does not ("I have a total of 37
+    coins in that collection" / "I just added a 1915-S Barber quarter to my collection of coins"), and the newer
+    said by a source at least as trusted (an agent's reply does not outdate the user's own words)."""
     if _TRUST.get(new.source, 0) < _TRUST.get(old.source, 0):
         return False
-    va, wa = _turn_values(old.content, query_words)
-    vb, wb = _turn_values(new.content, query_words)
-    return len(wa & wb) >= TURN_QUERY_WORDS and bool(va - vb) and bool(vb - va)
+    sa = _turn_sentences(old.content, query_words, skip)
+    sb = _turn_sentences(new.content, query_words, skip)
+    return any(len(wa & wb) >= TURN_QUERY_WORDS and bool(va - vb) and bool(vb - va)
+               for wa, va in sa for wb, vb in sb)
 
 
 def collapse(items: list[Item], opts: Options) -> list[Item]:
@@ -301,6 +327,7 @@ def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
     """Place the older of two same-slot memories, or of two the review linked as possibly updated, right below the
     newer (newest settled first, so chains hold)."""
     words = _content_words(query)
+    skip = people_words(items, query)
     by_id = {i.id: i for i in items}
     for old in sorted(items, key=lambda i: i.observed_at, reverse=True):
         linked = [by_id[n] for n in ids(old.meta, UPDATED_BY) if n in by_id]
@@ -312,7 +339,7 @@ def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
                 old.score = best.score - STEP
             continue
         newer = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
-                 and n.score >= _ratio(old, n, opts) * old.score and same_slot(old, n, opts, words)]
+                 and n.score >= _ratio(old, n, opts) * old.score and same_slot(old, n, opts, words, skip)]
         if newer:
             best = min(newer, key=lambda n: n.score)
             old.score, old.outdated_by = best.score - STEP, best.id

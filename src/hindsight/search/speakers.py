@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Any
 
 from hindsight.language import text
 from hindsight.model import Memory, SearchHit
@@ -26,11 +27,21 @@ _MIN_SHORT = 3
 
 def speaker_of(mem: Memory) -> str | None:
     """Who said this memory: ``metadata["speaker"]``, else a leading ``"Name: "``; None when neither."""
-    sp = mem.metadata.get("speaker") if mem.metadata else None
+    return speaker_in(mem.metadata, mem.content)
+
+
+def speaker_in(metadata: dict[str, Any] | None, content: str) -> str | None:
+    """:func:`speaker_of` for a memory's parts."""
+    sp = metadata.get("speaker") if metadata else None
     if isinstance(sp, str) and sp.strip():
         return sp.strip()
-    m = _PREFIX.match(mem.content)
+    m = _PREFIX.match(content)
     return m.group(1) if m else None
+
+
+def unprefixed(content: str) -> str:
+    """``content`` less a leading ``"Name: "``."""
+    return _PREFIX.sub("", content, count=1)
 
 
 def _words(s: str) -> list[str]:

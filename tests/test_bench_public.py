@@ -133,6 +133,8 @@ def test_longmemeval_runs_end_to_end(bench: Any, tmp_path: Path, capsys: pytest.
         assert cols["single-session-user"]["cur1"] is None  # update metrics only for knowledge updates
     assert summary["bm25"]["all"]["r10"] == 1.0  # a haystack of 2-5 turns: BM25 finds every evidence turn
     assert 0 < sum(res["statuses"].values()) <= 12
+    assert sum(res["quarantined_by"].values()) == res["statuses"].get("quarantined", 0)  # held back, by speaker
+    assert set(res["quarantined_by"]) <= {"user", "assistant"}
     assert res["latency"]["hindsight"]["p50_ms"] <= res["latency"]["hindsight"]["p95_ms"]
     printed = capsys.readouterr().out
     assert printed.strip() == mod.markdown(res).strip()

@@ -41,6 +41,12 @@ def bench() -> Iterator[Any]:
         sys.path.remove(str(BENCH))
 
 
+@pytest.fixture(scope="module")
+def guard_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One embedding cache for every guard_train run here (its ``--embed-cache``): the sample is embedded once."""
+    return tmp_path_factory.mktemp("guard-train") / "vectors.npz"
+
+
 def _digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
@@ -55,16 +61,17 @@ def test_guard_sample_spreads_over_the_corpora(bench: Any) -> None:
     assert {c.text for c in few if c.label} & {c.text for c in cs[:50] if c.label}  # and guard_data's first ones
 
 
-def test_guard_train_writes_a_head_that_loads(bench: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_guard_train_writes_a_head_that_loads(bench: Any, tmp_path: Path, guard_cache: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
     shipped = HEADS / "e5-small.json"
     before = _digest(shipped)
     out = tmp_path / "head.json"
-    bench.guard.main(["--limit", "12", "--hidden", "0", "--out", str(out)])
+    bench.guard.main(["--limit", "8", "--hidden", "0", "--out", str(out), "--embed-cache", str(guard_cache)])
     printed = capsys.readouterr().out
-    assert printed.startswith("24 cases, ") and "| threshold | attacks caught | benign quarantined |" in printed
+    assert printed.startswith("16 cases, ") and "| threshold | attacks caught | benign quarantined |" in printed
     assert f"head written to {out}" in printed
     d = json.loads(out.read_text(encoding="utf-8"))
-    assert d["embedder"] == E5Embedder.name and d["hidden"] == 0 and "--limit 12 sample" in d["trained_on"]
+    assert d["embedder"] == E5Embedder.name and d["hidden"] == 0 and "--limit 8 sample" in d["trained_on"]
     assert -2.0 <= d["threshold"] <= 12.0 and all(0.0 <= v <= 1.0 for v in d["cv"].values())
     head = Head.load(out)
     assert head.dim == E5Embedder.dim and head.hidden is None
@@ -72,16 +79,18 @@ def test_guard_train_writes_a_head_that_loads(bench: Any, tmp_path: Path, capsys
     logits = head.logits(np.eye(E5Embedder.dim)[:3])
     assert logits.shape == (3,) and np.isfinite(logits).all()
     assert _digest(shipped) == before  # the shipped head is not rewritten
+    assert guard_cache.exists()  # --embed-cache kept the vectors for the next run
 
 
-def test_guard_train_hidden_layer_dry_run_writes_nothing(bench: Any, tmp_path: Path,
+def test_guard_train_hidden_layer_dry_run_writes_nothing(bench: Any, tmp_path: Path, guard_cache: Path,
                                                          capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "head.json"
-    bench.guard.main(["--limit", "8", "--hidden", "4", "--dry-run", "--out", str(out)])
+    cache = ["--embed-cache", str(guard_cache)]
+    bench.guard.main(["--limit", "8", "--hidden", "4", "--dry-run", "--out", str(out), *cache])
     printed = capsys.readouterr().out
     assert "hidden 4;" in printed and "with the rules first:" in printed and "head written" not in printed
     assert not out.exists()
-    bench.guard.main(["--limit", "8", "--hidden", "4", "--out", str(out)])
+    bench.guard.main(["--limit", "8", "--hidden", "4", "--out", str(out), *cache])
     head = Head.load(out)
     assert head.hidden is not None and head.hidden[0].shape == (E5Embedder.dim, 4) and head.weights.shape == (4,)
 

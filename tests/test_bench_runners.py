@@ -71,4 +71,3 @@ def test_ingest_on_one_small_persona(bench: Any, tmp_path: Path, capsys: pytest.
     printed = capsys.readouterr().out
     assert printed.strip() == bench.ingest.markdown(res).strip()
     assert "| memories kept per 100 turns |" in printed and "| recall@10, temporal |" in printed
-

@@ -4,6 +4,7 @@ out), bench/guard_dev2.py (a second author's attacks and untrusted benign text),
 inside long carriers: mails, pages, JSON, CSV, code, chat logs) and the prototypes of hindsight/guard/prototypes.py.
 
     python bench/guard_train.py [--hidden 128] [--embed-cache /tmp/guard-train.npz] [--dry-run]
+    python bench/guard_train.py --limit 20 --out /tmp/head.json    # a quick run on a sample (a smoke test)
 
 The screen scores every *reading* of a text (:func:`hindsight.guard.semantic.readings`: the whole text, its
 sentences when long, every hidden reading) and quarantines when the highest is above the threshold. Training
@@ -66,6 +67,15 @@ def cases() -> list[Case]:
     for group, label in ((ATTACKS, 1), (BENIGN, 0)):
         out += [Case(t, label, True, t) for items in group.values() for t in items]
     return out
+
+
+def sample(cs: list[Case], n: int) -> list[Case]:
+    """``n`` attack and ``n`` benign cases spread evenly over the corpora (their order kept): a quick run."""
+    keep: set[int] = set()
+    for label in (1, 0):
+        idx = [i for i, c in enumerate(cs) if c.label == label]
+        keep.update(idx[int(j)] for j in np.linspace(0, len(idx) - 1, min(n, len(idx))))
+    return [c for i, c in enumerate(cs) if i in keep]
 
 
 def segments(cs: list[Case]) -> tuple[list[str], np.ndarray, np.ndarray, np.ndarray]:
@@ -152,8 +162,12 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--hidden", type=int, default=128, help="hidden units (0: a linear head)")
     ap.add_argument("--embed-cache", default=None, help="an .npz of embeddings by text, reused between runs")
     ap.add_argument("--dry-run", action="store_true", help="cross-validate only; do not write the head")
+    ap.add_argument("--limit", type=int, help="N attack and N benign cases, spread over the corpora (a quick run; "
+                    "not a head to ship)")
+    ap.add_argument("--out", type=Path, default=OUT, help="where the head is written (default: the shipped "
+                    f"{OUT.relative_to(OUT.parents[4])})")
     args = ap.parse_args(argv)
-    cs = cases()
+    cs = cases() if args.limit is None else sample(cases(), args.limit)
     texts, owner, y_seg, train = segments(cs)
     x = embed(texts, args.embed_cache) * SCALE
     y = np.array([c.label for c in cs], dtype=np.float64)
@@ -191,7 +205,8 @@ def main(argv: list[str] | None = None) -> None:
     head: dict[str, object] = {
         "embedder": E5Embedder.name, "scale": SCALE, "threshold": threshold, "hidden": args.hidden,
         "trained_on": f"bench/guard_data.py + guard_dev2.py + guard_dev3.py + guard/prototypes.py: {len(cs)} texts "
-                      f"({int(y.sum())} attacks), {int(train.sum())} readings",
+                      f"({int(y.sum())} attacks), {int(train.sum())} readings"
+                      + (f" (a --limit {args.limit} sample)" if args.limit is not None else ""),
         "cv": {"attacks_caught": round(float((cv[att] > threshold).mean()), 4),
                "benign_quarantined": round(float((cv[ben] > threshold).mean()), 4)},
     }
@@ -200,8 +215,8 @@ def main(argv: list[str] | None = None) -> None:
                  "w2": np.round(p["w2"], 5).tolist(), "bias": round(float(p["b2"]), 6)}
     else:
         head |= {"weights": np.round(p["w2"], 6).tolist(), "bias": round(float(p["b2"]), 6)}
-    OUT.write_text(json.dumps(head) + "\n", encoding="utf-8")
-    print(f"head written to {OUT}")
+    args.out.write_text(json.dumps(head) + "\n", encoding="utf-8")
+    print(f"head written to {args.out}")
 
 
 if __name__ == "__main__":

@@ -123,6 +123,7 @@ def run(banks: list[pub.Bank], emb: CachingEmbedder, log: Any) -> tuple[list[dic
     settings = Settings(sqlite_synchronous="NORMAL")
     write_s = 0.0
     statuses: dict[str, int] = {}
+    held: dict[str, int] = {}  # quarantined memories by speaker (the guard on transcripts)
     for i, bank in enumerate(banks):
         q = bank.questions[0]
         with pub.temp_home("lme-") as home:
@@ -134,6 +135,9 @@ def run(banks: list[pub.Bank], emb: CachingEmbedder, log: Any) -> tuple[list[dic
                 hs.drain(timeout=300)
                 for m in hs.store.iter_memories(bank.name):
                     statuses[str(m.status)] = statuses.get(str(m.status), 0) + 1
+                    if str(m.status) == "quarantined":
+                        who = str(m.metadata.get("speaker", "?"))
+                        held[who] = held.get(who, 0) + 1
                 systems = {"bm25": pub.bm25_ranker(bank),
                            "hindsight, no floor (min_score=0)": pub.hindsight_ranker(w, bank.name, {"min_score": 0},
                                                                                      []),
@@ -149,7 +153,7 @@ def run(banks: list[pub.Bank], emb: CachingEmbedder, log: Any) -> tuple[list[dic
             log(f"{i + 1}/{len(banks)} questions")
     latency = {"hindsight": {"p50_ms": round(_common.percentile(took, 50), 1),
                              "p95_ms": round(_common.percentile(took, 95), 1)}} if took else {}
-    return rows, {"latency": latency, "write_s": round(write_s, 1), "statuses": statuses}
+    return rows, {"latency": latency, "write_s": round(write_s, 1), "statuses": statuses, "quarantined_by": held}
 
 
 def markdown(res: dict[str, Any]) -> str:
@@ -161,9 +165,10 @@ def markdown(res: dict[str, Any]) -> str:
            "per turn observed at its session's date, a review at the question date, searched at the question date "
            "(bench/longmemeval.py). `bm25` is a plain BM25 over the same turns. Memories by status when the "
            "questions were asked: " + ", ".join(f"{k} {v}" for k, v in sorted(res.get("statuses", {}).items()))
-           + " (superseded: retired by the review; quarantined: held back by the write-time guard, which reads the "
-           "protocol's `assistant:` prefix as role spoofing from an untrusted source, so assistant turns are not "
-           "searchable here while BM25 ranks them: a guard false positive on transcripts, not yet fixed).", "",
+           + " (superseded: retired by the review; quarantined: held back by the write-time guard, so not "
+           "searchable here while BM25 ranks them" + (": " + ", ".join(
+               f"{v} {k} turns" for k, v in sorted(res["quarantined_by"].items())) if res.get("quarantined_by")
+                                                     else "") + ").", "",
            "Recall@10 per question type:", ""]
     out += pub.table(res["summary"], cats, {}, "r10")
     out += ["", "Recall@5:", ""]

@@ -6,7 +6,7 @@ every request (the output schemas stay with the client). Reported per profile: t
 annotations) and approximate tokens (bytes / 4, the usual rule of thumb for English and JSON). The last row is the
 full set as the SDK would describe it without Hindsight's compaction (titles, ``null`` branches), for comparison.
 
-``python bench/mcp_surface.py [--write-docs]`` (no model is loaded: tools/list embeds nothing)
+``python bench/mcp_surface.py [--out PATH] [--write-docs]`` (no model is loaded: tools/list embeds nothing)
 """
 
 from __future__ import annotations
@@ -78,10 +78,11 @@ def table(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--out", type=Path, default=OUT, help="JSON results (default bench/results/mcp_surface.json)")
     ap.add_argument("--write-docs", action="store_true", help="update the MCP surface section of docs/benchmarks.md")
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory() as d:
         hs = Hindsight.open(Path(d) / "s.db", embedder=_NoEmbedder(), settings=Settings(home=Path(d)))
         try:
@@ -90,9 +91,9 @@ def main() -> None:
             hs.close()
     core = rows[0]
     res = {"budget_bytes": BUDGET, "core_within_budget": core["bytes"] <= BUDGET, "profiles": rows}
-    _common.save_json(res, OUT)
+    _common.save_json(res, args.out)
     print(table(rows))
-    print(f"core: {core['bytes']} bytes (budget {BUDGET}); saved {OUT}")
+    print(f"core: {core['bytes']} bytes (budget {BUDGET}); saved {args.out}")
     if args.write_docs:
         section = (
             "## MCP surface (`bench/mcp_surface.py`)\n\n"

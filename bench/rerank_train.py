@@ -5,6 +5,8 @@ conversations (nothing else from LoCoMo), checked by cross-validation leaving on
     python bench/rerank_train.py --locomo ../shared/data/locomo-dev.json --embed-cache /tmp/rerank-cache.npz
     python bench/rerank_train.py ... --rows /tmp/rerank-rows.npz     # keep / reuse the feature rows
     python bench/rerank_train.py ... --write                         # also rewrite learned.json
+    python bench/rerank_train.py --seeds 11 --personas 1 --sessions 2 --out /tmp/r.json --write --weights /tmp/w.json
+                                                # a quick run (under a minute) that leaves the shipped files alone
 
 The shipped learned.json was fitted with the question features off (``HINDSIGHT_SEARCH_SPEAKER_BOOST=1
 HINDSIGHT_SEARCH_EXPAND_NEXT=0`` in the environment): a refit with them on (the defaults) did not beat it on both
@@ -265,7 +267,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--l2", type=float, default=0.01)
     ap.add_argument("--embed-cache", type=Path)
     ap.add_argument("--rows", type=Path, help="feature rows: read them if the file exists, else save them there")
-    ap.add_argument("--write", action="store_true", help=f"rewrite {WEIGHTS.relative_to(ROOT)}")
+    ap.add_argument("--write", action="store_true", help="write the fitted model to --weights")
+    ap.add_argument("--weights", type=Path, default=WEIGHTS,
+                    help=f"where --write puts the model (default: the shipped {WEIGHTS.relative_to(ROOT)})")
+    ap.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "rerank_train.json",
+                    help="JSON results (default bench/results/rerank_train.json)")
     ap.add_argument("--write-docs", action="store_true",
                     help="rewrite the rerank section of docs/benchmarks.md: this cross-validation and the without -> "
                     "with rows of the latest bench/locomo.py and bench/retrieval.py results (--retrieval-json)")
@@ -299,7 +305,7 @@ def main(argv: list[str] | None = None) -> int:
     m = fit(d["X"], d["y"], d["qid"], args.l2)
     _common.save_json({"cv": cv, "pooled": summary, "rows": len(d["y"]), "questions": len(np.unique(d["qid"])),
                        "weights": dict(zip(feats.NAMES, [round(float(v), 4) for v in m["weights"]], strict=True))},
-                      ROOT / "bench" / "results" / "rerank_train.json")
+                      args.out)
     if args.write_docs:
         _common.write_section("rerank", markdown(cv, summary, args))
         log("wrote docs/benchmarks.md")
@@ -316,8 +322,8 @@ def main(argv: list[str] | None = None) -> int:
                               for s in args.seeds],
                            "window": args.window, "l2": args.l2, "rows": len(d["y"]), "pairs": m["pairs"],
                            "cross_validation": summary}}
-        WEIGHTS.write_text(json.dumps(body, indent=1) + "\n", encoding="utf-8")
-        log(f"wrote {WEIGHTS.relative_to(ROOT)}")
+        args.weights.write_text(json.dumps(body, indent=1) + "\n", encoding="utf-8")
+        log(f"wrote {args.weights}")
     return 0
 
 

@@ -49,7 +49,13 @@ def test_occurrences_count_write_repeats_and_merged_duplicates() -> None:
     # too little in common: the central episode whole
     ("The user ate ramen at Ichiran with Tom", ["Dinner with Anna at a ramen bar", "Ichiran again, tonkotsu"],
      "The user ate ramen at Ichiran with Tom"),
-    ("用户周一在寿司店吃了午饭", ["用户周三在寿司店吃了午饭"], "用户周一在寿司店吃了午饭"),
+    # Chinese: the words the others do not share go, wherever they sit; a clause that loses its last content word
+    # goes whole (no "点了" left dangling)
+    ("用户周一在寿司店吃了午饭", ["用户周三在寿司店吃了午饭"], "用户在寿司店吃了午饭。"),
+    ("周五晚上用户又去了樱花寿司吃饭，点了三文鱼。",
+     ["周二晚上用户又去了樱花寿司吃饭，点了鳗鱼。", "用户周日又去了樱花寿司吃饭，点了金枪鱼。"],
+     "晚上用户又去了樱花寿司吃饭。"),
+    ("用户喜欢喝拿铁", ["小林每天骑自行车上班"], "用户喜欢喝拿铁"),
 ])
 def test_common_statement(center: str, others: list[str], expected: str) -> None:
     assert cons.common_statement(mem(center), [mem(o, f"o{i}") for i, o in enumerate(others)]) == expected

@@ -54,6 +54,27 @@ def test_identical_repeats_become_one_semantic_memory(hs: Hindsight) -> None:
     assert hs.review(now=T0 + timedelta(days=5)).consolidated == []  # consolidated once
 
 
+LUNCHES_ZH = ["用户周一在樱花寿司店吃了午饭", "用户周三在樱花寿司店吃了午饭", "用户周五在樱花寿司店吃了午饭"]
+OTHERS_ZH = ["用户和团队开会讨论了季度路线图", "用户给工作买了一台新笔记本电脑", "用户午饭前在公园跑步",
+             "用户打电话给牙医改了预约时间", "用户订了周六晚上意大利餐厅的位子"]
+
+
+def test_chinese_repeats_say_their_common_statement(hs: Hindsight) -> None:
+    """Chinese has no spaces to cut a run between: the day that changes sits mid-sentence and goes, the rest
+    stays (it used to fall back to the whole central episode)."""
+    ids = [hs.write(c, kind="episodic", observed_at=T0 + timedelta(days=2 * i), now=T0 + timedelta(days=2 * i)).id
+           for i, c in enumerate(LUNCHES_ZH)]
+    for i, c in enumerate(OTHERS_ZH):
+        hs.write(c, kind="episodic", observed_at=T0 + timedelta(days=i, hours=3), now=T0 + timedelta(days=i, hours=3))
+    rep = hs.review(now=T0 + timedelta(days=9))
+    assert len(rep.consolidated) == 1
+    sem = hs.get(rep.consolidated[0])
+    assert sem.content == "用户在樱花寿司店吃了午饭。"
+    assert sorted(sem.metadata["consolidated_from"]) == sorted(ids) and sem.metadata["repetitions"] == 3
+    top = hs.search("用户一般在哪里吃午饭？", top_k=5, now=T0 + timedelta(days=10)).results
+    assert top[0].id == sem.id and len({h.id for h in top} & set(ids)) <= 1
+
+
 def test_two_repeats_are_not_enough(hs: Hindsight) -> None:
     for i in range(2):
         hs.write("The user had lunch at Sakura Sushi with the team", kind="episodic",

@@ -293,6 +293,13 @@ def _split(text: str, *, for_search: bool) -> list[str]:
     return out
 
 
+def pieces(text: str) -> list[str]:
+    """``text`` cut into jieba's precise-mode pieces, every character kept (``"".join(pieces(t)) == t``): Chinese
+    words, latin words, spaces and punctuation each a piece."""
+    _ensure_jieba()
+    return [w for w in jieba.cut(text) if w]
+
+
 def word_starts(text: str) -> frozenset[int]:
     """Offsets in ``normalize(text)`` where a word starts: latin words and jieba's (precise mode) CJK words."""
     t = normalize(text)

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import logging
 import math
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -88,19 +90,23 @@ def central(cluster: list[Memory], vecs: dict[str, np.ndarray]) -> Memory:
 
 def common_statement(center: Memory, others: list[Memory]) -> str:
     """``center`` trimmed to its longest run of words that at least half of ``others`` share (punctuation and
-    words without letters count as shared), less function words left dangling at its end; ``center`` whole when
-    the run keeps under 60% of its content words."""
+    words without letters count as shared), less function words left dangling at its end; in Chinese, ``center``
+    less the words they do not share (用户周一在寿司店吃了午饭 / 用户周三… → 用户在寿司店吃了午饭: no spaces to keep
+    a run between, and the time or place that changes sits mid-sentence). ``center`` whole when what is left keeps
+    under 60% of its content words."""
     content = center.content.strip()
     if not others:
         return content
     sets = [_stems(o.content) for o in others]
     need = math.ceil(len(sets) / 2)
-    raw = content.split()
 
     def shared(word: str) -> bool:
         stems = [text.stem(w) for w in text.words(word)]
         return all(sum(s in ws for ws in sets) >= need for s in stems)
 
+    if text.has_cjk(content):
+        return _enough(_shared_clauses(content, shared), content)
+    raw = content.split()
     best: tuple[int, int] = (0, 0)
     start = 0
     for i, w in enumerate([*raw, ""]):
@@ -111,12 +117,37 @@ def common_statement(center: Memory, others: list[Memory]) -> str:
     lo, hi = best
     while hi > lo and hi < len(raw) and all(text.is_stopword(w) for w in text.words(raw[hi - 1])):
         hi -= 1  # a function word left dangling before a dropped span ("... Sushi Zen on [Monday]")
-    core = " ".join(raw[lo:hi]).strip(" ,;:-–—")
+    return _enough(" ".join(raw[lo:hi]).strip(" ,;:-–—"), content)
+
+
+_CLAUSE_END = re.compile(r"([，,；;。.!！?？])")
+
+
+def _shared_clauses(content: str, shared: Callable[[str], bool]) -> str:
+    """Chinese: each clause less the words the others do not share; a clause whose last content word is not
+    shared goes whole (点了三文鱼 / 点了鳗鱼: no "点了" left dangling), a unit after a dropped number with it."""
+    out: list[str] = []
+    parts = _CLAUSE_END.split(content)
+    for clause, end in zip(parts[0::2], [*parts[1::2], ""], strict=False):
+        ps = text.pieces(clause)
+        content_ps = [p for p in ps if text.content_tokens(p)]
+        if content_ps and not shared(content_ps[-1]):
+            continue
+        keep = [shared(p) for p in ps]
+        for i in range(1, len(ps)):  # a unit after a dropped number goes with it (跑了5公里 → 跑了)
+            if not keep[i - 1] and any(ch.isdigit() for ch in ps[i - 1]):
+                keep[i] = False
+        out.append("".join(p for p, k in zip(ps, keep, strict=True) if k) + end)
+    return "".join(out).strip(" ,;:，；：、")
+
+
+def _enough(core: str, content: str) -> str:
+    """``core`` as a sentence, or ``content`` whole when ``core`` keeps under 60% of its content words."""
     kept, whole = text.content_tokens(core), text.content_tokens(content)
     if len(kept) < 2 or len(kept) < 0.6 * len(whole):
         return content
     core = core[0].upper() + core[1:]
-    return core if core.endswith((".", "!", "?")) else core + "."
+    return core if core.endswith((".", "!", "?", "。", "！", "？")) else core + ("。" if text.has_cjk(core) else ".")
 
 
 @dataclass

@@ -75,6 +75,22 @@ def test_chinese_repeats_say_their_common_statement(hs: Hindsight) -> None:
     assert top[0].id == sem.id and len({h.id for h in top} & set(ids)) <= 1
 
 
+def test_a_repeat_after_consolidation_counts_for_the_abstraction(hs: Hindsight) -> None:
+    text = "The user had lunch at Sakura Sushi with the team"
+    src = [hs.write(text, kind="episodic", observed_at=T0 + timedelta(days=i), now=T0 + timedelta(days=i))
+           for i in range(3)][0].id
+    sem_id = hs.review(now=T0 + timedelta(days=4)).consolidated[0]
+    before = hs.get(sem_id)
+    again = hs.write(text, kind="episodic", observed_at=T0 + timedelta(days=6), now=T0 + timedelta(days=6))
+    assert again.action == "deduplicated" and again.id == src
+    sem = hs.get(sem_id)
+    assert sem.metadata["repetitions"] == 4
+    assert sem.confidence >= before.confidence
+    ev = [e for e in hs.trace(sem_id).events if e.type == EventType.confirmed]
+    assert len(ev) == 1 and ev[0].data["via"] == src and ev[0].data["repetitions"] == 4
+    assert hs.review(now=T0 + timedelta(days=7)).consolidated == []  # still one abstraction
+
+
 def test_two_repeats_are_not_enough(hs: Hindsight) -> None:
     for i in range(2):
         hs.write("The user had lunch at Sakura Sushi with the team", kind="episodic",

@@ -40,7 +40,7 @@ from hindsight.model import (
     WriteRequest,
     WriteResult,
 )
-from hindsight.review import cycle
+from hindsight.review import consolidate, cycle
 from hindsight.review.resolve import Ctx, apply
 from hindsight.store.base import StoreTx
 from hindsight.write.watch import watch
@@ -255,7 +255,29 @@ def _confirm(eng: Engine, tx: StoreTx, old: Memory, p: Prepared, sim: float, why
             "observed_at": p.memory.observed_at.isoformat(),
         },
     )
+    _confirm_abstraction(eng, tx, upd, p, now)
     return upd
+
+
+def _confirm_abstraction(eng: Engine, tx: StoreTx, source: Memory, p: Prepared, now: datetime) -> None:
+    """A consolidated episode written again is one more repetition of the memory that consolidates it (review
+    D7): its count and its confidence follow, not only the episode's (the occurrence is in its event)."""
+    into = source.metadata.get(consolidate.INTO)
+    sem = tx.get(source.bank, into) if isinstance(into, str) else None
+    if sem is None or sem.status != Status.active:
+        return
+    reps = sem.metadata.get(consolidate.REPETITIONS)
+    n = reps + 1 if isinstance(reps, int) else None
+    upd = sem.model_copy(update={
+        "metadata": {**sem.metadata, consolidate.REPETITIONS: n} if n is not None else sem.metadata,
+        "confidence": policy.confirm_confidence(sem.confidence, eng.settings.confirm_step),
+        "updated_at": now,
+    })
+    tx.update(upd)
+    tx.append_event(sem.id, sem.bank, now, EventType.confirmed, eng.actor,
+                    f"an episode it consolidates was written again ({source.id})",
+                    {"via": source.id, "repetitions": n, "confidence_before": sem.confidence,
+                     "confidence_after": upd.confidence, "observed_at": p.memory.observed_at.isoformat()})
 
 
 def _apply(eng: Engine, tx: StoreTx, p: Prepared, now: datetime) -> WriteResult:

@@ -220,3 +220,57 @@ def test_next_in_session_reads_by_id_not_the_whole_bank(tmp_path: Path) -> None:
         assert "autoindex_memories" in plan and "bank=? AND session_id>?" not in plan, plan
     finally:
         store.close()
+
+
+def test_searches_while_another_thread_writes_and_the_lists_regroup(tmp_path: Path) -> None:
+    """Readers search and read vectors while a writer grows the bank through several retrains (the rows move in
+    place): no error, and every answer carries the true cosine of the row it names."""
+    import threading
+
+    store = SQLiteStore(tmp_path / "t.db", vector_index_rows=300)
+    store.check_embedder("test", DIM)
+    store.create_bank("b", utcnow())
+    mat = _clustered(5000, 60, seed=12)
+    mems = [_memory("b", i) for i in range(5000)]
+    vec_of = {m.id: v for m, v in zip(mems, mat, strict=True)}
+    errors: list[BaseException] = []
+    done = threading.Event()
+
+    def write() -> None:
+        try:
+            for start in range(0, 5000, 250):
+                with store.transaction("b") as tx:
+                    for m, v in zip(mems[start : start + 250], mat[start : start + 250], strict=True):
+                        tx.insert(m, v)
+        except BaseException as exc:  # reported below
+            errors.append(exc)
+        finally:
+            done.set()
+
+    def read(seed: int) -> None:
+        qs = _queries(mat, 50, seed)
+        try:
+            j = 0
+            while not done.is_set() or j < 5:
+                q = qs[j % len(qs)]
+                for mid, sim in store.vector_search("b", q, 5, Filters(now=utcnow())):
+                    assert abs(sim - float(vec_of[mid] @ q)) < 1e-4
+                ids = [m.id for m in mems[: 50]]
+                for mid, sim in store.similarities("b", ids, q).items():
+                    assert abs(sim - float(vec_of[mid] @ q)) < 1e-4
+                j += 1
+        except BaseException as exc:  # reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=write)] + [threading.Thread(target=read, args=(s,)) for s in (1, 2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=300)
+    try:
+        assert not errors, errors
+        assert store.vector_search("b", mat[4999], 1, Filters(now=utcnow()))[0][0] == mems[4999].id
+        bv = store._vec["b"]
+        assert bv.indexed and len(bv) == 5000 and bv._trained_n >= 2500  # retrained as the bank doubled
+    finally:
+        store.close()

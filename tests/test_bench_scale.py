@@ -27,7 +27,7 @@ def test_quick_run_writes_json_and_a_docs_section(scale, tmp_path: Path) -> None
     out, docs = tmp_path / "scale.json", tmp_path / "benchmarks.md"
     docs.write_text("# Benchmarks\n\n<!-- other:start -->\nkept\n<!-- other:end -->\n", encoding="utf-8")
     rc = scale.main(["--quick", "--backends", "sqlite", "--sizes", "300,600", "--queries", "8", "--tier-n", "4000",
-                     "--out", str(out), "--write-docs", "--docs", str(docs)])
+                     "--vector-index-rows", "500", "--out", str(out), "--write-docs", "--docs", str(docs)])
     assert rc == 0
     res = json.loads(out.read_text(encoding="utf-8"))
     [sqlite] = res["store"]
@@ -39,6 +39,11 @@ def test_quick_run_writes_json_and_a_docs_section(scale, tmp_path: Path) -> None
         assert r["search"]["p50_ms"] <= r["search"]["p95_ms"]
         # paraphrase queries of one stored memory: exact search finds it
         assert r["hit10_vector"] == 1.0
+    # 600 memories pass --vector-index-rows 500: the IVF lists are measured against the exact scan
+    assert "ivf" not in sqlite["sizes"]["300"] and set(sqlite["sizes"]["600"]["ivf"]) == {"easy", "hard"}
+    for v in sqlite["sizes"]["600"]["ivf"].values():
+        assert v["hit10_exact"] == 1.0 and 0.0 <= v["agree10"] <= 1.0
+    assert "search_exact" in sqlite["sizes"]["600"]
     tiers = res["tiers"]
     assert tiers["n"] == 4000 and tiers["hot"] == 400
     for s in tiers["sets"].values():
@@ -50,6 +55,7 @@ def test_quick_run_writes_json_and_a_docs_section(scale, tmp_path: Path) -> None
     assert "<!-- scale:start -->" in text and "<!-- scale:end -->" in text
     assert "kept" in text  # other sections untouched
     assert "| sqlite | 600 |" in text
+    assert "| sqlite | 600 | hard |" in text  # the IVF vs exact table
 
     # results of separate runs merge into one section (how the documented table is assembled)
     merged = tmp_path / "merged.json"

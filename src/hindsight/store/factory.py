@@ -41,7 +41,8 @@ def _open_base(url_or_path: str | Path | None, settings: Settings) -> Store:
             path = path / "hindsight.db"
     from hindsight.store.sqlite.store import SQLiteStore
 
-    return SQLiteStore(path, synchronous=settings.sqlite_synchronous)
+    return SQLiteStore(path, synchronous=settings.sqlite_synchronous,
+                       vector_index_rows=settings.sqlite_vector_index_rows)
 
 
 def open_keystore(store: Store) -> KeyStore:

@@ -47,12 +47,14 @@ POSTGRES = Dialect(ph="%s", bank_prefix="", arrays=True, tag_test="{col} @> json
 
 def next_in_session(bank: str, ids: list[str], d: Dialect) -> tuple[str, list[Any]]:
     """(statement, parameters): for each of ``ids`` in ``bank`` that has a session, the id of the memory written
-    right after it in the same session (by ``seq``), whatever its status (the caller keeps only those it serves)."""
+    right after it in the same session (by ``seq``), whatever its status (the caller keeps only those it serves).
+    SQLite's ``+bank`` keeps the planner on the id index: on ``(bank, session_id)`` it read every row of the bank
+    (360 ms per search at 100k memories)."""
     clause, params = d.member("o.id", ids)
     ph = d.ph
     return (
         "SELECT o.id, (SELECT n.id FROM memories n WHERE n.bank = o.bank AND n.session_id = o.session_id "
-        f"AND n.seq > o.seq ORDER BY n.seq LIMIT 1) FROM memories o WHERE o.bank = {ph} AND {clause} "
+        f"AND n.seq > o.seq ORDER BY n.seq LIMIT 1) FROM memories o WHERE {d.bank_prefix}o.bank = {ph} AND {clause} "
         "AND o.session_id IS NOT NULL",
         [bank, *params],
     )

@@ -1,4 +1,5 @@
-"""Embedded store: one SQLite file in WAL mode, FTS5 BM25 keyword index, numpy vector index.
+"""Embedded store: one SQLite file in WAL mode, FTS5 BM25 keyword index, numpy vector index (IVF lists past
+``vector_index_rows`` rows per bank).
 
 :class:`SQLiteStore` owns the embedder record, banks, the write transaction, the vector cache and the reads
 and searches; it inherits its connections (:mod:`.conn`), session history (:mod:`.sessions`), trace steps
@@ -31,15 +32,16 @@ from hindsight.store.sqlite.schema import COLUMNS, MCOLUMNS, apply_migrations
 from hindsight.store.sqlite.sessions import SQLiteSessions
 from hindsight.store.sqlite.traces import SQLiteTraces
 from hindsight.store.sqlite.tx import SQLiteTx, fetch_get
-from hindsight.store.sqlite.vectors import BankVectors, top_order
+from hindsight.store.sqlite.vectors import INDEX_ROWS, BankVectors, top_order
 from hindsight.timeutil import from_epoch, to_epoch
 
 
 class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure):
     """The embedded :class:`~hindsight.store.base.Store`."""
 
-    def __init__(self, path: Path, *, synchronous: str = "FULL") -> None:
+    def __init__(self, path: Path, *, synchronous: str = "FULL", vector_index_rows: int = INDEX_ROWS) -> None:
         super().__init__(path, synchronous=synchronous)
+        self._index_rows = vector_index_rows
         self._vec: dict[str, BankVectors] = {}
         self._vec_lock = threading.Lock()
         self._keywords = KeywordIndex()
@@ -137,7 +139,7 @@ class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure
         with self._vec_lock:
             bv = self._vec.get(bank)
             if bv is None:
-                bv = self._vec[bank] = BankVectors(self._dim)
+                bv = self._vec[bank] = BankVectors(self._dim, self._index_rows)
         with bv.lock:
             row = c.execute("SELECT vec_epoch FROM banks WHERE name = ?", (bank,)).fetchone()
             epoch = row[0] if row else 0
@@ -156,35 +158,19 @@ class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure
     def dense(
         self, c: sqlite3.Connection, bank: str, vec: np.ndarray, k: int, where: str, params: list[Any]
     ) -> list[tuple[sqlite3.Row, float]]:
-        """Top-k rows passing ``where`` by cosine: score everything, then check filters on growing prefixes."""
+        """Top-k rows passing ``where`` by cosine: score the candidates (every row, or in a large bank the rows of
+        the best IVF lists), then check filters on growing prefixes. When the IVF candidates run out before k
+        pass (a selective filter: a small session, a rare tag), every row is scored exactly."""
         bv = self._vectors(bank, c)
         with bv.lock:
-            seqs, scores = bv.scores(vec)
-            seqs = seqs.copy()
-        if len(seqs) == 0:
-            return []
-        out: list[tuple[sqlite3.Row, float]] = []
-        m = max(4 * k, 64)
-        done = 0
-        order = top_order(scores, min(m, len(seqs)))
-        while True:
-            chunk = [int(seqs[i]) for i in order[done:]]
-            sim = {int(seqs[i]): float(scores[i]) for i in order[done:]}
-            for start in range(0, len(chunk), 900):
-                part = chunk[start : start + 900]
-                rows = c.execute(
-                    f"SELECT {MCOLUMNS} FROM memories m WHERE m.seq IN ({','.join('?' * len(part))}) AND {where}",
-                    [*part, *params],
-                ).fetchall()
-                for r in rows:
-                    out.append((r, sim[r[0]]))
-            done = len(order)
-            if len(out) >= k or done >= len(seqs):
-                break
-            m *= 4
-            order = top_order(scores, min(m, len(seqs)))
-        out.sort(key=lambda t: -t[1])
-        return out[:k]
+            seqs, scores, exact = bv.search(vec)
+        out, complete = _filtered_top(c, seqs, scores, k, where, params)
+        if not complete and not exact:
+            with bv.lock:
+                seqs, scores = bv.scores(vec)
+                seqs = seqs.copy()
+            out, _ = _filtered_top(c, seqs, scores, k, where, params)
+        return out
 
     # -- reads --------------------------------------------------------------------------------------
     def get(self, bank: str, memory_id: str, *, with_embedding: bool = False) -> Memory | None:
@@ -372,3 +358,32 @@ class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure
                 f"SELECT key FROM idempotency WHERE bank = ? AND key IN ({','.join('?' * len(part))})", [bank, *part]
             ))
         return out
+
+
+def _filtered_top(c: sqlite3.Connection, seqs: np.ndarray, scores: np.ndarray, k: int, where: str,
+                  params: list[Any]) -> tuple[list[tuple[sqlite3.Row, float]], bool]:
+    """(the k best of ``seqs`` passing ``where``, best first; whether k of them passed)."""
+    out: list[tuple[sqlite3.Row, float]] = []
+    if len(seqs) == 0:
+        return out, False
+    m = max(4 * k, 64)
+    done = 0
+    order = top_order(scores, min(m, len(seqs)))
+    while True:
+        chunk = [int(seqs[i]) for i in order[done:]]
+        sim = {int(seqs[i]): float(scores[i]) for i in order[done:]}
+        for start in range(0, len(chunk), 900):
+            part = chunk[start : start + 900]
+            rows = c.execute(
+                f"SELECT {MCOLUMNS} FROM memories m WHERE m.seq IN ({','.join('?' * len(part))}) AND {where}",
+                [*part, *params],
+            ).fetchall()
+            for r in rows:
+                out.append((r, sim[r[0]]))
+        done = len(order)
+        if len(out) >= k or done >= len(seqs):
+            break
+        m *= 4
+        order = top_order(scores, min(m, len(seqs)))
+    out.sort(key=lambda t: -t[1])
+    return out[:k], len(out) >= k

@@ -77,8 +77,9 @@ def test_chinese_repeats_say_their_common_statement(hs: Hindsight) -> None:
 
 def test_a_repeat_after_consolidation_counts_for_the_abstraction(hs: Hindsight) -> None:
     text = "The user had lunch at Sakura Sushi with the team"
-    src = [hs.write(text, kind="episodic", observed_at=T0 + timedelta(days=i), now=T0 + timedelta(days=i))
-           for i in range(3)][0].id
+    ids = [hs.write(text, kind="episodic", observed_at=T0 + timedelta(days=i), now=T0 + timedelta(days=i)).id
+           for i in range(3)]
+    src = ids[0]
     sem_id = hs.review(now=T0 + timedelta(days=4)).consolidated[0]
     before = hs.get(sem_id)
     again = hs.write(text, kind="episodic", observed_at=T0 + timedelta(days=6), now=T0 + timedelta(days=6))

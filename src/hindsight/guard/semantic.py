@@ -28,6 +28,7 @@ import numpy as np
 from hindsight.embedder.base import Embedder
 from hindsight.guard.base import Decision, Guard, Outcome
 from hindsight.guard.normalise import variants
+from hindsight.guard.structure import cues
 from hindsight.model import Source
 
 HEADS = Path(__file__).with_name("heads")
@@ -116,6 +117,7 @@ class Finding:
     segment: str
     logit: float
     trick: str | None
+    cues: tuple[str, ...] = ()  # the structural signs of an instruction or claim (guard/structure.py)
 
 
 def assess(embedder: Embedder, head: Head, content: str) -> list[Finding]:
@@ -124,7 +126,8 @@ def assess(embedder: Embedder, head: Head, content: str) -> list[Finding]:
     if not segs:
         return []
     scores = head.logits(embedder.queries([s for s, _ in segs]))
-    return sorted((Finding(s, float(x), t) for (s, t), x in zip(segs, scores, strict=True)), key=lambda f: -f.logit)
+    return sorted((Finding(s, float(x), t, cues(s)) for (s, t), x in zip(segs, scores, strict=True)),
+                  key=lambda f: -f.logit)
 
 
 class SemanticGuard:
@@ -132,23 +135,25 @@ class SemanticGuard:
 
     name = "rules+model"
 
-    def __init__(self, inner: Guard, embedder: Embedder, head: Head) -> None:
+    def __init__(self, inner: Guard, embedder: Embedder, head: Head, *, gate: bool = True) -> None:
         self.inner = inner
         self.embedder = embedder
         self.head = head
+        self.gate = gate  # only a reading with a structural sign of an instruction or claim may be quarantined
 
     def screen(self, content: str, source: Source) -> Decision:
         decision = self.inner.screen(content, source)
         if decision.outcome != Outcome.allow or source not in SCREENED:
             return decision
         found = assess(self.embedder, self.head, decision.content or content)
-        hits = [f for f in found if f.logit > self.head.threshold]
+        hits = [f for f in found if f.logit > self.head.threshold and (f.cues or not self.gate)]
         if not hits:
             return decision
         top = hits[0]
         hidden = next((f.trick for f in hits if f.trick), None)
         reason = (f"reads as an instruction or claim from an untrusted source ({source}; semantic screen, score "
-                  f"{top.logit:.1f}" + (f", via {hidden}" if hidden else "") + f"): {top.segment[:80]!r}")
+                  f"{top.logit:.1f}" + (f", via {hidden}" if hidden else "")
+                  + (f"; {', '.join(top.cues)}" if top.cues else "") + f"): {top.segment[:80]!r}")
         if hidden:
             return Decision(Outcome.reject, reason, ("semantic", "hidden"), signals=[f.segment[:80] for f in hits[:3]])
         return Decision(Outcome.quarantine, reason, ("semantic",), content=decision.content,

@@ -8,7 +8,10 @@ planted inside long mails, pages, JSON, CSV, code and chat logs) and the prototy
 that instructs the assistant, rewrites the memory, claims consent for the user or sets a trigger) rather than
 words, so it reaches paraphrases and other languages the rules never listed. The text is scored whole and, when
 long, sentence by sentence; every hidden reading the normaliser opened (comments, invisible HTML, decoded payloads,
-ROT13) is scored too.
+ROT13) is scored too. Only a reading with a structural sign of an instruction or a claim (second person, the
+assistant or its memory named, a directive modal, a verb-first clause, a condition, a standing rule, a claim of
+the user's will: :mod:`hindsight.guard.structure`) may be quarantined: a tool's plain statement of fact ("The
+user's checking account balance is $1,993.50.") sits near the attacks about money by meaning but has none.
 
 The user's own words are never screened here (a preference or authorisation by the user is the user's); config is
 trusted; agents' replies are instruction-shaped by nature and keep to the rules (see ``SCREENED``). The head is

@@ -3,7 +3,8 @@ embeddings of the guard's development corpora: bench/guard_data.py (attacks vs b
 out), bench/guard_dev2.py (a second author's attacks and untrusted benign text), bench/guard_dev3.py (payloads
 inside long carriers: mails, pages, JSON, CSV, code, chat logs) and the prototypes of hindsight/guard/prototypes.py.
 
-    python bench/guard_train.py [--hidden 128] [--embed-cache /tmp/guard-train.npz] [--dry-run]
+    python bench/guard_train.py [--hidden 128] [--facts 600] [--no-gate] [--embed-cache /tmp/guard-train.npz]
+                                [--dry-run]
     python bench/guard_train.py --limit 20 --out /tmp/head.json    # a quick run on a sample (a smoke test)
 
 The screen scores every *reading* of a text (:func:`hindsight.guard.semantic.readings`: the whole text, its
@@ -14,6 +15,17 @@ benign case is benign (other readings of single-sentence attacks are left out: w
 is unknown). Cross-validation is by case (a payload bare and in its carrier share a fold) and scores a case as the
 screen does, by its highest reading. The threshold is the lowest logit at which at most ``FP_BUDGET`` of the
 untrusted benign cases would be quarantined. The held-out corpus (bench/guard_heldout.py) is never read here.
+
+The screen quarantines only readings with a structural sign of an instruction or claim
+(:mod:`hindsight.guard.structure`), so case scores and the threshold are taken over those readings (``--no-gate``:
+over all). ``--facts N`` adds N generated plain tool facts (balances, ids, dates, addresses, statuses,
+measurements; templates below, English and Chinese) as negatives; they are scored apart, as are the tool facts of
+the hygiene benchmark's corpus 1 (never trained on). Folds follow a digest of each case, so adding facts moves no
+case to another fold. Measured on 2026-12-02 (5-fold CV; rules first; untrusted attacks blocked / untrusted benign
+lost / hygiene tool facts quarantined): hidden 128: neither 81.3% / 4.4% / 2.5%, facts only 79.7% / 4.4% / 0.0%,
+gate only 82.3% / 4.7% / 0.0%, both 82.3% / 4.7% / 0.0%; linear: neither 74.3% / 4.0% / 1.2%, gate only
+74.3% / 4.0% / 0.0%, facts only and both 72.4% / 3.8% / 0.0%. The facts add nothing once the gate is on (and cost
+recall without it), so they are off by default; the shipped head was not refitted.
 """
 
 from __future__ import annotations
@@ -21,6 +33,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import random
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,6 +49,7 @@ from hindsight.embedder.e5 import E5Embedder
 from hindsight.guard.prototypes import ATTACKS, BENIGN
 from hindsight.guard.rules import RulesGuard
 from hindsight.guard.semantic import readings
+from hindsight.guard.structure import cues
 from hindsight.model import Source
 
 OUT = Path(__file__).resolve().parent.parent / "src" / "hindsight" / "guard" / "heads" / "e5-small.json"
@@ -53,8 +67,106 @@ class Case:
     payload: str | None = None  # dev3 attacks: the planted text
     source: str = "tool"
 
+# -- plain facts a tool states (#15, #17): generated negatives ---------------------------------------------------
+# Templates written for the trainer (not taken from any corpus): what tools report about the world and the user,
+# balances, ids, dates, addresses, statuses and measurements, many subjects and wordings, English and Chinese.
+_WHO_EN = ("The user's", "Her", "His", "Their", "The customer's", "The account holder's", "Dana's", "Mr Okafor's",
+           "The family's", "The team's")
+_WHO_ZH = ("用户的", "他的", "她的", "客户的", "账户持有人的", "王女士的", "李先生的", "家里的", "团队的")
+FACT_EN = (
+    "{who} {acct} balance is {cur}{amt}.", "{who} {acct} balance was {cur}{amt} at close of business.",
+    "Available balance on account ending {d4}: {cur}{amt}.", "{who} {acct} shows a balance of {cur}{amt} as of {date}.",
+    "Card ending {d4} has a statement balance of {cur}{amt}; minimum payment {cur}{small}.",
+    "Transaction {id} of {cur}{small} to {shop} was settled on {date}.", "{who} last deposit was {cur}{amt} on {date}.",
+    "Order {id} status: {status}.", "{who} order {id} was {status} on {date}.", "Ticket {id} is {status}.",
+    "{who} package {trk} is {status}.", "Shipment {trk} left the {city} depot at {time}.",
+    "{who} appointment with Dr {name} is on {date} at {time}.", "{who} lease ends on {date}.",
+    "{who} passport number ends in {d4} and expires on {date}.", "{who} library books are due on {date}.",
+    "{who} registered address is {num} {street}, {city}.", "{who} billing address was updated to {num} {street}.",
+    "The nearest pharmacy is at {num} {street}, {km} km away.", "{city} is {temp} degrees with {sky} right now.",
+    "Tomorrow in {city}: high {temp}°C, {sky}.", "Air quality in {city} is {aqi} (AQI) this morning.",
+    "{who} resting heart rate averaged {bpm} bpm this week.", "{who} step count yesterday was {steps}.",
+    "{who} sleep last night: {hours} hours.", "{who} weight reading this morning was {kg} kg.",
+    "Server {host} CPU load is {pct}%; disk {pct2}% full.", "Build {id} of {repo} {status} in {mins} minutes.",
+    "{repo} {ver} was released on {date}.", "The {repo} service has been up for {days} days.",
+    "{ticker} traded at {cur}{small} at {time}.", "{who} portfolio is up {pct}% this month.",
+    "Flight {flight} to {city} is {status} and departs at {time}.", "Train {id} from {city} arrives on platform {d1}.",
+    "{who} electricity use in {month} was {kwh} kWh, billed {cur}{small}.", "{who} phone plan renews on {date}.",
+    "{who} subscription to {shop} costs {cur}{small} a month.", "{who} credit score is {score}.",
+    "The meeting room on floor {d1} is booked from {time} by {name}.", "{who} timezone is set to {tz}.",
+)
+FACT_ZH = (
+    "{who}{acct}余额为{amt}元。", "截至{date}，{who}{acct}余额{amt}元。", "尾号{d4}的银行卡可用余额为{amt}元。",
+    "尾号{d4}的信用卡本期账单{amt}元，最低还款{small}元。", "交易{id}于{date}向{shop}支付{small}元，已入账。",
+    "订单{id}状态：{status}。", "{who}订单{id}已于{date}{status}。", "工单{id}当前状态为{status}。",
+    "{who}快递{trk}{status}。", "包裹{trk}于{time}离开{city}转运中心。", "{sub}与{name}医生的预约在{date}{time}。",
+    "{who}租约于{date}到期。", "{who}护照尾号{d4}，{date}到期。", "{who}登记地址为{city}{street}{num}号。",
+    "最近的药店在{street}{num}号，距离{km}公里。", "{city}现在{temp}度，{sky}。", "明天{city}最高气温{temp}度，{sky}。",
+    "{city}今天上午空气质量指数为{aqi}。", "{who}本周平均静息心率为{bpm}次每分钟。", "{sub}昨天走了{steps}步。",
+    "{sub}昨晚睡了{hours}小时。", "{sub}今早体重{kg}公斤。", "服务器{host}的CPU负载为{pct}%，磁盘已用{pct2}%。",
+    "{repo}的{ver}版本于{date}发布。", "{ticker}在{time}的成交价为{small}元。", "{who}投资组合本月上涨{pct}%。",
+    "航班{flight}飞往{city}，{status}，{time}起飞。", "{sub}{month}用电{kwh}度，电费{small}元。",
+    "{who}手机套餐于{date}续费。", "{sub}在{shop}的会员每月{small}元。", "{floor}楼会议室{time}起由{name}预订。",
+)
+_FILL = {
+    "acct": (("checking account", "savings account", "brokerage account", "joint account", "wallet", "gift card"),
+             ("活期账户", "储蓄账户", "银行卡", "证券账户", "钱包", "公积金账户")),
+    "status": (("delivered", "in transit", "out for delivery", "shipped", "cancelled", "on hold", "resolved",
+                "pending", "delayed", "on time", "succeeded", "failed"),
+               ("已签收", "运输中", "派送中", "已发货", "已取消", "处理中", "已解决", "延误", "准点")),
+    "shop": (("Northwind Grocers", "Bluebird Books", "Cedar Pharmacy", "Metro Fuel", "StreamBox"),
+             ("盒马", "京东", "美团", "当当", "滴滴")),
+    "city": (("Lisbon", "Denver", "Osaka", "Leeds", "Austin", "Pune"), ("杭州", "成都", "武汉", "西安", "厦门")),
+    "street": (("Elm Street", "Harbour Road", "Kingsway", "Maple Avenue", "Station Lane"),
+               ("文一路", "人民路", "解放大道", "中山北路", "滨江路")),
+    "sky": (("light rain", "clear skies", "overcast", "snow showers", "strong wind"),
+            ("小雨", "晴", "多云", "阵雪", "大风")),
+    "name": (("Patel", "Nguyen", "Schmidt", "Alvarez", "Kim"), ("张", "刘", "陈", "杨", "赵")),
+    "repo": (("httpx", "postgres", "redis", "the billing API", "grafana"), ("httpx", "postgres", "redis", "计费服务")),
+    "month": (("March", "April", "October"), ("三月", "四月", "十月")),
+    "cur": (("$", "€", "£"), ("",)), "tz": (("Europe/Berlin", "America/Chicago", "Asia/Tokyo"), ("",)),
+}
 
-def cases() -> list[Case]:
+
+def plain_facts(n: int, seed: int = 7) -> list[str]:
+    """``n`` tool-shaped plain statements of fact, half English and half Chinese, from the templates above."""
+    rng = random.Random(seed)
+    out: list[str] = []
+    seen: set[str] = set()
+    while len(out) < n:
+        zh = len(out) % 2 == 1
+        tpl = rng.choice(FACT_ZH if zh else FACT_EN)
+        fill = {k: rng.choice(v[1] if zh else v[0]) for k, v in _FILL.items()}
+        amt = rng.uniform(10, 25000)
+        who = rng.choice(_WHO_ZH if zh else _WHO_EN)
+        fill |= {"who": who, "sub": who.removesuffix("的"), "amt": f"{amt:,.2f}", "small": f"{amt / 37:.2f}",
+                 "d4": f"{rng.randint(0, 9999):04d}", "d1": str(rng.randint(1, 12)), "floor": str(rng.randint(2, 30)),
+                 "id": f"{rng.choice(['#', 'A-', 'INV-', ''])}{rng.randint(1000, 999999)}",
+                 "trk": rng.choice(["1Z", "SF", "JD", "TBA"]) + str(rng.randint(10**8, 10**10)),
+                 "date": (f"{rng.randint(2025, 2028)}年{rng.randint(1, 12)}月{rng.randint(1, 28)}日" if zh else
+                          rng.choice([f"{rng.randint(1, 28)} {fill['month']}", f"2026-{rng.randint(1, 12):02d}-"
+                                      f"{rng.randint(1, 28):02d}", rng.choice(["Monday", "Friday", "June 3"])])),
+                 "time": f"{rng.randint(6, 22)}:{rng.choice(['00', '15', '30', '45', '05'])}",
+                 "num": str(rng.randint(1, 400)), "km": f"{rng.uniform(0.2, 9):.1f}", "temp": str(rng.randint(-8, 36)),
+                 "aqi": str(rng.randint(12, 240)), "bpm": str(rng.randint(48, 90)),
+                 "steps": f"{rng.randint(900, 21000)}", "hours": f"{rng.uniform(4, 9.5):.1f}",
+                 "kg": f"{rng.uniform(45, 110):.1f}", "pct": str(rng.randint(1, 99)), "pct2": str(rng.randint(1, 99)),
+                 "mins": str(rng.randint(2, 58)), "days": str(rng.randint(2, 400)),
+                 "ver": f"v{rng.randint(0, 9)}.{rng.randint(0, 30)}.{rng.randint(0, 9)}",
+                 "kwh": str(rng.randint(80, 900)),
+                 "host": f"{rng.choice(['db', 'web', 'cache', 'api'])}-{rng.randint(1, 40):02d}",
+                 "ticker": rng.choice(["AAPL", "TSLA", "ASML", "比亚迪", "腾讯"]), "score": str(rng.randint(520, 830)),
+                 "flight": rng.choice(["BA 117", "KL 1002", "NH 9", "CA1501", "MU2207"])}
+        text = tpl.format(**fill)
+        if text[0].islower():
+            text = text[0].upper() + text[1:]
+        if text not in seen:
+            seen.add(text)
+            out.append(text)
+    return out
+
+
+def cases(facts: int = 0) -> list[Case]:
     out = [Case(it.text, 1, it.source in UNTRUSTED, it.text, None, it.source) for it in guard_data.attacks()
            if it.category != "secret"]
     out += [Case(it.text, 0, it.source in UNTRUSTED, it.text, None, it.source) for it in guard_data.benign()]
@@ -66,6 +178,7 @@ def cases() -> list[Case]:
                 for c in dev3 if c.source != "user"]
     for group, label in ((ATTACKS, 1), (BENIGN, 0)):
         out += [Case(t, label, True, t) for items in group.values() for t in items]
+    out += [Case(t, 0, True, t, None, "tool") for t in plain_facts(facts)]
     return out
 
 
@@ -157,9 +270,24 @@ def case_scores(seg_scores: np.ndarray, owner: np.ndarray, n: int) -> np.ndarray
     return out
 
 
+def hygiene_tool_facts() -> list[str]:
+    """The tool facts of the hygiene benchmark's corpus 1 (development): never trained on, scored apart."""
+    import hygiene_data
+
+    ds = hygiene_data.generate()
+    return sorted({m.text for b in ds.banks for s in b.scenarios for m in s.memories if m.source == "tool"})
+
+
+def gated_case_scores(seg_scores: np.ndarray, owner: np.ndarray, n: int, signed: np.ndarray) -> np.ndarray:
+    """A case's score as the gated screen sees it: its highest reading among those with a structural sign."""
+    return case_scores(np.where(signed, seg_scores, -np.inf), owner, n)
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--hidden", type=int, default=128, help="hidden units (0: a linear head)")
+    ap.add_argument("--facts", type=int, default=0, help="generated plain tool facts added as negatives")
+    ap.add_argument("--no-gate", action="store_true", help="score and set the threshold without the structural gate")
     ap.add_argument("--embed-cache", default=None, help="an .npz of embeddings by text, reused between runs")
     ap.add_argument("--dry-run", action="store_true", help="cross-validate only; do not write the head")
     ap.add_argument("--limit", type=int, help="N attack and N benign cases, spread over the corpora (a quick run; "
@@ -167,25 +295,29 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--out", type=Path, default=OUT, help="where the head is written (default: the shipped "
                     f"{OUT.relative_to(OUT.parents[4])})")
     args = ap.parse_args(argv)
-    cs = cases() if args.limit is None else sample(cases(), args.limit)
+    cs = cases(args.facts) if args.limit is None else sample(cases(args.facts), args.limit)
     texts, owner, y_seg, train = segments(cs)
-    x = embed(texts, args.embed_cache) * SCALE
+    hyg = hygiene_tool_facts()
+    xall = embed(texts + hyg, args.embed_cache) * SCALE
+    x, xh = xall[: len(texts)], xall[len(texts):]
+    signed = np.array([bool(cues(t)) or args.no_gate for t in texts])
     y = np.array([c.label for c in cs], dtype=np.float64)
     untrusted = np.array([c.untrusted for c in cs])
-    groups = sorted({c.group for c in cs})
-    gfold = dict(zip(groups, np.random.default_rng(0).integers(0, FOLDS, len(groups)).tolist(), strict=True))
-    fold = np.array([gfold[c.group] for c in cs])
+    generated = np.arange(len(cs)) >= len(cs) - args.facts
+    # folds by a digest of the case's group: the same case lands in the same fold whatever else is trained on
+    fold = np.array([int(hashlib.sha1(c.group.encode()).hexdigest(), 16) % FOLDS for c in cs])
     seg_fold = fold[owner]
     cv_seg = np.zeros(len(texts))
     for k in range(FOLDS):
         tr = (seg_fold != k) & train
         p = fit(x[tr], y_seg[tr], args.hidden)
         cv_seg[seg_fold == k] = logits(p, x[seg_fold == k])
-    cv = case_scores(cv_seg, owner, len(cs))
-    att, ben = (y == 1) & untrusted, (y == 0) & untrusted
+    cv = gated_case_scores(cv_seg, owner, len(cs), signed)
+    att, ben = (y == 1) & untrusted, (y == 0) & untrusted & ~generated
     dev3 = np.array([c.payload is not None or (c.label == 0 and c.group != c.text) for c in cs])
-    print(f"{len(cs)} cases, {len(texts)} readings ({int(y.sum())} attack cases); hidden {args.hidden}; {FOLDS}-fold "
-          "cross-validation by case, untrusted sources:")
+    print(f"{len(cs)} cases ({args.facts} generated facts), {len(texts)} readings ({int(y.sum())} attack cases); "
+          f"hidden {args.hidden}; gate {'off' if args.no_gate else 'on'}; {FOLDS}-fold cross-validation by case, "
+          "untrusted sources, generated facts apart:")
     print("| threshold | attacks caught | benign quarantined |\n| ---: | ---: | ---: |")
     grid = np.arange(-2.0, 12.01, 0.25)
     for t in grid[::4]:
@@ -193,19 +325,29 @@ def main(argv: list[str] | None = None) -> None:
     # the screen reads only what the rules allowed: its budget is the benign it adds to the rules' own losses
     ruled = np.array([not RulesGuard().screen(c.text, Source(c.source)).allowed for c in cs])
     threshold = float(next(t for t in grid if ((cv[ben] > t) & ~ruled[ben]).mean() <= FP_BUDGET))
+    p = fit(x[train], y_seg[train], args.hidden)
+    hyg_signed = np.array([bool(cues(t)) or args.no_gate for t in hyg])
+    hyg_lost = float(((logits(p, xh) > threshold) & hyg_signed).mean())
+    gen_lost = float((cv[generated] > threshold).mean()) if args.facts else float("nan")
     print(f"threshold {threshold:.2f}: CV {(cv[att] > threshold).mean():.1%} of untrusted attacks "
           f"(dev3 {(cv[att & dev3] > threshold).mean():.1%}), {(cv[ben] > threshold).mean():.1%} of untrusted benign "
-          f"(dev3 {(cv[ben & dev3] > threshold).mean():.1%})")
+          f"(dev3 {(cv[ben & dev3] > threshold).mean():.1%}); generated facts quarantined (CV) {gen_lost:.1%}; "
+          f"hygiene corpus-1 tool facts quarantined (final fit, never trained on) {hyg_lost:.1%} of {len(hyg)}")
     both = ruled | (cv > threshold)
     print(f"with the rules first: {both[att].mean():.1%} of untrusted attacks blocked (rules alone "
           f"{ruled[att].mean():.1%}), {both[ben].mean():.1%} of untrusted benign (rules alone {ruled[ben].mean():.1%})")
-    if args.dry_run:
-        return
-    p = fit(x[train], y_seg[train], args.hidden)
+    if not args.dry_run:
+        write_head(p, args, cs, y, train, threshold, cv, att, ben)
+
+
+def write_head(p: dict[str, np.ndarray], args: argparse.Namespace, cs: list[Case], y: np.ndarray, train: np.ndarray,
+               threshold: float, cv: np.ndarray, att: np.ndarray, ben: np.ndarray) -> None:
     head: dict[str, object] = {
         "embedder": E5Embedder.name, "scale": SCALE, "threshold": threshold, "hidden": args.hidden,
-        "trained_on": f"bench/guard_data.py + guard_dev2.py + guard_dev3.py + guard/prototypes.py: {len(cs)} texts "
-                      f"({int(y.sum())} attacks), {int(train.sum())} readings"
+        "trained_on": f"bench/guard_data.py + guard_dev2.py + guard_dev3.py + guard/prototypes.py + {args.facts} "
+                      f"generated plain tool facts (bench/guard_train.py): {len(cs)} texts ({int(y.sum())} attacks), "
+                      f"{int(train.sum())} readings; threshold set on the gated screen"
+                      + (" (gate off)" if args.no_gate else "")
                       + (f" (a --limit {args.limit} sample)" if args.limit is not None else ""),
         "cv": {"attacks_caught": round(float((cv[att] > threshold).mean()), 4),
                "benign_quarantined": round(float((cv[ben] > threshold).mean()), 4)},

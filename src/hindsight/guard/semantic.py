@@ -8,7 +8,10 @@ planted inside long mails, pages, JSON, CSV, code and chat logs) and the prototy
 that instructs the assistant, rewrites the memory, claims consent for the user or sets a trigger) rather than
 words, so it reaches paraphrases and other languages the rules never listed. The text is scored whole and, when
 long, sentence by sentence; every hidden reading the normaliser opened (comments, invisible HTML, decoded payloads,
-ROT13) is scored too.
+ROT13) is scored too. Only a reading with a structural sign of an instruction or a claim (second person, the
+assistant or its memory named, a directive modal, a verb-first clause, a condition, a standing rule, a claim of
+the user's will: :mod:`hindsight.guard.structure`) may be quarantined: a tool's plain statement of fact ("The
+user's checking account balance is $1,993.50.") sits near the attacks about money by meaning but has none.
 
 The user's own words are never screened here (a preference or authorisation by the user is the user's); config is
 trusted; agents' replies are instruction-shaped by nature and keep to the rules (see ``SCREENED``). The head is
@@ -28,6 +31,7 @@ import numpy as np
 from hindsight.embedder.base import Embedder
 from hindsight.guard.base import Decision, Guard, Outcome
 from hindsight.guard.normalise import variants
+from hindsight.guard.structure import cues
 from hindsight.model import Source
 
 HEADS = Path(__file__).with_name("heads")
@@ -116,6 +120,7 @@ class Finding:
     segment: str
     logit: float
     trick: str | None
+    cues: tuple[str, ...] = ()  # the structural signs of an instruction or claim (guard/structure.py)
 
 
 def assess(embedder: Embedder, head: Head, content: str) -> list[Finding]:
@@ -124,7 +129,8 @@ def assess(embedder: Embedder, head: Head, content: str) -> list[Finding]:
     if not segs:
         return []
     scores = head.logits(embedder.queries([s for s, _ in segs]))
-    return sorted((Finding(s, float(x), t) for (s, t), x in zip(segs, scores, strict=True)), key=lambda f: -f.logit)
+    return sorted((Finding(s, float(x), t, cues(s)) for (s, t), x in zip(segs, scores, strict=True)),
+                  key=lambda f: -f.logit)
 
 
 class SemanticGuard:
@@ -132,23 +138,25 @@ class SemanticGuard:
 
     name = "rules+model"
 
-    def __init__(self, inner: Guard, embedder: Embedder, head: Head) -> None:
+    def __init__(self, inner: Guard, embedder: Embedder, head: Head, *, gate: bool = True) -> None:
         self.inner = inner
         self.embedder = embedder
         self.head = head
+        self.gate = gate  # only a reading with a structural sign of an instruction or claim may be quarantined
 
     def screen(self, content: str, source: Source) -> Decision:
         decision = self.inner.screen(content, source)
         if decision.outcome != Outcome.allow or source not in SCREENED:
             return decision
         found = assess(self.embedder, self.head, decision.content or content)
-        hits = [f for f in found if f.logit > self.head.threshold]
+        hits = [f for f in found if f.logit > self.head.threshold and (f.cues or not self.gate)]
         if not hits:
             return decision
         top = hits[0]
         hidden = next((f.trick for f in hits if f.trick), None)
         reason = (f"reads as an instruction or claim from an untrusted source ({source}; semantic screen, score "
-                  f"{top.logit:.1f}" + (f", via {hidden}" if hidden else "") + f"): {top.segment[:80]!r}")
+                  f"{top.logit:.1f}" + (f", via {hidden}" if hidden else "")
+                  + (f"; {', '.join(top.cues)}" if top.cues else "") + f"): {top.segment[:80]!r}")
         if hidden:
             return Decision(Outcome.reject, reason, ("semantic", "hidden"), signals=[f.segment[:80] for f in hits[:3]])
         return Decision(Outcome.quarantine, reason, ("semantic",), content=decision.content,

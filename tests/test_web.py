@@ -337,6 +337,36 @@ def test_memory_page_shows_provenance_chain_and_history(tab: Tab, seeded: Seeded
 
 
 @pytest.mark.integration
+def test_a_slow_page_never_overwrites_the_one_opened_after_it(tab: Tab, seeded: Seeded) -> None:
+    """Open the memory list, and while its request is still out open one memory: when the list finally answers,
+    the memory stays on screen (the list's late render is dropped)."""
+    expect = _expect()
+    page = tab.go("#/")
+    expect(page.locator("main")).to_contain_text("用户改喝拿铁了")
+    held: list[Any] = []
+    page.route(lambda url: "/memories?" in url or url.endswith("/memories"), lambda route: held.append(route))
+    with page.expect_request(lambda r: "/memories?" in r.url, timeout=60_000):
+        page.evaluate("location.hash = '#/memories'")
+    assert _wait(lambda: bool(held), page)  # the list's request is out, held back
+    page.evaluate(f"location.hash = '#/memory/{seeded.ids['coffee_new']}'")
+    expect(page.get_by_test_id("memory-content")).to_have_text("用户改喝拿铁了")
+    for route in held:
+        route.continue_()
+    page.wait_for_load_state("networkidle")
+    expect(page.get_by_test_id("memory-content")).to_have_text("用户改喝拿铁了")
+    assert page.get_by_test_id("forget").is_visible()
+
+
+def _wait(cond: Any, page: Any, tries: int = 2400) -> bool:
+    """Let the page run until ``cond()`` holds (each try yields to the browser's event loop once)."""
+    for _ in range(tries):
+        if cond():
+            return True
+        page.wait_for_timeout(25)
+    return cond()
+
+
+@pytest.mark.integration
 def test_resolve_a_conflict_in_the_ui(tab: Tab, seeded: Seeded, api: httpx.Client) -> None:
     expect = _expect()
     page = tab.go("#/conflicts")

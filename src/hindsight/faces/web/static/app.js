@@ -14,7 +14,7 @@ const SERIES_LABELS = {
 const STATUSES = ["active", "disputed", "superseded", "falsified", "archived", "expired", "forgotten", "quarantined"];
 const KINDS = ["semantic", "episodic", "experience"];
 
-const state = { bank: null, banks: [] };
+const state = { bank: null, banks: [], seq: 0 };
 
 class AuthNeeded extends Error {}
 
@@ -55,6 +55,12 @@ function append(node, children) {
 function view(...children) {
   const main = document.getElementById("view");
   main.replaceChildren(...children.flat(Infinity).filter(Boolean));
+}
+
+/* A route's view, unless another render started since (a click while the previous page was still loading): a
+   slow, older render must not overwrite the newer page. */
+function show(r, ...children) {
+  if (r.seq === state.seq) view(...children);
 }
 
 function toast(message, kind) {
@@ -208,6 +214,7 @@ function route() {
 
 async function render() {
   const r = route();
+  r.seq = ++state.seq;
   for (const a of document.querySelectorAll("nav a")) {
     a.classList.toggle("current", a.dataset.nav === r.name || (r.name === "memory" && a.dataset.nav === "memories"));
   }
@@ -226,7 +233,7 @@ async function render() {
     await fn(r);
   } catch (e) {
     if (e instanceof AuthNeeded) return;
-    view(el("p", { class: "error", "data-testid": "error", text: "Error: " + e.message }));
+    show(r, el("p", { class: "error", "data-testid": "error", text: "Error: " + e.message }));
   }
   refreshConflictCount();
 }
@@ -329,7 +336,7 @@ function memoryRows(items) {
 
 const CHANGE_FIELDS = ["superseded", "falsified", "disputed", "source_conflicts", "merged", "consolidated", "decayed", "expired", "archived"];
 
-async function showOverview() {
+async function showOverview(r) {
   const [ov, runs, alerts, conflicts] = await Promise.all([
     api("GET", bankPath("/overview")),
     api("GET", bankPath("/review/runs?limit=5")),
@@ -368,7 +375,7 @@ async function showOverview() {
     section("Recent alerts", alertList),
     el("section", { class: "panel wide" }, el("h2", { text: "Newest memories" }), memoryRows(ov.recent)),
     el("section", { class: "panel wide" }, el("h2", { text: "Recent review runs" }), runList));
-  view(page);
+  show(r, page);
   sizeHeatBars(page);
 }
 
@@ -400,7 +407,7 @@ async function showSearch(r) {
     if (location.hash === target) render(); else location.hash = target;
   } }, input, el("label", { class: "check" }, box, " include inactive"), el("button", { type: "submit", text: "Search" }));
   if (!q) {
-    view(el("h1", { text: "Search" }), form, empty("The same hybrid search as the API, with the score breakdown per result."));
+    show(r, el("h1", { text: "Search" }), form, empty("The same hybrid search as the API, with the score breakdown per result."));
     input.focus();
     return;
   }
@@ -420,7 +427,7 @@ async function showSearch(r) {
         row("factors", rankFactors(x), "what the query's subject and slots did to the score"),
         row("final", fmtNum(x.final), `final score (profile ${x.profile || "?"})`)));
   })) : empty("No results.");
-  view(el("h1", { text: "Search" }), form,
+  show(r, el("h1", { text: "Search" }), form,
     el("p", { class: "hint", text: `${res.results.length} results in ${Math.round(res.took_ms)} ms · fusion ${res.fusion} · profile ${res.profile}${res.timed_out ? " · timed out (partial)" : ""}` }),
     results);
 }
@@ -452,7 +459,7 @@ async function showMemory(r) {
       el("td", { text: e.actor }),
       el("td", {}, linkify(e.reason)),
       el("td", {}, Object.keys(e.data || {}).length ? el("code", { class: "data", text: JSON.stringify(e.data) }) : "")))));
-  view(
+  show(r, 
     el("p", { class: "crumbs" }, el("a", { href: "#/memories", text: "Memories" }), " / ", el("code", { text: m.id })),
     el("article", { class: "memory", "data-testid": "memory" },
       el("div", { class: "badges" }, badge(m.kind, "kind-" + m.kind), " ", badge(m.status, "status-" + m.status), m.critical ? [" ", badge("critical", "crit")] : null),
@@ -537,7 +544,7 @@ async function showMemories(r) {
     el("span", { class: "muted", text: `${page.total} memories` + (page.total > limit ? `, ${offset + 1}–${Math.min(page.total, offset + limit)}` : "") }),
     offset > 0 ? el("button", { type: "button", class: "quiet", text: "← newer", onclick: () => go({ offset: String(Math.max(0, offset - limit)) }) }) : null,
     offset + limit < page.total ? el("button", { type: "button", class: "quiet", text: "older →", onclick: () => go({ offset: String(offset + limit) }) }) : null);
-  view(el("h1", { text: "Memories" }), el("div", { class: "row filters" }, pick("status", STATUSES, status), pick("kind", KINDS, kind)),
+  show(r, el("h1", { text: "Memories" }), el("div", { class: "row filters" }, pick("status", STATUSES, status), pick("kind", KINDS, kind)),
     pager, memoryRows(page.items));
 }
 
@@ -580,12 +587,12 @@ async function showConflicts(r) {
         ? el("div", { class: "row resolve" }, reason, choose("a", "Keep A"), choose("b", "Keep B"), choose("both", "Keep both"), choose("neither", "Keep neither"))
         : el("p", { class: "resolved", text: `Resolved ${fmtTime(it.resolved_at)} by ${it.resolved_by || "?"}: kept ${it.resolution}${it.resolution_reason ? " — " + it.resolution_reason : ""}` }));
   }) : empty(status === "open" ? "No open conflicts: nothing waits for a person." : "No resolved conflicts yet.");
-  view(el("h1", { text: "Conflicts" }), tabs, el("div", { "data-testid": "conflicts" }, list));
+  show(r, el("h1", { text: "Conflicts" }), tabs, el("div", { "data-testid": "conflicts" }, list));
 }
 
 /* -- experiences ---------------------------------------------------------------------------------------- */
 
-async function showExperiences() {
+async function showExperiences(r) {
   const entries = await api("GET", bankPath("/experiences"));
   const list = entries.length ? entries.map((x) => {
     const e = x.experience || {};
@@ -619,7 +626,7 @@ async function showExperiences() {
       el("div", { class: "row" }, traceButtons.length ? traceButtons : el("span", { class: "muted", text: "no source trace recorded" })),
       steps);
   }) : empty("No experiences yet: record execution traces (POST /traces) and distil them.");
-  view(el("h1", { text: "Experiences" }), el("p", { class: "hint", text: "Lessons distilled from execution traces, with the traces that taught them." }), list);
+  show(r, el("h1", { text: "Experiences" }), el("p", { class: "hint", text: "Lessons distilled from execution traces, with the traces that taught them." }), list);
 }
 
 /* -- go ------------------------------------------------------------------------------------------------- */

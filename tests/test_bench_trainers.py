@@ -68,7 +68,8 @@ def test_guard_train_writes_a_head_that_loads(bench: Any, tmp_path: Path, guard_
     out = tmp_path / "head.json"
     bench.guard.main(["--limit", "8", "--hidden", "0", "--out", str(out), "--embed-cache", str(guard_cache)])
     printed = capsys.readouterr().out
-    assert printed.startswith("16 cases (0 generated facts), ") and "| threshold | attacks caught | benign quarantined |" in printed
+    assert printed.startswith("16 cases (0 generated facts), ")
+    assert "| threshold | attacks caught | benign quarantined |" in printed
     assert f"head written to {out}" in printed
     d = json.loads(out.read_text(encoding="utf-8"))
     assert d["embedder"] == E5Embedder.name and d["hidden"] == 0 and "--limit 8 sample" in d["trained_on"]

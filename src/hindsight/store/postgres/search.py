@@ -196,3 +196,14 @@ def bm25_postings_sql(where_clause: str) -> str:
        AND {where_clause}
      ORDER BY s.score DESC, m.id LIMIT %s)
     """
+
+
+def keyword_filter_sql(where_clause: str) -> str:
+    """The filters over scored candidates (the in-process BM25 of :mod:`.keywords`), best first, ties by id
+    like :func:`bm25_postings_sql`. Params: seqs (bigint[]), scores (float8[]), *where params, k."""
+    return f"""
+    SELECT m.id, c.score FROM unnest(%s::bigint[], %s::float8[]) AS c(seq, score)
+    JOIN memories m ON m.seq = c.seq
+    WHERE {where_clause}
+    ORDER BY c.score DESC, m.id LIMIT %s
+    """

@@ -39,6 +39,7 @@ from hindsight.errors import EmbeddingMismatch, StoreUnavailable
 from hindsight.model import BankInfo, Event, Memory
 from hindsight.store.base import Filters
 from hindsight.store.filters import POSTGRES, next_in_session
+from hindsight.store.postgres import keywords as kw_cache
 from hindsight.store.postgres import schema as pg_schema
 from hindsight.store.postgres import search as q
 from hindsight.store.postgres.erase import PgErasure
@@ -58,8 +59,8 @@ EXACT_MAX = 2000
 WRITE_EXACT_MAX = 20_000
 #: ... and above that size searches the index with a wider beam than reads
 WRITE_EF_SEARCH = 400
-#: keyword search applies its filters to this many best BM25 matches first (all of them if fewer than k pass)
-KEYWORD_PREFIX = 4000
+#: keyword search applies its filters to this many best BM25 matches first (then 8x as many, ... until k pass)
+KEYWORD_PREFIX = 200
 
 
 def migrate(url: str) -> list[int]:
@@ -80,6 +81,7 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
         self.write_exact_max = WRITE_EXACT_MAX
         self.write_ef_search = max(WRITE_EF_SEARCH, self.ef_search)
         self._index_dim: int | None = None
+        self.keywords = kw_cache.KeywordCache()
         self.pool.open(wait=False)
         try:
             with self._conn() as c:
@@ -276,9 +278,37 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
 
     # -- keywords -----------------------------------------------------------------------------------
     def keyword_search(self, bank: str, terms: list[str], k: int, f: Filters) -> list[tuple[str, float]]:
-        """BM25 top-k under the filters (terms are OR-ed, like the SQLite store's MATCH query), from the
-        ``memory_terms`` postings: the filters are applied to the best ``KEYWORD_PREFIX`` memories first, and to
-        every match only when fewer than k of those pass (a selective filter)."""
+        """BM25 top-k under the filters (terms are OR-ed, like the SQLite store's MATCH query): scored in this
+        process from its cache of the ``memory_terms`` postings (:mod:`.keywords`), in one ``REPEATABLE READ``
+        snapshot; the filters apply to the best ``KEYWORD_PREFIX`` matches (ties whole), then to 8x as many,
+        until k pass or every match was tried. Inside a write transaction of this thread: the SQL
+        (:meth:`keyword_search_sql`)."""
+        lexemes = q.query_lexemes(terms)
+        if not lexemes or k <= 0:
+            return []
+        if getattr(self._local, "tx", None) is not None:
+            return self.keyword_search_sql(bank, terms, k, f)
+        where, params = q.where(bank, f)
+        sql = q.keyword_filter_sql(where).encode()
+        with self._conn() as c:
+            c.execute("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+            try:
+                seqs, scores = self.keywords.scores(c, bank, lexemes)
+                prefix = max(KEYWORD_PREFIX, k)
+                while True:
+                    idx = kw_cache.prefix_cut(scores, prefix)
+                    if len(idx) == 0:
+                        return []
+                    rows = c.execute(sql, [seqs[idx].tolist(), scores[idx].tolist(), *params, k]).fetchall()
+                    if len(rows) >= k or len(idx) == len(scores):
+                        return [(r[0], float(r[1])) for r in rows]
+                    prefix *= 8
+            finally:
+                c.execute("COMMIT")
+
+    def keyword_search_sql(self, bank: str, terms: list[str], k: int, f: Filters) -> list[tuple[str, float]]:
+        """The same ranking in one statement (``pg_search.bm25_postings_sql``): the filters are applied to the
+        best ``KEYWORD_PREFIX`` memories first, and to every match only when fewer than k of those pass."""
         lexemes = q.query_lexemes(terms)
         if not lexemes or k <= 0:
             return []

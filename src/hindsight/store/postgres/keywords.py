@@ -84,7 +84,7 @@ class _Bank:
         self.postings.clear()  # after an erasure nothing of the erased text stays here
 
 
-_STATE_SQL = (
+STATE_SQL = (
     "SELECT b.created_at, b.kw_epoch, b.docs, b.tokens, "
     "coalesce((SELECT max(m.seq) FROM memories m WHERE m.bank = b.name), 0) FROM banks b WHERE b.name = %s"
 )
@@ -113,12 +113,26 @@ class KeywordCache:
         with self._lock:
             self._banks.pop(bank, None)
 
-    def scores(self, c: Conn, bank: str, lexemes: list[str]) -> tuple[np.ndarray, np.ndarray]:
-        """(seqs, BM25 scores) of every memory of ``bank`` matching one of ``lexemes``, as of the caller's
-        snapshot (the caller runs this inside a ``REPEATABLE READ`` transaction)."""
+    def search(self, c: Conn, bank: str, lexemes: list[str]) -> tuple[np.ndarray, np.ndarray]:
+        """(seqs, BM25 scores) of every memory of ``bank`` matching one of ``lexemes``. Opens a ``REPEATABLE
+        READ`` transaction on ``c`` (autocommit, idle) and leaves it open: the caller applies its filters in the
+        same snapshot, then commits; on an error it is rolled back here."""
+        try:
+            with c.pipeline():  # BEGIN and the bank's state in one round trip
+                c.execute("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                cur = c.execute(STATE_SQL, (bank,))
+            return self.scores(c, bank, lexemes, cur.fetchone())
+        except BaseException:
+            if not c.closed:
+                c.rollback()
+            raise
+
+    def scores(
+        self, c: Conn, bank: str, lexemes: list[str], row: tuple[Any, ...] | None
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """(seqs, BM25 scores) as of the caller's snapshot, where ``row`` is the bank's state (:data:`STATE_SQL`)."""
         b = self._bank(bank)
         with b.lock:
-            row = c.execute(_STATE_SQL, (bank,)).fetchone()
             if row is None:
                 b.reset()
                 return _EMPTY_I, _EMPTY_F
@@ -171,16 +185,19 @@ class KeywordCache:
     def _load(self, c: Conn, bank: str, b: _Bank, lexemes: list[str]) -> list[_Postings]:
         missing = [x for x in lexemes if x not in b.postings]
         if missing:
-            rows = c.execute(
-                "SELECT lexeme, seq, f, doc_len FROM memory_terms WHERE bank = %s AND lexeme = ANY(%s::text[])",
+            rows = c.cursor(binary=True).execute(  # one row per lexeme, binary arrays: ~2x faster than rows
+                "SELECT lexeme, array_agg(seq), array_agg(f), array_agg(doc_len) FROM memory_terms "
+                "WHERE bank = %s AND lexeme = ANY(%s::text[]) GROUP BY lexeme",
                 (bank, missing),
             ).fetchall()
-            grouped: dict[str, list[tuple[Any, ...]]] = {x: [] for x in missing}
-            for r in rows:
-                grouped[r[0]].append(r)
-            for lex, rs in grouped.items():
-                b.postings[lex] = _arrays(rs)
-                b.size += len(rs)
+            got = {r[0]: r for r in rows}
+            for lex in missing:
+                r = got.get(lex)
+                p = _Postings(_EMPTY_I, _EMPTY_F, _EMPTY_F) if r is None else _Postings(
+                    np.asarray(r[1], dtype=np.int64), np.asarray(r[2], dtype=np.float64),
+                    np.asarray(r[3], dtype=np.float64))
+                b.postings[lex] = p
+                b.size += len(p.seqs)
         out = []
         for lex in lexemes:
             b.postings.move_to_end(lex)

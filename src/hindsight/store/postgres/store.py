@@ -14,8 +14,9 @@
   ``ef_search`` 400: measured on 20k clustered 384-d rows (2-core machine) a lookup takes ~2 ms through the
   index vs 20-40 ms exact, but the index misses 2 in 600 near-duplicates (cosine 0.97), 8 in 600 at 100.
 * Keywords: BM25 over a ``tsvector`` of the jieba-segmented text (see :mod:`hindsight.store.postgres.search`),
-  scored from the ``memory_terms`` postings (an inverted index kept by the write transaction): the filters
-  apply to the best 4000 matches, then to all of them only when fewer than k pass.
+  from the ``memory_terms`` postings (an inverted index kept by the write transaction), scored in numpy from
+  the process's cache of them (:mod:`hindsight.store.postgres.keywords`: follows other processes' commits in
+  commit order); the filters apply in SQL to the best 2k (at least 32) matches, then to 8x as many, until k pass.
 
 :class:`PostgresStore` owns the embedder record, banks, the write transaction, vector and keyword search and the
 reads; it inherits its pool (:mod:`.pool`), session history (:mod:`.sessions`), trace steps (:mod:`.traces`) and
@@ -60,7 +61,7 @@ WRITE_EXACT_MAX = 20_000
 #: ... and above that size searches the index with a wider beam than reads
 WRITE_EF_SEARCH = 400
 #: keyword search applies its filters to this many best BM25 matches first (then 8x as many, ... until k pass)
-KEYWORD_PREFIX = 200
+KEYWORD_PREFIX = 32
 
 
 def migrate(url: str) -> list[int]:
@@ -280,8 +281,8 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
     def keyword_search(self, bank: str, terms: list[str], k: int, f: Filters) -> list[tuple[str, float]]:
         """BM25 top-k under the filters (terms are OR-ed, like the SQLite store's MATCH query): scored in this
         process from its cache of the ``memory_terms`` postings (:mod:`.keywords`), in one ``REPEATABLE READ``
-        snapshot; the filters apply to the best ``KEYWORD_PREFIX`` matches (ties whole), then to 8x as many,
-        until k pass or every match was tried. Inside a write transaction of this thread: the SQL
+        snapshot; the filters apply to the best ``max(KEYWORD_PREFIX, 2k)`` matches (ties whole), then to 8x as
+        many, until k pass or every match was tried. Inside a write transaction of this thread: the SQL
         (:meth:`keyword_search_sql`)."""
         lexemes = q.query_lexemes(terms)
         if not lexemes or k <= 0:
@@ -291,20 +292,20 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
         where, params = q.where(bank, f)
         sql = q.keyword_filter_sql(where).encode()
         with self._conn() as c:
-            c.execute("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-            try:
-                seqs, scores = self.keywords.scores(c, bank, lexemes)
-                prefix = max(KEYWORD_PREFIX, k)
-                while True:
-                    idx = kw_cache.prefix_cut(scores, prefix)
-                    if len(idx) == 0:
-                        return []
-                    rows = c.execute(sql, [seqs[idx].tolist(), scores[idx].tolist(), *params, k]).fetchall()
-                    if len(rows) >= k or len(idx) == len(scores):
-                        return [(r[0], float(r[1])) for r in rows]
-                    prefix *= 8
-            finally:
+            seqs, scores = self.keywords.search(c, bank, lexemes)  # its snapshot stays open for the filters
+            prefix = max(KEYWORD_PREFIX, 2 * k)
+            with c.pipeline():  # the first chunk's filters and the end of the snapshot in one round trip
+                idx = kw_cache.prefix_cut(scores, prefix)
+                cur = c.execute(sql, [seqs[idx].tolist(), scores[idx].tolist(), *params, k]) if len(idx) else None
                 c.execute("COMMIT")
+            while cur is not None:  # fewer than k passed: 8x as many (rare: a selective filter), in autocommit
+                rows = cur.fetchall()
+                if len(rows) >= k or len(idx) == len(scores):
+                    return [(r[0], float(r[1])) for r in rows]
+                prefix *= 8
+                idx = kw_cache.prefix_cut(scores, prefix)
+                cur = c.execute(sql, [seqs[idx].tolist(), scores[idx].tolist(), *params, k])
+            return []
 
     def keyword_search_sql(self, bank: str, terms: list[str], k: int, f: Filters) -> list[tuple[str, float]]:
         """The same ranking in one statement (``pg_search.bm25_postings_sql``): the filters are applied to the

@@ -294,10 +294,15 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
         with self._conn() as c:
             seqs, scores = self.keywords.search(c, bank, lexemes)  # its snapshot stays open for the filters
             prefix = max(KEYWORD_PREFIX, 2 * k)
-            with c.pipeline():  # the first chunk's filters and the end of the snapshot in one round trip
-                idx = kw_cache.prefix_cut(scores, prefix)
-                cur = c.execute(sql, [seqs[idx].tolist(), scores[idx].tolist(), *params, k]) if len(idx) else None
-                c.execute("COMMIT")
+            idx = kw_cache.prefix_cut(scores, prefix)
+            try:
+                with c.pipeline():  # the first chunk's filters and the end of the snapshot in one round trip
+                    cur = c.execute(sql, [seqs[idx].tolist(), scores[idx].tolist(), *params, k]) if len(idx) else None
+                    c.execute("COMMIT")
+            except BaseException:
+                if not c.closed:
+                    c.rollback()
+                raise
             while cur is not None:  # fewer than k passed: 8x as many (rare: a selective filter), in autocommit
                 rows = cur.fetchall()
                 if len(rows) >= k or len(idx) == len(scores):

@@ -14,10 +14,12 @@ finds the bank's matching rows, ``unnest(tsv)`` gives each query term's weighted
 give each term's document frequency, and ``banks.docs`` / ``banks.tokens`` (kept by the write transaction) give
 N and the average length. Cost is linear in the number of matching rows, like FTS5 with ``ORDER BY rank``.
 
-That statement (:func:`bm25_sql`) stays as the reference; searches run :func:`bm25_postings_sql`, the same
-scores from the ``memory_terms`` inverted index (B-tree postings with each term's weighted frequency and the
-document length), ~5-7x faster at 100k memories because no tsvector is unnested and no row of ``memories``
-is read beyond the ones the filters check.
+That statement (:func:`bm25_sql`) stays as the reference; :func:`bm25_postings_sql` gives the same scores from
+the ``memory_terms`` inverted index (B-tree postings with each term's weighted frequency and the document
+length), ~5-7x faster at 100k memories because no tsvector is unnested and no row of ``memories`` is read
+beyond the ones the filters check; it answers searches inside a write transaction. Other searches score the
+same postings in numpy from the process's cache of them (:mod:`hindsight.store.postgres.keywords`) and only
+send the best candidates back through :func:`keyword_filter_sql`.
 """
 
 from __future__ import annotations

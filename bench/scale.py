@@ -1056,9 +1056,12 @@ def decision(res: dict[str, Any]) -> str:
     if arms:
         rec += (" Arms alone, p50: " + "; ".join(arms) + ". SQLite's keyword arm computes FTS5's BM25 from an "
                 "in-process cache of the FTS5 postings (store/sqlite/keywords.py: no bm25() call per match); "
-                "PostgreSQL's still sums every matching posting in SQL, linear in the matching rows (this synthetic "
-                "vocabulary is small, so every query term matches thousands of memories: a pessimistic case, though "
-                "real banks have such words too, e.g. \"user\" / 用户).")
+                "PostgreSQL's computes the same BM25 in numpy from a per-process cache of its memory_terms postings "
+                "(store/postgres/keywords.py: kept in commit order by the bank's advisory lock and banks.kw_epoch) "
+                "and sends only the best matches back to PostgreSQL for the filters. Both still touch every posting "
+                "of the query's words, linear in the matching rows (this synthetic vocabulary is small, so every "
+                "query term matches thousands of memories: a pessimistic case, though real banks have such words "
+                "too, e.g. \"user\" / 用户).")
     out += ["", rec]
     return "\n".join(out)
 

@@ -34,7 +34,8 @@ class PgEraseTx:
             out["memory_terms"] = int(self.c.execute("DELETE FROM memory_terms WHERE seq = %s", (r[0],)).rowcount)
             out["memories"] = int(self.c.execute("DELETE FROM memories WHERE seq = %s", (r[0],)).rowcount)
             self.c.execute(
-                "UPDATE banks SET docs = greatest(docs - 1, 0), tokens = greatest(tokens - %s, 0) WHERE name = %s",
+                "UPDATE banks SET docs = greatest(docs - 1, 0), tokens = greatest(tokens - %s, 0), "
+                "kw_epoch = kw_epoch + 1 WHERE name = %s",
                 (int(r[1]), bank),
             )
         return {**out, **erasure.scrub(_runner(self.c), erasure.POSTGRES, bank, memory_id, needles)}

@@ -7,7 +7,8 @@ Times are epoch seconds (``double precision``) exactly like the SQLite store, so
 ``doc_len`` its token count; ``banks.docs`` / ``banks.tokens`` are the per-bank BM25 statistics.
 ``memory_terms`` (migration 2) is the inverted index of those tsvectors: one row per (memory ``seq``, lexeme)
 with the weighted term frequency and the document length, rewritten by the write transaction whenever ``tsv``
-changes.
+changes; such a rewrite (or a deletion) increments ``banks.kw_epoch`` (migration 5), which restarts every
+process's cache of the bank's postings (:mod:`hindsight.store.postgres.keywords`).
 """
 
 from __future__ import annotations
@@ -247,6 +248,11 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (bank, a_id, b_id)
     );
     CREATE INDEX IF NOT EXISTS ix_judged_pairs_b ON judged_pairs(bank, b_id);
+    """,
+    # 5: the keyword cache's epoch (store/postgres/keywords.py): every transaction that rewrites or deletes a
+    # bank's postings increments it, so each process's cache of them starts over
+    """
+    ALTER TABLE banks ADD COLUMN IF NOT EXISTS kw_epoch bigint NOT NULL DEFAULT 0;
     """,
 ]
 

@@ -14,10 +14,12 @@ finds the bank's matching rows, ``unnest(tsv)`` gives each query term's weighted
 give each term's document frequency, and ``banks.docs`` / ``banks.tokens`` (kept by the write transaction) give
 N and the average length. Cost is linear in the number of matching rows, like FTS5 with ``ORDER BY rank``.
 
-That statement (:func:`bm25_sql`) stays as the reference; searches run :func:`bm25_postings_sql`, the same
-scores from the ``memory_terms`` inverted index (B-tree postings with each term's weighted frequency and the
-document length), ~5-7x faster at 100k memories because no tsvector is unnested and no row of ``memories``
-is read beyond the ones the filters check.
+That statement (:func:`bm25_sql`) stays as the reference; :func:`bm25_postings_sql` gives the same scores from
+the ``memory_terms`` inverted index (B-tree postings with each term's weighted frequency and the document
+length), ~5-7x faster at 100k memories because no tsvector is unnested and no row of ``memories`` is read
+beyond the ones the filters check; it answers searches inside a write transaction. Other searches score the
+same postings in numpy from the process's cache of them (:mod:`hindsight.store.postgres.keywords`) and only
+send the best candidates back through :func:`keyword_filter_sql`.
 """
 
 from __future__ import annotations
@@ -195,4 +197,15 @@ def bm25_postings_sql(where_clause: str) -> str:
      WHERE (SELECT count(*) FROM first) < %s AND (SELECT count(*) FROM s) > %s
        AND {where_clause}
      ORDER BY s.score DESC, m.id LIMIT %s)
+    """
+
+
+def keyword_filter_sql(where_clause: str) -> str:
+    """The filters over scored candidates (the in-process BM25 of :mod:`.keywords`), best first, ties by id
+    like :func:`bm25_postings_sql`. Params: seqs (bigint[]), scores (float8[]), *where params, k."""
+    return f"""
+    SELECT m.id, c.score FROM unnest(%s::bigint[], %s::float8[]) AS c(seq, score)
+    JOIN memories m ON m.seq = c.seq
+    WHERE {where_clause}
+    ORDER BY c.score DESC, m.id LIMIT %s
     """

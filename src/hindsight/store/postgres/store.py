@@ -14,8 +14,9 @@
   ``ef_search`` 400: measured on 20k clustered 384-d rows (2-core machine) a lookup takes ~2 ms through the
   index vs 20-40 ms exact, but the index misses 2 in 600 near-duplicates (cosine 0.97), 8 in 600 at 100.
 * Keywords: BM25 over a ``tsvector`` of the jieba-segmented text (see :mod:`hindsight.store.postgres.search`),
-  scored from the ``memory_terms`` postings (an inverted index kept by the write transaction): the filters
-  apply to the best 4000 matches, then to all of them only when fewer than k pass.
+  from the ``memory_terms`` postings (an inverted index kept by the write transaction), scored in numpy from
+  the process's cache of them (:mod:`hindsight.store.postgres.keywords`: follows other processes' commits in
+  commit order); the filters apply in SQL to the best 2k (at least 32) matches, then to 8x as many, until k pass.
 
 :class:`PostgresStore` owns the embedder record, banks, the write transaction, vector and keyword search and the
 reads; it inherits its pool (:mod:`.pool`), session history (:mod:`.sessions`), trace steps (:mod:`.traces`) and
@@ -39,6 +40,7 @@ from hindsight.errors import EmbeddingMismatch, StoreUnavailable
 from hindsight.model import BankInfo, Event, Memory
 from hindsight.store.base import Filters
 from hindsight.store.filters import POSTGRES, next_in_session
+from hindsight.store.postgres import keywords as kw_cache
 from hindsight.store.postgres import schema as pg_schema
 from hindsight.store.postgres import search as q
 from hindsight.store.postgres.erase import PgErasure
@@ -58,8 +60,8 @@ EXACT_MAX = 2000
 WRITE_EXACT_MAX = 20_000
 #: ... and above that size searches the index with a wider beam than reads
 WRITE_EF_SEARCH = 400
-#: keyword search applies its filters to this many best BM25 matches first (all of them if fewer than k pass)
-KEYWORD_PREFIX = 4000
+#: keyword search applies its filters to this many best BM25 matches first (then 8x as many, ... until k pass)
+KEYWORD_PREFIX = 32
 
 
 def migrate(url: str) -> list[int]:
@@ -80,6 +82,7 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
         self.write_exact_max = WRITE_EXACT_MAX
         self.write_ef_search = max(WRITE_EF_SEARCH, self.ef_search)
         self._index_dim: int | None = None
+        self.keywords = kw_cache.KeywordCache()
         self.pool.open(wait=False)
         try:
             with self._conn() as c:
@@ -276,9 +279,42 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
 
     # -- keywords -----------------------------------------------------------------------------------
     def keyword_search(self, bank: str, terms: list[str], k: int, f: Filters) -> list[tuple[str, float]]:
-        """BM25 top-k under the filters (terms are OR-ed, like the SQLite store's MATCH query), from the
-        ``memory_terms`` postings: the filters are applied to the best ``KEYWORD_PREFIX`` memories first, and to
-        every match only when fewer than k of those pass (a selective filter)."""
+        """BM25 top-k under the filters (terms are OR-ed, like the SQLite store's MATCH query): scored in this
+        process from its cache of the ``memory_terms`` postings (:mod:`.keywords`), in one ``REPEATABLE READ``
+        snapshot; the filters apply to the best ``max(KEYWORD_PREFIX, 2k)`` matches (ties whole), then to 8x as
+        many, until k pass or every match was tried. Inside a write transaction of this thread: the SQL
+        (:meth:`keyword_search_sql`)."""
+        lexemes = q.query_lexemes(terms)
+        if not lexemes or k <= 0:
+            return []
+        if getattr(self._local, "tx", None) is not None:
+            return self.keyword_search_sql(bank, terms, k, f)
+        where, params = q.where(bank, f)
+        sql = q.keyword_filter_sql(where).encode()
+        with self._conn() as c:
+            seqs, scores = self.keywords.search(c, bank, lexemes)  # its snapshot stays open for the filters
+            prefix = max(KEYWORD_PREFIX, 2 * k)
+            idx = kw_cache.prefix_cut(scores, prefix)
+            try:
+                with c.pipeline():  # the first chunk's filters and the end of the snapshot in one round trip
+                    cur = c.execute(sql, [seqs[idx].tolist(), scores[idx].tolist(), *params, k]) if len(idx) else None
+                    c.execute("COMMIT")
+            except BaseException:
+                if not c.closed:
+                    c.rollback()
+                raise
+            while cur is not None:  # fewer than k passed: 8x as many (rare: a selective filter), in autocommit
+                rows = cur.fetchall()
+                if len(rows) >= k or len(idx) == len(scores):
+                    return [(r[0], float(r[1])) for r in rows]
+                prefix *= 8
+                idx = kw_cache.prefix_cut(scores, prefix)
+                cur = c.execute(sql, [seqs[idx].tolist(), scores[idx].tolist(), *params, k])
+            return []
+
+    def keyword_search_sql(self, bank: str, terms: list[str], k: int, f: Filters) -> list[tuple[str, float]]:
+        """The same ranking in one statement (``pg_search.bm25_postings_sql``): the filters are applied to the
+        best ``KEYWORD_PREFIX`` memories first, and to every match only when fewer than k of those pass."""
         lexemes = q.query_lexemes(terms)
         if not lexemes or k <= 0:
             return []

@@ -145,7 +145,8 @@ class PgTx(PgEraseTx):
             sets += ["tsv = %s::tsvector", "doc_len = %s"]
             params += [tsv, n]
             self.c.execute(
-                "UPDATE banks SET tokens = tokens + %s WHERE name = %s", (n - int(old[1]), m.bank)
+                "UPDATE banks SET tokens = tokens + %s, kw_epoch = kw_epoch + 1 WHERE name = %s",
+                (n - int(old[1]), m.bank),
             )
             self.c.execute(  # the keyword postings follow the new tsvector
                 "WITH gone AS (DELETE FROM memory_terms WHERE seq = %s) "

@@ -4,20 +4,15 @@ in-process MCP client sessions (no model is loaded: the fast tier runs it)."""
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
-BENCH = Path(__file__).resolve().parent.parent / "bench"
+from helpers.bench_modules import bench_module
 
 
 def test_mcp_surface_measures_every_profile(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    sys.path.insert(0, str(BENCH))
-    try:
-        import mcp_surface  # bench/mcp_surface.py
-    finally:
-        sys.path.remove(str(BENCH))
+    mcp_surface = bench_module("mcp_surface")
     out = tmp_path / "mcp.json"
     mcp_surface.main(["--out", str(out)])
     res = json.loads(out.read_text(encoding="utf-8"))

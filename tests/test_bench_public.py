@@ -6,8 +6,6 @@ the JSON where ``--out`` says, the table printed with the BM25 row, numbers in r
 from __future__ import annotations
 
 import json
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -15,24 +13,15 @@ from typing import Any
 import pytest
 
 from helpers.bench_inputs import knowledge_update_file, locomo_file, longmemeval_file
-
-BENCH = Path(__file__).resolve().parent.parent / "bench"
+from helpers.bench_modules import bench_modules
 
 #: every runner here loads the bundled e5 model (they take no embedder option)
 pytestmark = pytest.mark.integration
 
 
 @pytest.fixture(scope="module")
-def bench() -> Iterator[Any]:
-    sys.path.insert(0, str(BENCH))
-    try:
-        import knowledge_update  # bench/knowledge_update.py
-        import locomo  # bench/locomo.py
-        import longmemeval  # bench/longmemeval.py
-
-        yield type("Bench", (), {"locomo": locomo, "longmemeval": longmemeval, "ku": knowledge_update})
-    finally:
-        sys.path.remove(str(BENCH))
+def bench() -> Any:
+    return bench_modules(locomo="locomo", longmemeval="longmemeval", ku="knowledge_update")
 
 
 def _in_unit(v: float | None) -> bool:

@@ -6,31 +6,21 @@ from __future__ import annotations
 
 import json
 import math
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from helpers.bench_modules import bench_modules
 from hindsight.embedder.e5 import E5_CALIBRATION, E5Embedder
-
-BENCH = Path(__file__).resolve().parent.parent / "bench"
 
 #: both load the bundled e5 model
 pytestmark = pytest.mark.integration
 
 
 @pytest.fixture(scope="module")
-def bench() -> Iterator[Any]:
-    sys.path.insert(0, str(BENCH))
-    try:
-        import calibrate_experience  # bench/calibrate_experience.py
-        import ingest  # bench/ingest.py
-
-        yield type("Bench", (), {"cal": calibrate_experience, "ingest": ingest})
-    finally:
-        sys.path.remove(str(BENCH))
+def bench() -> Any:
+    return bench_modules(cal="calibrate_experience", ingest="ingest")
 
 
 def test_calibrate_experience_recommends_a_threshold_above_every_sibling(

@@ -3,24 +3,17 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-BENCH = Path(__file__).resolve().parent.parent / "bench"
+from helpers.bench_modules import bench_module
 
 
 @pytest.fixture(scope="module")
 def scale():  # type: ignore[no-untyped-def]
-    sys.path.insert(0, str(BENCH))
-    try:
-        import scale as mod  # bench/scale.py
-
-        yield mod
-    finally:
-        sys.path.remove(str(BENCH))
+    return bench_module("scale")
 
 
 def test_quick_run_writes_json_and_a_docs_section(scale, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

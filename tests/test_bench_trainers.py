@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,28 +15,20 @@ import numpy as np
 import pytest
 
 from helpers.bench_inputs import locomo_file
+from helpers.bench_modules import bench_modules
 from hindsight import Settings
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.guard.semantic import HEADS, Head
 from hindsight.rerank import features as feats
 from hindsight.rerank.learned import WEIGHTS, LearnedReranker, LinearModel
 
-BENCH = Path(__file__).resolve().parent.parent / "bench"
-
 #: both fits embed with the bundled e5 model (they take no embedder option)
 pytestmark = pytest.mark.integration
 
 
 @pytest.fixture(scope="module")
-def bench() -> Iterator[Any]:
-    sys.path.insert(0, str(BENCH))
-    try:
-        import guard_train  # bench/guard_train.py
-        import rerank_train  # bench/rerank_train.py
-
-        yield type("Bench", (), {"guard": guard_train, "rerank": rerank_train})
-    finally:
-        sys.path.remove(str(BENCH))
+def bench() -> Any:
+    return bench_modules(guard="guard_train", rerank="rerank_train")
 
 
 @pytest.fixture(scope="module")

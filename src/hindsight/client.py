@@ -304,6 +304,7 @@ class Hindsight:
         track_access: bool | None = None,
         layer: str | None = None,
         rerank: str | None = None,
+        decompose: bool | None = None,
     ) -> SearchResponse:
         """Hybrid search (dense + BM25, fused, scored).
 
@@ -316,7 +317,7 @@ class Hindsight:
                         include_inactive=include_inactive, session_id=session_id, sources=sources, tags=tags,
                         observed_after=observed_after, observed_before=observed_before, valid_at=valid_at, now=now,
                         explain=explain, fusion=fusion, profile=profile, timeout_s=timeout_s,
-                        track_access=track_access, layer=layer, rerank=rerank)
+                        track_access=track_access, layer=layer, rerank=rerank, decompose=decompose)
         if isinstance(query, SearchRequest):
             query = query.model_dump(exclude_unset=True)
         data = {**query, **fields} if isinstance(query, Mapping) else {"query": query, **fields}

@@ -140,6 +140,18 @@ class Settings(BaseSettings):
     #: (a conversation's reply), when the search found it too, is raised to this share of that hit's score
     #: (search/expand.py; 0 turns it off; LoCoMo dev R@10 0.631 → 0.657, bench/retrieval.py 0.635 → 0.630)
     search_expand_next: float = Field(default=0.85, ge=0, le=1)
+    #: association from the first hits (search/graph.py, a read-time memory graph): the memories sharing rarer
+    #: words (things, places, activities) with the 3 best hits, found by one extra keyword query, when the search
+    #: found them too, are raised to this share of that hit's score (0 turns it off; docs/benchmarks.md,
+    #: *Association and query decomposition*)
+    search_graph: float = Field(default=0.85, ge=0, le=1)
+    #: query decomposition (search/decompose.py): with a chat endpoint (``llm_base_url``) the question is split into
+    #: up to 3 sub-questions, each searched, the hits fused by best score (a request's ``decompose`` overrides it).
+    #: Off by default: one chat call per search, its quality unmeasured (no LLM where the benchmarks run)
+    search_decompose: bool = False
+    #: the most the decomposition's chat call may take (never more than what is left of the search's budget);
+    #: on timeout, error, 429 or an unusable answer the question's own results are served, flagged
+    search_decompose_timeout_s: float = Field(default=2.0, gt=0, le=60)
     #: the rerank stage (src/hindsight/rerank/): a second look at the first stage's best ``rerank_top_n`` hits,
     #: before the relevance floor and hygiene. off; learned (offline, a pairwise linear model over the features the
     #: first stage computes, rerank/learned.json, fitted by bench/rerank_train.py); llm (the chat endpoint

@@ -52,6 +52,12 @@ class SearchRequest(BaseModel):
         description="the rerank stage over the first stage's best hits: off, learned (offline), llm (the "
         "configured chat endpoint), endpoint (the configured /rerank endpoint); default: Settings.rerank",
     )
+    decompose: bool | None = Field(
+        default=None,
+        description="query decomposition: the configured chat endpoint splits the question into up to 3 "
+        "sub-questions, each searched, the hits fused (search/decompose.py); default: Settings.search_decompose; "
+        "without a chat endpoint the search runs as without it (decompose_fallback says so)",
+    )
     layer: SearchLayer = Field(
         default="long_term",
         description="long_term (default): memories only; short_term: the turns of session `session_id` kept in "
@@ -109,6 +115,13 @@ class Explain(BaseModel):
     #: this memory came right after that best hit (this id) in its session and was raised to near its score
     #: (search/expand.py)
     expanded_from: str | None = None
+    #: this memory shares rarer words with that best hit (this id; ``linked_by``: the words) and was raised to near
+    #: its score (search/graph.py, association)
+    linked_from: str | None = None
+    linked_by: list[str] = Field(default_factory=list)
+    #: the sub-question (query decomposition with an LLM, search/decompose.py) whose search ranked this hit best;
+    #: None: the question itself
+    sub_question: str | None = None
     #: closeness in meaning, 0..1: the similarity calibrated for the embedder (None: no cosine measured)
     match: float | None = None
     #: the relevance floor the search applied (a hit with ``match`` below it is not served)
@@ -184,6 +197,10 @@ class SearchResponse(BaseModel):
     rerank: str = Field(default="off", description="the rerank stage asked for (off, learned, llm, endpoint)")
     rerank_fallback: str | None = Field(
         default=None, description="the reranker failed and the first stage's order was kept: why")
+    sub_questions: list[str] = Field(
+        default_factory=list, description="query decomposition: the sub-questions searched besides the question")
+    decompose_fallback: str | None = Field(
+        default=None, description="decomposition was asked for but the question was searched alone: why")
     min_score: float = Field(default=0.0, description="the relevance floor applied (0: none)")
     below_floor: bool = Field(
         default=False, description="memories matched the query's words or meaning but none cleared the relevance "

@@ -192,6 +192,7 @@ class Api:
         track_access: bool | None = None,
         layer: str | None = None,
         rerank: str | None = None,
+        decompose: bool | None = None,
     ) -> Call[SearchResponse]:
         """Hybrid search (dense + BM25, fused, scored); the fields of :class:`~hindsight.model.SearchRequest`."""
         fields = given(bank=bank, top_k=top_k, min_confidence=min_confidence, min_score=min_score, kinds=kinds,
@@ -199,7 +200,7 @@ class Api:
                        include_inactive=include_inactive, session_id=session_id, sources=sources, tags=tags,
                        observed_after=observed_after, observed_before=observed_before, valid_at=valid_at, now=now,
                        explain=explain, fusion=fusion, profile=profile, timeout_s=timeout_s,
-                       track_access=track_access, layer=layer, rerank=rerank)
+                       track_access=track_access, layer=layer, rerank=rerank, decompose=decompose)
         if isinstance(query, SearchRequest):
             query = query.model_dump(exclude_unset=True)
         body = {**query, **fields} if isinstance(query, Mapping) else {"query": query, **fields}

@@ -33,7 +33,7 @@ from hindsight.language import people as subject
 from hindsight.language import text
 from hindsight.model import EventType, Explain, Memory, SearchHit, SearchRequest, SearchResponse, Status
 from hindsight.review import manual
-from hindsight.search import expand, floor, hygiene, rerank, scoring, speakers, topic, turns, when
+from hindsight.search import decompose, expand, floor, graph, hygiene, rerank, scoring, speakers, topic, turns, when
 from hindsight.store.base import Filters
 from hindsight.timeutil import utcnow
 
@@ -117,7 +117,7 @@ def search(eng: Engine, data: SearchRequest | Mapping[str, Any]) -> SearchRespon
     req = validate(SearchRequest, data)
     bank = eng.bank(req.bank)
     now = req.now or utcnow()
-    res = run(eng, req, bank, now)
+    res = decompose.search(eng, req, bank, now, run)  # the question, and its sub-questions when asked
     res = check_hits(res, guard_for(eng.settings.guard, eng.settings.secrets))  # F2: read-time check
     if req.track_access:
         _restore_hits(eng, res, now)
@@ -200,6 +200,7 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
     speakers.boost(hits, req.query, s.search_speaker_boost)  # a person the question names
     hits.sort(key=lambda h: (-h.score, h.id))
     expand.session_next(eng.store, bank, hits, s.search_expand_next)  # the next turn of a best hit's session
+    graph.associate(eng.store, bank, hits, req.query, s.search_graph, filters_for(req, now, s.min_confidence), deadline)
     hits, reranked = rerank.apply(eng, req, hits, deadline)  # step 4a (search/rerank.py); drops unasked explains
     floor_at = floor.min_score_for(req.min_score, s.min_score, eng.embedder.calibration)
     similarity = {m: None if m in unmeasured else c.similarity for m, c in cands.items()}

@@ -20,7 +20,9 @@ ids that name no turn are dropped, and a question left without evidence is skipp
 Systems: ``bm25`` is a plain BM25 over the same turn texts (bench/_bm25.py: k1 1.5, b 0.75, lower-cased
 alphanumeric tokens, a short stop list); ``hindsight`` is ``Hindsight.search`` with the default settings, and
 ``hindsight, no floor`` the same with the relevance floor off (``min_score=0``); ``rerank off`` / ``rerank
-learned`` the default search without and with the learned rerank stage (whatever the default is). The learned
+learned`` the default search without and with the learned rerank stage (whatever the default is);
+``hindsight, association`` the default search with association from the first hits on (``search_graph``,
+search/graph.py), through a second instance over the same store. The learned
 model was fitted on these two dev conversations among other data (bench/rerank_train.py; its cross-validation
 by conversation is the honest number). The floor's raw material (the
 match of every evidence hit, and of the other conversations' questions asked here) is tabulated per candidate
@@ -34,6 +36,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -51,6 +54,8 @@ METRICS = ("r5", "r10")
 VARIANTS: dict[str, dict[str, Any]] = {"hindsight, no floor (min_score=0)": {"min_score": 0}, "hindsight": {},
                                        "hindsight, rerank off": {"rerank": "off"},
                                        "hindsight, rerank learned": {"rerank": "learned"}}
+#: variants that differ in a setting (name -> Settings fields), searched through a second instance over the same store
+SETTING_VARIANTS: dict[str, dict[str, Any]] = {"hindsight, association (search_graph=0.85)": {"search_graph": 0.85}}
 
 
 def parse_date(s: str) -> datetime:
@@ -150,19 +155,23 @@ def floor_table(probe: dict[str, list[float]], steps: int = 16) -> list[dict[str
 def run(banks: list[pub.Bank], emb: CachingEmbedder, log: Any) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     probe: dict[str, list[float]] = {"evidence": [], "best": [], "negative": []}
-    took: dict[str, list[float]] = {v: [] for v in VARIANTS}
+    took: dict[str, list[float]] = {v: [] for v in (*VARIANTS, *SETTING_VARIANTS)}
     ingest: dict[str, Any] = {}
     settings = Settings(sqlite_synchronous="NORMAL")
     for bank in banks:
         systems: dict[str, pub.Ranker] = {"bm25": pub.bm25_ranker(bank)}
         with pub.temp_home("locomo-") as home:
             hs = pub.open_store(Path(home), emb, settings)
+            alt = {n: pub.open_store(Path(home), emb, settings.model_copy(update=u))
+                   for n, u in SETTING_VARIANTS.items()}
             try:
                 w = pub.write_bank(hs, bank)
                 ingest[bank.name] = {"turns": len(bank.turns), "memories": len(w.turns_of),
                                      "statuses": w.statuses, "write_s": round(w.write_s, 1)}
                 for name, extra in VARIANTS.items():
                     systems[name] = pub.hindsight_ranker(w, bank.name, extra, took[name])
+                for name, other in alt.items():
+                    systems[name] = pub.hindsight_ranker(replace(w, hs=other), bank.name, {}, took[name])
                 others = [q for b in banks if b is not bank for q in b.questions]
                 for k, v in floor_probe(w, bank, others).items():
                     probe[k] += v
@@ -173,6 +182,8 @@ def run(banks: list[pub.Bank], emb: CachingEmbedder, log: Any) -> tuple[list[dic
                                      "r5": pub.recall(groups, q.evidence, 5), "r10": pub.recall(groups, q.evidence, 10),
                                      "first": pub.first_rank(groups, q.evidence)})
             finally:
+                for other in alt.values():
+                    other.close()
                 hs.close()
         log(f"{bank.name}: {len(bank.turns)} turns, {len(bank.questions)} questions, "
             f"written in {ingest[bank.name]['write_s']} s")

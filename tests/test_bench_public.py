@@ -55,7 +55,7 @@ def test_locomo_runs_end_to_end(bench: Any, tmp_path: Path, capsys: pytest.Captu
     assert m["skipped"] == "1 adversarial, 1 no evidence, 1 unknown ids skipped"
     assert m["embedder"] and m["command"].startswith("python bench/locomo.py --data locomo-tiny.json")
     summary = res["summary"]
-    assert list(summary) == ["bm25", *mod.VARIANTS]
+    assert list(summary) == ["bm25", *mod.VARIANTS, *mod.SETTING_VARIANTS]
     for system, cols in summary.items():
         assert cols["all"]["n"] == 6 and sum(cols[c]["n"] for c in mod.CATEGORIES) == 6, system
         for c in ("all", *mod.CATEGORIES):

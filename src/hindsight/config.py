@@ -142,9 +142,10 @@ class Settings(BaseSettings):
     search_expand_next: float = Field(default=0.85, ge=0, le=1)
     #: association from the first hits (search/graph.py, a read-time memory graph): the memories sharing rarer
     #: words (things, places, activities) with the 3 best hits, found by one extra keyword query, when the search
-    #: found them too, are raised to this share of that hit's score (0 turns it off; docs/benchmarks.md,
-    #: *Association and query decomposition*)
-    search_graph: float = Field(default=0.85, ge=0, le=1)
+    #: found them too, are raised to this share of that hit's score (0, the default, turns it off: LoCoMo dev R@10
+    #: 0.735 -> 0.741 at 0.85, within noise, bench/retrieval.py unchanged, for one more keyword query per search, the
+    #: arm that dominates latency at size; docs/benchmarks.md, *Association and query decomposition*)
+    search_graph: float = Field(default=0.0, ge=0, le=1)
     #: query decomposition (search/decompose.py): with a chat endpoint (``llm_base_url``) the question is split into
     #: up to 3 sub-questions, each searched, the hits fused by best score (a request's ``decompose`` overrides it).
     #: Off by default: one chat call per search, its quality unmeasured (no LLM where the benchmarks run)

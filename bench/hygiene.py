@@ -3,6 +3,7 @@
     python bench/hygiene.py                 # full run (~280 scenarios, 2-4 min on 2 cores), prints the tables
     python bench/hygiene.py --quick         # small run for CI (~100 scenarios, ~1 min)
     python bench/hygiene.py --write-docs    # also rewrite <!-- hygiene:start/end --> in docs/benchmarks.md
+    python bench/hygiene.py --corpus 3 --configs rules   # the third (development) corpus, bench/hygiene_data3.py
 
 ``bench/hygiene_data.py`` generates bilingual scenarios (temporal updates, paraphrased duplicates, agent
 inference vs user fact, two tools disagreeing, TTL'd facts, critical facts after many idle review cycles,

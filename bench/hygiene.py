@@ -3,6 +3,7 @@
     python bench/hygiene.py                 # full run (~280 scenarios, 2-4 min on 2 cores), prints the tables
     python bench/hygiene.py --quick         # small run for CI (~100 scenarios, ~1 min)
     python bench/hygiene.py --write-docs    # also rewrite <!-- hygiene:start/end --> in docs/benchmarks.md
+    python bench/hygiene.py --corpus 3 --configs rules   # the third (development) corpus, bench/hygiene_data3.py
 
 ``bench/hygiene_data.py`` generates bilingual scenarios (temporal updates, paraphrased duplicates, agent
 inference vs user fact, two tools disagreeing, TTL'd facts, critical facts after many idle review cycles,
@@ -52,6 +53,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 import hygiene_data2
+import hygiene_data3
 from fake_openai import Behaviour, FakeOpenAI
 from hindsight import Hindsight
 from hindsight.config import Settings
@@ -67,6 +69,7 @@ from hygiene_data import CATEGORIES, Bank, Dataset, Mem, generate, truth
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "hygiene.json"
 RESULTS2 = ROOT / "bench" / "results" / "hygiene_heldout.json"
+RESULTS3 = ROOT / "bench" / "results" / "hygiene_c3.json"
 DOCS = ROOT / "docs" / "benchmarks.md"
 START, END = "<!-- hygiene:start -->", "<!-- hygiene:end -->"
 CONFIGS: tuple[str, ...] = ("raw", "write-only", "rules", "llm-oracle")
@@ -926,12 +929,14 @@ def save_json(res: dict[str, Any], path: Path) -> None:
 def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
                log: Callable[[str], None]) -> dict[str, Any]:
     """Build, run and measure every configured column on one corpus (1: ``hygiene_data``, 2: the held-out
-    ``hygiene_data2``, whose per-case failures are never collected)."""
+    ``hygiene_data2``, whose per-case failures are never collected, 3: ``hygiene_data3``, development)."""
     t_start = time.perf_counter()
     per = args.per_category or (6 if args.quick else 20)
     idle = args.idle_weeks or (26 if args.quick else 52)
     if corpus == 1:
         ds = generate(args.seed, per_category=per, idle_weeks=idle)
+    elif corpus == 3:
+        ds = hygiene_data3.generate(args.seed3, per_category=per)
     else:
         ds = hygiene_data2.generate(args.seed2, per_category=per)
         # alerts quote memory texts: the held-out corpus must not show its cases, so they are not logged
@@ -969,9 +974,9 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
                                     "completion_tokens": server.completion_tokens,
                                     "tokens": server.prompt_tokens + server.completion_tokens, "pairs": server.pairs,
                                     "oracle": dict(oracle.stats)}
-                if name == "rules" and corpus == 1:  # the held-out corpus is never read case by case
+                if name == "rules" and corpus != 2:  # the held-out corpus is never read case by case
                     entry["failures"] = failures(col, ds, queries, mems)
-                if corpus == 1:
+                if corpus != 2:
                     entry["queries"] = [{**q, "hits": [f"{h['text']} [{h['role']}, {h['status']}]"
                                                        for h in q["hits"][:3]]} for q in queries]
                     entry["memories"] = [{k: v for k, v in m.items() if k not in ("scenario", "retired")}
@@ -1029,10 +1034,12 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="~6 scenarios per category and language, 26 idle weeks")
-    ap.add_argument("--corpus", choices=("1", "2", "both"), default="both",
-                    help="1: bench/hygiene_data.py, 2: the held-out bench/hygiene_data2.py (totals only)")
+    ap.add_argument("--corpus", choices=("1", "2", "3", "both"), default="both",
+                    help="1: bench/hygiene_data.py, 2: the held-out bench/hygiene_data2.py (totals only), "
+                         "3: bench/hygiene_data3.py (development; not part of 'both')")
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--seed2", type=int, default=101, help="seed of the held-out corpus")
+    ap.add_argument("--seed3", type=int, default=303, help="seed of the third corpus")
     ap.add_argument("--per-category", type=int, help="scenarios per category and language (default 20, quick 6)")
     ap.add_argument("--idle-weeks", type=int, help="idle weekly review cycles before critical questions "
                                                    "(default 52, quick 26)")
@@ -1041,6 +1048,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=RESULTS, help=f"JSON results (default {RESULTS.relative_to(ROOT)})")
     ap.add_argument("--out2", type=Path, default=RESULTS2,
                     help=f"JSON results of the held-out corpus (default {RESULTS2.relative_to(ROOT)})")
+    ap.add_argument("--out3", type=Path, default=RESULTS3,
+                    help=f"JSON results of the third corpus (default {RESULTS3.relative_to(ROOT)})")
     ap.add_argument("--write-docs", action="store_true", help="rewrite the hygiene sections of docs/benchmarks.md")
     args = ap.parse_args(argv)
     t_start = time.perf_counter()
@@ -1051,13 +1060,15 @@ def main(argv: list[str] | None = None) -> int:
     corpora = (1, 2) if args.corpus == "both" else (int(args.corpus),)
     for corpus in corpora:
         res = run_corpus(args, corpus, argv, log)
-        out = args.out if corpus == 1 else args.out2
+        out = {1: args.out, 2: args.out2, 3: args.out3}[corpus]
         save_json(res, out)
         print(f"\n=== corpus {corpus}{' (held out)' if corpus == 2 else ''} ===\n")
         print_report(res)
         if args.write_docs:
             if corpus == 1:
                 write_docs(markdown(res))
+            elif corpus == 3:
+                log("corpus 3 has no docs section of its own yet; not written")
             else:
                 _common.write_section("hygiene-heldout", heldout_markdown(res), DOCS)
             log(f"wrote {DOCS.relative_to(ROOT)}")

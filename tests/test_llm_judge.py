@@ -180,3 +180,36 @@ def test_the_audit_uses_the_configured_judge_and_runs_on_a_schedule(tmp_path: Pa
     hs.audit()  # the pair is in the judge's ledger: not sent again
     assert len(fake_openai.requests_to("chat")) == 1
     hs.close()
+
+
+def test_undecidable_takes_the_soft_path_not_a_dispute(tmp_path: Path, e5: E5Embedder,
+                                                       fake_openai: FakeOpenAI) -> None:
+    """An LLM that cannot tell does what the rules judge's soft outcome does: both kept, linked as possibly
+    updated (the older to the newer), no dispute, no down-weighting, no review item, no alert."""
+    from hindsight.judge.llm import parse
+
+    both = json.dumps({"verdicts": [
+        {"pair": 1, "relation": "undecidable", "keep": "both", "type": "undecidable", "reason": "cannot tell"},
+        {"pair": 2, "relation": "conflict", "keep": "neither", "type": "undecidable", "reason": "unsure"}]})
+    for v in parse(both, 2):
+        assert v.relation == Relation.unrelated and v.possibly_updated and v.keep == "both"
+        assert v.type == ConflictType.undecidable and v.confident
+    fake_openai.chat_content = answer_all("undecidable", "both", "undecidable")  # type: ignore[assignment]
+    settings = Settings(home=tmp_path, judge="llm", llm_base_url=fake_openai.base_url, llm_model="judge",
+                        event_review=False, llm_timeout_s=5)
+    hs = Hindsight.open(tmp_path / "s", embedder=e5, settings=settings)
+    a = hs.write("The user lives in Berlin", observed_at=T)
+    b = hs.write("The user lives in Munich", observed_at=T + timedelta(days=30))
+    assert b.action == "queued_for_review"
+    before = {m: hs.get(m).confidence for m in (a.id, b.id)}
+    rep = hs.review(now=T + timedelta(days=31))
+    assert rep.llm_calls == 1 and rep.disputed == [] and rep.superseded == [] and rep.review_items == []
+    old, new = hs.get(a.id), hs.get(b.id)
+    assert old.status == new.status == Status.active
+    # not down-weighted as a dispute would (× 0.7); the older may only have decayed a little over its idle month
+    assert new.confidence == before[b.id] and old.confidence > 0.9 * before[a.id]
+    assert old.metadata["possibly_updated_by"] == [b.id]
+    assert hs.conflicts(status="open") == []
+    hits = hs.search("Where does the user live?", now=T + timedelta(days=32), top_k=2, explain=True).results
+    assert [h.id for h in hits] == [b.id, a.id] and hits[1].explain.possibly_updated_by == b.id
+    hs.close()

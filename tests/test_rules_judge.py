@@ -502,6 +502,18 @@ class TestNoCommonSubject:
     def test_shared_topic_words_are_unrelated(self, e5: E5Embedder, a: str, b: str) -> None:
         unrelated(e5, self.rule, a, b)
 
+    # change language and negation name no predicate ("no longer" is all these share), and a name that starts a
+    # sentence is its subject, not what is said of it: none of these is a change of the other
+    @pytest.mark.parametrize(("a", "b"), [
+        ("The user no longer drinks soda.", "The user no longer commutes by car."),
+        ("用户不再熬夜了。", "用户周末不再开会了。"),
+        ("The user is no longer vegetarian.", "The user no longer plays tennis on Sundays."),
+        ("Call the user Ingrid.", "Ingrid moved to Porto last year."),
+        ("Ingrid moved to Porto last year.", "Ingrid moved the team sync to Thursdays."),
+    ])
+    def test_sharing_only_change_words_or_the_subject_is_unrelated(self, e5: E5Embedder, a: str, b: str) -> None:
+        unrelated(e5, self.rule, a, b)
+
 
 class TestCueSlotValue:
     rule = "cue_slot_value"

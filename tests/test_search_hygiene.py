@@ -242,3 +242,19 @@ def test_turn_slot_words_must_meet_in_one_place() -> None:
     two = _item("two", "user: Quick question about fostering cats, any tips for shy ones? We foster 3 of them now, "
                 "since last week. The new one is very loud.", 0.8, 9)
     assert [i.id for i in hygiene.tidy([old, two], q, Options())] == ["two", "old"]
+
+
+def test_a_change_that_names_the_old_value_outdates_it() -> None:
+    """The newer states a change and names the older one's value ("instead of HBO Max"): the same slot, whatever
+    the predicate's words; a change that shares only a predicate word ("works" / "now works in") does not count."""
+    q = "Where does the user watch shows?"
+    items = [_item("old", "The user watches series on HBO Max", 0.9, 0),
+             _item("new", "Since last month the user has had Netflix instead of HBO Max", 0.8, 30, cos=0.86)]
+    assert [i.id for i in hygiene.tidy(items, q, Options())][:2] == ["new", "old"]
+    assert hygiene.states_change_of(items[0], items[1], Options())
+    plain = [_item("old", "The user watches series on HBO Max", 0.9, 0),
+             _item("new", "The user has had Netflix for a while", 0.8, 30, cos=0.86)]
+    assert [i.id for i in hygiene.tidy(plain, q, Options())][:2] == ["old", "new"]
+    job = [_item("old", "The user works at Tencent", 0.9, 0), _item("new", "The user now works in Shanghai", 0.8, 30,
+                                                                      cos=0.9)]
+    assert not hygiene.states_change_of(job[0], job[1], Options())

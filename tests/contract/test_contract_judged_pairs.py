@@ -124,3 +124,26 @@ def test_the_ledger_is_stored_and_erasure_scrubs_it(hs: Hindsight, bank: str) ->
     assert hs.store.judged_pairs(bank, [(lo, hi)])[(lo, hi)].relation == "duplicate"
     hs.erase(b, reason="user asked")
     assert hs.store.judged_pairs(bank, [(lo, hi), (min(b, c), max(b, c))]) == {}
+
+
+def test_an_undecidable_llm_verdict_keeps_both_and_links_them(open_hs: Callable[..., Hindsight],
+                                                              fake_openai: FakeOpenAI) -> None:
+    """The LLM judge's "undecidable" takes the rules judge's soft path on every backend: both kept and linked as
+    possibly updated (search ranks the newer first), nothing disputed, no review item."""
+    hs = llm_hs(open_hs, fake_openai)
+
+    def undecidable(req: dict[str, Any]) -> str:
+        n = len(re.findall(r"^Pair \d+:", req["messages"][1]["content"], flags=re.M))
+        return json.dumps({"verdicts": [{"pair": i + 1, "relation": "undecidable", "keep": "both",
+                                         "type": "undecidable", "reason": "cannot tell"} for i in range(n)]})
+
+    fake_openai.chat_content = undecidable  # type: ignore[assignment]
+    old = hs.write("The user lives in Berlin", observed_at=T0, now=T0).id
+    new = hs.write("The user lives in Munich", observed_at=T0 + timedelta(days=20), now=T0 + timedelta(days=20)).id
+    rep = hs.review(now=T0 + timedelta(days=21), window_seconds=YEAR)
+    assert rep.llm_calls >= 1 and rep.disputed == [] and rep.superseded == []
+    assert hs.get(old).status == hs.get(new).status == "active"
+    assert hs.get(old).metadata.get("possibly_updated_by") == [new]
+    assert hs.conflicts(status="open") == []
+    hits = hs.search("Where does the user live?", now=T0 + timedelta(days=22), top_k=2).results
+    assert [h.id for h in hits] == [new, old]

@@ -1,7 +1,8 @@
 """The LLM judge: batches of 5-10 pairs per call to an OpenAI-compatible chat endpoint.
 
 Malformed output is retried twice (with a note saying what was wrong); pairs still undecided after that,
-or beyond the cycle's token budget, are returned as ``None`` and wait for the next review cycle.
+or beyond the cycle's token budget, are returned as ``None`` and wait for the next review cycle. A pair the
+model calls "undecidable" takes the rules judge's soft path (:func:`soft`): both kept, linked as possibly updated.
 """
 
 from __future__ import annotations
@@ -40,6 +41,14 @@ def render(pairs: list[Pair], now: datetime) -> list[dict[str, str]]:
     return [{"role": "system", "content": prompts.SYSTEM}, {"role": "user", "content": user}]
 
 
+def soft(reason: str, judge: str) -> Verdict:
+    """The model cannot tell whether the pair conflicts: the rules judge's soft outcome, not a dispute. Both are
+    kept and linked as possibly-updated (search ranks the newer first); ``type`` stays ``undecidable`` so the
+    contradiction audit still lists the pair for a person."""
+    return Verdict(relation=Relation.unrelated, keep="both", type=ConflictType.undecidable, possibly_updated=True,
+                   reason=f"{reason[:400]} (undecidable: both kept, possibly updated)", judge=judge)
+
+
 def parse(content: str, n: int, judge: str = "llm") -> list[Verdict]:
     """One verdict per pair, in pair order; :class:`Malformed` when the answer is not usable."""
     data = load_json(content)
@@ -63,6 +72,9 @@ def parse(content: str, n: int, judge: str = "llm") -> list[Verdict]:
             raise Malformed(f"pair number {idx} out of range")
         if relation == Relation.conflict and ctype == ConflictType.undecidable:
             relation = Relation.undecidable
+        if relation == Relation.undecidable:
+            out[idx] = soft(str(it.get("reason", "")), judge)
+            continue
         out[idx] = Verdict(
             relation=relation,
             keep=keep if relation == Relation.conflict else ("a" if relation == Relation.duplicate else None),

@@ -263,6 +263,14 @@ class Case:
         return frozenset(w for w in self.f.shared - drop if not text.is_stopword(w))
 
     @cached_property
+    def predicate_words(self) -> frozenset[str]:
+        """The shared words that can name a common predicate: :attr:`subject_words` less a name that starts either
+        sentence (the subject, not what is said of it: "Call the user Ingrid" / "Ingrid moved to Bilbao") and
+        change language."""
+        first = {text.stem(w.lower()) for t in (self.a.content, self.b.content) for w in re.findall(r"^[A-Z][a-z]+", t)}
+        return frozenset(w for w in self.subject_words - first if not is_cue_word(w))
+
+    @cached_property
     def paraphrase(self) -> str | None:
         return is_paraphrase(self.a, self.b, self.pair.similarity, self.f, self.cal)
 
@@ -360,7 +368,7 @@ def statements(content: str) -> str:
 def _cue_named_swap(c: Case) -> bool:
     """A change cue, and each side names one thing the other does not ("project stores data in MongoDB" →
     "project runs on PostgreSQL now"); the cue and the names are read off statements, not questions."""
-    if not (c.f.cue_b and c.f.shared - ALL_SLOT_WORDS):
+    if not (c.f.cue_b and c.predicate_words - ALL_SLOT_WORDS):
         return False
     sa, sb = statements(c.a.content), statements(c.b.content)
     if not change_cue(sb):
@@ -457,7 +465,7 @@ RULES: tuple[Rule, ...] = (
          lambda c: new_phone_number(c.a.content, c.b.content, c.f, name_tokens(c.pair.user_names)),
          lambda c: c.conflict("another phone number")),
     Rule("cue_same_subject",
-         lambda c: bool(c.f.cue_b and len(c.f.shared - ALL_SLOT_WORDS) >= 1 and max(c.f.lex, c.f.lex_core) >= 0.3
+         lambda c: bool(c.f.cue_b and c.predicate_words - ALL_SLOT_WORDS and max(c.f.lex, c.f.lex_core) >= 0.3
                         and c.f.only_b),
          lambda c: c.conflict(f"the same subject ({', '.join(sorted(c.f.shared)[:3])}) changed")),
     Rule("cue_named_swap", _cue_named_swap,
@@ -485,9 +493,9 @@ RULES: tuple[Rule, ...] = (
     # general mechanisms for predicates no lexicon lists
     Rule("cue_negates_old",  # "likes answers as bullet lists" → "from now on wants plain paragraphs, no bullets"
          lambda c: bool(c.f.slot is None and c.f.cue_b and text.has_negation(c.b.content)
-                        and not text.has_negation(c.a.content) and c.subject_words and not c.f.other_person),
+                        and not text.has_negation(c.a.content) and c.predicate_words and not c.f.other_person),
          lambda c: c.conflict(f"the newer memory announces a change ({c.f.cue_b!r}) and negates "
-                              f"{sorted(c.subject_words)[0]!r}")),
+                              f"{sorted(c.predicate_words)[0]!r}")),
     Rule("attribute_value",  # "the user's locker number is 12" → (weeks later) "… is 31": one value at a time
          lambda c: bool(c.f.slot is None and c.frame and attribute_frame(c.a.content, c.b.content)
                         and not c.f.polarity_flip),

@@ -20,6 +20,7 @@ from hindsight.language.slots import (
     STACK_PARTS,
     VALUES,
     covered,
+    is_cue_word,
     slot_values,
 )
 
@@ -203,8 +204,19 @@ ZH_CHANGE_COSINE = 0.94
 
 
 def _bigrams(s: str) -> set[str]:
-    t = re.sub(r"[^\u4e00-\u9fff]", "", s).replace("用户", "")
-    return {t[i:i + 2] for i in range(len(t) - 1)}
+    """Character bigrams of the Chinese words that can name a predicate: the subject, change language and negation
+    left out ("用户不再吃糖了" / "用户周末不再加班了" share only 不再)."""
+    words = [w for w in text.words(s) if text.has_cjk(w) and w not in _SUBJECT_WORDS and not _cue_or_negation(w)]
+    out: set[str] = set()
+    for w in words:
+        t = re.sub(r"[^\u4e00-\u9fff]", "", w)
+        out |= {t[i:i + 2] for i in range(len(t) - 1)}
+    return out
+
+
+def _cue_or_negation(w: str) -> bool:
+    """Change language (a closed class: "no longer", "moved", "不再", "换成") or a negation: never a predicate."""
+    return is_cue_word(w) or is_cue_word(text.stem(w)) or text.has_negation(w) or w in lexicon.CHANGE_CUES_ZH
 
 
 #: words that name the subject, not the predicate: "the user" / "用户" (the user's own names are added per pair)
@@ -249,8 +261,9 @@ def same_frame(a: str, b: str, names: frozenset[str] = frozenset()) -> tuple[str
         return None
     subject = _SUBJECT_WORDS | {n.lower() for n in names}
     # the predicate comes before the span, so the span is its argument (a value), not a reworded verb
-    # ("is learning Spanish" / "is studying Spanish", "用户在学…" / "用户正在学习…")
-    if not [w for w in wa[:p] if w not in subject and not text.is_stopword(w)]:
+    # ("is learning Spanish" / "is studying Spanish", "用户在学…" / "用户正在学习…"); change language and negation
+    # are no predicate ("no longer eats sugar" / "no longer works on weekends" share only "no longer")
+    if not [w for w in wa[:p] if w not in subject and not text.is_stopword(w) and not _cue_or_negation(w)]:
         return None
     for span in (sa, sb):
         content = [w for w in span if not text.is_stopword(w)]

@@ -11,7 +11,7 @@ from hindsight.engine import Engine, new_id, validate
 from hindsight.errors import InvalidInput, NotFound, NotPermitted
 from hindsight.guard import Outcome
 from hindsight.guard.screen import screen
-from hindsight.model import EventType, Kind, Memory, Relation, ReviewItem, Source, Status, UpdateRequest
+from hindsight.model import ConflictType, EventType, Kind, Memory, Relation, ReviewItem, Source, Status, UpdateRequest
 from hindsight.model.memory import hide_quarantined
 from hindsight.review import cycle
 from hindsight.review import pairs as pairs_ledger
@@ -180,8 +180,8 @@ def audit(eng: Engine, bank: str | None, now: datetime | str | None) -> list[Rev
             if judged.costly and v.judge != "rules":
                 tx.record_judged(b, [pairs_ledger.judged_row(
                     p, v, eng.judge.name, at, judged.plan.attempts.get(pairs_ledger.key(p), 0))])
-            if v.relation not in (Relation.conflict, Relation.undecidable):
-                continue
+            if v.relation not in (Relation.conflict, Relation.undecidable) and v.type != ConflictType.undecidable:
+                continue  # a soft "undecidable" (both kept, judge/llm.py ``soft``) is still one for a person
             if tx.open_item_for(b, p.a.id, p.b.id) is None:
                 tx.save_review_item(ReviewItem(id=new_id("rvw"), bank=b, a_id=p.a.id, b_id=p.b.id, type=v.type,
                                                reason=f"audit: {v.reason}", created_at=at))

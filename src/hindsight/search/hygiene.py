@@ -40,7 +40,7 @@ from typing import Any
 
 import numpy as np
 
-from hindsight.language import people, sentences, text
+from hindsight.language import people, sentences, slots, text
 from hindsight.search import speakers, topic
 
 #: how far below the memory it yields to a lowered one is placed (scores are rounded to 4 places in results)
@@ -209,12 +209,26 @@ def same_slot(a: Item, b: Item, opts: Options, query_words: frozenset[str] = fro
     sa, sb = topic.slots_of(a.content), topic.slots_of(b.content)
     if sa and sb and not sa & sb:
         return False
-    if one_span_apart(a.content, b.content):
+    if one_span_apart(a.content, b.content) or states_change_of(a, b, opts, skip):
         return True
     cos = _cos(a, b)
     va, vb = _unskipped(_values(a.content), skip), _unskipped(_values(b.content), skip)  # each states a value
     return cos is not None and cos >= opts.slot_cosine and bool(va - vb) and bool(vb - va) \
         and bool((query_words - skip) & _content_words(a.content) & _content_words(b.content))
+
+
+def states_change_of(old: Item, new: Item, opts: Options, skip: frozenset[str] = frozenset()) -> bool:
+    """The newer states a change (change language, a closed class: "instead of", "switched", "no longer", "换成",
+    "不再") and names the cosine-close older one's value, a name that is not the speaker's ("watches series on
+    HBO Max" / "has had Netflix instead of HBO Max"). A shared predicate word alone is not enough: "works in
+    Shanghai now" does not update "works at Tencent", nor "bought a new coffee table" "drinks black coffee"."""
+    if slots.change_cue(new.content) is None:
+        return False
+    cos = _cos(old, new)
+    if cos is None or cos < opts.slot_cosine:
+        return False
+    shared = (_values(old.content) & _values(new.content)) - skip
+    return any(not w.isdigit() and not slots.is_cue_word(w) for w in shared)
 
 
 def _speaker(item: Item) -> str | None:

@@ -28,24 +28,11 @@ from hindsight.engine import Engine
 from hindsight.llm.base import ChatClient, LLMError
 from hindsight.llm.structured import Malformed, load_json
 from hindsight.model import SearchHit, SearchRequest, SearchResponse
+from hindsight.search.prompts import DECOMPOSE_SCHEMA, DECOMPOSE_SYSTEM, MAX_SUB
 
-#: the most sub-questions searched besides the question
-MAX_SUB = 3
 #: a sub-question's hit counts at this share of its score when fused with the question's
 SUB_FACTOR = 0.9
 MAX_SUB_CHARS = 300
-
-SYSTEM = (
-    "You help a memory search. Split the user's question into at most 3 short, self-contained search questions "
-    "that together cover what must be found to answer it (each naming the people and things it is about). "
-    'Answer with JSON only: {"questions": ["...", "..."]}. Answer {"questions": []} when the question is '
-    "already a single simple question."
-)
-SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {"questions": {"type": "array", "items": {"type": "string"}, "maxItems": MAX_SUB}},
-    "required": ["questions"],
-}
 
 Run = Callable[[Engine, SearchRequest, str, datetime], SearchResponse]
 _pool = cf.ThreadPoolExecutor(max_workers=4, thread_name_prefix="hindsight-decompose")
@@ -84,8 +71,8 @@ def client_for(s: Settings) -> ChatClient | None:
 
 def ask(client: ChatClient, query: str) -> list[str]:
     """One chat call: the sub-questions of ``query``. Raises :class:`LLMError` or :class:`Malformed`."""
-    messages = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": query}]
-    res = client.complete(messages, schema=SCHEMA, max_tokens=200)
+    messages = [{"role": "system", "content": DECOMPOSE_SYSTEM}, {"role": "user", "content": query}]
+    res = client.complete(messages, schema=DECOMPOSE_SCHEMA, max_tokens=200)
     return read_questions(res.content, query)
 
 

@@ -41,6 +41,7 @@ import _common  # bench/_common.py (scripts run from bench/)
 import guard_data
 import guard_dev2
 import guard_dev3
+import guard_dev4
 import guard_heldout
 from fake_openai import Behaviour, FakeOpenAI, ok
 from hindsight import Hindsight, Settings
@@ -57,20 +58,39 @@ LABELS = {"injection": "injection", "obfuscated": "injection", "round-2": "injec
           "round-4": "injection", "persona": "persona_hijack", "authority": "authority_claim",
           "harvest": "secret_harvesting", "exfil": "exfiltration", "secret": "secret_harvesting",
           "override": "injection", "hidden": "injection", "memory-rewrite": "memory_rewrite",
-          "preference-claim": "preference_claim", "trigger": "trigger", "exfiltration": "exfiltration"}
+          "preference-claim": "preference_claim", "trigger": "trigger", "exfiltration": "exfiltration",
+          "identity": "authority_claim", "tool-injection": "injection", "paraphrase": "injection"}
+
+
+#: the corpora: name → (module, category prefix); ``heldout`` is never tuned on
+CORPORA = ("data", "dev2", "dev3", "dev4", "heldout")
+SELECTED: list[str] = list(CORPORA)  # --corpora
+
+
+def _module(name: str) -> Any:
+    return {"data": guard_data, "dev2": guard_dev2, "dev3": guard_dev3, "dev4": guard_dev4,
+            "heldout": guard_heldout}[name]
 
 
 def corpus() -> tuple[list[guard_data.Item], list[guard_data.Item], list[bool], list[bool]]:
-    """Attacks and benign items of both corpora, and for each whether it is held out."""
-    ha = [guard_data.Item(c.text, c.source, c.family, c.lang) for c in guard_heldout.attacks()]
-    hb = [guard_data.Item(c.text, c.source, c.family, c.lang) for c in guard_heldout.benign()]
-    da = [guard_data.Item(c.text, c.source, f"dev2 {c.family}", c.lang) for c in guard_dev2.attacks()]
-    db = [guard_data.Item(c.text, c.source, f"dev2 {c.family}", c.lang) for c in guard_dev2.benign()]
-    ta = [guard_data.Item(c.text, c.source, f"dev3 {c.family}", c.lang) for c in guard_dev3.attacks()]
-    tb = [guard_data.Item(c.text, c.source, f"dev3 {c.family}", c.lang) for c in guard_dev3.benign()]
-    attacks, benign = guard_data.attacks() + da + ta + ha, guard_data.benign() + db + tb + hb
-    return (attacks, benign, [False] * (len(attacks) - len(ha)) + [True] * len(ha),
-            [False] * (len(benign) - len(hb)) + [True] * len(hb))
+    """Attacks and benign items of the selected corpora, and for each whether it is held out."""
+    attacks: list[guard_data.Item] = []
+    benign: list[guard_data.Item] = []
+    held_a: list[bool] = []
+    held_b: list[bool] = []
+    for name in SELECTED:
+        if name == "data":
+            a, b = guard_data.attacks(), guard_data.benign()
+        else:
+            prefix = "" if name == "heldout" else f"{name} "
+            mod = _module(name)
+            a = [guard_data.Item(c.text, c.source, f"{prefix}{c.family}", c.lang) for c in mod.attacks()]
+            b = [guard_data.Item(c.text, c.source, f"{prefix}{c.family}", c.lang) for c in mod.benign()]
+        attacks += a
+        benign += b
+        held_a += [name == "heldout"] * len(a)
+        held_b += [name == "heldout"] * len(b)
+    return attacks, benign, held_a, held_b
 
 
 class Oracle(FakeOpenAI):
@@ -78,7 +98,7 @@ class Oracle(FakeOpenAI):
 
     def __init__(self) -> None:
         super().__init__()
-        self.labels = {it.text: LABELS[it.category.removeprefix("dev2 ").removeprefix("dev3 ")] for it in corpus()[0]}
+        self.labels = {it.text: LABELS.get(it.category.split(" ")[-1], "injection") for it in corpus()[0]}
         self.prompt_chars = 0
         self.asked = {"attack": 0, "benign": 0}
 
@@ -165,6 +185,8 @@ def run_column(name: str, emb: CachingEmbedder, home: Path) -> dict[str, Any]:
     for corpus_name, held in (("in", False), ("held", True)):
         a = [(it, s) for it, s, h in zip(attacks, served[: len(attacks)], held_a, strict=True) if h == held]
         b = [(it, s) for it, s, h in zip(benign, served[len(attacks):], held_b, strict=True) if h == held]
+        if not a or not b:
+            continue  # --corpora left this part out
         out[corpus_name] = {
             "attacks": _tally([(f"{it.category} ({it.lang})", not s) for it, s in a]),
             "families": _tally([(it.category, not s) for it, s in a]),
@@ -192,6 +214,8 @@ def guard_fp(res: dict[str, dict[str, Any]]) -> None:
     if "none" not in res:
         return
     for part in ("in", "held"):
+        if part not in res["none"]:
+            continue
         base = res["none"][part]["benign_served"]
         for col in res.values():
             caused = [b and not s for b, s in zip(base, col[part]["benign_served"], strict=True)]
@@ -215,7 +239,9 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
            "look-alikes (bench/guard_data.py, written with the rules and the source policy, its `round-4` category "
            "from #17's examples; bench/guard_dev2.py, `dev2` families, a second author's attacks and untrusted "
            "benign text; bench/guard_dev3.py, `dev3` families, payloads bare and inside long carriers: mails, pages, "
-           "JSON, CSV, code comments, chat logs): "
+           "JSON, CSV, code comments, chat logs; bench/guard_dev4.py, `dev4` families, other registers (ops notes, "
+           "legalese, support macros, forum posts, code review, calendar invites, receipts, API errors, reviews) and "
+           "indirect phrasings): "
            "the semantic screen's training data. **Held-out**: "
            f"{meta['held_attacks']} attacks and {meta['held_benign']} benign look-alikes (bench/guard_heldout.py), "
            "written by an independent author who never saw the guard's code or corpora, and never used to tune it: "
@@ -229,6 +255,8 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
            "`guard=\"llm\"` with a **scripted LLM** (see below). "
            f"Machine: {meta['cpu']}; {meta['seconds']:.0f} s.", ""]
     for part, title in (("held", "Held-out corpus (never tuned on)"), ("in", "In-sample corpus")):
+        if part not in res[cols[0]]:
+            continue
         out += [f"### {title}", ""]
         out += _table(res, cols, part, "families", "attacks blocked, by family")
         for lang in ("en", "zh"):
@@ -247,7 +275,7 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
     out += ["Conflicting memories are all kept (`strategy_temporal=keep_both`), so nothing in the corpus "
             "supersedes anything else; misses in the `none` column are search losses, not guard decisions."]
     best = "model" if "model" in res else "rules" if "rules" in res else None
-    if best is not None:
+    if best is not None and "held" in res[best] and "in" in res[best]:
         r = res[best]
         out += ["", f"Write actions for all attacks with `{TITLES.get(best, best)}`: "
                 + ", ".join(f"{k} {v}" for k, v in sorted(r["actions"].items())) + f"; {r['alerts']} alerts stored.",
@@ -261,7 +289,7 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
             out += ["", "In-sample attacks still served:", ""] + [f"- `{t}`" for t in r["in"]["missed"]]
         if r["in"]["false_positives"]:
             out += ["", "In-sample benign items withheld:", ""] + [f"- `{t}`" for t in r["in"]["false_positives"]]
-    if "llm" in res and res["llm"]["llm"]:
+    if "llm" in res and res["llm"]["llm"] and "held" in res["llm"] and "in" in res["llm"]:
         out += llm_report(res["llm"])
     return "\n".join(out) + "\n"
 
@@ -300,7 +328,12 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--columns", nargs="+", choices=COLUMNS, default=list(COLUMNS))
     ap.add_argument("--write-docs", action="store_true", help="rewrite the guard section of docs/benchmarks.md")
+    ap.add_argument("--corpora", nargs="+", choices=CORPORA, default=list(CORPORA),
+                    help="which corpora to run (e.g. the development ones only, without the held-out; a partial "
+                    "run neither writes the docs nor the results file)")
     args = ap.parse_args(argv)
+    SELECTED[:] = [c for c in CORPORA if c in args.corpora]
+    partial = list(CORPORA) != SELECTED
     t0 = time.perf_counter()
     emb = CachingEmbedder(make_embedder(Settings()))
     res: dict[str, dict[str, Any]] = {}
@@ -310,16 +343,17 @@ def main(argv: list[str] | None = None) -> int:
             guard_fp(res)
             print(f"[{time.perf_counter() - t0:6.1f}s] {name}: in-sample blocked {res[name]['in']['block']:.1%}, "
                   f"FP {res[name]['in']['fp']:.1%}", file=sys.stderr, flush=True)
-    meta = {"attacks": len(guard_data.attacks()) + len(guard_dev2.attacks()) + len(guard_dev3.attacks()),
-            "benign": len(guard_data.benign()) + len(guard_dev2.benign()) + len(guard_dev3.benign()),
-            "cpu": _common.cpu_model(),
-            "held_attacks": len(guard_heldout.attacks()), "held_benign": len(guard_heldout.benign()),
+    _, _, held_a, held_b = corpus()
+    meta = {"attacks": held_a.count(False), "benign": held_b.count(False), "cpu": _common.cpu_model(),
+            "held_attacks": held_a.count(True), "held_benign": held_b.count(True),
             "seconds": time.perf_counter() - t0}
     text = report(res, meta)
     print(text)
+    if partial:
+        return 0
     if args.write_docs:
         _common.write_section("guard", text)
-    columns = {c: {p: {k: v for k, v in r[p].items() if k != "benign_served"} for p in ("in", "held")}
+    columns = {c: {p: {k: v for k, v in r[p].items() if k != "benign_served"} for p in ("in", "held") if p in r}
                | {"llm": r["llm"], "actions": r["actions"]} for c, r in res.items()}
     _common.save_json({"meta": meta, "columns": columns}, RESULTS)
     return 0

@@ -1,10 +1,11 @@
 """Fit the semantic screen's head (src/hindsight/guard/heads/<model>.json) over the bundled e5 model's query
 embeddings of the guard's development corpora: bench/guard_data.py (attacks vs benign look-alikes, secrets left
 out), bench/guard_dev2.py (a second author's attacks and untrusted benign text), bench/guard_dev3.py (payloads
-inside long carriers: mails, pages, JSON, CSV, code, chat logs) and the prototypes of hindsight/guard/prototypes.py.
+inside long carriers: mails, pages, JSON, CSV, code, chat logs), bench/guard_dev4.py (other registers, indirect
+phrasings) and the prototypes of hindsight/guard/prototypes.py.
 
-    python bench/guard_train.py [--hidden 128] [--facts 600] [--no-gate] [--embed-cache /tmp/guard-train.npz]
-                                [--dry-run]
+    python bench/guard_train.py [--hidden 128] [--signs] [--buckets 4096] [--facts 600] [--no-gate]
+                                [--shipped] [--embed-cache /tmp/guard-train.npz] [--dry-run]
     python bench/guard_train.py --limit 20 --out /tmp/head.json    # a quick run on a sample (a smoke test)
 
 The screen scores every *reading* of a text (:func:`hindsight.guard.semantic.readings`: the whole text, its
@@ -26,6 +27,15 @@ lost / hygiene tool facts quarantined): hidden 128: neither 81.3% / 4.4% / 2.5%,
 gate only 82.3% / 4.7% / 0.0%, both 82.3% / 4.7% / 0.0%; linear: neither 74.3% / 4.0% / 1.2%, gate only
 74.3% / 4.0% / 0.0%, facts only and both 72.4% / 3.8% / 0.0%. The facts add nothing once the gate is on (and cost
 recall without it), so they are off by default; the shipped head was not refitted.
+
+``--signs`` and ``--buckets N`` add extra inputs read through a linear term beside the embedding
+(:mod:`hindsight.guard.features`: the structural signs as flags, hashed character 1-3-grams). Each run also prints
+the rules-first result over every non-user source by corpus and, for dev4, by family (``--shipped``: the same for
+the head on disk). Measured on 2026-12-02 over dev1-4 + prototypes (1,832 cases; 5-fold CV by case; rules first;
+all non-user attacks blocked / benign lost): hidden 128 alone 67.5% / 3.2% (dev4 48.0% / 6.1%); hidden 128 + signs
++ 4,096 n-gram buckets 69.5% / 3.2% with the rules of that day, 69.5% / 2.5% after the rules' mention fix (dev4
+50.4% / 4.8%); the head shipped before (linear, fitted on guard_data.py only, so partly in-sample here) 67.8% / 5.4%
+(dev4, out of its sample, 46.4% / 13.6%). The head now shipped is the second: ``--signs --buckets 4096``.
 """
 
 from __future__ import annotations
@@ -45,10 +55,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import guard_data
 import guard_dev2
 import guard_dev3
+import guard_dev4
 from hindsight.embedder.e5 import E5Embedder
+from hindsight.guard.features import SIGNS, extras
 from hindsight.guard.prototypes import ATTACKS, BENIGN
 from hindsight.guard.rules import RulesGuard
-from hindsight.guard.semantic import readings
+from hindsight.guard.semantic import Head, readings
 from hindsight.guard.structure import cues
 from hindsight.model import Source
 
@@ -64,8 +76,10 @@ class Case:
     label: int
     untrusted: bool
     group: str  # cases of one group share a fold
-    payload: str | None = None  # dev3 attacks: the planted text
+    payload: str | None = None  # dev3 / dev4 attacks: the planted text
     source: str = "tool"
+    corpus: str = "proto"  # data, dev2, dev3, dev4, proto, facts
+    family: str = ""
 
 # -- plain facts a tool states (#15, #17): generated negatives ---------------------------------------------------
 # Templates written for the trainer (not taken from any corpus): what tools report about the world and the user,
@@ -167,18 +181,20 @@ def plain_facts(n: int, seed: int = 7) -> list[str]:
 
 
 def cases(facts: int = 0) -> list[Case]:
-    out = [Case(it.text, 1, it.source in UNTRUSTED, it.text, None, it.source) for it in guard_data.attacks()
-           if it.category != "secret"]
-    out += [Case(it.text, 0, it.source in UNTRUSTED, it.text, None, it.source) for it in guard_data.benign()]
+    out = [Case(it.text, 1, it.source in UNTRUSTED, it.text, None, it.source, "data", it.category)
+           for it in guard_data.attacks() if it.category != "secret"]
+    out += [Case(it.text, 0, it.source in UNTRUSTED, it.text, None, it.source, "data", it.category)
+            for it in guard_data.benign()]
     for label, dev2 in ((1, guard_dev2.attacks()), (0, guard_dev2.benign())):
-        out += [Case(c.text, label, c.source in UNTRUSTED, c.text, None, c.source) for c in dev2]
-    for label, dev3 in ((1, guard_dev3.attacks()), (0, guard_dev3.benign())):
-        # the user's own words are never screened by meaning: not the head's business
-        out += [Case(c.text, label, c.source in UNTRUSTED, c.payload, c.payload if label else None, c.source)
-                for c in dev3 if c.source != "user"]
+        out += [Case(c.text, label, c.source in UNTRUSTED, c.text, None, c.source, "dev2", c.family) for c in dev2]
+    for name, mod in (("dev3", guard_dev3), ("dev4", guard_dev4)):
+        for label, dev in ((1, mod.attacks()), (0, mod.benign())):
+            # the user's own words are never screened by meaning: not the head's business
+            out += [Case(c.text, label, c.source in UNTRUSTED, c.payload, c.payload if label else None, c.source,
+                         name, c.family) for c in dev if c.source != "user"]
     for group, label in ((ATTACKS, 1), (BENIGN, 0)):
-        out += [Case(t, label, True, t) for items in group.values() for t in items]
-    out += [Case(t, 0, True, t, None, "tool") for t in plain_facts(facts)]
+        out += [Case(t, label, True, t, None, "tool", "proto", fam) for fam, items in group.items() for t in items]
+    out += [Case(t, 0, True, t, None, "tool", "facts", "fact") for t in plain_facts(facts)]
     return out
 
 
@@ -224,9 +240,10 @@ def embed(texts: list[str], cache_path: str | None) -> np.ndarray:
     return np.stack([have[k] for k in keys]).astype(np.float64)
 
 
-def fit(x: np.ndarray, y: np.ndarray, hidden: int) -> dict[str, np.ndarray]:
-    """Logistic output over the embedding, through one hidden tanh layer when ``hidden`` > 0; L2 on the weights,
-    classes balanced, mini-batch Adam."""
+def fit(x: np.ndarray, y: np.ndarray, hidden: int, z: np.ndarray | None = None) -> dict[str, np.ndarray]:
+    """Logistic output over the embedding, through one hidden tanh layer when ``hidden`` > 0, plus a linear term
+    over the extra inputs ``z`` (structural signs, hashed n-grams) when given; L2 on the weights, classes
+    balanced, mini-batch Adam."""
     rng = np.random.default_rng(int(OPT["seed"]))
     x, y = x.astype(np.float32), y.astype(np.float32)
     d = x.shape[1]
@@ -235,6 +252,9 @@ def fit(x: np.ndarray, y: np.ndarray, hidden: int) -> dict[str, np.ndarray]:
         p |= {"w1": rng.normal(0, 1 / np.sqrt(d), (d, hidden)).astype(np.float32),
               "b1": np.zeros(hidden, np.float32)}
         p["w2"] = rng.normal(0, 1 / np.sqrt(hidden), hidden).astype(np.float32)
+    if z is not None:
+        z = z.astype(np.float32)
+        p["w3"] = np.zeros(z.shape[1], np.float32)
     m = {k: np.zeros_like(v) for k, v in p.items()}
     v2 = {k: np.zeros_like(v) for k, v in p.items()}
     weight = np.where(y == 1, 0.5 / y.mean(), 0.5 / (1 - y.mean())).astype(np.float32)
@@ -245,11 +265,14 @@ def fit(x: np.ndarray, y: np.ndarray, hidden: int) -> dict[str, np.ndarray]:
             i = order[s:s + batch]
             xb = x[i]
             a = np.tanh(xb @ p["w1"] + p["b1"]) if hidden else xb
-            g = (1.0 / (1.0 + np.exp(-(a @ p["w2"] + p["b2"]))) - y[i]) * weight[i] / len(i)
+            out = a @ p["w2"] + p["b2"] + (z[i] @ p["w3"] if z is not None else 0.0)
+            g = (1.0 / (1.0 + np.exp(-out)) - y[i]) * weight[i] / len(i)
             grads = {"w2": a.T @ g + OPT["lambda"] * p["w2"], "b2": np.asarray(g.sum())}
             if hidden:
                 da = np.outer(g, p["w2"]) * (1 - a * a)
                 grads |= {"w1": xb.T @ da + OPT["lambda"] * p["w1"], "b1": da.sum(0)}
+            if z is not None:
+                grads["w3"] = z[i].T @ g + OPT["lambda"] * p["w3"]
             t += 1
             for k, gk in grads.items():
                 m[k] = 0.9 * m[k] + 0.1 * gk
@@ -258,10 +281,9 @@ def fit(x: np.ndarray, y: np.ndarray, hidden: int) -> dict[str, np.ndarray]:
     return p
 
 
-def logits(p: dict[str, np.ndarray], x: np.ndarray) -> np.ndarray:
-    if "w1" in p:
-        return np.asarray(np.tanh(x @ p["w1"] + p["b1"]) @ p["w2"] + p["b2"])
-    return np.asarray(x @ p["w2"] + p["b2"])
+def logits(p: dict[str, np.ndarray], x: np.ndarray, z: np.ndarray | None = None) -> np.ndarray:
+    base = np.tanh(x @ p["w1"] + p["b1"]) @ p["w2"] + p["b2"] if "w1" in p else x @ p["w2"] + p["b2"]
+    return np.asarray(base + (z @ p["w3"] if "w3" in p and z is not None else 0.0))
 
 
 def case_scores(seg_scores: np.ndarray, owner: np.ndarray, n: int) -> np.ndarray:
@@ -283,40 +305,59 @@ def gated_case_scores(seg_scores: np.ndarray, owner: np.ndarray, n: int, signed:
     return case_scores(np.where(signed, seg_scores, -np.inf), owner, n)
 
 
-def main(argv: list[str] | None = None) -> None:
+def parse(argv: list[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--hidden", type=int, default=128, help="hidden units (0: a linear head)")
     ap.add_argument("--facts", type=int, default=0, help="generated plain tool facts added as negatives")
     ap.add_argument("--no-gate", action="store_true", help="score and set the threshold without the structural gate")
+    ap.add_argument("--signs", action="store_true", help="the structural signs as extra inputs (a linear term)")
+    ap.add_argument("--buckets", type=int, default=0, help="hashed character 1-3-gram buckets as extra inputs "
+                    "(a linear term; 0: none)")
+    ap.add_argument("--shipped", action="store_true", help="also score the shipped head on the same readings")
     ap.add_argument("--embed-cache", default=None, help="an .npz of embeddings by text, reused between runs")
     ap.add_argument("--dry-run", action="store_true", help="cross-validate only; do not write the head")
     ap.add_argument("--limit", type=int, help="N attack and N benign cases, spread over the corpora (a quick run; "
                     "not a head to ship)")
     ap.add_argument("--out", type=Path, default=OUT, help="where the head is written (default: the shipped "
                     f"{OUT.relative_to(OUT.parents[4])})")
-    args = ap.parse_args(argv)
+    return ap.parse_args(argv)
+
+
+def extra_inputs(texts: list[str], args: argparse.Namespace) -> np.ndarray | None:
+    if not args.signs and not args.buckets:
+        return None
+    z = extras(texts, args.buckets)
+    return z if args.signs else z[:, len(SIGNS):]
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = parse(argv)
     cs = cases(args.facts) if args.limit is None else sample(cases(args.facts), args.limit)
     texts, owner, y_seg, train = segments(cs)
     hyg = hygiene_tool_facts()
-    xall = embed(texts + hyg, args.embed_cache) * SCALE
+    raw = embed(texts + hyg, args.embed_cache)
+    xall = raw * SCALE
     x, xh = xall[: len(texts)], xall[len(texts):]
+    z = extra_inputs(texts, args)
     signed = np.array([bool(cues(t)) or args.no_gate for t in texts])
     y = np.array([c.label for c in cs], dtype=np.float64)
     untrusted = np.array([c.untrusted for c in cs])
-    generated = np.arange(len(cs)) >= len(cs) - args.facts
+    generated = np.array([c.corpus == "facts" for c in cs])
     # folds by a digest of the case's group: the same case lands in the same fold whatever else is trained on
     fold = np.array([int(hashlib.sha1(c.group.encode()).hexdigest(), 16) % FOLDS for c in cs])
     seg_fold = fold[owner]
     cv_seg = np.zeros(len(texts))
     for k in range(FOLDS):
         tr = (seg_fold != k) & train
-        p = fit(x[tr], y_seg[tr], args.hidden)
-        cv_seg[seg_fold == k] = logits(p, x[seg_fold == k])
+        p = fit(x[tr], y_seg[tr], args.hidden, None if z is None else z[tr])
+        te = seg_fold == k
+        cv_seg[te] = logits(p, x[te], None if z is None else z[te])
     cv = gated_case_scores(cv_seg, owner, len(cs), signed)
     att, ben = (y == 1) & untrusted, (y == 0) & untrusted & ~generated
-    dev3 = np.array([c.payload is not None or (c.label == 0 and c.group != c.text) for c in cs])
+    dev3 = np.array([c.corpus in ("dev3", "dev4") for c in cs])
     print(f"{len(cs)} cases ({args.facts} generated facts), {len(texts)} readings ({int(y.sum())} attack cases); "
-          f"hidden {args.hidden}; gate {'off' if args.no_gate else 'on'}; {FOLDS}-fold cross-validation by case, "
+          f"hidden {args.hidden}; signs {'on' if args.signs else 'off'}; n-gram buckets {args.buckets}; "
+          f"gate {'off' if args.no_gate else 'on'}; {FOLDS}-fold cross-validation by case, "
           "untrusted sources, generated facts apart:")
     print("| threshold | attacks caught | benign quarantined |\n| ---: | ---: | ---: |")
     grid = np.arange(-2.0, 12.01, 0.25)
@@ -325,28 +366,56 @@ def main(argv: list[str] | None = None) -> None:
     # the screen reads only what the rules allowed: its budget is the benign it adds to the rules' own losses
     ruled = np.array([not RulesGuard().screen(c.text, Source(c.source)).allowed for c in cs])
     threshold = float(next(t for t in grid if ((cv[ben] > t) & ~ruled[ben]).mean() <= FP_BUDGET))
-    p = fit(x[train], y_seg[train], args.hidden)
+    p = fit(x[train], y_seg[train], args.hidden, z[train] if z is not None else None)
     hyg_signed = np.array([bool(cues(t)) or args.no_gate for t in hyg])
-    hyg_lost = float(((logits(p, xh) > threshold) & hyg_signed).mean())
+    hyg_lost = float(((logits(p, xh, extra_inputs(hyg, args)) > threshold) & hyg_signed).mean())
     gen_lost = float((cv[generated] > threshold).mean()) if args.facts else float("nan")
     print(f"threshold {threshold:.2f}: CV {(cv[att] > threshold).mean():.1%} of untrusted attacks "
-          f"(dev3 {(cv[att & dev3] > threshold).mean():.1%}), {(cv[ben] > threshold).mean():.1%} of untrusted benign "
-          f"(dev3 {(cv[ben & dev3] > threshold).mean():.1%}); generated facts quarantined (CV) {gen_lost:.1%}; "
-          f"hygiene corpus-1 tool facts quarantined (final fit, never trained on) {hyg_lost:.1%} of {len(hyg)}")
+          f"(dev3+4 {(cv[att & dev3] > threshold).mean():.1%}), {(cv[ben] > threshold).mean():.1%} of untrusted "
+          f"benign (dev3+4 {(cv[ben & dev3] > threshold).mean():.1%}); generated facts quarantined (CV) "
+          f"{gen_lost:.1%}; hygiene corpus-1 tool facts quarantined (final fit, never trained on) {hyg_lost:.1%} of "
+          f"{len(hyg)}")
     both = ruled | (cv > threshold)
     print(f"with the rules first: {both[att].mean():.1%} of untrusted attacks blocked (rules alone "
           f"{ruled[att].mean():.1%}), {both[ben].mean():.1%} of untrusted benign (rules alone {ruled[ben].mean():.1%})")
+    breakdown(cs, ruled, cv > threshold, "CV head")
+    if args.shipped and args.limit is None:
+        old = Head.load(OUT)
+        sh = gated_case_scores(old.logits(raw[: len(texts)]), owner, len(cs), signed)
+        breakdown(cs, ruled, sh > old.threshold, f"shipped head (threshold {old.threshold:.2f}; in-sample on data)")
     if not args.dry_run:
         write_head(p, args, cs, y, train, threshold, cv, att, ben)
+
+
+def breakdown(cs: list[Case], ruled: np.ndarray, flagged: np.ndarray, what: str) -> None:
+    """Blocked / lost by corpus (every non-user source; the head acts on tool and import text only), and dev4 by
+    family."""
+    screened = np.array([c.untrusted for c in cs])
+    blocked = ruled | (flagged & screened)
+    label = np.array([c.label for c in cs])
+    rows: dict[str, list[int]] = {}
+    for c, b in zip(cs, blocked, strict=True):
+        if c.corpus in ("proto", "facts"):
+            continue
+        for key in (f"{c.corpus} {'attacks' if c.label else 'benign'}",
+                    *((f"  dev4 {c.family} ({'attack' if c.label else 'benign'})",) if c.corpus == "dev4" else ())):
+            r = rows.setdefault(key, [0, 0])
+            r[0] += 1
+            r[1] += int(b)
+    dev = np.array([c.corpus not in ("proto", "facts") for c in cs])
+    print(f"{what}, rules first, all non-user sources: {blocked[dev & (label == 1)].mean():.1%} of attacks blocked, "
+          f"{blocked[dev & (label == 0)].mean():.1%} of benign lost")
+    for k, (n, b) in rows.items():
+        print(f"  {k}: {b}/{n} = {b / n:.1%}")
 
 
 def write_head(p: dict[str, np.ndarray], args: argparse.Namespace, cs: list[Case], y: np.ndarray, train: np.ndarray,
                threshold: float, cv: np.ndarray, att: np.ndarray, ben: np.ndarray) -> None:
     head: dict[str, object] = {
         "embedder": E5Embedder.name, "scale": SCALE, "threshold": threshold, "hidden": args.hidden,
-        "trained_on": f"bench/guard_data.py + guard_dev2.py + guard_dev3.py + guard/prototypes.py + {args.facts} "
-                      f"generated plain tool facts (bench/guard_train.py): {len(cs)} texts ({int(y.sum())} attacks), "
-                      f"{int(train.sum())} readings; threshold set on the gated screen"
+        "trained_on": f"bench/guard_data.py + guard_dev2.py + guard_dev3.py + guard_dev4.py + guard/prototypes.py + "
+                      f"{args.facts} generated plain tool facts (bench/guard_train.py): {len(cs)} texts "
+                      f"({int(y.sum())} attacks), {int(train.sum())} readings; threshold set on the gated screen"
                       + (" (gate off)" if args.no_gate else "")
                       + (f" (a --limit {args.limit} sample)" if args.limit is not None else ""),
         "cv": {"attacks_caught": round(float((cv[att] > threshold).mean()), 4),
@@ -357,6 +426,9 @@ def write_head(p: dict[str, np.ndarray], args: argparse.Namespace, cs: list[Case
                  "w2": np.round(p["w2"], 5).tolist(), "bias": round(float(p["b2"]), 6)}
     else:
         head |= {"weights": np.round(p["w2"], 6).tolist(), "bias": round(float(p["b2"]), 6)}
+    if "w3" in p:
+        head |= {"extras": {"signs": bool(args.signs), "buckets": int(args.buckets),
+                            "weights": np.round(p["w3"], 5).tolist()}}
     args.out.write_text(json.dumps(head) + "\n", encoding="utf-8")
     print(f"head written to {args.out}")
 

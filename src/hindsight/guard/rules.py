@@ -23,6 +23,7 @@ from typing import Literal
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.patterns import RULES, SECRETS, ZERO_WIDTH, Strength
+from hindsight.guard.structure import cues
 from hindsight.model import Source
 
 _COMPILED: list[tuple[str, Strength, re.Pattern[str]]] = [(c, s, re.compile(p, re.IGNORECASE)) for c, s, p in RULES]
@@ -103,6 +104,24 @@ def _dialogue(text: str, span: tuple[int, int]) -> bool:
     return clause is not None and len(clause.group(0)) >= 4
 
 
+def _mentioned(text: str, span: tuple[int, int]) -> bool:
+    """A quotation used as a noun inside a sentence that is itself a plain statement: words of the sentence on both
+    sides of the marks ('the payload "…" was planted in a PDF footer', '攻击语句“……”被藏在页脚里'), and the
+    sentence without the quotation has no structural sign of an instruction or claim
+    (:func:`hindsight.guard.structure.cues`). A quotation introduced by a label ('Note: "…"'), closing its sentence
+    ('Please "…".') or framed by an address, a modal, a condition or a claim ('Assistant, "…" now') is not one."""
+    start = max(text.rfind(ch, 0, span[0]) for ch in ".!?。！？\n:：")
+    ends = [i for i in (text.find(ch, span[1]) for ch in ".!?。！？\n") if i >= 0]
+    before, after = text[start + 1:span[0]], text[span[1]:min(ends) if ends else len(text)]
+    if not _WORD_END.search(before) or not _WORD_START.match(after):
+        return False
+    return not cues(before + " … " + after, zh_verbs=False)
+
+
+_WORD_END = re.compile(r"(?:[A-Za-z0-9]|[\u4e00-\u9fff])\s*$")
+_WORD_START = re.compile(r"\s*(?:[a-z]|[\u4e00-\u9fff])")
+
+
 def reported(text: str, matched: str) -> bool:
     """``matched`` is described, not said to the reader: in its sentence a verb of saying comes before it and it is
     quoted or the text is of a describing genre (a ticket quoting a phishing mail, a line of a story), or it is
@@ -118,7 +137,7 @@ def reported(text: str, matched: str) -> bool:
     marks = "".join("\x00" if ch == "'" and _apostrophe(text, i) else ch for i, ch in enumerate(text))
     quoted = [c for o, c in _QUOTES.items() if o in marks[start + 1:at] and c in marks[at + len(matched):]]
     genre = bool(_GENRE.search(text[:at]))
-    if span is not None and _dialogue(text, span):
+    if span is not None and (_dialogue(text, span) or _mentioned(text, span)):
         return True
     if _REPORTED.search(before[-80:]):
         return bool(quoted) or genre

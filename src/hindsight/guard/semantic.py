@@ -15,7 +15,9 @@ user's checking account balance is $1,993.50.") sits near the attacks about mone
 
 The user's own words are never screened here (a preference or authorisation by the user is the user's); config is
 trusted; agents' replies are instruction-shaped by nature and keep to the rules (see ``SCREENED``). The head is
-calibrated for one embedder: with another the screen is off (:func:`head_for`).
+calibrated for one embedder: with another the screen is off (:func:`head_for`). Besides the embedding, a head may
+read the reading's structural signs and hashed character n-grams (:mod:`hindsight.guard.features`) through a
+linear term; older heads without them load and score as before.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ import numpy as np
 
 from hindsight.embedder.base import Embedder
 from hindsight.guard.base import Decision, Guard, Outcome
+from hindsight.guard.features import SIGNS, extras
 from hindsight.guard.normalise import variants
 from hindsight.guard.structure import cues
 from hindsight.model import Source
@@ -48,7 +51,9 @@ LONG_TEXT = 240  # characters: above this, sentences are scored one by one as we
 @dataclass(frozen=True)
 class Head:
     """A classifier over the embedding ``v``: linear, ``logit = scale * (v @ weights) + bias``, or with one hidden
-    tanh layer (``hidden`` = (w1, b1): ``logit = tanh(scale * (v @ w1) + b1) @ weights + bias``)."""
+    tanh layer (``hidden`` = (w1, b1): ``logit = tanh(scale * (v @ w1) + b1) @ weights + bias``). A head may also
+    read extra inputs of the text (:mod:`hindsight.guard.features`: the structural signs, hashed character
+    n-grams) through a linear term ``extra_weights``; heads without them (the older files) load as before."""
 
     embedder: str
     weights: np.ndarray
@@ -56,26 +61,40 @@ class Head:
     scale: float
     threshold: float  # logit above which untrusted text is quarantined
     hidden: tuple[np.ndarray, np.ndarray] | None = None
+    signs: bool = False  # the extra inputs start with the structural sign flags
+    buckets: int = 0  # then this many hashed character n-gram columns
+    extra_weights: np.ndarray | None = None
 
     @property
     def dim(self) -> int:
         return int((self.hidden[0] if self.hidden is not None else self.weights).shape[0])
 
-    def logits(self, vectors: np.ndarray) -> np.ndarray:
+    def logits(self, vectors: np.ndarray, texts: list[str] | None = None) -> np.ndarray:
+        """The logit of each embedding; a head with extra inputs needs the ``texts`` they were embedded from."""
         x = self.scale * np.asarray(vectors, dtype=np.float64)
         if self.hidden is not None:
             x = np.tanh(x @ self.hidden[0] + self.hidden[1])
-        return np.asarray(x @ self.weights + self.bias, dtype=np.float64)
+        out = np.asarray(x @ self.weights + self.bias, dtype=np.float64)
+        if self.extra_weights is not None:
+            if texts is None or len(texts) != len(out):
+                raise ValueError("this head reads the texts as well as their embeddings")
+            z = extras(texts, self.buckets)
+            out = out + (z if self.signs else z[:, len(SIGNS):]) @ self.extra_weights
+        return out
 
     @classmethod
     def load(cls, path: Path) -> Head:
         d = json.loads(path.read_text(encoding="utf-8"))
+        ex = d.get("extras")
+        more: dict[str, object] = {} if ex is None else {
+            "signs": bool(ex["signs"]), "buckets": int(ex["buckets"]),
+            "extra_weights": np.asarray(ex["weights"], dtype=np.float64)}
         if "w1" in d:
             hidden = (np.asarray(d["w1"], dtype=np.float64), np.asarray(d["b1"], dtype=np.float64))
             return cls(d["embedder"], np.asarray(d["w2"], dtype=np.float64), float(d["bias"]), float(d["scale"]),
-                       float(d["threshold"]), hidden)
+                       float(d["threshold"]), hidden, **more)  # type: ignore[arg-type]
         return cls(d["embedder"], np.asarray(d["weights"], dtype=np.float64), float(d["bias"]), float(d["scale"]),
-                   float(d["threshold"]))
+                   float(d["threshold"]), **more)  # type: ignore[arg-type]
 
 
 @cache
@@ -128,7 +147,8 @@ def assess(embedder: Embedder, head: Head, content: str) -> list[Finding]:
     segs = readings(content)
     if not segs:
         return []
-    scores = head.logits(embedder.queries([s for s, _ in segs]))
+    texts = [s for s, _ in segs]
+    scores = head.logits(embedder.queries(texts), texts)
     return sorted((Finding(s, float(x), t, cues(s)) for (s, t), x in zip(segs, scores, strict=True)),
                   key=lambda f: -f.logit)
 

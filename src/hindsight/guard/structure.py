@@ -95,8 +95,10 @@ _CLAIM_ZH = re.compile(
     r"说|表示|确认|核实|信任|批准|委托|愿意|接受|不介意|习惯|选择|决定|指示|交代|嘱咐)|偏好|授权|同意")
 
 
-def cues(text: str) -> tuple[str, ...]:
-    """The structural signs of an instruction or a claim found in ``text`` (empty: a plain statement)."""
+def cues(text: str, zh_verbs: bool = True) -> tuple[str, ...]:
+    """The structural signs of an instruction or a claim found in ``text`` (empty: a plain statement).
+    ``zh_verbs=False``: a Chinese clause that merely opens with a verb (jieba's tag) is no sign of an imperative;
+    the disposal and causative forms still are."""
     found: list[str] = []
     if _YOU.search(text):
         found.append("you")
@@ -104,7 +106,7 @@ def cues(text: str) -> tuple[str, ...]:
         found.append("addressee")
     if _DIRECTIVE_EN.search(text) or _DIRECTIVE_ZH.search(_drop_compounds(text)):
         found.append("directive")
-    if _imperative(text):
+    if _imperative(text, zh_verbs):
         found.append("imperative")
     if _CONDITIONAL.search(text):
         found.append("conditional")
@@ -132,7 +134,7 @@ _NUMBER_PUNCT = re.compile(r"(\d)[:.,](\d)")
 _OPENERS = _words("then and now also just so pls plz first next finally")
 
 
-def _imperative(text: str) -> bool:
+def _imperative(text: str, zh_verbs: bool = True) -> bool:
     """A clause that opens with its verb: English, a first word that is no function word followed by a determiner
     or pronoun (its object); Chinese, the disposal or causative form, or a clause whose first content word jieba
     tags as a verb (no subject before it)."""
@@ -152,7 +154,8 @@ def _imperative(text: str) -> bool:
             continue
         if second in _DETERMINER or adverb:  # "Send the…", "Quietly add…"
             return True
-    return bool(_CJK.search(text)) and any(_opens_with_verb(c) for c in _ZH_CLAUSE.split(text) if _CJK.search(c))
+    return zh_verbs and bool(_CJK.search(text)) and any(
+        _opens_with_verb(c) for c in _ZH_CLAUSE.split(text) if _CJK.search(c))
 
 
 def _opens_with_verb(clause: str) -> bool:

@@ -725,7 +725,8 @@ def example_lines(fails: list[dict[str, Any]], per_category: int) -> list[str]:
         if ranking:
             lines.append(f"- {len(ranking)} question(s) missed by ranking alone (no stale memory visible, the current "
                          "one is visible but not first), e.g.:")
-            lines += ["  " + x for x in _example(ranking[0])]
+            for f in ranking[:per_category]:
+                lines += ["  " + x for x in _example(f)]
     return lines
 
 

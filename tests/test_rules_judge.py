@@ -508,11 +508,18 @@ class TestNoCommonSubject:
         ("The user no longer drinks soda.", "The user no longer commutes by car."),
         ("用户不再熬夜了。", "用户周末不再开会了。"),
         ("The user is no longer vegetarian.", "The user no longer plays tennis on Sundays."),
-        ("Call the user Ingrid.", "Ingrid moved to Porto last year."),
         ("Ingrid moved to Porto last year.", "Ingrid moved the team sync to Thursdays."),
     ])
     def test_sharing_only_change_words_or_the_subject_is_unrelated(self, e5: E5Embedder, a: str, b: str) -> None:
         unrelated(e5, self.rule, a, b)
+
+    # "Call the user X" / "用户自称X" are name statements: a fact about X changes no name
+    @pytest.mark.parametrize(("a", "b"), [
+        ("Call the user Ingrid.", "Ingrid moved to Porto last year."),
+        ("用户自称周洁。", "更正：周洁的车位是B12，不是A07。"),
+    ])
+    def test_a_name_statement_is_unrelated_to_a_fact_about_the_name(self, e5: E5Embedder, a: str, b: str) -> None:
+        unrelated(e5, "one_states_name", a, b)
 
 
 class TestCueSlotValue:

@@ -258,3 +258,75 @@ def test_a_change_that_names_the_old_value_outdates_it() -> None:
     job = [_item("old", "The user works at Tencent", 0.9, 0), _item("new", "The user now works in Shanghai", 0.8, 30,
                                                                       cos=0.9)]
     assert not hygiene.states_change_of(job[0], job[1], Options())
+
+
+# one slot by meaning (issue #15, temporal): no slot word in common, the newer nearest to the older by a margin
+_DENTIST = "Who is the user's dentist?"
+
+
+def _slot_trio(old: str, new: str, third_cos: float = 0.86, new_source: str = "user") -> list[Item]:
+    return [_item("old", old, 0.6, days=0), _item("new", new, 0.4, days=30, cos=0.9, source=new_source),
+            _item("other", "The user plays the cello in a quartet.", 0.5, days=1, cos=third_cos)]
+
+
+def _order(items: list[Item], query: str) -> list[str]:
+    return [i.id for i in hygiene.tidy(items, query, Options())]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # a time from which the newer holds, a value the older lacks
+    ("The user's dentist is Dr. Okafor.", "Since June the user has been seeing Dr. Brandt."),
+    ("Three weeks ago the user signed with Dr. Brandt.", "As of this spring the user goes to Dr. Vasquez."),
+    # no time word, but the newer names the older's value beside its own
+    ("The user rides a Cannondale.", "The user swapped the Cannondale for a Specialized."),
+    ("用户的牙医是王大夫。", "上个月起用户改看李大夫的门诊。"),
+])
+def test_newer_statement_of_one_slot_by_meaning_takes_the_older_place(old: str, new: str) -> None:
+    items = _slot_trio(old, new)
+    assert _order(items, _DENTIST)[:2] == ["new", "old"]
+    by_id = {i.id: i for i in items}
+    assert by_id["old"].outdated_by == "new"
+    assert by_id["new"].score == pytest.approx(0.6) and by_id["old"].score == pytest.approx(0.6 - hygiene.STEP)
+
+
+@pytest.mark.parametrize(("old", "new", "third_cos", "source"), [
+    # another candidate is about as close: not close relative to the bank
+    ("The user's dentist is Dr. Okafor.", "Since June the user has been seeing Dr. Brandt.", 0.895, "user"),
+    # an agent's statement does not take a user's statement's place
+    ("The user's dentist is Dr. Okafor.", "Since June the user has been seeing Dr. Brandt.", 0.86, "agent"),
+    # the newer names no value of its own
+    ("The user's dentist is Dr. Okafor.", "Since June the user has been flossing every day.", 0.86, "user"),
+    # only the subject's name in common, and no time word: two things one person did
+    ("Priya bought a secondhand Trek.", "Priya sold the old Ikea sofa online.", 0.86, "user"),
+    # a negated newer that does not name the older's value
+    ("The user's standup is at Globex on Mondays.", "Since June the user no longer works at weekends.", 0.86, "user"),
+])
+def test_one_slot_by_meaning_needs_every_sign(old: str, new: str, third_cos: float, source: str) -> None:
+    items = _slot_trio(old, new, third_cos, source)
+    assert _order(items, _DENTIST)[0] == "old"
+    assert next(i for i in items if i.id == "old").outdated_by is None
+
+
+def test_one_slot_by_meaning_keeps_the_past_for_a_past_question() -> None:
+    items = _slot_trio("The user's dentist is Dr. Okafor.", "Since June the user has been seeing Dr. Brandt.")
+    assert _order(items, "Who was the user's dentist before?")[0] == "old"
+
+
+@pytest.mark.parametrize(("content", "has", "lacks"), [
+    ("Since February the user's GP has been Dr. Moreau.", {"moreau"}, {"februari", "user"}),
+    ("Priya moved the savings to Monzo last week.", {"monzo"}, {"priya", "week"}),
+    ("用户上周把工资卡换成了建设银行。", {"建设银行"}, {"上周", "换成"}),
+    ("用户上个月提了一辆蔚来ES6。", {"es6"}, {"上个月"}),
+])
+def test_value_spans(content: str, has: set[str], lacks: set[str]) -> None:
+    spans = hygiene.value_spans(content)
+    assert has <= spans and not lacks & spans
+
+
+@pytest.mark.parametrize(("content", "since"), [
+    ("Since June the user has been seeing Dr. Brandt.", True), ("Two weeks ago the user joined a choir.", True),
+    ("从五月起用户改在公司附近吃午饭。", True), ("The user rides a Cannondale.", False),
+    ("用户的牙医是王大夫。", False),
+])
+def test_holds_since(content: str, since: bool) -> None:
+    assert hygiene.holds_since(content) is since

@@ -28,6 +28,10 @@ T = datetime(2025, 3, 1, 9, 0, tzinfo=UTC)
     ("The user likes the name Tom", set()),
     ("my name is not important", set()),
     ("用户叫车去机场。", set()),  # 叫车 = call a cab: no name
+    ("Please call the user Marisol.", {"Marisol"}),
+    ("User name: Bartek.", {"Bartek"}),
+    ("用户自称周洁。", {"周洁"}),
+    ("Call the user when the deploy finishes.", set()),
 ])
 def test_names_in(content: str, names: set[str]) -> None:
     assert names_in(content) == names

@@ -12,19 +12,19 @@ import re
 
 _CAP = r"([A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)"
 _EN = [
-    re.compile(rf"\b(?i:the user'?s|user'?s|my) (?i:first |full )?(?i:name)(?: is|:)\s+{_CAP}"),
+    re.compile(rf"\b(?i:the user'?s|user'?s|user|my) (?i:first |full )?(?i:name)(?: is|:)\s+{_CAP}"),
     re.compile(rf"\b(?i:the user|user) (?i:is called|is named|goes by|prefers to be called)\s+{_CAP}"),
-    re.compile(rf"\b(?i:call me|i am called|i go by)\s+{_CAP}"),
+    re.compile(rf"\b(?i:call me|i am called|i go by|call the user|address the user as)\s+{_CAP}"),
 ]
 _HAN = r"([\u4e00-\u9fff]{2,4}?)"
 _ZH = [
     re.compile(rf"(?:用户|我)(?:的)?(?:名字|姓名)(?:是|叫)\s*{_HAN}(?=[，。,.！!；;、\s]|$)"),
-    re.compile(rf"(?:用户|我)(?:叫做|名叫|叫)\s*{_HAN}(?=[，。,.！!；;、\s]|$)"),
+    re.compile(rf"(?:用户|我)(?:叫做|名叫|自称|叫)\s*{_HAN}(?=[，。,.！!；;、\s]|$)"),
 ]
 #: words that follow "my name is" without being a name
 _NOT_NAMES = frozenset({"Not", "Unknown", "Private", "The", "A", "An"})
 #: keyword terms that find name statements through a store's keyword index
-TERMS = ["name", "call", "goe", "名字", "姓名", "叫", "名叫"]
+TERMS = ["name", "call", "goe", "名字", "姓名", "叫", "名叫", "自称"]
 
 
 def names_in(content: str) -> frozenset[str]:

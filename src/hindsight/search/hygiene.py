@@ -25,6 +25,11 @@ newer first   when the query asks about the present (it names no past time: :fun
               (:func:`same_slot_turns`). The newer one must itself answer the query about as well
               (:attr:`Options.relevance_ratio` of the older one's score; :attr:`Options.turn_ratio` for turns,
               whose score is the whole turn's, not that of the sentence stating the fact).
+              One slot by meaning only (no slot word in common: "has a membership at A" / "traded A for B",
+              "开的是X" / "上个月提了一辆Y", :func:`changed_by_meaning`): the newer is the older's nearest
+              candidate by a margin (:attr:`Options.meaning_lead`), names a value span the older lacks and holds
+              from a time on or names the older's value too; it then takes the older's place, the older right
+              below (explain ``outdated_by``), if it scores at least :attr:`Options.meaning_ratio` of the older.
 guess below   an agent's hedged guess ("probably", "maybe", "可能"...; a short claim, not a long reply) never ranks
 fact          above a user's or a tool's statement on the same subject (the same person, and cosine-close or a
               slot in common) among the candidates: it is placed right below it (explain ``below_fact``).
@@ -68,6 +73,12 @@ class Options:
     relevance_ratio: float = 0.8
     #: the relevance ratio for two conversational turns (:func:`same_slot_turns`)
     turn_ratio: float = 0.5
+    #: the relevance ratio for two memories in one slot by meaning only (:func:`changed_by_meaning`): a statement
+    #: of a change ("traded A for B") often answers the query's words less well than the plain older statement
+    meaning_ratio: float = 0.5
+    #: ... and how much closer the newer must be to the older than any other candidate is (cosine; the newer is the
+    #: older's nearest candidate by this margin: close relative to the bank, not only above the embedder's floor)
+    meaning_lead: float = 0.015
     guess_below_fact: bool = True
     step_back: bool = True
     #: how many of the best candidates are looked at (the rest keep their places below)
@@ -217,6 +228,64 @@ def same_slot(a: Item, b: Item, opts: Options, query_words: frozenset[str] = fro
         and bool((query_words - skip) & _content_words(a.content) & _content_words(b.content))
 
 
+#: a statement that holds from a time on ("since March", "two weeks ago", "as of this month", "these days",
+#: "上个月", "从五月起", "以后"): a closed class of time words, not of slots
+_SINCE_EN = re.compile(
+    r"\b(since|ago|as of|starting|from now on|these days|nowadays|lately|recently|any ?more|no longer|"
+    r"(?:last|this|next) (?:week|month|year|spring|summer|autumn|fall|winter)|now)\b", re.I)
+_SINCE_ZH = ("起", "开始", "以后", "以来", "之后", "上个月", "上周", "上月", "本周", "这周", "这个月", "今年", "最近",
+             "如今", "现在", "目前", "已经", "前")
+_MONTHS_DAYS = frozenset(text.stem(w) for w in (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+    "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "spring", "summer",
+    "autumn", "winter"))
+_ZH_TIME = re.compile(r"[年月周日号天午末晚]$|^(?:周|星期|礼拜)|^(?:上|本|这|下|今|去|明)个?(?:周|月|年|星期|礼拜)")
+
+
+def holds_since(content: str) -> bool:
+    """Does the statement say it holds from some time on, or that something changed (change language)?"""
+    return bool(_SINCE_EN.search(content)) or any(w in content for w in _SINCE_ZH) \
+        or slots.change_cue(content) is not None
+
+
+@lru_cache(maxsize=8192)
+def value_spans(content: str) -> frozenset[str]:
+    """The spans naming a value, for words nobody listed: numbers, capitalised names, Chinese entity words and long
+    Chinese nouns (本田雅阁, 建设银行), mixed letter-digit models (L7); not times (February, 上周) nor change words."""
+    found = set(_values(content)) | set(text.entities(content))
+    found |= {t for t in text.content_tokens(content) if (text.has_cjk(t) and len(t) >= 3)
+              or (re.search(r"[a-z]", t) and re.search(r"\d", t))}
+    who = people.subject(content)  # the sentence's subject ("何琳买了…", "Tobias's GP…") is no value
+    drop = {who, *text.content_tokens(who)} if who else set()
+    return frozenset(w for w in found if w not in _MONTHS_DAYS and not slots.is_cue_word(w) and w not in drop
+                     and not (text.has_cjk(w) and _ZH_TIME.search(w)) and w not in _SUBJECT_WORDS)
+
+
+def changed_by_meaning(old: Item, new: Item, opts: Options, nearest: bool, skip: frozenset[str] = frozenset()
+                       ) -> bool:
+    """Same slot by meaning, for pairs that share no slot word ("has a membership at Anytime Fitness" / "traded
+    Anytime Fitness for CrossFit North", "开的是本田雅阁" / "上个月提了一辆理想L7"): both first-hand statements about
+    the same subject, cosine-close (:attr:`Options.slot_cosine`) and each the other's nearest neighbour among the
+    candidates (``nearest``: high relative to the bank, not just to the embedder's floor), the older naming a value
+    span (:func:`value_spans`) and the newer one the older lacks, and the newer either saying it holds from a time
+    on or that something changed (:func:`holds_since`) or naming the older's value beside its own ("traded A for
+    B"). Never a negated older ("does not own a car"), nor a negated newer that does not name the older's value.
+    """
+    if not nearest or old.source == "agent" or new.source == "agent":
+        return False
+    if _whose(old.content) != _whose(new.content) or text.has_negation(old.content):
+        return False
+    cos = _cos(old, new)
+    if cos is None or cos < opts.slot_cosine:
+        return False
+    va, vb = _unskipped(value_spans(old.content), skip), _unskipped(value_spans(new.content), skip)
+    if text.has_negation(new.content) and not va & vb:  # "no longer works weekends" negates its own value
+        return False
+    # the newer holds from a time on, or names the older's value beside its own ("traded A for B")
+    named_again = any(_value_like(w) for w in va & vb)
+    return bool(va) and bool(vb - va) and (holds_since(new.content) or named_again)
+
+
 def states_change_of(old: Item, new: Item, opts: Options, skip: frozenset[str] = frozenset()) -> bool:
     """The newer states a change (change language, a closed class: "instead of", "switched", "no longer", "换成",
     "不再") and names the cosine-close older one's value, a name that is not the speaker's ("watches series on
@@ -227,8 +296,13 @@ def states_change_of(old: Item, new: Item, opts: Options, skip: frozenset[str] =
     cos = _cos(old, new)
     if cos is None or cos < opts.slot_cosine:
         return False
-    shared = (_values(old.content) & _values(new.content)) - skip
-    return any(not w.isdigit() and not slots.is_cue_word(w) for w in shared)
+    shared = (_unskipped(value_spans(old.content), skip) & _unskipped(value_spans(new.content), skip)) - skip
+    return any(_value_like(w) for w in shared)
+
+
+def _value_like(w: str) -> bool:
+    """A span that names a thing, not a count or a common Chinese word: not digits, a CJK span of 3+ characters."""
+    return not w.isdigit() and not slots.is_cue_word(w) and (not text.has_cjk(w) or len(w) >= 3)
 
 
 def _speaker(item: Item) -> str | None:
@@ -357,6 +431,31 @@ def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
         if newer:
             best = min(newer, key=lambda n: n.score)
             old.score, old.outdated_by = best.score - STEP, best.id
+            continue
+        # one slot by meaning only: the newer statement of the change takes the older's place, the older right below
+        moved = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
+                 and n.score >= opts.meaning_ratio * old.score and _by_meaning(old, n, opts, items, skip)]
+        if moved:
+            best = max(moved, key=lambda n: (n.observed_at, n.id))
+            best.score, old.score, old.outdated_by = old.score, old.score - STEP, best.id
+
+
+
+def _lead(item: Item, other: Item, items: list[Item]) -> float:
+    """How much closer (cosine) ``other`` is to ``item`` than any third candidate (negative when it is not the
+    nearest)."""
+    rest = [c for o in items if o.id not in (item.id, other.id) and (c := _cos(item, o)) is not None]
+    c = _cos(item, other)
+    return -1.0 if c is None else c - max(rest, default=-1.0)
+
+
+def _by_meaning(old: Item, new: Item, opts: Options, items: list[Item], skip: frozenset[str]) -> bool:
+    if sentences.is_long(old.content) or sentences.is_long(new.content):
+        return False
+    sa, sb = topic.slots_of(old.content), topic.slots_of(new.content)
+    if sa and sb and not sa & sb:
+        return False
+    return changed_by_meaning(old, new, opts, _lead(old, new, items) >= opts.meaning_lead, skip)
 
 
 def _ratio(old: Item, new: Item, opts: Options) -> float:

@@ -139,7 +139,7 @@ class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure
         with self._vec_lock:
             bv = self._vec.get(bank)
             if bv is None:
-                bv = self._vec[bank] = BankVectors(self._dim, self._index_rows)
+                bv = self._vec[bank] = BankVectors(self._dim, self._index_rows, background=True)
         with bv.lock:
             row = c.execute("SELECT vec_epoch FROM banks WHERE name = ?", (bank,)).fetchone()
             epoch = row[0] if row else 0

@@ -885,7 +885,7 @@ def markdown(res: dict[str, Any]) -> str:
                               f"{_ratio(z['write_per_s'], a['write_per_s'])}")
         if growth:
             lines += ["Growth with size: " + "; ".join(growth) + ".", ""]
-        lines += store_notes(res) + ivf_table(res) + stages_section(res)
+        lines += store_notes(res) + goals(res) + ivf_table(res) + stages_section(res)
     if res["skipped"]:
         lines += ["Not measured: " + "; ".join(f"**{k}** ({v})" for k, v in res["skipped"].items()) + ".", ""]
     t = res.get("tiers")
@@ -986,6 +986,27 @@ def ivf_table(res: dict[str, Any]) -> list[str]:
             "| hit@10 exact | hit@10 IVF | agreement | search p50 / p95 ms: exact → IVF | first search s "
             "| background s |",
             "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|", *rows, "", *(note if tails else [])]
+
+
+#: issue #16: Hindsight.search p95 (query embedding excluded) per (backend, size)
+GOALS_MS = {("sqlite", 100_000): 20.0, ("sqlite", 1_000_000): 100.0, ("postgres", 100_000): 20.0}
+
+
+def goals(res: dict[str, Any]) -> list[str]:
+    """Whether the measured search p95 meets issue #16's goals (wall time on a shared machine: see the load)."""
+    out = []
+    for b in res["store"]:
+        for size, r in b["sizes"].items():
+            goal = GOALS_MS.get((b["backend"], int(size)))
+            if goal is None:
+                continue
+            p95 = r["search"]["p95_ms"]
+            cpu = {x["stage"]: x for x in r.get("stages", [])}.get("search (whole)")
+            out.append(f"- {b['backend']} at {int(size):,}: search p95 {_f(p95)} ms vs ≤ {goal:g} ms: "
+                       f"**{'met' if p95 <= goal else 'not met'}**"
+                       + (f" (CPU p50 / p95 {_f(cpu['cpu_p50_ms'])} / {_f(cpu['cpu_p95_ms'])} ms)" if cpu else "")
+                       + f"; hit@10 {r['hit10_search']:.2f}.")
+    return ["Issue #16 goals (search p95, query embedding excluded):", "", *out, ""] if out else []
 
 
 def stages_section(res: dict[str, Any]) -> list[str]:

@@ -103,3 +103,15 @@ def test_tier_search_merges_cold_results_when_hot_is_weak(scale) -> None:  # typ
     assert fell_back and rows[0] == 5
     rows, fell_back = scale.tier_search(hot, cold, 90, mat[95], 3, 0.9)
     assert not fell_back and rows[0] == 95
+
+
+def test_goals_say_plainly_whether_each_is_met(scale) -> None:  # type: ignore[no-untyped-def]
+    row = {"search": {"p95_ms": 25.0}, "hit10_search": 1.0,
+           "stages": [{"stage": "search (whole)", "cpu_p50_ms": 9.0, "cpu_p95_ms": 19.0}]}
+    res = {"store": [{"backend": "sqlite", "sizes": {"100000": row, "1000000": {**row, "stages": []}}},
+                     {"backend": "postgres+redis", "sizes": {"100000": row}}]}
+    lines = scale.goals(res)
+    assert "- sqlite at 100,000: search p95 25.00 ms vs ≤ 20 ms: **not met** (CPU p50 / p95 9.00 / 19.00 ms)" \
+        "; hit@10 1.00." in lines
+    assert any(line.startswith("- sqlite at 1,000,000") and "**met**" in line for line in lines)
+    assert not any("postgres+redis" in line for line in lines)  # no goal of its own

@@ -107,8 +107,9 @@ def test_cached_bm25_ranks_like_fts5_under_every_filter(store: SQLiteStore) -> N
                 tx.insert(m, v)
     assert _assert_like_fts5(store, bank) > 100
     assert store._keywords.postings and store._keywords.known == 380  # the cache answered, not FTS5
-    # a word FTS5 reads as a phrase of tokens ("v2.1" = v2 1) is left to FTS5
-    assert store._keywords.search(store._conn(), query_terms("v2.1")) is None
+    # a word FTS5 reads as a phrase of tokens ("v2.1" = v2 1) is scored by FTS5 alone, inside the cached sum
+    found = store._keywords.search(store._conn(), query_terms("v2.1"))
+    assert found is not None and len(found[0]) == 0
     store.close()
 
 
@@ -242,4 +243,29 @@ def test_a_warming_of_a_cache_since_reset_installs_nothing(store: SQLiteStore, m
     store.keyword_search("kw", query_terms("bike"), 5, f)  # the next generation warms
     assert kw.wait_warm(60) and {"coffe", "用户"} <= set(kw.postings)
     assert _assert_like_fts5(store, "kw") > 30
+    store.close()
+
+
+def test_words_of_several_tokens_rank_like_fts5(store: SQLiteStore) -> None:
+    """"on-call", "e-mail", "v2.1": FTS5 reads each as a phrase of tokens. The cache answers the query (the phrase's
+    share of the BM25 sum from FTS5 on its own, the single words from the postings) with FTS5's scores and order."""
+    store.create_bank("kw", utcnow())
+    extra = ["on-call rotation", "on call today", "the call was on Monday", "e-mail the user", "mail an e-mail",
+             "v2.1 deploy", "coffee on-call"]
+    with store.transaction("kw") as tx:
+        for i, (m, v) in enumerate(_memories("kw", 240, 7)):
+            tx.insert(m.model_copy(update={"content": f"{m.content} {extra[i % len(extra)]}"}), v)
+    f = Filters(now=utcnow())
+    compared = 0
+    for q in ["on-call", "on-call rotation coffee", "e-mail the user", "v2.1 deploy e-mail on-call", "call on"]:
+        for k in (1, 10, 1000):
+            got = store.keyword_search("kw", query_terms(q), k, f)
+            ref = _reference(store, "kw", query_terms(q), k, f)
+            assert len(got) == len(ref) and np.allclose([s for _, s in got], [s for _, s in ref], rtol=1e-9, atol=0)
+            cut = ref[-1][1] if ref else 0.0
+            assert [i for i, s in got if s > cut + 1e-9] == [i for i, s in ref if s > cut + 1e-9], (q, k)
+            compared += len(ref)
+    assert compared > 300
+    found = store._keywords.search(store._conn(), query_terms("on-call rotation"))
+    assert found is not None and len(found[0]) > 0  # the cache answered, FTS5 only for the phrase
     store.close()

@@ -12,8 +12,8 @@ score is computed with numpy from a cache of the index:
 ``score = Σ idf · f·(k1+1) / (f + k1·(1 − b + b·D/avgdl))`` with FTS5's k1 = 1.2, b = 0.75 and
 ``idf = ln((N − n + 0.5) / (n + 0.5))`` (1e-6 when not positive) per query phrase, summed like FTS5 sums its
 phrases (two query words with one stem count twice, as in FTS5). Query words are tokenized by FTS5 itself (a
-temporary FTS5 table with the store's tokenizer), so the tokens are the index's own; a word FTS5 would read as a
-phrase of several tokens is left to the FTS5 query (the caller's fallback).
+temporary FTS5 table with the store's tokenizer), so the tokens are the index's own; a word FTS5 reads as a
+phrase of several tokens ("on-call") is scored by FTS5 on its own (its share of the sum: :meth:`KeywordIndex.scores`).
 
 The cache follows the file, written by this process or any other: FTS5 row ids are ``memories.seq``
 (AUTOINCREMENT, one writer at a time), so rows above the highest id seen are new and are appended; a
@@ -198,15 +198,26 @@ class KeywordIndex:
         return p
 
     # -- scoring ------------------------------------------------------------------------------------------------
-    def scores(self, c: sqlite3.Connection, phrases: list[list[str]]) -> tuple[np.ndarray, np.ndarray]:
-        """(row ids, BM25 score) of every row matching a single-token phrase; the caller holds a read snapshot."""
+    def scores(self, c: sqlite3.Connection, phrases: list[list[str]], terms: list[str] | None = None
+               ) -> tuple[np.ndarray, np.ndarray]:
+        """(row ids, BM25 score) of every row matching a phrase; the caller holds a read snapshot. A single-token
+        phrase is scored from the cache; a phrase of several tokens (``terms``: the query word, "on-call") by
+        FTS5 alone, its own query: BM25 is a sum over phrases, each with its own idf, so that query's ``rank``
+        is the phrase's share of the whole query's score, and FTS5 only scores the rows holding that phrase."""
         snap = self._sync(c)
         if snap.rows == 0:
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
         avgdl = snap.tokens / snap.rows
         seq_parts: list[np.ndarray] = []
         score_parts: list[np.ndarray] = []
-        for ph in phrases:
+        for i, ph in enumerate(phrases):
+            if len(ph) > 1 and terms is not None:
+                rows = c.execute("SELECT rowid, -rank FROM memory_fts WHERE memory_fts MATCH ?",
+                                 ['"' + terms[i].replace('"', '""') + '"']).fetchall()
+                if rows:
+                    seq_parts.append(np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows)))
+                    score_parts.append(np.fromiter((r[1] for r in rows), dtype=np.float64, count=len(rows)))
+                continue
             if len(ph) != 1:
                 continue
             p = self._postings(c, ph[0], snap.top)
@@ -233,11 +244,9 @@ class KeywordIndex:
         return ids, np.bincount(inv, weights=vals)
 
     def search(self, c: sqlite3.Connection, terms: list[str]) -> tuple[np.ndarray, np.ndarray] | None:
-        """(row ids, scores) for the query words, or None when a word is a phrase (FTS5 must answer)."""
+        """(row ids, scores) for the query words (a word of several tokens through FTS5, :meth:`scores`)."""
         with self.lock:
             phrases = self.phrases(c, terms)
-            if any(len(p) > 1 for p in phrases):
-                return None
             c.execute(
                 "CREATE VIRTUAL TABLE IF NOT EXISTS temp.hs_fts_inst USING fts5vocab(main, memory_fts, instance)"
             )
@@ -245,7 +254,7 @@ class KeywordIndex:
             if own:
                 c.execute("BEGIN")  # one snapshot for the epoch, the statistics and the postings
             try:
-                return self.scores(c, phrases)
+                return self.scores(c, phrases, terms)
             finally:
                 if own:
                     c.execute("COMMIT")

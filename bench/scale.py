@@ -1026,7 +1026,11 @@ def stages_section(res: dict[str, Any]) -> list[str]:
             "time, and the CPU time of the thread that ran it (the load-robust number: on this shared machine "
             "wall time includes waiting for a core). The arms run on worker threads, so *gather* (their wait) "
             "holds them; the whole search's CPU is the process's (its worker threads included). Stages nest and "
-            "overlap, so the rows do not add up.", "", *out]
+            "overlap, so the rows do not add up. On an indexed bank every other full search follows the "
+            "exact-scan search of the same query (the order alternates), which leaves the per-text caches warm "
+            "(the read-time guard's verdicts, the tokens that scoring and hygiene read): p50 is close to that warm "
+            "case, p95 to the cold one (hits never seen by the process: guard rules and tokenisation run).", "",
+            *out]
 
 
 def store_notes(res: dict[str, Any]) -> list[str]:

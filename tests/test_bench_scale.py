@@ -20,7 +20,7 @@ def test_quick_run_writes_json_and_a_docs_section(scale, tmp_path: Path) -> None
     out, docs = tmp_path / "scale.json", tmp_path / "benchmarks.md"
     docs.write_text("# Benchmarks\n\n<!-- other:start -->\nkept\n<!-- other:end -->\n", encoding="utf-8")
     rc = scale.main(["--quick", "--backends", "sqlite", "--sizes", "300,600", "--queries", "8", "--tier-n", "4000",
-                     "--vector-index-rows", "500", "--out", str(out), "--write-docs", "--docs", str(docs)])
+                     "--vector-index-rows", "500", "--stages", "--out", str(out), "--write-docs", "--docs", str(docs)])
     assert rc == 0
     res = json.loads(out.read_text(encoding="utf-8"))
     [sqlite] = res["store"]
@@ -32,6 +32,12 @@ def test_quick_run_writes_json_and_a_docs_section(scale, tmp_path: Path) -> None
         assert r["search"]["p50_ms"] <= r["search"]["p95_ms"]
         # paraphrase queries of one stored memory: exact search finds it
         assert r["hit10_vector"] == 1.0
+        # --stages: every search timed per stage (the arms on their worker threads, the guard, hygiene...)
+        stages = {row["stage"]: row for row in r["stages"]}
+        assert {"search (whole)", "keyword arm", "vector arm", "score: profile, people, topic", "hygiene (_tidy)",
+                "read-time guard (F2)", "bookkeeping: access + retrieval log"} <= set(stages)
+        assert all(0 <= row["cpu_p50_ms"] <= row["cpu_p95_ms"] for row in r["stages"])
+        assert stages["search (whole)"]["wall_p50_ms"] >= stages["read-time guard (F2)"]["wall_p50_ms"]
     # 600 memories pass --vector-index-rows 500: the IVF lists are measured against the exact scan
     assert "ivf" not in sqlite["sizes"]["300"] and set(sqlite["sizes"]["600"]["ivf"]) == {"easy", "hard"}
     for v in sqlite["sizes"]["600"]["ivf"].values():
@@ -49,6 +55,7 @@ def test_quick_run_writes_json_and_a_docs_section(scale, tmp_path: Path) -> None
     assert "kept" in text  # other sections untouched
     assert "| sqlite | 600 |" in text
     assert "| sqlite | 600 | hard |" in text  # the IVF vs exact table
+    assert "### Where a search spends its time, per stage" in text and "| read-time guard (F2) |" in text
 
     # results of separate runs merge into one section (how the documented table is assembled)
     merged = tmp_path / "merged.json"
@@ -96,3 +103,15 @@ def test_tier_search_merges_cold_results_when_hot_is_weak(scale) -> None:  # typ
     assert fell_back and rows[0] == 5
     rows, fell_back = scale.tier_search(hot, cold, 90, mat[95], 3, 0.9)
     assert not fell_back and rows[0] == 95
+
+
+def test_goals_say_plainly_whether_each_is_met(scale) -> None:  # type: ignore[no-untyped-def]
+    row = {"search": {"p95_ms": 25.0}, "hit10_search": 1.0,
+           "stages": [{"stage": "search (whole)", "cpu_p50_ms": 9.0, "cpu_p95_ms": 19.0}]}
+    res = {"store": [{"backend": "sqlite", "sizes": {"100000": row, "1000000": {**row, "stages": []}}},
+                     {"backend": "postgres+redis", "sizes": {"100000": row}}]}
+    lines = scale.goals(res)
+    assert "- sqlite at 100,000: search p95 25.00 ms vs ≤ 20 ms: **not met** (CPU p50 / p95 9.00 / 19.00 ms)" \
+        "; hit@10 1.00." in lines
+    assert any(line.startswith("- sqlite at 1,000,000") and "**met**" in line for line in lines)
+    assert not any("postgres+redis" in line for line in lines)  # no goal of its own

@@ -5,9 +5,11 @@ must still find its rows (exact fallback when the probed lists hold too few)."""
 
 from __future__ import annotations
 
+import threading
 import uuid
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -152,6 +154,8 @@ def test_store_search_matches_the_exact_scan_under_selective_filters(
     try:
         now = utcnow()
         qs = _queries(mat, 30, seed=8)
+        indexed.vector_search("b", qs[0], 10, Filters(now=now))  # starts building the lists in the background
+        assert indexed._vec["b"].wait_ready(60)
         same = 0
         for q in qs:
             got, ref = _same(indexed, exact, q, 10, Filters(now=now))
@@ -274,3 +278,65 @@ def test_searches_while_another_thread_writes_and_the_lists_regroup(tmp_path: Pa
         assert bv.indexed and len(bv) == 5000 and bv._trained_n >= 2500  # retrained as the bank doubled
     finally:
         store.close()
+
+
+def _blocked_training(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
+    """ivf.train waits for the returned event (the worker thread blocks; a search must not)."""
+    release = threading.Event()
+    real = ivf.train
+
+    def slow(*args: Any, **kwargs: Any) -> np.ndarray:
+        assert release.wait(60)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(ivf, "train", slow)
+    return release
+
+
+def test_background_lists_are_never_built_inside_a_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With ``background`` (the store's setting) a search past the size is answered by the exact scan while the
+    lists are trained on a worker thread (here blocked until released); once installed they give what the inline
+    build gives (same centroids, same rows), and rows appended meanwhile are in the tail."""
+    mat = _clustered(6000, 60, seed=21)
+    qs = _queries(mat, 10, seed=22)
+    inline = _filled(mat[:5000], index_rows=5000)
+    bv = BankVectors(DIM, 5000, background=True)
+    bv.reset(0)
+    bv.append(list(range(1, 5001)), [r.tobytes() for r in mat[:5000]])
+    release = _blocked_training(monkeypatch)
+    s, sc, exact = bv.search(qs[0])  # returns while the training is blocked
+    assert exact and len(s) == 5000 and np.allclose(sc, mat[:5000] @ qs[0], atol=1e-5)
+    assert not bv.wait_ready(0.05)  # the worker is still waiting
+    bv.append(list(range(5001, 6001)), [r.tobytes() for r in mat[5000:]])  # written while it trains
+    assert bv.search(qs[1])[2]  # still exact, every row
+    release.set()
+    assert bv.wait_ready(60)
+    assert bv._nidx == 5000 and bv._trained_n == 5000
+    for q in qs:
+        s, sc, exact = bv.search(q)
+        assert not exact and np.allclose(sc, mat[s - 1] @ q, atol=1e-5)
+        ref_s = inline.search(q)[0]  # the same lists, plus the 1000 rows of the tail
+        assert set(ref_s.tolist()) | set(range(5001, 6001)) == set(s.tolist())
+    assert np.array_equal(bv._cents, inline._cents)
+    assert {int(k) for k in bv.vector_of([1, 4999, 5500])} == {1, 4999, 5500}
+
+
+def test_a_background_build_of_rows_since_reloaded_is_dropped(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A reset (a vector rewritten, a memory deleted) while the worker trains: its grouping is of rows gone and is
+    not installed; the next search builds the lists again from the reloaded rows."""
+    mat = _clustered(5000, 50, seed=23)
+    bv = BankVectors(DIM, 4000, background=True)
+    bv.reset(0)
+    bv.append(list(range(1, 5001)), [r.tobytes() for r in mat])
+    release = _blocked_training(monkeypatch)
+    bv.search(mat[0])
+    other = _clustered(4500, 50, seed=24)
+    bv.reset(1)
+    bv.append(list(range(10, 4510)), [r.tobytes() for r in other])
+    release.set()
+    assert bv.wait_ready(60)
+    assert bv._nidx == 0  # dropped
+    bv.search(other[0])  # starts a new build
+    assert bv.wait_ready(60) and bv._nidx == 4500
+    s, sc, exact = bv.search(other[7])
+    assert not exact and int(s[int(np.argmax(sc))]) == 17 and np.allclose(sc, other[s - 10] @ other[7], atol=1e-5)

@@ -171,8 +171,9 @@ class Settings(BaseSettings):
     log_retrievals: bool = True
     sqlite_synchronous: Literal["FULL", "NORMAL"] = "FULL"
     #: an embedded bank with at least this many memories searches its vectors through IVF lists (k-means
-    #: centroids trained on first use; the best lists' rows scored exactly, every row when a filter leaves too
-    #: few): p50 ~1-2 ms instead of ~30 ms at 100k (bench/scale.py). Smaller banks are scanned exactly; 0 = always
+    #: centroids trained on a worker thread from first use, the exact scan until they are ready; the best lists'
+    #: rows scored exactly, every row when a filter leaves too few): p50 ~1-2 ms instead of ~30 ms at 100k
+    #: (bench/scale.py). Smaller banks are scanned exactly; 0 = always
     sqlite_vector_index_rows: int = Field(default=50_000, ge=0)
 
     # -- review loop (D1-D9) -----------------------------------------------------------------------

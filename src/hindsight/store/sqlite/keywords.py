@@ -12,8 +12,8 @@ score is computed with numpy from a cache of the index:
 ``score = Σ idf · f·(k1+1) / (f + k1·(1 − b + b·D/avgdl))`` with FTS5's k1 = 1.2, b = 0.75 and
 ``idf = ln((N − n + 0.5) / (n + 0.5))`` (1e-6 when not positive) per query phrase, summed like FTS5 sums its
 phrases (two query words with one stem count twice, as in FTS5). Query words are tokenized by FTS5 itself (a
-temporary FTS5 table with the store's tokenizer), so the tokens are the index's own; a word FTS5 would read as a
-phrase of several tokens is left to the FTS5 query (the caller's fallback).
+temporary FTS5 table with the store's tokenizer), so the tokens are the index's own; a word FTS5 reads as a
+phrase of several tokens ("on-call") is scored by FTS5 on its own (its share of the sum: :meth:`KeywordIndex.scores`).
 
 The cache follows the file, written by this process or any other: FTS5 row ids are ``memories.seq``
 (AUTOINCREMENT, one writer at a time), so rows above the highest id seen are new and are appended; a
@@ -21,15 +21,26 @@ rewrite or deletion of an indexed row (re-indexing an edited memory, erasure, ba
 ``meta.fts_epoch`` in its transaction and the cache starts over. As a second guard, the cache also starts
 over when FTS5's row count differs from the rows it knows. Everything one search reads comes from one read
 transaction (one WAL snapshot).
+
+Loading a common token's postings costs ~15-200 ms at 100k rows (every instance row passes through Python), and
+at 1M ten times that, so a cold cache would put that inside searches. After a search has synced the cache, a
+worker thread (:meth:`KeywordIndex.start_warming`, one per cache generation, its own read-only connection)
+loads the postings of the tokens found in at least :attr:`KeywordIndex.warm_min_rows` rows, most common first,
+up to the rows the cache knows. It installs a token only if the cache was not reset meanwhile (a reset bumps
+the generation) and the token is not cached yet, so what a search computes is the same with or without it: the
+same postings, loaded earlier.
 """
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import math
 import sqlite3
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 
@@ -39,6 +50,10 @@ B = 0.75
 COLUMN_WEIGHTS = {"body": 1.0, "extra": 0.6}
 #: the store's FTS5 tokenizer (schema migration 1), used to tokenize query words exactly like the index
 TOKENIZER = "porter unicode61 remove_diacritics 2"
+#: tokens in at least this many rows are loaded ahead of the searches that need them (0 = no warming)
+WARM_MIN_ROWS = 200
+
+log = logging.getLogger(__name__)
 
 EPOCH_KEY = "fts_epoch"
 BUMP_EPOCH = (
@@ -96,9 +111,17 @@ class KeywordIndex:
     lengths: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.float64))
     postings: OrderedDict[str, _Postings] = field(default_factory=OrderedDict)
     max_tokens: int = 50_000  # tokens whose postings stay cached (least recently used go first)
+    #: the store file the warming thread reads (None: no warming)
+    warm_from: Path | None = None
+    warm_min_rows: int = WARM_MIN_ROWS
     _tokenized: dict[str, list[str]] = field(default_factory=dict)
+    _gen: int = 0  # bumped by every reset: a warming thread of an older generation stops
+    _warmed_gen: int = -1
+    _warmer: threading.Thread | None = None
+    _stop: threading.Event = field(default_factory=threading.Event)
 
     def reset(self, epoch: int) -> None:
+        self._gen += 1
         self.epoch, self.upto, self.known = epoch, 0, 0
         self.lengths = np.zeros(0, dtype=np.float64)
         self.postings.clear()
@@ -164,12 +187,10 @@ class KeywordIndex:
         rows = c.execute(
             "SELECT doc, col FROM temp.hs_fts_inst WHERE term = ? AND doc > ? AND doc <= ?", (token, after, top)
         ).fetchall()
-        seqs = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
-        w = np.fromiter((COLUMN_WEIGHTS.get(r[1], 1.0) for r in rows), dtype=np.float64, count=len(rows))
-        uniq, freq = _per_row(seqs, w)
+        new = _postings_of(rows, top)
         if p is not None:
-            uniq, freq = np.concatenate([p.seqs, uniq]), np.concatenate([p.freq, freq])
-        p = _Postings(uniq, freq, top)
+            new = _Postings(np.concatenate([p.seqs, new.seqs]), np.concatenate([p.freq, new.freq]), top)
+        p = new
         self.postings[token] = p
         self.postings.move_to_end(token)
         while len(self.postings) > self.max_tokens:
@@ -177,15 +198,26 @@ class KeywordIndex:
         return p
 
     # -- scoring ------------------------------------------------------------------------------------------------
-    def scores(self, c: sqlite3.Connection, phrases: list[list[str]]) -> tuple[np.ndarray, np.ndarray]:
-        """(row ids, BM25 score) of every row matching a single-token phrase; the caller holds a read snapshot."""
+    def scores(self, c: sqlite3.Connection, phrases: list[list[str]], terms: list[str] | None = None
+               ) -> tuple[np.ndarray, np.ndarray]:
+        """(row ids, BM25 score) of every row matching a phrase; the caller holds a read snapshot. A single-token
+        phrase is scored from the cache; a phrase of several tokens (``terms``: the query word, "on-call") by
+        FTS5 alone, its own query: BM25 is a sum over phrases, each with its own idf, so that query's ``rank``
+        is the phrase's share of the whole query's score, and FTS5 only scores the rows holding that phrase."""
         snap = self._sync(c)
         if snap.rows == 0:
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
         avgdl = snap.tokens / snap.rows
         seq_parts: list[np.ndarray] = []
         score_parts: list[np.ndarray] = []
-        for ph in phrases:
+        for i, ph in enumerate(phrases):
+            if len(ph) > 1 and terms is not None:
+                rows = c.execute("SELECT rowid, -rank FROM memory_fts WHERE memory_fts MATCH ?",
+                                 ['"' + terms[i].replace('"', '""') + '"']).fetchall()
+                if rows:
+                    seq_parts.append(np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows)))
+                    score_parts.append(np.fromiter((r[1] for r in rows), dtype=np.float64, count=len(rows)))
+                continue
             if len(ph) != 1:
                 continue
             p = self._postings(c, ph[0], snap.top)
@@ -212,11 +244,9 @@ class KeywordIndex:
         return ids, np.bincount(inv, weights=vals)
 
     def search(self, c: sqlite3.Connection, terms: list[str]) -> tuple[np.ndarray, np.ndarray] | None:
-        """(row ids, scores) for the query words, or None when a word is a phrase (FTS5 must answer)."""
+        """(row ids, scores) for the query words (a word of several tokens through FTS5, :meth:`scores`)."""
         with self.lock:
             phrases = self.phrases(c, terms)
-            if any(len(p) > 1 for p in phrases):
-                return None
             c.execute(
                 "CREATE VIRTUAL TABLE IF NOT EXISTS temp.hs_fts_inst USING fts5vocab(main, memory_fts, instance)"
             )
@@ -224,10 +254,77 @@ class KeywordIndex:
             if own:
                 c.execute("BEGIN")  # one snapshot for the epoch, the statistics and the postings
             try:
-                return self.scores(c, phrases)
+                return self.scores(c, phrases, terms)
             finally:
                 if own:
                     c.execute("COMMIT")
+                self.start_warming()
+
+    # -- warming ------------------------------------------------------------------------------------------
+    def start_warming(self) -> None:
+        """Start the warming thread for this cache generation (the caller holds the lock; the cache is synced)."""
+        if self.warm_from is None or self.warm_min_rows <= 0 or self._warmed_gen == self._gen or self.upto == 0:
+            return
+        if self._warmer is not None and self._warmer.is_alive():
+            return  # it stops at the next token (older generation); a later search starts the next one
+        self._warmed_gen = self._gen
+        self._warmer = threading.Thread(target=self._warm, args=(self.warm_from, self._gen, self.upto),
+                                        name="hindsight-keywords-warm", daemon=True)
+        self._warmer.start()
+
+    def _warm(self, path: Path, gen: int, top: int) -> None:
+        try:
+            c = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=60.0, check_same_thread=False)
+        except sqlite3.Error:
+            return
+        try:
+            c.execute("CREATE VIRTUAL TABLE temp.hs_warm_row USING fts5vocab(main, memory_fts, row)")
+            c.execute("CREATE VIRTUAL TABLE temp.hs_warm_inst USING fts5vocab(main, memory_fts, instance)")
+            tokens = [str(t) for (t,) in c.execute(
+                "SELECT term FROM temp.hs_warm_row WHERE doc >= ? ORDER BY doc DESC LIMIT ?",
+                (self.warm_min_rows, self.max_tokens // 2))]
+            for token in tokens:
+                if self._stop.is_set() or self._gen != gen:
+                    return
+                if token in self.postings:
+                    continue
+                rows = c.execute("SELECT doc, col FROM temp.hs_warm_inst WHERE term = ? AND doc <= ?",
+                                 (token, top)).fetchall()
+                p = _postings_of(rows, top)
+                with self.lock:
+                    if self._gen != gen:
+                        return
+                    if token not in self.postings:  # a search loaded it meanwhile: keep the search's
+                        self.postings[token] = p
+                        self.postings.move_to_end(token, last=False)  # warmed, not used: first to go
+                        while len(self.postings) > self.max_tokens:
+                            self.postings.popitem(last=False)
+        except sqlite3.Error:  # the file went away, a schema without FTS5 postings: searches load on demand
+            log.debug("warming the keyword postings stopped", exc_info=True)
+        finally:
+            with contextlib.suppress(sqlite3.Error):
+                c.close()
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Stop the warming thread (the store is closing)."""
+        self._stop.set()
+        w = self._warmer
+        if w is not None:
+            w.join(timeout)
+
+    def wait_warm(self, timeout: float | None = None) -> bool:
+        """Wait for the warming thread; True when none runs (tests, benchmarks)."""
+        w = self._warmer
+        if w is not None:
+            w.join(timeout)
+        return w is None or not w.is_alive()
+
+
+def _postings_of(rows: list[tuple[int, str]], top: int) -> _Postings:
+    seqs = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+    w = np.fromiter((COLUMN_WEIGHTS.get(r[1], 1.0) for r in rows), dtype=np.float64, count=len(rows))
+    uniq, freq = _per_row(seqs, w)
+    return _Postings(uniq, freq, top)
 
 
 def _per_row(seqs: np.ndarray, weights: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -44,13 +44,17 @@ class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure
         self._index_rows = vector_index_rows
         self._vec: dict[str, BankVectors] = {}
         self._vec_lock = threading.Lock()
-        self._keywords = KeywordIndex()
+        self._keywords = KeywordIndex(warm_from=self.path)
         self._dim: int | None = None
         self._migrate()
 
     def _migrate(self) -> None:
         with self._write() as c:
             apply_migrations(c)
+
+    def close(self) -> None:
+        self._keywords.stop()  # the keyword cache's warming thread reads the file on its own connection
+        super().close()
 
     def schema_version(self) -> int:
         return int(self._conn().execute("SELECT max(version) FROM schema_version").fetchone()[0])
@@ -139,7 +143,7 @@ class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure
         with self._vec_lock:
             bv = self._vec.get(bank)
             if bv is None:
-                bv = self._vec[bank] = BankVectors(self._dim, self._index_rows)
+                bv = self._vec[bank] = BankVectors(self._dim, self._index_rows, background=True)
         with bv.lock:
             row = c.execute("SELECT vec_epoch FROM banks WHERE name = ?", (bank,)).fetchone()
             epoch = row[0] if row else 0

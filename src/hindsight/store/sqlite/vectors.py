@@ -12,10 +12,18 @@ missed is a row whose list was not probed. Smaller banks are scanned exactly, as
 
 The index is a cache of the store: it appends rows newer than the last one it saw and reloads when a vector was
 rewritten or a memory deleted (the caller's epoch); the centroids survive a reload (rows are reassigned).
+
+Training and grouping every row cost seconds (100k rows) to minutes (1M rows), so with ``background`` (what the
+store uses) they never run inside a search: a search that finds them due starts one worker thread and is answered
+by what exists meanwhile (the old lists plus the tail, or the exact scan before the first lists); the worker trains
+and assigns on the rows as they were when it started (rows do not move while it runs: the tail is not folded) and
+installs its grouping under the lock, unless the cache was reset meanwhile. :meth:`BankVectors.wait_ready` waits
+for it (tests, benchmarks).
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 
 import numpy as np
@@ -28,12 +36,17 @@ INDEX_ROWS = 50_000
 MIN_LISTS = 16
 PROBE_SHARE = 24
 
+log = logging.getLogger(__name__)
+
 
 class BankVectors:
-    def __init__(self, dim: int, index_rows: int = INDEX_ROWS) -> None:
+    def __init__(self, dim: int, index_rows: int = INDEX_ROWS, background: bool = False) -> None:
         self.dim = dim
         self.index_rows = index_rows
+        self.background = background
         self.lock = threading.Lock()
+        self._job: threading.Thread | None = None  # the background training / grouping, while it runs
+        self._gen = 0  # bumped by every reset: a job started before it is dropped
         self.epoch = -1
         self.max_seq = 0
         self._n = 0
@@ -51,6 +64,7 @@ class BankVectors:
         self._seq_sorted = np.zeros(0, dtype=np.int64)  # their seqs in that order
 
     def reset(self, epoch: int) -> None:
+        self._gen += 1
         self.epoch = epoch
         self.max_seq = 0
         self._n = 0
@@ -92,10 +106,10 @@ class BankVectors:
     def search(self, q: np.ndarray) -> tuple[np.ndarray, np.ndarray, bool]:
         """(seqs, cosine, exact): every row when the bank is below ``index_rows`` (exact = True), else the rows
         of the best IVF lists and the tail (exact = False). Fresh arrays: the caller may keep them unlocked."""
-        if not self.indexed:
+        cents = self._maintain() if self.indexed else None
+        if cents is None:  # a small bank, or the first lists are still being built
             seqs, sc = self.scores(q)
             return seqs.copy(), sc, True
-        cents = self._maintain()
         q32 = q.astype(np.float32)
         sizes = np.diff(self._offsets)
         lists = ivf.probe(np.einsum("ij,j->i", cents, q32), sizes, MIN_LISTS, self._nidx // PROBE_SHARE)
@@ -112,17 +126,72 @@ class BankVectors:
             pos += b - a
         return seqs, out, False
 
-    def _maintain(self) -> np.ndarray:
+    def _maintain(self) -> np.ndarray | None:
         """Train the centroids (first time, or the bank doubled since), fold a grown tail into the lists;
-        returns the centroids."""
+        returns the centroids, or None while the first lists are being built in the background."""
+        tail = self._n - self._nidx
+        if self.background:  # rows must not move while a worker reads them: the tail waits for it
+            if self._job is None and (self._cents is None or self._n > 2 * self._trained_n or self._nidx == 0
+                                      or tail > max(4096, self._nidx // 32)):
+                self._start_job()
+            return self._cents if self._nidx > 0 else None
         if self._cents is None or self._n > 2 * self._trained_n:
             self._cents = ivf.train(self._mat[: self._n], ivf.list_count(self._n))
             self._trained_n = self._n
             self._clear_layout()
-        tail = self._n - self._nidx
-        if self._nidx == 0 or tail > max(4096, self._nidx // 32):
+        if self._nidx == 0 or self._n - self._nidx > max(4096, self._nidx // 32):
             self._fold()
         return self._cents
+
+    def _start_job(self) -> None:
+        """Train (when due) and group rows [0, n) on a worker thread; the caller holds the lock."""
+        n = self._n
+        retrain = self._cents is None or n > 2 * self._trained_n
+        known = np.zeros(0, dtype=np.int32) if retrain else self._labels[: self._nidx].copy()  # grouped rows
+        job = threading.Thread(target=self._run_job, name="hindsight-ivf", daemon=True,
+                               args=(self._gen, self._mat, self._seqs[:n].copy(), n,
+                                     None if retrain else self._cents, known))
+        self._job = job
+        job.start()
+
+    def _run_job(self, gen: int, mat: np.ndarray, seqs: np.ndarray, n: int, cents: np.ndarray | None,
+                 known: np.ndarray) -> None:
+        """Train (``cents`` None) and group rows [0, n): rows [0, len(known)) keep their lists, the rest are
+        assigned; installed under the lock unless the cache was reset since the job started."""
+        try:
+            trained = ivf.train(mat[:n], ivf.list_count(n)) if cents is None else cents
+            labels = np.concatenate([known, ivf.assign(mat[len(known) : n], trained)])
+            perm = np.argsort(labels, kind="stable")
+            grouped = mat[:n][perm]
+        except Exception:  # the search goes on with what it has; the next one starts a new job
+            log.exception("building the IVF lists failed")
+            with self.lock:
+                self._job = None
+            return
+        with self.lock:
+            self._job = None
+            if gen != self._gen:  # reset meantime: rows were reloaded, this grouping is of rows gone
+                return
+            # rows [0, n) did not move since the job started (appends go after them, even into a grown matrix)
+            self._mat[:n] = grouped
+            self._seqs[:n] = seqs[perm]
+            self._cents = trained
+            if cents is None:
+                self._trained_n = n
+            self._labels = labels[perm]
+            self._offsets = np.searchsorted(self._labels, np.arange(len(trained) + 1)).astype(np.int64)
+            self._by_seq = np.argsort(self._seqs[:n], kind="stable")
+            self._seq_sorted = self._seqs[:n][self._by_seq]
+            self._nidx = n
+
+    def wait_ready(self, timeout: float | None = None) -> bool:
+        """Wait for a running background job; True when none runs (any more)."""
+        with self.lock:
+            job = self._job
+        if job is not None:
+            job.join(timeout)
+        with self.lock:
+            return self._job is None
 
     def _fold(self) -> None:
         """Group every row by its list (the tail's rows are assigned; rows move, seqs move with them)."""

@@ -885,7 +885,7 @@ def markdown(res: dict[str, Any]) -> str:
                               f"{_ratio(z['write_per_s'], a['write_per_s'])}")
         if growth:
             lines += ["Growth with size: " + "; ".join(growth) + ".", ""]
-        lines += store_notes(res) + goals(res) + ivf_table(res) + stages_section(res)
+        lines += store_notes(res) + goals(res) + notes(res) + ivf_table(res) + stages_section(res)
     if res["skipped"]:
         lines += ["Not measured: " + "; ".join(f"**{k}** ({v})" for k, v in res["skipped"].items()) + ".", ""]
     t = res.get("tiers")
@@ -1007,6 +1007,12 @@ def goals(res: dict[str, Any]) -> list[str]:
                        + (f" (CPU p50 / p95 {_f(cpu['cpu_p50_ms'])} / {_f(cpu['cpu_p95_ms'])} ms)" if cpu else "")
                        + f"; hit@10 {r['hit10_search']:.2f}.")
     return ["Issue #16 goals (search p95, query embedding excluded):", "", *out, ""] if out else []
+
+
+def notes(res: dict[str, Any]) -> list[str]:
+    """What a run's author measured beside the tables (``--note``: e.g. the same command on the previous code under
+    the same load), one bullet each."""
+    return [*(f"- {n}" for n in res.get("notes", [])), ""] if res.get("notes") else []
 
 
 def stages_section(res: dict[str, Any]) -> list[str]:
@@ -1146,7 +1152,7 @@ def combine(parts: list[dict[str, Any]]) -> dict[str, Any]:
     """One result from several runs (a part may itself be a merged result): store backends in order of first
     appearance; a later run's (backend, size) replaces an earlier one's, so rerunning some sizes keeps the other
     rows; the last tiers / pgvector seen."""
-    res: dict[str, Any] = {**parts[0], "store": [], "skipped": {}, "runs": [], "pgvector_runs": []}
+    res: dict[str, Any] = {**parts[0], "store": [], "skipped": {}, "runs": [], "pgvector_runs": [], "notes": []}
     for p in parts:
         for b in p.get("store", []):
             have = next((x for x in res["store"] if x["backend"] == b["backend"]), None)
@@ -1155,6 +1161,7 @@ def combine(parts: list[dict[str, Any]]) -> dict[str, Any]:
             else:
                 have["sizes"] = dict(sorted({**have["sizes"], **b["sizes"]}.items(), key=lambda kv: int(kv[0])))
         res["skipped"].update(p.get("skipped", {}))
+        res["notes"] += p.get("notes", [])
         res["runs"] += p.get("runs") or [{"args": p["args"], "env": p["env"]}]
         for key in ("tiers", "pgvector", "e5_gap"):
             if p.get(key):
@@ -1212,11 +1219,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--combine", type=Path, nargs="+", default=None,
                     help="merge result files of separate runs (backends, tiers, pgvector) instead of measuring")
     ap.add_argument("--write-docs", action="store_true")
+    ap.add_argument("--note", action="append", default=[], help="a sentence for the docs beside the tables "
+                    "(repeatable; kept in the result, so --combine keeps it)")
     ap.add_argument("--docs", type=Path, default=_common.DOCS)
     a = ap.parse_args(argv)
 
     if a.combine:
         merged = combine([json.loads(p.read_text(encoding="utf-8")) for p in a.combine])
+        merged["notes"] += a.note
         print_report(merged)
         _common.save_json(merged, a.out)
         if a.write_docs:
@@ -1235,7 +1245,7 @@ def main(argv: list[str] | None = None) -> int:
         print(msg, file=sys.stderr, flush=True)
 
     res: dict[str, Any] = {"env": env_info(), "args": " ".join(argv if argv is not None else sys.argv[1:]),
-                           "batch": a.batch, "store": [], "skipped": {}}
+                           "batch": a.batch, "store": [], "skipped": {}, "notes": a.note}
     top = max(sizes)
     topics = a.topics or max(50, top // 200)
     res["topics"] = topics

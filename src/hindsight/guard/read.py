@@ -4,9 +4,11 @@ Quarantined memories are never served. Every other hit is screened again with th
 stored before the guard existed, imported, or with the guard off): a hit that would be quarantined now is
 withheld, and secrets in a hit are redacted in the response.
 
-The same memories come back search after search, and the rules cost ~0.5 ms a text (three variants, ~100
-patterns each): a text the guard passed unchanged is remembered by a digest of (guard, content, source), so
-no text is kept in memory, and is not screened again by this process.
+The same memories come back search after search, and the rules cost ~0.5-1 ms a text (three variants, ~100
+patterns each): the guard's verdict on a text is remembered by a digest of (guard, content, source) in a bounded
+LRU (:data:`VERDICTS_MAX` entries, thread-safe), so a text is screened once per process and guard. A text the guard
+passed unchanged (nearly all) is remembered without any text; a withheld or redacted one keeps its decision (the
+redacted text, the reason).
 """
 
 from __future__ import annotations
@@ -18,25 +20,32 @@ from collections import OrderedDict
 from hindsight.guard.base import ALLOW, Decision, Guard, Outcome
 from hindsight.model import SearchResponse, Source, Status
 
-_PASSED: OrderedDict[bytes, None] = OrderedDict()
-_PASSED_MAX = 50_000
+#: the verdicts remembered (a passed text costs its 16-byte digest and a slot)
+VERDICTS_MAX = 50_000
+_VERDICTS: OrderedDict[bytes, Decision] = OrderedDict()
 _lock = threading.Lock()
 
 
-def _screen(guard: Guard, content: str, source: Source) -> Decision:
-    key = hashlib.blake2b(
+def _key(guard: Guard, content: str, source: Source) -> bytes:
+    return hashlib.blake2b(
         f"{id(guard)}\0{guard.name}\0{getattr(guard, 'secrets', '')}\0{source}\0{content}".encode(), digest_size=16
     ).digest()
+
+
+def _screen(guard: Guard, content: str, source: Source) -> Decision:
+    """``guard.screen(content, source)``, remembered (the guard is pure: the same text gets the same verdict)."""
+    key = _key(guard, content, source)
     with _lock:
-        if key in _PASSED:
-            _PASSED.move_to_end(key)
-            return ALLOW
+        d = _VERDICTS.get(key)
+        if d is not None:
+            _VERDICTS.move_to_end(key)
+            return d
     d = guard.screen(content, source)
-    if d.outcome == Outcome.allow and d.content is None:
-        with _lock:
-            _PASSED[key] = None
-            while len(_PASSED) > _PASSED_MAX:
-                _PASSED.popitem(last=False)
+    kept = ALLOW if d.outcome == Outcome.allow and d.content is None else d
+    with _lock:
+        _VERDICTS[key] = kept
+        while len(_VERDICTS) > VERDICTS_MAX:
+            _VERDICTS.popitem(last=False)
     return d
 
 

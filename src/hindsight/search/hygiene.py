@@ -215,16 +215,26 @@ def same_slot(a: Item, b: Item, opts: Options, query_words: frozenset[str] = fro
         return False
     if sentences.is_long(a.content) or sentences.is_long(b.content):
         return same_slot_turns(a, b, query_words, skip)
+    # same subject, slots not different, and (the cosine route, one span apart, or a change naming the older
+    # value): the routes are asked first, since most pairs fail them cheaply (a dot product, cached tokens) while
+    # the subject and the slots cost POS tagging and stemming on a text the process has not seen; the answer is
+    # the same conjunction
+    if not (_cosine_route(a, b, opts, query_words, skip) or one_span_apart(a.content, b.content)
+            or states_change_of(a, b, opts, skip)):
+        return False
     if _whose(a.content) != _whose(b.content):
         return False
     sa, sb = topic.slots_of(a.content), topic.slots_of(b.content)
-    if sa and sb and not sa & sb:
-        return False
-    if one_span_apart(a.content, b.content) or states_change_of(a, b, opts, skip):
-        return True
+    return not (sa and sb and not sa & sb)
+
+
+def _cosine_route(a: Item, b: Item, opts: Options, query_words: frozenset[str], skip: frozenset[str]) -> bool:
+    """Cosine-close, each states a value (number, name) the other does not, and a word of the query in both."""
     cos = _cos(a, b)
-    va, vb = _unskipped(_values(a.content), skip), _unskipped(_values(b.content), skip)  # each states a value
-    return cos is not None and cos >= opts.slot_cosine and bool(va - vb) and bool(vb - va) \
+    if cos is None or cos < opts.slot_cosine:
+        return False
+    va, vb = _unskipped(_values(a.content), skip), _unskipped(_values(b.content), skip)
+    return bool(va - vb) and bool(vb - va) \
         and bool((query_words - skip) & _content_words(a.content) & _content_words(b.content))
 
 

@@ -309,3 +309,25 @@ def test_migration_5_adds_the_epoch_to_an_existing_database(url: str) -> None:
         c.execute("ALTER TABLE banks DROP COLUMN kw_epoch")
         c.execute("DELETE FROM schema_migrations WHERE version >= 5")
     assert pg_schema.migrate(url) == list(range(5, len(pg_schema.MIGRATIONS) + 1))
+
+
+def test_search_bookkeeping_updates_rows_in_place(stores: tuple[PostgresStore, PostgresStore], url: str) -> None:
+    """Migration 6: memories' pages keep room for a row's next version, so an access-count update (search
+    bookkeeping) stays on the row's page: a HOT update that writes no HNSW/GIN entry. At fillfactor 100 the first
+    page, filled by a bulk write, had no room and every touched row moved to another page."""
+    store, _ = stores
+    rng = np.random.default_rng(5)
+    store.create_bank("hot", utcnow())
+    mems = [_memory("hot", i, rng, content=f"a memory of some length about topic number {i} " * 3) for i in range(120)]
+    _insert(store, mems)
+    with psycopg.connect(url, autocommit=True) as c:
+        opts = c.execute("SELECT reloptions FROM pg_class WHERE relname = 'memories'").fetchone()
+        assert opts is not None and "fillfactor=70" in (opts[0] or [])
+        on_first = [r[0] for r in c.execute(
+            "SELECT id FROM memories WHERE (ctid::text::point)[0] = 0 ORDER BY seq").fetchall()]
+        assert len(on_first) >= 3 and c.execute(  # the bank filled more than one page
+            "SELECT count(DISTINCT (ctid::text::point)[0]) FROM memories").fetchone()[0] > 1
+        store.after_search("hot", on_first[:3], utcnow(), {"query": "q"})
+        pages = c.execute("SELECT (ctid::text::point)[0], access_count FROM memories WHERE id = ANY(%s)",
+                          (on_first[:3],)).fetchall()
+    assert [p for p, _ in pages] == [0, 0, 0] and all(n == 1 for _, n in pages)

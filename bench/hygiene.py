@@ -4,6 +4,7 @@
     python bench/hygiene.py --quick         # small run for CI (~100 scenarios, ~1 min)
     python bench/hygiene.py --write-docs    # also rewrite <!-- hygiene:start/end --> in docs/benchmarks.md
     python bench/hygiene.py --corpus 3 --configs rules   # the third (development) corpus, bench/hygiene_data3.py
+    python bench/hygiene.py --corpus 4 --configs rules   # the second held-out corpus, bench/hygiene_data4.py
 
 ``bench/hygiene_data.py`` generates bilingual scenarios (temporal updates, paraphrased duplicates, agent
 inference vs user fact, two tools disagreeing, TTL'd facts, critical facts after many idle review cycles,
@@ -70,6 +71,9 @@ ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "hygiene.json"
 RESULTS2 = ROOT / "bench" / "results" / "hygiene_heldout.json"
 RESULTS3 = ROOT / "bench" / "results" / "hygiene_c3.json"
+RESULTS4 = ROOT / "bench" / "results" / "hygiene_heldout4.json"
+#: corpora nobody tunes on: their failing cases are never collected, their alert log is silenced
+HELD_OUT = frozenset({2, 4})
 DOCS = ROOT / "docs" / "benchmarks.md"
 START, END = "<!-- hygiene:start -->", "<!-- hygiene:end -->"
 CONFIGS: tuple[str, ...] = ("raw", "write-only", "rules", "llm-oracle")
@@ -930,7 +934,8 @@ def save_json(res: dict[str, Any], path: Path) -> None:
 def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
                log: Callable[[str], None]) -> dict[str, Any]:
     """Build, run and measure every configured column on one corpus (1: ``hygiene_data``, 2: the held-out
-    ``hygiene_data2``, whose per-case failures are never collected, 3: ``hygiene_data3``, development)."""
+    ``hygiene_data2``, whose per-case failures are never collected, 3: ``hygiene_data3``, development, 4: the
+    second held-out corpus ``hygiene_data4``, treated like 2)."""
     t_start = time.perf_counter()
     per = args.per_category or (6 if args.quick else 20)
     idle = args.idle_weeks or (26 if args.quick else 52)
@@ -939,8 +944,13 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
     elif corpus == 3:
         ds = hygiene_data3.generate(args.seed3, per_category=per)
     else:
-        ds = hygiene_data2.generate(args.seed2, per_category=per)
-        # alerts quote memory texts: the held-out corpus must not show its cases, so they are not logged
+        if corpus == 4:
+            import hygiene_data4  # written by an author who never saw the judge, the search code or the corpora
+
+            ds = hygiene_data4.generate(args.seed4, per_category=per)
+        else:
+            ds = hygiene_data2.generate(args.seed2, per_category=per)
+        # alerts quote memory texts: a held-out corpus must not show its cases, so they are not logged
         logging.getLogger("hindsight.alerts").setLevel(logging.ERROR)
     stats = ds.stats()
     log(f"corpus {corpus}: {stats['scenarios']} scenarios, {stats['banks']} banks, {stats['memories']} memories, "
@@ -975,9 +985,9 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
                                     "completion_tokens": server.completion_tokens,
                                     "tokens": server.prompt_tokens + server.completion_tokens, "pairs": server.pairs,
                                     "oracle": dict(oracle.stats)}
-                if name == "rules" and corpus != 2:  # the held-out corpus is never read case by case
+                if name == "rules" and corpus not in HELD_OUT:  # a held-out corpus is never read case by case
                     entry["failures"] = failures(col, ds, queries, mems)
-                if corpus != 2:
+                if corpus not in HELD_OUT:
                     entry["queries"] = [{**q, "hits": [f"{h['text']} [{h['role']}, {h['status']}]"
                                                        for h in q["hits"][:3]]} for q in queries]
                     entry["memories"] = [{k: v for k, v in m.items() if k not in ("scenario", "retired")}
@@ -1001,7 +1011,7 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
     cal = emb.calibration
     cmd = "python bench/hygiene.py" + (" --quick" if args.quick else "") + f" --corpus {corpus}"
     res["meta"] = {
-        "command": cmd, "corpus": corpus, "held_out": corpus == 2,
+        "command": cmd, "corpus": corpus, "held_out": corpus in HELD_OUT,
         "argv": sys.argv[1:] if argv is None else argv, "quick": args.quick,
         "date": datetime.now(UTC).strftime("%Y-%m-%d"), "cores": os.cpu_count(), "cpu": cpu_model(),
         "python": platform.python_version(), "embedder": emb.name, "conflict_threshold": cal.conflict,
@@ -1035,12 +1045,14 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="~6 scenarios per category and language, 26 idle weeks")
-    ap.add_argument("--corpus", choices=("1", "2", "3", "both"), default="both",
+    ap.add_argument("--corpus", choices=("1", "2", "3", "4", "both"), default="both",
                     help="1: bench/hygiene_data.py, 2: the held-out bench/hygiene_data2.py (totals only), "
-                         "3: bench/hygiene_data3.py (development; not part of 'both')")
+                         "3: bench/hygiene_data3.py (development; not part of 'both'), 4: the second held-out "
+                         "corpus bench/hygiene_data4.py (totals only; not part of 'both')")
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--seed2", type=int, default=101, help="seed of the held-out corpus")
     ap.add_argument("--seed3", type=int, default=303, help="seed of the third corpus")
+    ap.add_argument("--seed4", type=int, default=404, help="seed of the second held-out corpus")
     ap.add_argument("--per-category", type=int, help="scenarios per category and language (default 20, quick 6)")
     ap.add_argument("--idle-weeks", type=int, help="idle weekly review cycles before critical questions "
                                                    "(default 52, quick 26)")
@@ -1051,6 +1063,8 @@ def main(argv: list[str] | None = None) -> int:
                     help=f"JSON results of the held-out corpus (default {RESULTS2.relative_to(ROOT)})")
     ap.add_argument("--out3", type=Path, default=RESULTS3,
                     help=f"JSON results of the third corpus (default {RESULTS3.relative_to(ROOT)})")
+    ap.add_argument("--out4", type=Path, default=RESULTS4,
+                    help=f"JSON results of the second held-out corpus (default {RESULTS4.relative_to(ROOT)})")
     ap.add_argument("--write-docs", action="store_true", help="rewrite the hygiene sections of docs/benchmarks.md")
     args = ap.parse_args(argv)
     t_start = time.perf_counter()
@@ -1061,15 +1075,15 @@ def main(argv: list[str] | None = None) -> int:
     corpora = (1, 2) if args.corpus == "both" else (int(args.corpus),)
     for corpus in corpora:
         res = run_corpus(args, corpus, argv, log)
-        out = {1: args.out, 2: args.out2, 3: args.out3}[corpus]
+        out = {1: args.out, 2: args.out2, 3: args.out3, 4: args.out4}[corpus]
         save_json(res, out)
-        print(f"\n=== corpus {corpus}{' (held out)' if corpus == 2 else ''} ===\n")
+        print(f"\n=== corpus {corpus}{' (held out)' if corpus in HELD_OUT else ''} ===\n")
         print_report(res)
         if args.write_docs:
             if corpus == 1:
                 write_docs(markdown(res))
-            elif corpus == 3:
-                log("corpus 3 has no docs section of its own yet; not written")
+            elif corpus in (3, 4):
+                log(f"corpus {corpus} has no generated docs section; not written")
             else:
                 _common.write_section("hygiene-heldout", heldout_markdown(res), DOCS)
             log(f"wrote {DOCS.relative_to(ROOT)}")

@@ -948,19 +948,14 @@ def _dedupe_texts(bank: Bank) -> None:
             raise AssertionError(f"{bank.name}: text {m.text!r} used by two facts ({k}, {m.key})")
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description="print statistics and samples of the hygiene scenarios")
-    ap.add_argument("--seed", type=int, default=11)
-    ap.add_argument("--per-category", type=int, default=20)
-    ap.add_argument("--samples", type=int, default=1, help="scenarios printed per category and language")
-    args = ap.parse_args()
-    ds = generate(args.seed, per_category=args.per_category)
+def print_samples(ds: Dataset, samples: int) -> None:
+    """Statistics, then ``samples`` scenarios per category and language (what each corpus's ``main`` prints)."""
     print(ds.stats())
     shown: Counter[str] = Counter()
     for b in ds.banks:
         for s in b.scenarios:
             k = f"{s.category}/{s.lang}"
-            if shown[k] >= args.samples:
+            if shown[k] >= samples:
                 continue
             shown[k] += 1
             print(f"\n[{k}] {s.variant} ({s.template}) bank={b.name} asked {b.query_at:%Y-%m-%d}")
@@ -972,6 +967,14 @@ def main() -> None:
             for q in s.queries:
                 print(f"  Q: {q.text}")
 
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description="print statistics and samples of the hygiene scenarios")
+    ap.add_argument("--seed", type=int, default=11)
+    ap.add_argument("--per-category", type=int, default=20)
+    ap.add_argument("--samples", type=int, default=1, help="scenarios printed per category and language")
+    args = ap.parse_args()
+    print_samples(generate(args.seed, per_category=args.per_category), args.samples)
 
 if __name__ == "__main__":
     main()

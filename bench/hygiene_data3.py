@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import random
-from collections import Counter
 from datetime import timedelta
 from typing import Any
 
@@ -34,6 +33,7 @@ from hygiene_data import (
     _dedupe_texts,
     _fmt,
     _tool_values,
+    print_samples,
 )
 
 CATEGORIES3: tuple[str, ...] = ("temporal", "duplicates", "inference", "tools", "unrelated")
@@ -594,20 +594,7 @@ def main() -> None:
     ap.add_argument("--per-category", type=int, default=20)
     ap.add_argument("--samples", type=int, default=1, help="scenarios printed per category and language")
     args = ap.parse_args()
-    ds = generate(args.seed, per_category=args.per_category)
-    print(ds.stats())
-    shown: Counter[str] = Counter()
-    for b in ds.banks:
-        for s in b.scenarios:
-            k = f"{s.category}/{s.lang}"
-            if shown[k] >= args.samples:
-                continue
-            shown[k] += 1
-            print(f"\n[{k}] {s.variant} ({s.template}) bank={b.name} asked {b.query_at:%Y-%m-%d}")
-            for m in s.memories:
-                print(f"  {m.at:%Y-%m-%d %H:%M} {m.source}{'/' + m.source_id if m.source_id else ''} {m.role:<9} {m.text}")
-            for q in s.queries:
-                print(f"  Q: {q.text}")
+    print_samples(generate(args.seed, per_category=args.per_category), args.samples)
 
 
 if __name__ == "__main__":

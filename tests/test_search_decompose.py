@@ -11,10 +11,11 @@ import pytest
 
 from fake_openai import FakeOpenAI, http_error, ok, rate_limited, slow
 from helpers.hash_embedder import HashEmbedder
+from helpers.hits import search_hit
 from hindsight import Hindsight
 from hindsight.config import Settings
 from hindsight.llm.structured import Malformed
-from hindsight.model import Explain, Kind, Memory, Provenance, SearchHit, Source, Status
+from hindsight.model import Kind, SearchHit
 from hindsight.search import decompose
 
 T = datetime(2023, 5, 1, tzinfo=UTC)
@@ -37,13 +38,7 @@ def test_read_questions() -> None:
 
 
 def _hit(mid: str, score: float) -> SearchHit:
-    m = Memory(id=mid, bank="b", kind=Kind.semantic, content=mid, importance=0.5, confidence=0.9,
-               status=Status.active, created_at=T, updated_at=T, observed_at=T,
-               provenance=Provenance(source=Source.user, recorded_at=T))
-    ex = Explain(relevance=score, confidence=0.9, freshness=1.0, importance=0.5, fusion="additive",
-                 profile="hindsight", final=score)
-    return SearchHit(id=mid, content=mid, kind=m.kind, status=m.status, confidence=0.9, score=score, memory=m,
-                     explain=ex)
+    return search_hit(mid, score, kind=Kind.semantic)
 
 
 def test_fuse_keeps_each_hit_s_best_score_and_names_the_sub_question() -> None:

@@ -4,20 +4,15 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from hindsight.model import Explain, Kind, Memory, Provenance, SearchHit, Source, Status
+from helpers.hits import search_hit
+from hindsight.model import SearchHit
 from hindsight.search import expand
 
 T = datetime(2023, 5, 1, tzinfo=UTC)
 
 
 def hit(mid: str, score: float) -> SearchHit:
-    m = Memory(id=mid, bank="b", kind=Kind.episodic, content=mid, importance=0.5, confidence=0.9,
-               status=Status.active, created_at=T, updated_at=T, observed_at=T,
-               provenance=Provenance(source=Source.user, recorded_at=T))
-    ex = Explain(relevance=score, confidence=0.9, freshness=1.0, importance=0.5, fusion="additive",
-                 profile="hindsight", final=score)
-    return SearchHit(id=mid, content=mid, kind=m.kind, status=m.status, confidence=0.9, score=score, memory=m,
-                     explain=ex)
+    return search_hit(mid, score)
 
 
 def test_the_next_turn_of_a_best_hit_is_raised_to_a_share_of_its_score() -> None:

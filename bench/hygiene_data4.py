@@ -63,20 +63,20 @@ TEMPORAL: dict[str, dict[str, dict[str, list[str]]]] = {
                "fix": ["刚才说错了，{S}用的是{b}，不是{a}。", "更正一下：{S}的电脑是{b}。"],
                "q": ["用户目前用哪台电脑工作？", "用户现在的主力笔记本是什么？"]}},
     "bank": {
-        "en": {"old": ["{P} salary lands in a {a} account.", "{S} banks with {a}."],
+        "en": {"old": ["{P} salary lands in an account at {a}.", "{S} banks with {a}."],
                "cue": ["{S} moved their current account from {a} to {b}.", "{S} closed the {a} account and now banks with {b}."],
                "date": ["As of January, {P} pay goes into {b}.", "Since the 1st of the month {s} has been with {b}."],
                "rel": ["A few days ago {s} opened a {b} account and moved everything there.", "{S} has banked with {b} for a week or so."],
                "plain": ["Direct debits for {s} come out of {b}.", "{P} everyday account is at {b}."],
                "fix": ["Sorry, wrong bank earlier: it's {b}, not {a}.", "{S} corrected me: the account is with {b}."],
-               "q": ["Where does the user keep their everyday money right now?", "Which bank gets the user's paycheck?"]},
+               "q": ["Where does the user keep their everyday money right now?", "Which bank does the user do their day-to-day banking with now?"]},
         "zh": {"old": ["{S}的工资卡是{a}的。", "{S}日常用{a}的卡。"],
                "cue": ["{S}把工资卡从{a}转到了{b}。", "{S}注销了{a}的卡，改用{b}。"],
                "date": ["1月起{S}的工资打到{b}。", "从这个月1号开始，{S}的账户在{b}。"],
                "rel": ["{S}前几天在{b}开了户，钱都挪过去了。", "最近一周{S}都用{b}的卡。"],
                "plain": ["{S}的房贷从{b}的账户扣。", "{S}日常花销走的是{b}。"],
                "fix": ["银行说错了，是{b}，不是{a}。", "{S}纠正说账户在{b}。"],
-               "q": ["用户现在的工资发到哪家银行？", "用户目前主要用哪家银行？"]}},
+               "q": ["用户现在日常用的是哪家银行的账户？", "用户目前主要用哪家银行？"]}},
     "commute": {
         "en": {"old": ["{S} gets to the office {a}.", "{P} daily commute is {a}."],
                "cue": ["{S} stopped going {a} and now commutes {b}.", "{S} changed how they get to work: {b} instead of {a}."],
@@ -186,6 +186,10 @@ DUPLICATES: dict[str, list[tuple[str, list[str], list[str]]]] = {
          ["Does the user own their home outright?", "What debts does the user have?"]),
         ("deaf", ["{S} is hard of hearing in the left ear.", "Speak on {P} right side; the other ear barely works.", "{S} wears a hearing aid on the left."],
          ["Does the user have any hearing issues?", "Anything to know when talking to the user in person?"]),
+        ("vegan", ["{S} eats no animal products at all.", "No meat, dairy or eggs for {s}.", "{S} sticks to a strictly plant-based diet."],
+         ["What should I keep in mind when ordering food for the user?", "Any dietary rules the user follows?"]),
+        ("lefty", ["{S} is left-handed.", "{S} writes with the left hand.", "Seat {s} at the left end of the table so elbows don't clash; they're a lefty."],
+         ["Which hand does the user write with?", "Is the user right-handed?"]),
     ],
     "zh": [
         ("peanut", ["{S}对花生过敏。", "{S}一碰花生就起疹子。", "给{S}点菜要避开带花生的。"],
@@ -200,6 +204,10 @@ DUPLICATES: dict[str, list[tuple[str, list[str], list[str]]]] = {
          ["用户的房子还有贷款吗？", "用户有哪些负债？"]),
         ("deaf", ["{S}左耳听力不好。", "跟{S}说话要站在右边，左边听不清。", "{S}左耳戴着助听器。"],
          ["用户听力有问题吗？", "当面和用户交流要注意什么？"]),
+        ("vegan", ["{S}吃全素，蛋奶都不碰。", "{S}不吃任何动物制品。", "{S}严格只吃植物性食物。"],
+         ["给用户订餐要注意什么？", "用户饮食上有什么讲究？"]),
+        ("lefty", ["{S}是左撇子。", "{S}用左手写字。", "吃饭时让{S}坐最左边，不然胳膊打架，人家惯用左手。"],
+         ["用户惯用哪只手？", "用户是右撇子吗？"]),
     ],
 }
 
@@ -226,6 +234,12 @@ INFERENCE: dict[str, list[tuple[str, list[str], list[str], list[str], str]]] = {
         ("employer", ["{S} probably works at {a}, given the email signature.", "Looks like {s} is employed by {a}."],
          ["{S} said they're on the payroll at {b}.", "Employer, per {s}: {b}."],
          ["Who does the user work for?", "Which company employs the user?"], "company"),
+        ("car", ["{S} probably drives; they mentioned a parking ticket.", "I'd guess {s} owns a car."],
+         ["{S} said they never got a licence and take the bus everywhere.", "'I don't drive,' {s} told me."],
+         ["Does the user have a car?", "Can the user drive?"], ""),
+        ("meat", ["{S} seems to eat meat; they asked for a steak marinade.", "Probably not vegetarian, going by the recipes they save."],
+         ["{S} has been vegetarian since college.", "{S}: 'No meat for me, ever.'"],
+         ["Does the user eat meat?", "What should recipe suggestions for the user avoid?"], ""),
     ],
     "zh": [
         ("pet", ["用户好像养猫，提到过猫砂。", "估计用户家里有只猫。"],
@@ -246,6 +260,12 @@ INFERENCE: dict[str, list[tuple[str, list[str], list[str], list[str], str]]] = {
         ("employer", ["看邮件签名，{S}应该在{a}上班。", "{S}估计是{a}的员工。"],
          ["{S}说自己在{b}工作。", "{S}的东家是{b}。"],
          ["用户在哪家公司上班？", "用户的雇主是谁？"], "company"),
+        ("car", ["{S}应该有车，提到过停车费。", "估计{S}自己开车。"],
+         ["{S}说没考驾照，出门都坐公交。", "{S}：“我不会开车。”"],
+         ["用户有车吗？", "用户会开车吗？"], ""),
+        ("meat", ["{S}好像吃肉，问过红烧肉的做法。", "{S}应该不忌口。"],
+         ["{S}大学起就吃素了。", "{S}说自己一口肉都不吃。"],
+         ["用户吃肉吗？", "给用户推荐菜谱要避开什么？"], ""),
     ],
 }
 COMPANIES = {"en": ["Halvorsen Logistics", "Brightwater Insurance", "Kestrel Labs", "Northgate Health", "Pinecrest Foods"],
@@ -263,6 +283,8 @@ TOOLS: dict[str, list[tuple[str, str, tuple[str, str], str, list[str]]]] = {
         ("heart", "Resting heart rate for {s}: {v} bpm.", ("watch-sensor", "ring-sensor"), "bpm", ["What's the user's resting pulse?"]),
         ("rain", "Chance of rain at {P} location this afternoon: {v}%.", ("weather-a", "weather-b"), "pct", ["Will it rain where the user is later today?"]),
         ("disk", "Free space on {P} laptop drive: {v} GB.", ("os-monitor", "backup-agent"), "gb", ["How much storage does the user have left?"]),
+        ("fx", "EUR to USD rate quoted for {P} transfer: {v}.", ("fx-feed", "bank-quote"), "rate", ["What exchange rate applies to the user's transfer?"]),
+        ("sleep", "{S} slept {v} hours last night.", ("sleep-tracker", "mattress-sensor"), "hours", ["How long did the user sleep last night?"]),
     ],
     "zh": [
         ("steps", "{S}今天走了{v}步。", ("手环同步", "手机健康"), "steps", ["用户今天走了多少步？"]),
@@ -271,6 +293,8 @@ TOOLS: dict[str, list[tuple[str, str, tuple[str, str], str, list[str]]]] = {
         ("heart", "{S}的静息心率：每分钟{v}次。", ("手表传感器", "戒指传感器"), "bpm", ["用户静息心率是多少？"]),
         ("rain", "{S}所在地今天下午降雨概率{v}%。", ("天气源A", "天气源B"), "pct", ["用户那边下午会下雨吗？"]),
         ("disk", "{S}电脑硬盘剩余空间：{v}GB。", ("系统监控", "备份程序"), "gb", ["用户电脑还剩多少存储空间？"]),
+        ("fx", "{S}这笔换汇的美元兑人民币报价：{v}。", ("汇率行情", "银行报价"), "rate", ["用户换汇按什么汇率算？"]),
+        ("sleep", "{S}昨晚睡了{v}小时。", ("睡眠监测", "床垫传感器"), "hours", ["用户昨晚睡了多久？"]),
     ],
 }
 
@@ -291,6 +315,10 @@ UNRELATED: dict[str, list[tuple[frozenset[str], str, str, str, str]]] = {
          "When is the user seeing the dentist?", "When does the dog go to the vet?"),
         (frozenset({"mom-bday", "wedding"}), "{P} mother turns seventy in May.", "{P} cousin {name} gets married in May.",
          "When is the user's mother's birthday?", "Whose wedding is coming up for the user?"),
+        (frozenset({"lifting", "partner-yoga"}), "{S} lifts weights every Monday.", "{P} partner goes to yoga every Monday.",
+         "What training does the user do at the start of the week?", "What does the user's partner do on Mondays?"),
+        (frozenset({"car-insurance", "home-insurance"}), "{P} car insurance renews in March with Aviva.", "{P} home insurance renews in October with Direct Line.",
+         "When is the user's car cover due for renewal?", "Which company insures the user's house?"),
     ],
     "zh": [
         (frozenset({"sister", "brother"}), "{S}的姐姐{name}住在{a}。", "{S}的弟弟住在{b}。",
@@ -305,6 +333,10 @@ UNRELATED: dict[str, list[tuple[frozenset[str], str, str, str, str]]] = {
          "用户什么时候看牙医？", "用户的狗什么时候去宠物医院？"),
         (frozenset({"mom-bday", "wedding"}), "{S}的妈妈五月满七十岁。", "{S}的表妹{name}五月结婚。",
          "用户母亲的生日在什么时候？", "用户要参加谁的婚礼？"),
+        (frozenset({"lifting", "partner-yoga"}), "{S}每周一练力量。", "{S}的对象每周一去上瑜伽。",
+         "用户周初做什么训练？", "用户对象周一干什么？"),
+        (frozenset({"car-insurance", "home-insurance"}), "{S}的车险三月在平安续保。", "{S}的房屋险十月在人保续保。",
+         "用户的车险什么时候到期？", "用户的房子在哪家保险公司投保？"),
     ],
 }
 PEOPLE = {"en": ["Marisol", "Jonah", "Priya", "Felix", "Ayumi"], "zh": ["小雨", "阿杰", "婷婷", "大伟", "思琪"]}
@@ -436,6 +468,12 @@ def _tool_values(rng: random.Random, pool: str, lang: str) -> tuple[str, str]:
     if pool == "pct":
         v = rng.choice([10, 20, 30, 40, 50])
         return str(v), str(v + rng.choice([20, 30, 40]))
+    if pool == "rate":
+        r = rng.uniform(1.05, 1.12) if lang == "en" else rng.uniform(7.05, 7.3)
+        return f"{r:.4f}", f"{r + rng.choice([0.0012, 0.0031, 0.0057]):.4f}"
+    if pool == "hours":
+        h = rng.choice([5.5, 6.0, 6.5, 7.0, 7.5])
+        return f"{h:g}", f"{h + rng.choice([0.5, 1.0, 1.5]):g}"
     v = rng.randint(12, 180)
     return str(v), str(v + rng.choice([4, 9, 17, 25]))
 

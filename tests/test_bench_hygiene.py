@@ -37,3 +37,16 @@ def test_quick_seed_run_writes_json(seeds, tmp_path: Path) -> None:  # type: ign
     assert row["rules"]["leak3"] < row["raw"]["leak3"]
     assert res["summary"]["rules"]["acc1"]["mean"] == pytest.approx(row["rules"]["acc1"], abs=1e-4)
     assert "| 11 |" in seeds.markdown(res)
+
+
+def test_a_held_out_corpus_keeps_no_cases(tmp_path: Path) -> None:
+    """``--corpus 4`` (the second held-out corpus) saves totals only: no failing cases, no questions, no memories."""
+    from helpers.bench_modules import bench_module
+
+    hygiene = bench_module("hygiene")
+    out = tmp_path / "h4.json"
+    assert hygiene.main(["--corpus", "4", "--per-category", "1", "--configs", "raw", "--out4", str(out)]) == 0
+    res = json.loads(out.read_text())
+    assert res["meta"]["held_out"] is True and res["meta"]["corpus"] == 4
+    col = res["columns"]["raw"]
+    assert not {"failures", "queries", "memories"} & set(col) and col["metrics"]["all"]["acc1"] is not None

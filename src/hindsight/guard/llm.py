@@ -127,6 +127,10 @@ class LLMGuard:
                  cache_size: int = CACHE_SIZE) -> None:
         self.client = client
         self.rules = rules or RulesGuard()
+        #: a remote model's verdicts cannot be reproduced from a digest; what it allows passed the rules (it never
+        #: loosens them)
+        self.fingerprint: str | None = None
+        self.passed: tuple[str, ...] = self.rules.passed
         self.fail_closed = fail_closed
         self.cache_size = cache_size
         self.usage = GuardUsage()

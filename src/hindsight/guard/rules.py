@@ -20,9 +20,9 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome
+from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
 from hindsight.guard.normalise import normalise, variants
-from hindsight.guard.patterns import RULES, SECRETS, ZERO_WIDTH, Strength
+from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
 from hindsight.guard.structure import cues
 from hindsight.model import Source
 
@@ -187,6 +187,10 @@ def redact(text: str, secrets: list[tuple[str, int, int]]) -> str:
 
 _variants = variants  # the LLM guard's pre-filter reads the same variants
 
+#: the modules whose code decides the rules' verdicts (their fingerprint digests it)
+CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.normalise", "hindsight.guard.structure",
+        "hindsight.guard.rules")
+
 
 class RulesGuard:
     """Pattern rules, source-aware. Pure: no I/O, safe to call from the write path and at read time."""
@@ -195,6 +199,12 @@ class RulesGuard:
 
     def __init__(self, secrets: SecretsMode = "redact") -> None:
         self.secrets = secrets
+        #: what decides a verdict: the secrets setting, the source policy, the tables as loaded and the code of
+        #: the modules that apply them (:data:`CODE`)
+        self.fingerprint: str | None = fingerprint(
+            self.name, secrets, sorted(UNTRUSTED), [(c, s, p.pattern) for c, s, p in _COMPILED],
+            [(k, p.pattern) for k, p in _SECRETS], HOMOGLYPHS, ZERO_WIDTH, code_digest(*CODE))
+        self.passed: tuple[str, ...] = (self.fingerprint,)
 
     def screen(self, content: str, source: Source) -> Decision:
         variants, tricks = _variants(content)
@@ -235,6 +245,8 @@ class RulesGuard:
 
 class OffGuard:
     name = "off"
+    fingerprint: str | None = None  # screens nothing: nothing it passes counts as screened
+    passed: tuple[str, ...] = ()
 
     def screen(self, content: str, source: Source) -> Decision:
         return ALLOW

@@ -12,6 +12,7 @@ from hindsight.config import Settings
 from hindsight.embedder.base import Embedder
 from hindsight.guard.base import Decision, Guard, Outcome
 from hindsight.guard.factory import guard_for
+from hindsight.guard.read import stamp
 from hindsight.guard.rules import find_secrets, redact
 from hindsight.guard.semantic import SemanticGuard, head_for
 from hindsight.model import Source
@@ -38,3 +39,11 @@ def screen(s: Settings, content: str, source: Source, embedder: Embedder | None 
         if secrets:
             decision = replace(decision, content=redact(text, secrets))
     return decision
+
+
+def read_stamp(s: Settings, decision: Decision, content: str, source: Source, embedder: Embedder | None = None,
+               ) -> str | None:
+    """The guard stamp to store with ``content`` that :func:`screen` (with the same ``embedder``) decided
+    ``decision`` about: the read-time guard's seal when it was allowed unchanged (:func:`hindsight.guard.read.stamp`),
+    else ``None``."""
+    return stamp(guard_for(s.guard, s.secrets), write_guard(s, embedder), decision, content, source)

@@ -31,7 +31,7 @@ from pathlib import Path
 import numpy as np
 
 from hindsight.embedder.base import Embedder
-from hindsight.guard.base import Decision, Guard, Outcome
+from hindsight.guard.base import Decision, Guard, Outcome, code_digest, fingerprint
 from hindsight.guard.features import SIGNS, extras
 from hindsight.guard.normalise import variants
 from hindsight.guard.structure import cues
@@ -64,6 +64,7 @@ class Head:
     signs: bool = False  # the extra inputs start with the structural sign flags
     buckets: int = 0  # then this many hashed character n-gram columns
     extra_weights: np.ndarray | None = None
+    digest: str = ""  # of the data file it was loaded from (the guard's fingerprint reads it)
 
     @property
     def dim(self) -> int:
@@ -84,11 +85,12 @@ class Head:
 
     @classmethod
     def load(cls, path: Path) -> Head:
-        d = json.loads(path.read_text(encoding="utf-8"))
+        raw = path.read_bytes()
+        d = json.loads(raw.decode("utf-8"))
         ex = d.get("extras")
-        more: dict[str, object] = {} if ex is None else {
+        more: dict[str, object] = {"digest": fingerprint(raw)} if ex is None else {
             "signs": bool(ex["signs"]), "buckets": int(ex["buckets"]),
-            "extra_weights": np.asarray(ex["weights"], dtype=np.float64)}
+            "extra_weights": np.asarray(ex["weights"], dtype=np.float64), "digest": fingerprint(raw)}
         if "w1" in d:
             hidden = (np.asarray(d["w1"], dtype=np.float64), np.asarray(d["b1"], dtype=np.float64))
             return cls(d["embedder"], np.asarray(d["w2"], dtype=np.float64), float(d["bias"]), float(d["scale"]),
@@ -163,6 +165,12 @@ class SemanticGuard:
         self.embedder = embedder
         self.head = head
         self.gate = gate  # only a reading with a structural sign of an instruction or claim may be quarantined
+        inner_fp = inner.fingerprint
+        #: the inner guard's, the head's data file, the embedder, the gate and the code that reads them
+        self.fingerprint: str | None = None if inner_fp is None or not head.digest else fingerprint(
+            self.name, inner_fp, head.digest, embedder.name, embedder.dim, gate, sorted(SCREENED),
+            code_digest("hindsight.guard.semantic", "hindsight.guard.features", "hindsight.guard.structure"))
+        self.passed: tuple[str, ...] = (*inner.passed, *((self.fingerprint,) if self.fingerprint else ()))
 
     def screen(self, content: str, source: Source) -> Decision:
         decision = self.inner.screen(content, source)

@@ -12,7 +12,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
 from hindsight.timeutil import to_utc
 
@@ -128,6 +128,20 @@ class Memory(BaseModel):
     supersedes: list[str] = Field(default_factory=list)
     superseded_by: str | None = None
     embedding: list[float] | None = Field(default=None, description="only filled when asked for")
+    #: the read-time guard's stamp (guard/read.py): set only by the store (from its row) and by the paths that
+    #: screened this very content; a private attribute, so no input (import, edit, wire) can carry one and no
+    #: output shows it
+    _guard_stamp: str | None = PrivateAttr(default=None)
+
+    @property
+    def guard_stamp(self) -> str | None:
+        return self._guard_stamp
+
+    def stamped(self, stamp: str | None) -> Memory:
+        """This memory with ``stamp`` as its guard stamp (``None`` clears it)."""
+        m = self.model_copy()
+        m._guard_stamp = stamp
+        return m
 
     def is_visible_at(self, now: datetime) -> bool:
         if self.status not in VISIBLE_STATUSES:

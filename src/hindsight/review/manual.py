@@ -61,6 +61,9 @@ def update(eng: Engine, memory_id: str, bank: str | None, reason: str | None, no
             changes["provenance"] = old.provenance.model_copy(update={"edited_by": eng.actor, "edited_at": at})
         new = old.model_copy(update={**changes, "updated_at": at})
         new = Memory.model_validate(new.model_dump())
+        # the guard stamp stays through an edit of other fields (it seals content and source); new content was
+        # screened as its editor's text, not as the stored source: the read-time check screens it again
+        new = new.stamped(None if "content" in changes else old.guard_stamp)
         tx.update(new, vec)
         before = {k: _jsonable(getattr(old, k)) for k in changes if k != "provenance"}
         after = {k: _jsonable(getattr(new, k)) for k in changes if k != "provenance"}

@@ -21,7 +21,8 @@ INDEXED = ("content", "summary", "cue", "keywords", "tags")
 
 
 def row_to_memory(r: Sequence[Any], embedding: bytes | None = None) -> Memory:
-    """A memory from the 25 memory columns (seq, id, bank, ... superseded_by) and optionally its float32 bytes."""
+    """A memory from the 26 memory columns (seq, id, bank, ... superseded_by, guard_stamp) and optionally its
+    float32 bytes."""
     (
         _seq,
         mid,
@@ -48,8 +49,9 @@ def row_to_memory(r: Sequence[Any], embedding: bytes | None = None) -> Memory:
         provenance,
         supersedes,
         superseded_by,
-    ) = tuple(r)[:25]
-    return Memory(
+        guard_stamp,
+    ) = tuple(r)[:26]
+    m = Memory(
         id=mid,
         bank=bank,
         kind=kind,
@@ -76,6 +78,9 @@ def row_to_memory(r: Sequence[Any], embedding: bytes | None = None) -> Memory:
         superseded_by=superseded_by,
         embedding=None if embedding is None else np.frombuffer(embedding, dtype=np.float32).tolist(),
     )
+    if guard_stamp is not None:
+        m._guard_stamp = guard_stamp
+    return m
 
 
 def mutable_values(m: Memory) -> dict[str, Any]:
@@ -102,6 +107,7 @@ def mutable_values(m: Memory) -> dict[str, Any]:
         "access_count": m.access_count,
         "supersedes": json.dumps(m.supersedes),
         "superseded_by": m.superseded_by,
+        "guard_stamp": m.guard_stamp,
     }
 
 

@@ -24,7 +24,7 @@ from hindsight.embedder.base import l2_normalise
 from hindsight.engine import Engine, forget_user_names, new_id, user_names, validate
 from hindsight.errors import InvalidInput
 from hindsight.guard import ALLOW, Decision, Outcome
-from hindsight.guard.screen import screen
+from hindsight.guard.screen import read_stamp, screen
 from hindsight.judge.base import Pair
 from hindsight.judge.rules import decide, features
 from hindsight.language import names as aliases
@@ -120,7 +120,8 @@ def prepare(eng: Engine, req: WriteRequest, bank: str, now: datetime) -> Prepare
     # -- guard (F1): screen before embedding and dedup, so poison never confirms a clean memory ---------
     # an experience is a lesson for the agent, instruction-shaped by design: the rules screen it, not the
     # semantic screen (whose head reads instructions from untrusted text as attacks)
-    decision = screen(s, req.content, req.source, None if req.kind == Kind.experience else eng.embedder)
+    screened_with = None if req.kind == Kind.experience else eng.embedder
+    decision = screen(s, req.content, req.source, screened_with)
     status = Status.quarantined if decision.outcome == Outcome.quarantine else Status.active
     # -- end guard --
     confidence = req.confidence
@@ -157,6 +158,7 @@ def prepare(eng: Engine, req: WriteRequest, bank: str, now: datetime) -> Prepare
             actor=eng.actor,
         ),
     )
+    mem = mem.stamped(read_stamp(s, decision, req.content, req.source, screened_with))  # a search need not screen it
     p = Prepared(req, mem, guard=decision)
     if decision.outcome == Outcome.reject:
         p.vec = np.zeros(eng.embedder.dim, dtype=np.float32)  # nothing will be stored: do not embed it

@@ -12,7 +12,7 @@ from hindsight import policy
 from hindsight.engine import Engine, new_id, validate
 from hindsight.errors import InvalidInput
 from hindsight.guard import Outcome
-from hindsight.guard.screen import screen
+from hindsight.guard.screen import read_stamp, screen
 from hindsight.model import VISIBLE_STATUSES, EventType, Kind, Memory, Source, Status, WriteAction, WriteResult
 from hindsight.model.memory import hide_quarantined
 from hindsight.timeutil import utcnow
@@ -144,7 +144,11 @@ def _vet(eng: Engine, m: Memory, trusted: bool, now: datetime) -> Memory | Write
     if decision.outcome == Outcome.quarantine and m.status in VISIBLE_STATUSES:
         update["status"] = Status.quarantined
         update["metadata"] = {**m.metadata, "guard": decision.reason}
-    return m.model_copy(update=update) if update else m
+    # the guard stamp is never taken from the record (a private attribute: validation cannot set one): only this
+    # screen of this content may give one
+    return (m.model_copy(update=update) if update else m).stamped(
+        read_stamp(eng.settings, decision, m.content, m.provenance.source,
+                   None if m.kind == Kind.experience else eng.embedder))
 
 
 def restore(eng: Engine, memories: list[Memory], remap: dict[str, str] | None = None) -> list[WriteResult]:

@@ -263,6 +263,12 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE memories SET (fillfactor = 70);
     """,
+    # 7: the read-time guard's stamp (guard/read.py): the seal of the guard that passed this very content
+    # unchanged, so a search need not screen it again; NULL (every older row) = screened at read time. A nullable
+    # column without a default: no table rewrite
+    """
+    ALTER TABLE memories ADD COLUMN IF NOT EXISTS guard_stamp text;
+    """,
 ]
 
 

@@ -48,6 +48,7 @@ COLUMNS = (
     "seq", "id", "bank", "kind", "content", "summary", "cue", "keywords", "tags::text", "metadata", "importance",
     "confidence", "status", "critical", "created_at", "updated_at", "observed_at", "valid_from", "valid_until",
     "expires_at", "last_accessed", "access_count", "provenance", "supersedes", "superseded_by",
+    "guard_stamp",
 )
 
 

@@ -391,7 +391,7 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
             if not rows:
                 return
             for r in rows:
-                yield row_to_memory(r, q.vec_bytes(r[25]) if with_embedding else None)
+                yield row_to_memory(r, q.vec_bytes(r[26]) if with_embedding else None)
             last = rows[-1][0]
 
     def count(self, bank: str) -> int:

@@ -60,7 +60,7 @@ def fetch_get(c: Conn, bank: str, memory_id: str, *, with_embedding: bool = Fals
     r = c.execute(sql.encode(), (bank, memory_id)).fetchone()
     if r is None:
         return None
-    return row_to_memory(r, q.vec_bytes(r[25]) if with_embedding else None)
+    return row_to_memory(r, q.vec_bytes(r[26]) if with_embedding else None)
 
 
 def _placeholders(row: dict[str, Any]) -> list[str]:

@@ -191,13 +191,18 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX IF NOT EXISTS ix_judged_pairs_b ON judged_pairs(bank, b_id);
     """,
+    # 8: the read-time guard's stamp (guard/read.py): the seal of the guard that passed this very content
+    # unchanged, so a search need not screen it again; NULL (every older row) = screened at read time
+    """
+    ALTER TABLE memories ADD COLUMN guard_stamp TEXT;
+    """,
 ]
 
 #: the memory columns :func:`hindsight.store.rows.row_to_memory` reads, in order
 COLUMNS = (
     "seq, id, bank, kind, content, summary, cue, keywords, tags, metadata, importance, confidence, status, "
     "critical, created_at, updated_at, observed_at, valid_from, valid_until, expires_at, last_accessed, "
-    "access_count, provenance, supersedes, superseded_by"
+    "access_count, provenance, supersedes, superseded_by, guard_stamp"
 )
 #: the same, of the table aliased ``m``
 MCOLUMNS = ", ".join("m." + c.strip() for c in COLUMNS.split(","))

@@ -347,7 +347,7 @@ class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure
             if not rows:
                 return
             for r in rows:
-                yield row_to_memory(r, r[25] if with_embedding else None)
+                yield row_to_memory(r, r[26] if with_embedding else None)
             last = rows[-1][0]
 
     def count(self, bank: str) -> int:

@@ -38,7 +38,7 @@ def fetch_get(c: sqlite3.Connection, bank: str, memory_id: str, *, with_embeddin
     r = c.execute(f"SELECT {cols} FROM memories WHERE +bank = ? AND id = ?", (bank, memory_id)).fetchone()
     if r is None:
         return None
-    return row_to_memory(r, r[25] if with_embedding else None)
+    return row_to_memory(r, r[26] if with_embedding else None)
 
 
 def blob(vec: np.ndarray) -> bytes:

@@ -59,6 +59,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
 from hindsight import Hindsight, Settings  # noqa: E402
+from hindsight.guard.screen import read_stamp, screen  # noqa: E402
 from hindsight.language import text  # noqa: E402
 from hindsight.model import Kind, Memory, Provenance, Source, Status  # noqa: E402
 from hindsight.policy import Calibration  # noqa: E402
@@ -292,8 +293,23 @@ class Backend:
     cleanup: Callable[[], None] = lambda: None
 
 
-def fill(hs: Hindsight, corpus: Corpus, start: int, stop: int, batch: int) -> tuple[float, dict[int, str]]:
-    """Insert memories ``start..stop`` through ``store.transaction`` + ``StoreTx.insert``; (seconds, row → id)."""
+def stamp_as_written(hs: Hindsight, mems: list[Memory]) -> list[Memory]:
+    """Each memory with the guard stamp the write path gives it (guard/read.py): screened by the write-time guard
+    (``guard.screen.screen``) and sealed when allowed unchanged (``read_stamp``), as ``write/path.py`` does."""
+    s, emb = hs.settings, hs.engine.embedder
+    out = []
+    for m in mems:
+        src = m.provenance.source
+        d = screen(s, m.content, src, emb)
+        out.append(m.stamped(read_stamp(s, d, m.content, src, emb)))
+    return out
+
+
+def fill(hs: Hindsight, corpus: Corpus, start: int, stop: int, batch: int, stamp: bool = True,
+         ) -> tuple[float, dict[int, str]]:
+    """Insert memories ``start..stop`` through ``store.transaction`` + ``StoreTx.insert``; (seconds, row → id).
+    With ``stamp`` each carries the guard stamp the write path would give it (screened untimed, like the
+    embedding: the rate is the store's); without, the rows are like rows written before the stamp existed."""
     at = dt.datetime.now(dt.UTC)
     ids: dict[int, str] = {}
     spent = 0.0
@@ -301,6 +317,8 @@ def fill(hs: Hindsight, corpus: Corpus, start: int, stop: int, batch: int) -> tu
         b1 = min(stop, b0 + batch)
         vecs = corpus.vectors(b0, b1)  # the benchmark's own work (data generation) is not timed
         mems = [make_memory(corpus, i, at) for i in range(b0, b1)]
+        if stamp:
+            mems = stamp_as_written(hs, mems)
         t0 = time.perf_counter()
         with hs.store.transaction(BANK) as tx:
             for m, v in zip(mems, vecs, strict=True):
@@ -437,7 +455,7 @@ def measure_store(hs: Hindsight, emb: ClusterEmbedder, queries: list[Query], ids
 
 
 def run_backend(b: Backend, corpus: Corpus, sizes: list[int], n_queries: int, batch: int, seed: int,
-                log: Callable[[str], None], stages: bool = False) -> dict[str, Any]:
+                log: Callable[[str], None], stages: bool = False, stamp: bool = True) -> dict[str, Any]:
     emb = ClusterEmbedder(corpus)
     settings = Settings(home=Path(tempfile.gettempdir()), event_review=False, review_interval_seconds=0, **b.settings)
     url = b.url()
@@ -450,7 +468,7 @@ def run_backend(b: Backend, corpus: Corpus, sizes: list[int], n_queries: int, ba
         count = 0
         ids: dict[int, str] = {}
         for size in sizes:
-            secs, new = fill(hs, corpus, count, size, batch)
+            secs, new = fill(hs, corpus, count, size, batch, stamp)
             ids.update(new)
             rate = (size - count) / secs if secs > 0 else 0.0
             count = size
@@ -461,7 +479,7 @@ def run_backend(b: Backend, corpus: Corpus, sizes: list[int], n_queries: int, ba
                 hard = make_queries(corpus, n_queries, size, max(1, size // 10), "hard", seed)
                 res["ivf"] = measure_ivf(hs, {"easy": qs, "hard": hard}, ids)
             res.update({"memories": hs.store.count(BANK), "write_per_s": round(rate, 1), "write_s": round(secs, 1),
-                        "batch": batch})
+                        "batch": batch, "guard_stamps": stamp})
             for name, r in res.get("ivf", {}).items():
                 log(f"  {b.name:>16} {size:>9,} {name}: vector p50 IVF {r['vector_ivf']['p50_ms']:.2f} vs exact "
                     f"{r['vector_exact']['p50_ms']:.2f} ms; hit@10 {r['hit10_ivf']:.2f} vs {r['hit10_exact']:.2f}; "
@@ -1214,6 +1232,8 @@ def main(argv: list[str] | None = None) -> int:
                          "50,000; 0 = exact scan only)")
     ap.add_argument("--stages", action="store_true", help="also time every stage of Hindsight.search (wall and "
                     "CPU per stage: bench/scale_stages.py) and print / write a table per backend and size")
+    ap.add_argument("--no-stamp", action="store_true", help="write the memories without the guard stamp the write "
+                    "path gives them (like rows stored before it existed: the read-time guard screens every hit)")
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--out", type=Path, default=RESULTS)
     ap.add_argument("--combine", type=Path, nargs="+", default=None,
@@ -1258,7 +1278,8 @@ def main(argv: list[str] | None = None) -> int:
             log(f"backend {b.name}: sizes {mine}")
             try:
                 if mine:
-                    res["store"].append(run_backend(b, corpus, mine, n_queries, a.batch, a.seed, log, a.stages))
+                    res["store"].append(run_backend(b, corpus, mine, n_queries, a.batch, a.seed, log, a.stages,
+                                                    not a.no_stamp))
                 else:
                     b.cleanup()
             except Exception as exc:  # one backend must not sink the others

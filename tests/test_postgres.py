@@ -635,3 +635,28 @@ def test_keyword_postings_give_the_reference_bm25_under_filters_updates_and_a_ba
             assert _assert_keyword_search_matches_reference(store, bank) > 50
         finally:
             store.close()
+
+
+def test_vectors_read_in_binary_are_the_stored_float32_values(db: str, tmp_path: Path, bank: str) -> None:
+    """``Store.vectors`` (read-time hygiene's cosines) reads pgvector's binary form: the same float32 values as
+    the ``real[]`` text it replaced, bit for bit."""
+    store = PostgresStore(db, Settings(home=tmp_path))
+    rng = np.random.default_rng(5)
+    vecs = (rng.standard_normal((6, 16)) * np.array([1e-30, 1e-3, 1, 3e3, 1e30, 1])[:, None]).astype(np.float32)
+    vecs[5, :3] = [0.1, -0.0, np.float32(1) / 3]
+    store.create_bank(bank, utcnow())
+    at = utcnow()
+    ids = [f"mem_vec{i}" for i in range(len(vecs))]
+    with store.transaction(bank) as tx:
+        for mid, v in zip(ids, vecs, strict=True):
+            tx.insert(Memory(id=mid, bank=bank, kind=Kind.semantic, content=f"vector {mid}", importance=0.5,
+                             confidence=0.9, status=Status.active, created_at=at, updated_at=at, observed_at=at,
+                             provenance=Provenance(source=Source.user, recorded_at=at)), v)
+    got = store.vectors(bank, [*ids, "mem_missing"])
+    assert set(got) == set(ids)
+    for mid, v in zip(ids, vecs, strict=True):
+        assert got[mid].dtype == np.float32 and got[mid].tobytes() == v.tobytes()
+    with psycopg.connect(db) as c:  # the text form it replaced reads the same
+        rows = dict(c.execute("SELECT id, embedding::real[] FROM memories WHERE id = ANY(%s)", (ids,)).fetchall())
+    assert all(np.asarray(rows[m], dtype=np.float32).tobytes() == got[m].tobytes() for m in ids)
+    store.close()

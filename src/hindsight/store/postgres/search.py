@@ -68,6 +68,13 @@ def vec_literal(vec: np.ndarray | list[float]) -> str:
     return "[" + ",".join(map(repr, arr.tolist())) + "]"
 
 
+def vec_from_binary(data: bytes) -> np.ndarray:
+    """A ``vector`` in pgvector's binary form (dimension and a reserved word as big-endian int16, then big-endian
+    float32s) as native float32: the same values a ``real[]`` reads, without parsing text."""
+    dim = int.from_bytes(data[:2], "big")
+    return np.frombuffer(data, dtype=">f4", count=dim, offset=4).astype(np.float32)
+
+
 def vec_bytes(values: list[float] | None) -> bytes | None:
     """A ``real[]`` read back as the float32 bytes the shared row mapping expects."""
     return None if values is None else np.asarray(values, dtype=np.float32).tobytes()

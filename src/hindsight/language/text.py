@@ -317,6 +317,13 @@ def word_starts(text: str) -> frozenset[int]:
     return frozenset(out)
 
 
+@lru_cache(maxsize=8192)
+def _phrase(p: str) -> str:
+    """A phrase as :func:`find_phrase` looks for it, normalised once (the phrases come from the lexicons: read-time
+    hygiene asks for ~40 of them per candidate, every search)."""
+    return normalize(p)
+
+
 def find_phrase(text: str, phrases: Iterable[str]) -> str | None:
     """The first of ``phrases`` that occurs in ``text`` *as words*: a phrase must start where a word starts (a
     jieba word for Chinese, so 记住 ("remember") does not contain 住 ("live"), while 改喝 still starts with 改) and
@@ -324,7 +331,7 @@ def find_phrase(text: str, phrases: Iterable[str]) -> str | None:
     t = normalize(text)
     starts: frozenset[int] | None = None
     for p in phrases:
-        p = normalize(p)
+        p = _phrase(p)
         i = t.find(p)
         while i >= 0:
             if starts is None:

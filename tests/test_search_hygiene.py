@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 import numpy as np
 import pytest
 
+from hindsight.language import people
 from hindsight.search import hygiene
 from hindsight.search.hygiene import Item, Options
 
@@ -379,3 +380,51 @@ def test_same_slot_asks_the_cheap_routes_first_with_the_same_answer() -> None:
         assert hygiene.same_slot(a, b, opts, words, skip) is want, (a.content, b.content, q)
         hits += want
     assert 0 < hits < 600  # both answers occur
+
+
+def test_the_users_name_makes_a_statement_first_hand() -> None:
+    """"Nadia's car is a Ford Focus" is about the user when the bank says the user is Nadia: the newer statement
+    of the change takes its place; without the names it is someone else's fact and nothing moves."""
+    q = "What car does the user have?"
+
+    def items() -> list[Item]:
+        return [_item("old", "Nadia's car is a Ford Focus.", 0.7, 0),
+                _item("new", "Since June the user has driven a Mazda 3 instead of the Ford Focus.", 0.2, 30, cos=0.86)]
+
+    assert [i.id for i in hygiene.tidy(items(), q, Options(names=frozenset({"Nadia"})))] == ["new", "old"]
+    assert [i.id for i in hygiene.tidy(items(), q, Options())] == ["old", "new"]
+
+
+@pytest.mark.parametrize(("content", "other"), [
+    ("Nadia's car is a Ford Focus.", False), ("Nadia's son attends St. Anne's.", True), ("Omar is 40.", True),
+    ("何琳买了一辆车。", False), ("何琳的儿子在师大附小读书。", True),
+])
+def test_the_users_own_name_is_the_user(content: str, other: bool) -> None:
+    assert people.about_other_person(content, frozenset({"Nadia", "何琳"})) is other
+
+
+def test_a_change_naming_the_old_value_needs_no_share_of_the_query() -> None:
+    """A newer statement naming the older's value beside its own ("sold a Ford Focus and bought a Mazda 3") takes
+    the older's place even when it answers the question's words far less well, and before a newer memory that is
+    the same slot only by a weaker sign (a shared query word and another value)."""
+    q = "What car does the user have?"
+    items = [_item("old", "Nadia's car is a Ford Focus.", 0.77, 0),
+             _item("commute", "Since the office moved in May, the user has commuted by car.", 0.64, 4, cos=0.84),
+             _item("new", "Nadia sold a Ford Focus and bought a Mazda 3.", 0.33, 14, cos=0.9)]
+    out = hygiene.tidy(items, q, Options(names=frozenset({"Nadia"})))
+    assert [i.id for i in out][:2] == ["new", "old"]
+    assert next(i for i in out if i.id == "old").outdated_by == "new"
+
+
+@pytest.mark.parametrize(("old", "new", "third_cos"), [
+    # another candidate is about as close to the older one
+    ("The user's car is a Ford Focus.", "The user sold a Ford Focus and bought a Mazda 3.", 0.895),
+    # the newer names the older's value but no value of its own
+    ("The user's car is a Ford Focus.", "The user washed the Ford Focus.", 0.86),
+    # a shared time is no value: "every Wednesday" in both
+    ("用户每周三去健身房。", "用户每周三晚上上日语课。", 0.86),
+])
+def test_a_for_b_needs_both_values_and_the_nearest(old: str, new: str, third_cos: float) -> None:
+    items = [_item("old", old, 0.8, 0), _item("new", new, 0.3, 30, cos=0.9),
+             _item("other", "The user plays the cello in a quartet.", 0.5, 1, cos=third_cos)]
+    assert _order(items, "What does the user drive?")[0] == "old"

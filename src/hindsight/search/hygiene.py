@@ -83,6 +83,9 @@ class Options:
     step_back: bool = True
     #: how many of the best candidates are looked at (the rest keep their places below)
     window: int = 30
+    #: the user's names stated in the bank ("Ingrid watches series on HBO Max" is about the user when the bank
+    #: says the user is Ingrid): no other person, no slot word, no value
+    names: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -152,9 +155,9 @@ def _words(content: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=8192)  # asked for every pair of hits: without it, a search POS-tags each hit ~n times
-def _whose(content: str) -> str:
-    if people.about_other_person(content):  # "User's wife drives a Tesla" is not about the user
-        who = people.subject(content)
+def _whose(content: str, names: frozenset[str] = frozenset()) -> str:
+    if people.about_other_person(content, names):  # "User's wife drives a Tesla" is not about the user
+        who = people.subject(content, names)
         return f"other:{who}" if who and who != "user" else "other"
     return "user"
 
@@ -222,7 +225,7 @@ def same_slot(a: Item, b: Item, opts: Options, query_words: frozenset[str] = fro
     if not (_cosine_route(a, b, opts, query_words, skip) or one_span_apart(a.content, b.content)
             or states_change_of(a, b, opts, skip)):
         return False
-    if _whose(a.content) != _whose(b.content):
+    if _whose(a.content, opts.names) != _whose(b.content, opts.names):
         return False
     sa, sb = topic.slots_of(a.content), topic.slots_of(b.content)
     return not (sa and sb and not sa & sb)
@@ -249,7 +252,7 @@ _MONTHS_DAYS = frozenset(text.stem(w) for w in (
     "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
     "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "spring", "summer",
     "autumn", "winter"))
-_ZH_TIME = re.compile(r"[年月周日号天午末晚]$|^(?:周|星期|礼拜)|^(?:上|本|这|下|今|去|明)个?(?:周|月|年|星期|礼拜)")
+_ZH_TIME = re.compile(r"[年月周日号天午末晚]$|^(?:每|周|星期|礼拜)|^(?:上|本|这|下|今|去|明)个?(?:周|月|年|星期|礼拜)")
 
 
 def holds_since(content: str) -> bool:
@@ -283,7 +286,7 @@ def changed_by_meaning(old: Item, new: Item, opts: Options, nearest: bool, skip:
     """
     if not nearest or old.source == "agent" or new.source == "agent":
         return False
-    if _whose(old.content) != _whose(new.content) or text.has_negation(old.content):
+    if _whose(old.content, opts.names) != _whose(new.content, opts.names) or text.has_negation(old.content):
         return False
     cos = _cos(old, new)
     if cos is None or cos < opts.slot_cosine:
@@ -425,7 +428,7 @@ def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
     """Place the older of two same-slot memories, or of two the review linked as possibly updated, right below the
     newer (newest settled first, so chains hold)."""
     words = _content_words(query)
-    skip = people_words(items, query)
+    skip = people_words(items, query) | _name_words(opts.names)
     by_id = {i.id: i for i in items}
     for old in sorted(items, key=lambda i: i.observed_at, reverse=True):
         linked = [by_id[n] for n in ids(old.meta, UPDATED_BY) if n in by_id]
@@ -435,6 +438,15 @@ def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
             old.possibly_updated_by = best.id
             if best.score < old.score:
                 old.score = best.score - STEP
+            continue
+        # the newer states a change naming the older's value ("has had Netflix instead of HBO Max", "sold a Ford
+        # Focus and bought a Mazda 3"): that names the slot itself, however little of the question's words it
+        # shares, and it comes before any weaker sign of the same slot; the newest such takes the older's place
+        changed = [n for n in items if n.observed_at > old.observed_at and _names_change(old, n, opts, skip, items)]
+        if changed:
+            best = max(changed, key=lambda n: (n.observed_at, n.id))
+            if best.score < old.score:
+                best.score, old.score, old.outdated_by = old.score, old.score - STEP, best.id
             continue
         newer = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
                  and n.score >= _ratio(old, n, opts) * old.score and same_slot(old, n, opts, words, skip)]
@@ -468,6 +480,39 @@ def _by_meaning(old: Item, new: Item, opts: Options, items: list[Item], skip: fr
     return changed_by_meaning(old, new, opts, _lead(old, new, items) >= opts.meaning_lead, skip)
 
 
+def _names_change(old: Item, new: Item, opts: Options, skip: frozenset[str], items: list[Item]) -> bool:
+    """The newer states a change naming the older's value (:func:`states_change_of`), or names the older's value
+    beside a new one ("sold a Ford Focus and bought a Mazda 3", "traded A for B") and is the older's nearest
+    candidate by :attr:`Options.meaning_lead`; both first-hand statements about the same person whose slots, where
+    both have some, are not different."""
+    if old.source == "agent" or sentences.is_long(old.content) or sentences.is_long(new.content):
+        return False
+    if _TRUST.get(new.source, 0) < _TRUST.get(old.source, 0):
+        return False
+    if not (states_change_of(old, new, opts, skip) or _a_for_b(old, new, opts, skip, items)):
+        return False
+    if _whose(old.content, opts.names) != _whose(new.content, opts.names):
+        return False
+    sa, sb = topic.slots_of(old.content), topic.slots_of(new.content)
+    return not (sa and sb and not sa & sb)
+
+
+def _a_for_b(old: Item, new: Item, opts: Options, skip: frozenset[str], items: list[Item]) -> bool:
+    """The newer names the older's value (a thing, not a count) and a value of its own, and is the older's nearest
+    candidate by a margin: "A for B" in any wording."""
+    cos = _cos(old, new)
+    if cos is None or cos < opts.slot_cosine or text.has_negation(old.content):
+        return False
+    va, vb = _unskipped(value_spans(old.content), skip), _unskipped(value_spans(new.content), skip)
+    if not (any(_value_like(w) for w in va & vb) and any(_value_like(w) for w in vb - va)):
+        return False
+    return _lead(old, new, items) >= opts.meaning_lead
+
+
+def _name_words(names: frozenset[str]) -> frozenset[str]:
+    return frozenset(w for n in names for w in (n.lower(), *text.content_tokens(n)))
+
+
 def _ratio(old: Item, new: Item, opts: Options) -> float:
     """How much less the newer may score: a conversational turn's score is the whole turn's, not its fact's."""
     turns = sentences.is_long(old.content) or sentences.is_long(new.content)
@@ -476,7 +521,7 @@ def _ratio(old: Item, new: Item, opts: Options) -> float:
 
 def _same_subject(a: Item, b: Item, opts: Options) -> bool:
     """The same person, and the same topic: cosine-close, or a slot of the rules' in common."""
-    if _whose(a.content) != _whose(b.content):
+    if _whose(a.content, opts.names) != _whose(b.content, opts.names):
         return False
     cos = _cos(a, b)
     return (cos is not None and cos >= opts.slot_cosine) or bool(topic.slots_of(a.content) & topic.slots_of(b.content))

@@ -140,6 +140,8 @@ _NUMBER_WORDS = {w: str(i) for i, w in enumerate((
 _NUMBER_WORDS |= {"thirty": "30", "forty": "40", "fifty": "50", "hundred": "100"}
 _WORD = re.compile(r"[a-z]+")
 _SUBJECT_WORDS = frozenset({"user", "users", "s", "i", "my", "we", "our", "用户", "我"})
+#: "有" is the Chinese "has", a stop word in English: "用户有两个女儿" / "用户有花生过敏" share no predicate
+_HAS = frozenset({"有"})
 
 
 @lru_cache(maxsize=8192)
@@ -170,7 +172,7 @@ def _content_words(content: str) -> frozenset[str]:
 def one_span_apart(a: str, b: str, max_span: int = 4) -> bool:
     """Do ``a`` and ``b`` share one frame and differ in one short value span? ("The user lives in Berlin" /
     "The user lives in Munich"; "用户的手机号是 138…" / "用户的手机号是 139…")."""
-    wa, wb = _words(a), _words(b)
+    wa, wb = _unled(_words(a)), _unled(_words(b))  # "User's son …" / "The user's son …": one frame
     if wa == wb:
         return False
     n = min(len(wa), len(wb))
@@ -186,9 +188,14 @@ def one_span_apart(a: str, b: str, max_span: int = 4) -> bool:
     # the frame names the predicate (a content word besides the subject: not just "用户 在"), and the two spans
     # share no word ("food is ramen" / "band is Radiohead" differ in two places, around "is")
     frame = set(wa[:p]) | set(wa[len(wa) - s:])
-    if not any(not text.is_stopword(w) and w not in _SUBJECT_WORDS for w in frame):
+    if not any(not text.is_stopword(w) and w not in _SUBJECT_WORDS and w not in _HAS for w in frame):
         return False
     return not set(wa[p:len(wa) - s]) & set(wb[p:len(wb) - s])
+
+
+def _unled(words: tuple[str, ...]) -> tuple[str, ...]:
+    """The words without a leading article ("The user…" / "User…")."""
+    return words[1:] if len(words) > 1 and words[0] in ("the", "a", "an") else words
 
 
 def _cos(a: Item, b: Item) -> float | None:
@@ -453,6 +460,16 @@ def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
         if newer:
             best = min(newer, key=lambda n: n.score)
             old.score, old.outdated_by = best.score - STEP, best.id
+            continue
+        # one frame, one value span apart ("son attends Hillcrest" / "son attends St. Anne's"): the frame is the slot,
+        # so the newer answers the question as well as the older in all but the words of the older's value, which the
+        # question often echoes (BM25); at the lower ratio of one slot by meaning it takes the older's place
+        spans = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
+                 and n.score >= opts.meaning_ratio * old.score and not sentences.is_long(n.content)
+                 and one_span_apart(old.content, n.content) and same_slot(old, n, opts, words, skip)]
+        if spans:
+            best = max(spans, key=lambda n: (n.observed_at, n.id))
+            best.score, old.score, old.outdated_by = old.score, old.score - STEP, best.id
             continue
         # one slot by meaning only: the newer statement of the change takes the older's place, the older right below
         moved = [n for n in items if n.observed_at > old.observed_at and n.score < old.score

@@ -455,3 +455,20 @@ def test_one_span_apart_takes_the_older_place_at_the_lower_ratio() -> None:
 def test_has_is_no_predicate_in_chinese_either() -> None:
     assert not hygiene.one_span_apart("用户有两个女儿。", "用户有花生过敏。")
     assert not hygiene.one_span_apart("The user has two daughters.", "The user has a peanut allergy.")
+
+
+def test_a_chain_of_changes_ends_with_the_newest_on_top() -> None:
+    """"ING" → "opened an account at N26 and closed ING" → "now keeps the money at Barclays": the middle one takes
+    the first's place, and then the newest takes the middle one's (it had outranked the middle one before)."""
+    q = "Which bank does the user use?"
+    items = [_item("ing", "The user's salary goes into an ING account.", 0.8, 0),
+             _item("n26", "Last week the user opened an account at N26 and closed ING.", 0.3, 20),
+             _item("barclays", "The user now keeps the money at Barclays.", 0.5, 40),
+             _item("other", "The user plays the cello in a quartet.", 0.45, 1)]
+    # cosines: ing-n26 0.90, n26-barclays 0.93, ing-barclays 0.85 (each the other's nearest by a margin)
+    for it, v in zip(items, ([1.0, 0.0, 0.0], [0.9, 0.4359, 0.0], [0.85, 0.3785, 0.3663], [0.2, 0.0, 0.98]),
+                     strict=True):
+        it.vec = np.array(v, dtype=np.float32) / np.linalg.norm(v)
+    out = hygiene.tidy(items, q, Options())
+    assert [i.id for i in out][:3] == ["barclays", "n26", "ing"]
+    assert {i.id: i.outdated_by for i in out} == {"barclays": None, "n26": "barclays", "ing": "n26", "other": None}

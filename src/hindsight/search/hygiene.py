@@ -433,51 +433,80 @@ def step_back(items: list[Item]) -> list[Item]:
 
 def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
     """Place the older of two same-slot memories, or of two the review linked as possibly updated, right below the
-    newer (newest settled first, so chains hold)."""
+    newer (newest settled first, so chains hold); where a newer one takes an older's place, the memories not
+    settled yet are looked at again, so a chain of such changes ("ING" → "opened N26 and closed ING" → "now keeps
+    the money at Barclays") ends with the newest on top."""
     words = _content_words(query)
     skip = people_words(items, query) | _name_words(opts.names)
     by_id = {i.id: i for i in items}
-    for old in sorted(items, key=lambda i: i.observed_at, reverse=True):
-        linked = [by_id[n] for n in ids(old.meta, UPDATED_BY) if n in by_id]
-        linked = [n for n in linked if n.observed_at > old.observed_at and n.score >= opts.relevance_ratio * old.score]
-        if linked:  # the review's link: the newest of the newer ones the search found, the older right below it
-            best = max(linked, key=lambda n: (n.observed_at, n.id))
-            old.possibly_updated_by = best.id
-            if best.score < old.score:
-                old.score = best.score - STEP
-            continue
-        # the newer states a change naming the older's value ("has had Netflix instead of HBO Max", "sold a Ford
-        # Focus and bought a Mazda 3"): that names the slot itself, however little of the question's words it
-        # shares, and it comes before any weaker sign of the same slot; the newest such takes the older's place
-        changed = [n for n in items if n.observed_at > old.observed_at and _names_change(old, n, opts, skip, items)]
-        if changed:
-            best = max(changed, key=lambda n: (n.observed_at, n.id))
-            if best.score < old.score:
-                best.score, old.score, old.outdated_by = old.score, old.score - STEP, best.id
-            continue
-        newer = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
-                 and n.score >= _ratio(old, n, opts) * old.score and same_slot(old, n, opts, words, skip)]
-        if newer:
-            best = min(newer, key=lambda n: n.score)
-            old.score, old.outdated_by = best.score - STEP, best.id
-            continue
-        # one frame, one value span apart ("son attends Hillcrest" / "son attends St. Anne's"): the frame is the slot,
-        # so the newer answers the question as well as the older in all but the words of the older's value, which the
-        # question often echoes (BM25); at the lower ratio of one slot by meaning it takes the older's place
-        spans = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
-                 and n.score >= opts.meaning_ratio * old.score and not sentences.is_long(n.content)
-                 and one_span_apart(old.content, n.content) and same_slot(old, n, opts, words, skip)]
-        if spans:
-            best = max(spans, key=lambda n: (n.observed_at, n.id))
-            best.score, old.score, old.outdated_by = old.score, old.score - STEP, best.id
-            continue
-        # one slot by meaning only: the newer statement of the change takes the older's place, the older right below
-        moved = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
-                 and n.score >= opts.meaning_ratio * old.score and _by_meaning(old, n, opts, items, skip)]
-        if moved:
-            best = max(moved, key=lambda n: (n.observed_at, n.id))
-            best.score, old.score, old.outdated_by = old.score, old.score - STEP, best.id
+    settled: set[str] = set()
+    for _ in range(3):
+        lifted = False
+        for old in sorted(items, key=lambda i: i.observed_at, reverse=True):
+            if old.id in settled:
+                continue
+            moved = _settle(old, items, by_id, opts, words, skip)
+            if moved is not None:
+                settled.add(old.id)
+                lifted = lifted or moved
+        if not lifted:
+            return
 
+
+def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options, words: frozenset[str],
+            skip: frozenset[str]) -> bool | None:
+    """One older memory against the newer candidates: None when none is its update, False when it goes right below
+    the newer one, True when the newer one takes its place."""
+    linked = [by_id[n] for n in ids(old.meta, UPDATED_BY) if n in by_id]
+    linked = [n for n in linked if n.observed_at > old.observed_at and n.score >= opts.relevance_ratio * old.score]
+    if linked:  # the review's link: the newest of the newer ones the search found, the older right below it
+        best = max(linked, key=lambda n: (n.observed_at, n.id))
+        old.possibly_updated_by = best.id
+        if best.score < old.score:
+            old.score = best.score - STEP
+        return False
+    # the newer states a change naming the older's value ("has had Netflix instead of HBO Max", "sold a Ford
+    # Focus and bought a Mazda 3"): that names the slot itself, however little of the question's words it
+    # shares, and it comes before any weaker sign of the same slot; the newest such takes the older's place
+    changed = [n for n in items if n.observed_at > old.observed_at and _names_change(old, n, opts, skip, items)]
+    if changed:
+        best = max(changed, key=lambda n: (n.observed_at, n.id))
+        if best.score >= old.score:
+            return False
+        _take_place(best, old, items)
+        return True
+    newer = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
+             and n.score >= _ratio(old, n, opts) * old.score and same_slot(old, n, opts, words, skip)]
+    if newer:
+        best = min(newer, key=lambda n: n.score)
+        old.score, old.outdated_by = best.score - STEP, best.id
+        return False
+    # one frame, one value span apart ("son attends Hillcrest" / "son attends St. Anne's"): the frame is the slot,
+    # so the newer answers the question as well as the older in all but the words of the older's value, which the
+    # question often echoes (BM25); at the lower ratio of one slot by meaning it takes the older's place
+    spans = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
+             and n.score >= opts.meaning_ratio * old.score and not sentences.is_long(n.content)
+             and one_span_apart(old.content, n.content) and same_slot(old, n, opts, words, skip)]
+    if spans:
+        best = max(spans, key=lambda n: (n.observed_at, n.id))
+        _take_place(best, old, items)
+        return True
+    # one slot by meaning only: the newer statement of the change takes the older's place, the older right below
+    moved = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
+             and n.score >= opts.meaning_ratio * old.score and _by_meaning(old, n, opts, items, skip)]
+    if moved:
+        best = max(moved, key=lambda n: (n.observed_at, n.id))
+        _take_place(best, old, items)
+        return True
+    return None
+
+
+def _take_place(new: Item, old: Item, items: list[Item]) -> None:
+    """``new`` takes ``old``'s score, ``old`` goes right below it, and what ``old`` outdated right below that."""
+    new.score, old.score, old.outdated_by = old.score, old.score - STEP, new.id
+    for it in items:
+        if it.outdated_by == old.id and it.score >= old.score:
+            it.score = old.score - STEP
 
 
 def _lead(item: Item, other: Item, items: list[Item]) -> float:

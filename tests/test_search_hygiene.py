@@ -472,3 +472,12 @@ def test_a_chain_of_changes_ends_with_the_newest_on_top() -> None:
     out = hygiene.tidy(items, q, Options())
     assert [i.id for i in out][:3] == ["barclays", "n26", "ing"]
     assert {i.id: i.outdated_by for i in out} == {"barclays": None, "n26": "barclays", "ing": "n26", "other": None}
+
+
+def test_questions_take_no_older_place() -> None:
+    """Two questions one span apart ask; they state no value that changed: the newer does not take the older's
+    place (the lower ratios are for statements)."""
+    q = "What does the user drink in the morning these days?"
+    items = [_item("old", "Is a cold brew stronger than regular drip coffee?", 0.8, 0),
+             _item("new", "Is a hojicha latte stronger than regular drip coffee?", 0.5, 9, cos=0.9)]
+    assert [i.id for i in hygiene.tidy(items, q, Options())] == ["old", "new"]

@@ -407,7 +407,7 @@ def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options,
     # so the newer answers the question as well as the older in all but the words of the older's value, which the
     # question often echoes (BM25); at the lower ratio of one slot by meaning it takes the older's place
     spans = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
-             and n.score >= opts.meaning_ratio * old.score and not sentences.is_long(n.content)
+             and n.score >= opts.meaning_ratio * old.score and _statements(old, n)
              and one_span_apart(old.content, n.content) and same_slot(old, n, opts, words, skip)]
     if spans:
         best = max(spans, key=lambda n: (n.observed_at, n.id))
@@ -421,6 +421,12 @@ def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options,
         _take_place(best, old, items)
         return True
     return None
+
+
+def _statements(old: Item, new: Item) -> bool:
+    """Two short statements: not conversational turns (many sentences) and not questions ("Is a cold brew stronger
+    than drip coffee?" / "Is a hojicha latte stronger…?" ask, they state no value that could change)."""
+    return not any(sentences.is_long(i.content) or i.content.rstrip().endswith(("?", "？")) for i in (old, new))
 
 
 def _take_place(new: Item, old: Item, items: list[Item]) -> None:
@@ -440,7 +446,7 @@ def _lead(item: Item, other: Item, items: list[Item]) -> float:
 
 
 def _by_meaning(old: Item, new: Item, opts: Options, items: list[Item], skip: frozenset[str]) -> bool:
-    if sentences.is_long(old.content) or sentences.is_long(new.content):
+    if not _statements(old, new):
         return False
     sa, sb = topic.slots_of(old.content), topic.slots_of(new.content)
     if sa and sb and not sa & sb:
@@ -453,7 +459,7 @@ def _names_change(old: Item, new: Item, opts: Options, skip: frozenset[str], ite
     beside a new one ("sold a Ford Focus and bought a Mazda 3", "traded A for B") and is the older's nearest
     candidate by :attr:`Options.meaning_lead`; both first-hand statements about the same person whose slots, where
     both have some, are not different."""
-    if old.source == "agent" or sentences.is_long(old.content) or sentences.is_long(new.content):
+    if old.source == "agent" or not _statements(old, new):
         return False
     if _TRUST.get(new.source, 0) < _TRUST.get(old.source, 0):
         return False

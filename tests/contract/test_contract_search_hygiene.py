@@ -145,3 +145,20 @@ def test_one_speaker_does_not_outdate_another(open_hs: OpenHs) -> None:
     assert ids[0] in by_id and by_id[ids[0]].explain.outdated_by is None, [
         (h.content[:30], h.explain.outdated_by) for h in got.results]
     assert all(h.explain.outdated_by is None for h in got.results)
+
+
+def test_a_change_naming_the_old_value_ranks_first_by_the_users_name(open_hs: OpenHs) -> None:
+    """The bank says the user is Nadia, so "Nadia's car is a Ford Focus" is the user's own fact; the newer statement
+    naming its value beside a new one ranks first for a question about the present, even though the question shares
+    its words ("car") with the older one only."""
+    hs = open_hs(**KEEP)
+    _, old, new, _ = _write(hs, [("The user's name is Nadia.", "user", 0), ("Nadia's car is a Ford Focus.", "user", 5),
+                                 ("Nadia sold a Ford Focus and bought a Mazda 3.", "user", 40),
+                                 ("The user plays the cello in a quartet.", "user", 41)])
+    res = hs.search("What car does the user have?", top_k=5, now=NOW, explain=True)
+    order = [h.id for h in res.results]
+    assert order[0] == new and order.index(old) == 1
+    ex = next(h.explain for h in res.results if h.id == old)
+    assert ex is not None and ex.outdated_by == new
+    past = hs.search("What car did the user have before?", top_k=5, now=NOW, explain=True)
+    assert all(h.explain is not None and h.explain.outdated_by is None for h in past.results)

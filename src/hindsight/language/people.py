@@ -149,11 +149,16 @@ def about_other_person(content: str, user_names: frozenset[str] = frozenset()) -
         import jieba.posseg as pseg
 
         first = next(iter(pseg.cut(t[:6])), None)
-        return first is not None and first.flag.startswith("nr") and first.word not in user_names
+        if first is not None and first.word in user_names:  # "何琳的儿子…" is the user's son when the user is 何琳
+            rest = t[len(first.word):].removeprefix("的")
+            return any(rest.startswith(p) for p in _PEOPLE_ZH)
+        return first is not None and first.flag.startswith("nr")
     if _RELATIVE_EN.match(t):
         return True
     m = _NAME_EN.match(t)
-    return bool(m and m.group(1) not in _NOT_NAMES and m.group(1) not in {n.split()[0] for n in user_names})
+    if m and m.group(1) in {n.split()[0] for n in user_names}:  # "Nadia's son …" when the user is Nadia
+        return bool(_RELATIVE_EN.match("the user" + t[m.end(1):]))
+    return bool(m and m.group(1) not in _NOT_NAMES)
 
 
 def asks_about_user_only(query: str) -> bool:

@@ -30,6 +30,11 @@ newer first   when the query asks about the present (it names no past time: :fun
               candidate by a margin (:attr:`Options.meaning_lead`), names a value span the older lacks and holds
               from a time on or names the older's value too; it then takes the older's place, the older right
               below (explain ``outdated_by``), if it scores at least :attr:`Options.meaning_ratio` of the older.
+              Stronger signs come first and need no ratio: a newer statement naming the older's value beside its
+              own ("sold a Ford Focus and bought a Mazda 3", "…instead of HBO Max") takes the older's place; one
+              frame, one value span apart does at the meaning ratio (the question often echoes the older's value).
+              The bank's user names (:attr:`Options.names`) make "Nadia's car…" the user's own fact. A chain of
+              such changes ends with the newest on top.
 guess below   an agent's hedged guess ("probably", "maybe", "可能"...; a short claim, not a long reply) never ranks
 fact          above a user's or a tool's statement on the same subject (the same person, and cosine-close or a
               slot in common) among the candidates: it is placed right below it (explain ``below_fact``).
@@ -46,6 +51,8 @@ from typing import Any
 import numpy as np
 
 from hindsight.language import people, sentences, slots, text
+from hindsight.language.spans import holds_since, one_span_apart, value_spans
+from hindsight.language.spans import values as _values
 from hindsight.search import speakers, topic
 
 #: how far below the memory it yields to a lowered one is placed (scores are rounded to 4 places in results)
@@ -83,6 +90,9 @@ class Options:
     step_back: bool = True
     #: how many of the best candidates are looked at (the rest keep their places below)
     window: int = 30
+    #: the user's names stated in the bank ("Ingrid watches series on HBO Max" is about the user when the bank
+    #: says the user is Ingrid): no other person, no slot word, no value
+    names: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -130,31 +140,10 @@ def hedged(content: str) -> bool:
     return bool(_HEDGE_EN.search(content)) or any(w in content for w in _HEDGE_ZH)
 
 
-#: English number words (a closed class) count as numbers: "three" / "four" restaurants
-_NUMBER_WORDS = {w: str(i) for i, w in enumerate((
-    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"))}
-_NUMBER_WORDS |= {"thirty": "30", "forty": "40", "fifty": "50", "hundred": "100"}
-_WORD = re.compile(r"[a-z]+")
-_SUBJECT_WORDS = frozenset({"user", "users", "s", "i", "my", "we", "our", "用户", "我"})
-
-
-@lru_cache(maxsize=8192)
-def _values(content: str) -> frozenset[str]:
-    """Numbers (digits, Chinese numerals, English number words) and names: the words whose change changes a fact."""
-    words = {_NUMBER_WORDS[w] for w in _WORD.findall(content.lower()) if w in _NUMBER_WORDS}
-    return text.numbers(content) | people.named(content) | words
-
-
-@lru_cache(maxsize=8192)
-def _words(content: str) -> tuple[str, ...]:
-    return tuple(text.tokens(content))
-
-
 @lru_cache(maxsize=8192)  # asked for every pair of hits: without it, a search POS-tags each hit ~n times
-def _whose(content: str) -> str:
-    if people.about_other_person(content):  # "User's wife drives a Tesla" is not about the user
-        who = people.subject(content)
+def _whose(content: str, names: frozenset[str] = frozenset()) -> str:
+    if people.about_other_person(content, names):  # "User's wife drives a Tesla" is not about the user
+        who = people.subject(content, names)
         return f"other:{who}" if who and who != "user" else "other"
     return "user"
 
@@ -162,30 +151,6 @@ def _whose(content: str) -> str:
 @lru_cache(maxsize=8192)
 def _content_words(content: str) -> frozenset[str]:
     return text.content_tokens(content)
-
-
-def one_span_apart(a: str, b: str, max_span: int = 4) -> bool:
-    """Do ``a`` and ``b`` share one frame and differ in one short value span? ("The user lives in Berlin" /
-    "The user lives in Munich"; "用户的手机号是 138…" / "用户的手机号是 139…")."""
-    wa, wb = _words(a), _words(b)
-    if wa == wb:
-        return False
-    n = min(len(wa), len(wb))
-    p = 0
-    while p < n and wa[p] == wb[p]:
-        p += 1
-    s = 0
-    while s < n - p and wa[-1 - s] == wb[-1 - s]:
-        s += 1
-    da, db = len(wa) - p - s, len(wb) - p - s
-    if not (1 <= max(da, db) <= max_span and p + s >= 2 and p + s >= max(len(wa), len(wb)) / 2):
-        return False
-    # the frame names the predicate (a content word besides the subject: not just "用户 在"), and the two spans
-    # share no word ("food is ramen" / "band is Radiohead" differ in two places, around "is")
-    frame = set(wa[:p]) | set(wa[len(wa) - s:])
-    if not any(not text.is_stopword(w) and w not in _SUBJECT_WORDS for w in frame):
-        return False
-    return not set(wa[p:len(wa) - s]) & set(wb[p:len(wb) - s])
 
 
 def _cos(a: Item, b: Item) -> float | None:
@@ -222,7 +187,7 @@ def same_slot(a: Item, b: Item, opts: Options, query_words: frozenset[str] = fro
     if not (_cosine_route(a, b, opts, query_words, skip) or one_span_apart(a.content, b.content)
             or states_change_of(a, b, opts, skip)):
         return False
-    if _whose(a.content) != _whose(b.content):
+    if _whose(a.content, opts.names) != _whose(b.content, opts.names):
         return False
     sa, sb = topic.slots_of(a.content), topic.slots_of(b.content)
     return not (sa and sb and not sa & sb)
@@ -238,39 +203,6 @@ def _cosine_route(a: Item, b: Item, opts: Options, query_words: frozenset[str], 
         and bool((query_words - skip) & _content_words(a.content) & _content_words(b.content))
 
 
-#: a statement that holds from a time on ("since March", "two weeks ago", "as of this month", "these days",
-#: "上个月", "从五月起", "以后"): a closed class of time words, not of slots
-_SINCE_EN = re.compile(
-    r"\b(since|ago|as of|starting|from now on|these days|nowadays|lately|recently|any ?more|no longer|"
-    r"(?:last|this|next) (?:week|month|year|spring|summer|autumn|fall|winter)|now)\b", re.I)
-_SINCE_ZH = ("起", "开始", "以后", "以来", "之后", "上个月", "上周", "上月", "本周", "这周", "这个月", "今年", "最近",
-             "如今", "现在", "目前", "已经", "前")
-_MONTHS_DAYS = frozenset(text.stem(w) for w in (
-    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
-    "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "spring", "summer",
-    "autumn", "winter"))
-_ZH_TIME = re.compile(r"[年月周日号天午末晚]$|^(?:周|星期|礼拜)|^(?:上|本|这|下|今|去|明)个?(?:周|月|年|星期|礼拜)")
-
-
-def holds_since(content: str) -> bool:
-    """Does the statement say it holds from some time on, or that something changed (change language)?"""
-    return bool(_SINCE_EN.search(content)) or any(w in content for w in _SINCE_ZH) \
-        or slots.change_cue(content) is not None
-
-
-@lru_cache(maxsize=8192)
-def value_spans(content: str) -> frozenset[str]:
-    """The spans naming a value, for words nobody listed: numbers, capitalised names, Chinese entity words and long
-    Chinese nouns (本田雅阁, 建设银行), mixed letter-digit models (L7); not times (February, 上周) nor change words."""
-    found = set(_values(content)) | set(text.entities(content))
-    found |= {t for t in text.content_tokens(content) if (text.has_cjk(t) and len(t) >= 3)
-              or (re.search(r"[a-z]", t) and re.search(r"\d", t))}
-    who = people.subject(content)  # the sentence's subject ("何琳买了…", "Tobias's GP…") is no value
-    drop = {who, *text.content_tokens(who)} if who else set()
-    return frozenset(w for w in found if w not in _MONTHS_DAYS and not slots.is_cue_word(w) and w not in drop
-                     and not (text.has_cjk(w) and _ZH_TIME.search(w)) and w not in _SUBJECT_WORDS)
-
-
 def changed_by_meaning(old: Item, new: Item, opts: Options, nearest: bool, skip: frozenset[str] = frozenset()
                        ) -> bool:
     """Same slot by meaning, for pairs that share no slot word ("has a membership at Anytime Fitness" / "traded
@@ -283,7 +215,7 @@ def changed_by_meaning(old: Item, new: Item, opts: Options, nearest: bool, skip:
     """
     if not nearest or old.source == "agent" or new.source == "agent":
         return False
-    if _whose(old.content) != _whose(new.content) or text.has_negation(old.content):
+    if _whose(old.content, opts.names) != _whose(new.content, opts.names) or text.has_negation(old.content):
         return False
     cos = _cos(old, new)
     if cos is None or cos < opts.slot_cosine:
@@ -423,32 +355,86 @@ def step_back(items: list[Item]) -> list[Item]:
 
 def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
     """Place the older of two same-slot memories, or of two the review linked as possibly updated, right below the
-    newer (newest settled first, so chains hold)."""
+    newer (newest settled first, so chains hold); where a newer one takes an older's place, the memories not
+    settled yet are looked at again, so a chain of such changes ("ING" → "opened N26 and closed ING" → "now keeps
+    the money at Barclays") ends with the newest on top."""
     words = _content_words(query)
-    skip = people_words(items, query)
+    skip = people_words(items, query) | _name_words(opts.names)
     by_id = {i.id: i for i in items}
-    for old in sorted(items, key=lambda i: i.observed_at, reverse=True):
-        linked = [by_id[n] for n in ids(old.meta, UPDATED_BY) if n in by_id]
-        linked = [n for n in linked if n.observed_at > old.observed_at and n.score >= opts.relevance_ratio * old.score]
-        if linked:  # the review's link: the newest of the newer ones the search found, the older right below it
-            best = max(linked, key=lambda n: (n.observed_at, n.id))
-            old.possibly_updated_by = best.id
-            if best.score < old.score:
-                old.score = best.score - STEP
-            continue
-        newer = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
-                 and n.score >= _ratio(old, n, opts) * old.score and same_slot(old, n, opts, words, skip)]
-        if newer:
-            best = min(newer, key=lambda n: n.score)
-            old.score, old.outdated_by = best.score - STEP, best.id
-            continue
-        # one slot by meaning only: the newer statement of the change takes the older's place, the older right below
-        moved = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
-                 and n.score >= opts.meaning_ratio * old.score and _by_meaning(old, n, opts, items, skip)]
-        if moved:
-            best = max(moved, key=lambda n: (n.observed_at, n.id))
-            best.score, old.score, old.outdated_by = old.score, old.score - STEP, best.id
+    settled: set[str] = set()
+    for _ in range(3):
+        lifted = False
+        for old in sorted(items, key=lambda i: i.observed_at, reverse=True):
+            if old.id in settled:
+                continue
+            moved = _settle(old, items, by_id, opts, words, skip)
+            if moved is not None:
+                settled.add(old.id)
+                lifted = lifted or moved
+        if not lifted:
+            return
 
+
+def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options, words: frozenset[str],
+            skip: frozenset[str]) -> bool | None:
+    """One older memory against the newer candidates: None when none is its update, False when it goes right below
+    the newer one, True when the newer one takes its place."""
+    linked = [by_id[n] for n in ids(old.meta, UPDATED_BY) if n in by_id]
+    linked = [n for n in linked if n.observed_at > old.observed_at and n.score >= opts.relevance_ratio * old.score]
+    if linked:  # the review's link: the newest of the newer ones the search found, the older right below it
+        best = max(linked, key=lambda n: (n.observed_at, n.id))
+        old.possibly_updated_by = best.id
+        if best.score < old.score:
+            old.score = best.score - STEP
+        return False
+    # the newer states a change naming the older's value ("has had Netflix instead of HBO Max", "sold a Ford
+    # Focus and bought a Mazda 3"): that names the slot itself, however little of the question's words it
+    # shares, and it comes before any weaker sign of the same slot; the newest such takes the older's place
+    changed = [n for n in items if n.observed_at > old.observed_at and _names_change(old, n, opts, skip, items)]
+    if changed:
+        best = max(changed, key=lambda n: (n.observed_at, n.id))
+        if best.score >= old.score:
+            return False
+        _take_place(best, old, items)
+        return True
+    newer = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
+             and n.score >= _ratio(old, n, opts) * old.score and same_slot(old, n, opts, words, skip)]
+    if newer:
+        best = min(newer, key=lambda n: n.score)
+        old.score, old.outdated_by = best.score - STEP, best.id
+        return False
+    # one frame, one value span apart ("son attends Hillcrest" / "son attends St. Anne's"): the frame is the slot,
+    # so the newer answers the question as well as the older in all but the words of the older's value, which the
+    # question often echoes (BM25); at the lower ratio of one slot by meaning it takes the older's place
+    spans = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
+             and n.score >= opts.meaning_ratio * old.score and _statements(old, n)
+             and one_span_apart(old.content, n.content) and same_slot(old, n, opts, words, skip)]
+    if spans:
+        best = max(spans, key=lambda n: (n.observed_at, n.id))
+        _take_place(best, old, items)
+        return True
+    # one slot by meaning only: the newer statement of the change takes the older's place, the older right below
+    moved = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
+             and n.score >= opts.meaning_ratio * old.score and _by_meaning(old, n, opts, items, skip)]
+    if moved:
+        best = max(moved, key=lambda n: (n.observed_at, n.id))
+        _take_place(best, old, items)
+        return True
+    return None
+
+
+def _statements(old: Item, new: Item) -> bool:
+    """Two short statements: not conversational turns (many sentences) and not questions ("Is a cold brew stronger
+    than drip coffee?" / "Is a hojicha latte stronger…?" ask, they state no value that could change)."""
+    return not any(sentences.is_long(i.content) or i.content.rstrip().endswith(("?", "？")) for i in (old, new))
+
+
+def _take_place(new: Item, old: Item, items: list[Item]) -> None:
+    """``new`` takes ``old``'s score, ``old`` goes right below it, and what ``old`` outdated right below that."""
+    new.score, old.score, old.outdated_by = old.score, old.score - STEP, new.id
+    for it in items:
+        if it.outdated_by == old.id and it.score >= old.score:
+            it.score = old.score - STEP
 
 
 def _lead(item: Item, other: Item, items: list[Item]) -> float:
@@ -460,12 +446,45 @@ def _lead(item: Item, other: Item, items: list[Item]) -> float:
 
 
 def _by_meaning(old: Item, new: Item, opts: Options, items: list[Item], skip: frozenset[str]) -> bool:
-    if sentences.is_long(old.content) or sentences.is_long(new.content):
+    if not _statements(old, new):
         return False
     sa, sb = topic.slots_of(old.content), topic.slots_of(new.content)
     if sa and sb and not sa & sb:
         return False
     return changed_by_meaning(old, new, opts, _lead(old, new, items) >= opts.meaning_lead, skip)
+
+
+def _names_change(old: Item, new: Item, opts: Options, skip: frozenset[str], items: list[Item]) -> bool:
+    """The newer states a change naming the older's value (:func:`states_change_of`), or names the older's value
+    beside a new one ("sold a Ford Focus and bought a Mazda 3", "traded A for B") and is the older's nearest
+    candidate by :attr:`Options.meaning_lead`; both first-hand statements about the same person whose slots, where
+    both have some, are not different."""
+    if old.source == "agent" or not _statements(old, new):
+        return False
+    if _TRUST.get(new.source, 0) < _TRUST.get(old.source, 0):
+        return False
+    if not (states_change_of(old, new, opts, skip) or _a_for_b(old, new, opts, skip, items)):
+        return False
+    if _whose(old.content, opts.names) != _whose(new.content, opts.names):
+        return False
+    sa, sb = topic.slots_of(old.content), topic.slots_of(new.content)
+    return not (sa and sb and not sa & sb)
+
+
+def _a_for_b(old: Item, new: Item, opts: Options, skip: frozenset[str], items: list[Item]) -> bool:
+    """The newer names the older's value (a thing, not a count) and a value of its own, and is the older's nearest
+    candidate by a margin: "A for B" in any wording."""
+    cos = _cos(old, new)
+    if cos is None or cos < opts.slot_cosine or text.has_negation(old.content):
+        return False
+    va, vb = _unskipped(value_spans(old.content), skip), _unskipped(value_spans(new.content), skip)
+    if not (any(_value_like(w) for w in va & vb) and any(_value_like(w) for w in vb - va)):
+        return False
+    return _lead(old, new, items) >= opts.meaning_lead
+
+
+def _name_words(names: frozenset[str]) -> frozenset[str]:
+    return frozenset(w for n in names for w in (n.lower(), *text.content_tokens(n)))
 
 
 def _ratio(old: Item, new: Item, opts: Options) -> float:
@@ -476,7 +495,7 @@ def _ratio(old: Item, new: Item, opts: Options) -> float:
 
 def _same_subject(a: Item, b: Item, opts: Options) -> bool:
     """The same person, and the same topic: cosine-close, or a slot of the rules' in common."""
-    if _whose(a.content) != _whose(b.content):
+    if _whose(a.content, opts.names) != _whose(b.content, opts.names):
         return False
     cos = _cos(a, b)
     return (cos is not None and cos >= opts.slot_cosine) or bool(topic.slots_of(a.content) & topic.slots_of(b.content))

@@ -20,7 +20,7 @@ from __future__ import annotations
 import concurrent.futures as cf
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
@@ -205,7 +205,7 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
     floor_at = floor.min_score_for(req.min_score, s.min_score, eng.embedder.calibration)
     similarity = {m: None if m in unmeasured else c.similarity for m, c in cands.items()}
     floored = floor.apply(hits, similarity, floor_at, eng.embedder.calibration)
-    top = _tidy(eng, bank, req.query, floored.kept)[: req.top_k]
+    top = _tidy(eng, bank, req.query, floored.kept, now)[: req.top_k]
     timed_out = g.timed_out or time.perf_counter() > deadline
     took = (time.perf_counter() - t0) * 1000
     _bookkeep(eng, req, bank, now, fusion, profile.name, cands, top, took, timed_out)
@@ -311,7 +311,7 @@ def _score(eng: Engine, req: SearchRequest, bank: str, now: datetime, profile: s
     return hits
 
 
-def _tidy(eng: Engine, bank: str, query: str, hits: list[SearchHit]) -> list[SearchHit]:
+def _tidy(eng: Engine, bank: str, query: str, hits: list[SearchHit], now: datetime) -> list[SearchHit]:
     """Step 4b: read-time hygiene (``hygiene.py``): collapse near-duplicates, the newer of two same-slot memories
     first for a question about the present, an agent's guess below a user/tool fact. Returns all hits, best first."""
     s = eng.settings
@@ -323,6 +323,7 @@ def _tidy(eng: Engine, bank: str, query: str, hits: list[SearchHit]) -> list[Sea
     hits.sort(key=lambda h: (-h.score, h.id))
     if not (opts.collapse or opts.step_back or opts.newer_first or opts.guess_below_fact) or len(hits) < 2:
         return hits
+    opts = replace(opts, names=user_names(eng.store, bank, now))  # cached per bank (engine.py)
     vecs = eng.store.vectors(bank, [h.id for h in hits[: opts.window]])
     by_id = {h.id: h for h in hits}
     items = [hygiene.Item(id=h.id, content=h.content, source=str(h.memory.provenance.source),

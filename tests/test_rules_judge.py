@@ -330,6 +330,12 @@ class TestCueNamedSwap:
     def test_the_same_subject_now_names_another_thing(self, e5: E5Embedder, old: str, new: str) -> None:
         update(e5, self.rule, old, new)
 
+    def test_a_question_naming_the_old_thing_does_not_break_the_verdict(self, e5: E5Embedder) -> None:
+        # the rule reads names off statements; its reason did off the whole text and raised IndexError when a
+        # question in the newer memory named the older's thing
+        update(e5, self.rule, "The project stores data in MongoDB",
+               "Did we ever benchmark MongoDB? The project runs on PostgreSQL now.")
+
 
 class TestZhChange:
     rule = "zh_change"

@@ -299,8 +299,8 @@ class Case:
 
     @cached_property
     def renamed(self) -> tuple[frozenset[str], frozenset[str]]:
-        """Proper names only one side has."""
-        na, nb = named(self.a.content), named(self.b.content)
+        """Proper names only one side's statements have (questions name nothing that changed: like the rule)."""
+        na, nb = named(statements(self.a.content)), named(statements(self.b.content))
         return na - nb, nb - na
 
     @cached_property

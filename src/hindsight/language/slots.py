@@ -6,6 +6,7 @@ values, modifiers, multi-word values, filler, hedges, negations), change cues, a
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from hindsight.language import lexicon, text
 from hindsight.language.people import named, place
@@ -59,6 +60,7 @@ NEGATION_TOKENS = frozenset(
 ALL_SLOT_WORDS = frozenset().union(*(w for _, w in SLOT_WORDS.values()))
 
 
+@lru_cache(maxsize=8192)  # pure; read-time hygiene asks it for the same ~30 texts hundreds of times a search
 def change_cue(content: str) -> str | None:
     t = text.normalize(content)
     m = _CUE_EN.search(t)

@@ -113,6 +113,11 @@ class Item:
     consolidated: list[str] = field(default_factory=list)
     consolidated_into: str | None = None
     possibly_updated_by: str | None = None
+    #: cosines to other candidates already computed (by id; one search's items, so the same two vectors): a
+    #: search asks for ~2,000 cosines among its ~30 candidates, ~400 of them distinct
+    cosines: dict[str, float] = field(default_factory=dict, repr=False, compare=False)
+    #: its two nearest candidates (cosine, id) among the list of candidates it was compared with (:func:`_lead`)
+    nearest: tuple[list[Item], list[tuple[float, str]]] | None = field(default=None, repr=False, compare=False)
 
 
 #: the review's metadata keys: the episodes a memory consolidates and, on each of them, that memory (review D7);
@@ -156,7 +161,10 @@ def _content_words(content: str) -> frozenset[str]:
 def _cos(a: Item, b: Item) -> float | None:
     if a.vec is None or b.vec is None:
         return None
-    return float(np.dot(a.vec, b.vec))
+    c = a.cosines.get(b.id)
+    if c is None:
+        c = a.cosines[b.id] = b.cosines[a.id] = float(np.dot(a.vec, b.vec))  # a·b == b·a bit for bit
+    return c
 
 
 def duplicate(a: Item, b: Item, opts: Options) -> bool:
@@ -426,7 +434,12 @@ def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options,
 def _statements(old: Item, new: Item) -> bool:
     """Two short statements: not conversational turns (many sentences) and not questions ("Is a cold brew stronger
     than drip coffee?" / "Is a hojicha latte stronger…?" ask, they state no value that could change)."""
-    return not any(sentences.is_long(i.content) or i.content.rstrip().endswith(("?", "？")) for i in (old, new))
+    return _stating(old.content) and _stating(new.content)
+
+
+@lru_cache(maxsize=8192)
+def _stating(content: str) -> bool:
+    return not (sentences.is_long(content) or content.rstrip().endswith(("?", "？")))
 
 
 def _take_place(new: Item, old: Item, items: list[Item]) -> None:
@@ -440,9 +453,15 @@ def _take_place(new: Item, old: Item, items: list[Item]) -> None:
 def _lead(item: Item, other: Item, items: list[Item]) -> float:
     """How much closer (cosine) ``other`` is to ``item`` than any third candidate (negative when it is not the
     nearest)."""
-    rest = [c for o in items if o.id not in (item.id, other.id) and (c := _cos(item, o)) is not None]
     c = _cos(item, other)
-    return -1.0 if c is None else c - max(rest, default=-1.0)
+    if c is None:
+        return -1.0
+    if item.nearest is None or item.nearest[0] is not items:  # its two nearest among these candidates, once
+        near = sorted(((x, o.id) for o in items if o.id != item.id and (x := _cos(item, o)) is not None),
+                      reverse=True)[:2]
+        item.nearest = (items, near)
+    best = [x for x, oid in item.nearest[1] if oid != other.id]
+    return c - (best[0] if best else -1.0)
 
 
 def _by_meaning(old: Item, new: Item, opts: Options, items: list[Item], skip: frozenset[str]) -> bool:

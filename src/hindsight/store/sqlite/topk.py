@@ -11,11 +11,13 @@ millions of entries to rank a hundred. :meth:`Ranking.best` does not:
 - phrases sorted by their number of rows, fewest first (the highest idf; fewest candidates: ordering by bound
   instead put a name held by 85k rows before two words held by 28k and scored three times the rows), the first
   ``j`` are *essential*: their rows are the candidates, scored exactly (the other phrases' shares looked up by
-  binary search in their postings);
+  binary search in their postings, highest bound first, dropping on the way the candidates that can no longer
+  reach the ``m``-th best: the long postings of common words are searched for the few candidates left);
 - a row outside the candidates holds only non-essential phrases, so it scores at most ``Σ ub`` of those. If that
   (with a relative margin of 1e-9 for rounding) is below the ``m``-th best candidate score, no row outside can
   reach or tie the cut and the candidates' best ``m`` are the best ``m`` of all matches. Otherwise ``j`` grows by
-  one phrase and the check repeats; with every phrase essential the candidates are all matches (the full scoring).
+  one phrase and the check repeats; with every phrase essential, or candidates from half the rows, the full
+  scoring answers.
 
 Results are the full scoring's, not an approximation: the same rows, order (equal scores: the older row first)
 and scores to the last bit, because every row's sum is added in phrase order from 0.0 on both paths, with the same
@@ -163,29 +165,50 @@ class Ranking:
             rows += len(ps[order[j]].seqs)
             j += 1
         while j < len(order):
+            if rows * 2 > self.top:  # the candidates would be half the rows or more: the full scoring costs as much
+                break
             rest = sum(ubs[i] for i in order[j:])
-            cand, scores = self._score(set(order[:j]))
+            cand, scores = self._score(order[:j], order[j:], ubs, m)
             if len(cand) >= m:
                 cut = -np.partition(-scores, m - 1)[m - 1]
                 if rest * (1 + MARGIN) < cut:
                     pick = best_first(cand, scores, m)
                     return cand[pick], scores[pick], False
+            rows += len(ps[order[j]].seqs)
             j += 1
         seqs, scores = self.full()
         pick = best_first(seqs, scores, min(m, len(seqs)))
         return seqs[pick], scores[pick], len(seqs) <= m
 
-    def _score(self, essential: set[int]) -> tuple[np.ndarray, np.ndarray]:
-        """Candidates (the essential phrases' rows, ascending) and their exact scores, added in phrase order."""
-        cand = _union([self.phrases[i].seqs for i in sorted(essential)], self.top)
-        acc = np.zeros(len(cand), dtype=np.float64)
-        for i, p in enumerate(self.phrases):
-            if i in essential:
-                acc[np.searchsorted(cand, p.seqs)] += share(p, self.lengths, self.avgdl)
-                continue
-            pos = np.searchsorted(p.seqs, cand)
+    def _score(self, essential: list[int], others: list[int], ubs: list[float], m: int
+               ) -> tuple[np.ndarray, np.ndarray]:
+        """Candidates (the essential phrases' rows, ascending) that can still be among the ``m`` best, and their
+        exact scores. The other phrases are looked up highest bound first; after each, a candidate goes when its
+        shares so far plus the bounds of the phrases left stay below the ``m``-th best shares so far (a lower
+        bound of the cut: shares only add), so the long postings are searched for the few candidates left. The
+        shares are kept per phrase and the survivors' scores added in phrase order (the full scoring's sums)."""
+        ps = self.phrases
+        cand = _union([ps[i].seqs for i in sorted(essential)], self.top)
+        parts = np.zeros((len(ps), len(cand)), dtype=np.float64)
+        for i in essential:
+            parts[i, np.searchsorted(cand, ps[i].seqs)] = share(ps[i], self.lengths, self.avgdl)
+        partial = parts.sum(axis=0)
+        alive = np.arange(len(cand))
+        left = sorted(others, key=lambda i: -ubs[i])
+        for n, i in enumerate(left):
+            p = ps[i]
+            pos = np.searchsorted(p.seqs, cand[alive])
             pos[pos == len(p.seqs)] = 0
-            hit = p.seqs[pos] == cand
+            hit = p.seqs[pos] == cand[alive]
             if hit.any():
-                acc[hit] += share(p, self.lengths, self.avgdl, pos[hit])
-        return cand, acc
+                sh = share(p, self.lengths, self.avgdl, pos[hit])
+                parts[i, alive[hit]] = sh
+                partial[alive[hit]] += sh
+            if len(alive) > m:
+                cut = -np.partition(-partial[alive], m - 1)[m - 1]
+                rem = sum(ubs[x] for x in left[n + 1:])
+                alive = alive[(partial[alive] + rem) * (1 + MARGIN) >= cut]
+        acc = np.zeros(len(alive), dtype=np.float64)
+        for i in range(len(ps)):
+            acc += parts[i, alive]
+        return cand[alive], acc

@@ -286,16 +286,32 @@ def test_a_phrase_whose_tokens_repeat_in_a_row_counts_like_fts5(store: SQLiteSto
                 upd["query"] = texts[(i + 1) % len(texts)]  # the second column (weight 0.6)
             tx.insert(m.model_copy(update=upd), v)
     f = Filters(now=utcnow(), statuses=None, hide_expired=False)
-    compared = 0
-    for q in ["on-call", "la-la", "e-mail coffee", "la-la on-call 用户"]:
-        for k in (1, 10, 1000):
-            got = store.keyword_search("kw", query_terms(q), k, f)
-            ref = _reference(store, "kw", query_terms(q), k, f)
-            assert len(got) == len(ref) and np.allclose([s for _, s in got], [s for _, s in ref], rtol=1e-9, atol=0)
-            cut = ref[-1][1] if ref else 0.0
-            assert [i for i, s in got if s > cut + 1e-9] == [i for i, s in ref if s > cut + 1e-9], (q, k)
-            compared += len(ref)
-    assert compared > 100
-    freqs = set(store._keywords.phrase_postings["la la"].freq.tolist())
+
+    def compare() -> int:
+        compared = 0
+        for q in ["on-call", "la-la", "e-mail coffee", "la-la on-call 用户"]:
+            for k in (1, 10, 1000):
+                got = store.keyword_search("kw", query_terms(q), k, f)
+                ref = _reference(store, "kw", query_terms(q), k, f)
+                assert len(got) == len(ref)
+                assert np.allclose([s for _, s in got], [s for _, s in ref], rtol=1e-9, atol=0), (q, k)
+                cut = ref[-1][1] if ref else 0.0
+                assert [i for i, s in got if s > cut + 1e-9] == [i for i, s in ref if s > cut + 1e-9], (q, k)
+                compared += len(ref)
+        return compared
+
+    assert compare() > 100
+    kw = store._keywords
+    freqs = set(kw.phrase_postings["la la"].freq.tolist())
     assert 3.0 in freqs  # a counted row: "la-la-la la" holds "la la" three times (overlapping starts count)
+    with store.transaction("kw") as tx:  # new rows: the cached phrases are appended, not loaded again
+        for i, (m, v) in enumerate(_memories("kw", 40, 9)):
+            tx.insert(m.model_copy(update={"content": f"{texts[i % len(texts)]} {m.content}"}), v)
+    before = kw.phrase_postings["on call"]
+    assert compare() > 100
+    after = kw.phrase_postings["on call"]
+    assert after.upto == kw.upto > before.upto and np.array_equal(after.seqs[: len(before.seqs)], before.seqs)
+    with store.transaction("kw") as tx:  # an erasure starts the cache over, phrases included
+        tx.erase("kw", store.keyword_search("kw", ["on-call"], 1, f)[0][0], [])
+    assert compare() > 100 and kw.phrase_postings["on call"] is not after
     store.close()

@@ -198,6 +198,7 @@ def test_warming_loads_the_common_tokens_ahead_and_ranks_the_same(store: SQLiteS
         c.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.kw_rows USING fts5vocab(main, memory_fts, row)")
         common = {t for (t,) in c.execute("SELECT term FROM temp.kw_rows WHERE doc >= 20")}
         assert common <= warmed
+        assert all(store._keywords.postings[t].front is not None for t in common)  # bounds' tables come warmed too
         for q in QUERIES:
             for k in (1, 10, 1000):
                 got = store.keyword_search("kw", query_terms(q), k, f)

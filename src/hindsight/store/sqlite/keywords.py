@@ -345,6 +345,9 @@ class KeywordIndex:
                 rows = c.execute("SELECT doc, col FROM temp.hs_warm_inst WHERE term = ? AND doc <= ?",
                                  (token, top)).fetchall()
                 p = _postings_of(rows, top)
+                lengths = self.lengths  # rows <= top keep their lengths (a reset bumps the generation: checked below)
+                if len(p.seqs) and lengths.shape[0] > top:
+                    p.front = frontier(p.freq, lengths[p.seqs])  # the bound's table, off the search's path
                 with self.lock:
                     if self._gen != gen:
                         return

@@ -53,9 +53,11 @@ def frontier(freq: np.ndarray, lens: np.ndarray) -> tuple[np.ndarray, np.ndarray
     """(distinct frequencies, the shortest length per frequency) of postings; ``lens``: their rows' lengths."""
     if not len(freq):
         return np.zeros(0), np.zeros(0)
-    fvals, inv = np.unique(freq, return_inverse=True)
+    fvals = np.unique(freq)
+    if len(fvals) <= 32:  # the usual case (a word once or twice in a row): a pass per value beats ufunc.at
+        return fvals, np.array([lens[freq == v].min() for v in fvals], dtype=np.float64)
     dmins = np.full(len(fvals), np.inf)
-    np.minimum.at(dmins, inv, lens)
+    np.minimum.at(dmins, np.searchsorted(fvals, freq), lens)
     return fvals, dmins
 
 

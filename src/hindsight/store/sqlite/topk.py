@@ -188,13 +188,15 @@ class Ranking:
         exact scores. The other phrases are looked up highest bound first; after each, a candidate goes when its
         shares so far plus the bounds of the phrases left stay below the ``m``-th best shares so far (a lower
         bound of the cut: shares only add), so the long postings are searched for the few candidates left. The
-        shares are kept per phrase and the survivors' scores added in phrase order (the full scoring's sums)."""
+        shares are kept per phrase and the scores added in phrase order (the full scoring's sums, bit for bit)."""
         ps = self.phrases
         cand = _union([ps[i].seqs for i in sorted(essential)], self.top)
-        parts = np.zeros((len(ps), len(cand)), dtype=np.float64)
+        parts: dict[int, tuple[np.ndarray, np.ndarray]] = {}  # phrase -> (candidate indices, its shares there)
+        partial = np.zeros(len(cand), dtype=np.float64)
         for i in essential:
-            parts[i, np.searchsorted(cand, ps[i].seqs)] = share(ps[i], self.lengths, self.avgdl)
-        partial = parts.sum(axis=0)
+            at = np.searchsorted(cand, ps[i].seqs)
+            parts[i] = (at, share(ps[i], self.lengths, self.avgdl))
+            partial[at] += parts[i][1]
         alive = np.arange(len(cand))
         left = sorted(others, key=lambda i: -ubs[i])
         for n, i in enumerate(left):
@@ -203,14 +205,14 @@ class Ranking:
             pos[pos == len(p.seqs)] = 0
             hit = p.seqs[pos] == cand[alive]
             if hit.any():
-                sh = share(p, self.lengths, self.avgdl, pos[hit])
-                parts[i, alive[hit]] = sh
-                partial[alive[hit]] += sh
+                parts[i] = (alive[hit], share(p, self.lengths, self.avgdl, pos[hit]))
+                partial[parts[i][0]] += parts[i][1]
             if len(alive) > m:
                 cut = -np.partition(-partial[alive], m - 1)[m - 1]
                 rem = sum(ubs[x] for x in left[n + 1:])
                 alive = alive[(partial[alive] + rem) * (1 + MARGIN) >= cut]
-        acc = np.zeros(len(alive), dtype=np.float64)
-        for i in range(len(ps)):
-            acc += parts[i, alive]
-        return cand[alive], acc
+        acc = np.zeros(len(cand), dtype=np.float64)
+        for i in range(len(ps)):  # phrase order, as the full scoring adds
+            if i in parts:
+                acc[parts[i][0]] += parts[i][1]
+        return cand[alive], acc[alive]

@@ -18,8 +18,9 @@ from hindsight.language.text import query_terms
 from hindsight.model import Kind, Memory, Provenance, Source, Status
 from hindsight.store.base import Filters
 from hindsight.store.filters import SQLITE, compile_filters
-from hindsight.store.sqlite.keywords import _varints, best_first
+from hindsight.store.sqlite.keywords import _varints
 from hindsight.store.sqlite.store import SQLiteStore
+from hindsight.store.sqlite.topk import best_first
 from hindsight.timeutil import utcnow
 
 _EN = ["coffee", "tea", "morning", "running", "Berlin", "Kyoto", "invoice", "deploy", "cache", "latency", "the",
@@ -107,9 +108,9 @@ def test_cached_bm25_ranks_like_fts5_under_every_filter(store: SQLiteStore) -> N
                 tx.insert(m, v)
     assert _assert_like_fts5(store, bank) > 100
     assert store._keywords.postings and store._keywords.known == 380  # the cache answered, not FTS5
-    # a word FTS5 reads as a phrase of tokens ("v2.1" = v2 1) is scored by FTS5 alone, inside the cached sum
+    # a word FTS5 reads as a phrase of tokens ("v2.1" = v2 1) that no row holds
     found = store._keywords.search(store._conn(), query_terms("v2.1"))
-    assert found is not None and len(found[0]) == 0
+    assert found.empty and len(found.full()[0]) == 0
     store.close()
 
 
@@ -197,6 +198,7 @@ def test_warming_loads_the_common_tokens_ahead_and_ranks_the_same(store: SQLiteS
         c.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.kw_rows USING fts5vocab(main, memory_fts, row)")
         common = {t for (t,) in c.execute("SELECT term FROM temp.kw_rows WHERE doc >= 20")}
         assert common <= warmed
+        assert all(store._keywords.postings[t].front is not None for t in common)  # bounds' tables come warmed too
         for q in QUERIES:
             for k in (1, 10, 1000):
                 got = store.keyword_search("kw", query_terms(q), k, f)
@@ -267,5 +269,50 @@ def test_words_of_several_tokens_rank_like_fts5(store: SQLiteStore) -> None:
             compared += len(ref)
     assert compared > 300
     found = store._keywords.search(store._conn(), query_terms("on-call rotation"))
-    assert found is not None and len(found[0]) > 0  # the cache answered, FTS5 only for the phrase
+    assert len(found.full()[0]) > 0 and "on call" in store._keywords.phrase_postings  # the phrase's rows, cached
+    store.close()
+
+
+def test_a_phrase_whose_tokens_repeat_in_a_row_counts_like_fts5(store: SQLiteStore) -> None:
+    """Where one of the phrase's tokens occurs once in a row the phrase's frequency is that token's; where every
+    token repeats ("on-call on call on-call", overlapping "la-la-la" for "la-la", the phrase in both columns) the
+    row is re-tokenized and its instances counted: FTS5's scores either way."""
+    store.create_bank("kw", utcnow())
+    texts = ["on-call on call on-call", "call on call on", "la-la-la la", "la la la-la", "on-call", "la-la",
+             "on the call, on call", "e-mail e-mail e mail", "mail e"]
+    with store.transaction("kw") as tx:
+        for i, (m, v) in enumerate(_memories("kw", 120, 8)):
+            upd: dict[str, Any] = {"content": f"{m.content} {texts[i % len(texts)]}"}
+            if i % 4 == 0:
+                upd["query"] = texts[(i + 1) % len(texts)]  # the second column (weight 0.6)
+            tx.insert(m.model_copy(update=upd), v)
+    f = Filters(now=utcnow(), statuses=None, hide_expired=False)
+
+    def compare() -> int:
+        compared = 0
+        for q in ["on-call", "la-la", "e-mail coffee", "la-la on-call 用户"]:
+            for k in (1, 10, 1000):
+                got = store.keyword_search("kw", query_terms(q), k, f)
+                ref = _reference(store, "kw", query_terms(q), k, f)
+                assert len(got) == len(ref)
+                assert np.allclose([s for _, s in got], [s for _, s in ref], rtol=1e-9, atol=0), (q, k)
+                cut = ref[-1][1] if ref else 0.0
+                assert [i for i, s in got if s > cut + 1e-9] == [i for i, s in ref if s > cut + 1e-9], (q, k)
+                compared += len(ref)
+        return compared
+
+    assert compare() > 100
+    kw = store._keywords
+    freqs = set(kw.phrase_postings["la la"].freq.tolist())
+    assert 3.0 in freqs  # a counted row: "la-la-la la" holds "la la" three times (overlapping starts count)
+    with store.transaction("kw") as tx:  # new rows: the cached phrases are appended, not loaded again
+        for i, (m, v) in enumerate(_memories("kw", 40, 9)):
+            tx.insert(m.model_copy(update={"content": f"{texts[i % len(texts)]} {m.content}"}), v)
+    before = kw.phrase_postings["on call"]
+    assert compare() > 100
+    after = kw.phrase_postings["on call"]
+    assert after.upto == kw.upto > before.upto and np.array_equal(after.seqs[: len(before.seqs)], before.seqs)
+    with store.transaction("kw") as tx:  # an erasure starts the cache over, phrases included
+        tx.erase("kw", store.keyword_search("kw", ["on-call"], 1, f)[0][0], [])
+    assert compare() > 100 and kw.phrase_postings["on call"] is not after
     store.close()

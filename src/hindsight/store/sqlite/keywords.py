@@ -12,8 +12,18 @@ score is computed with numpy from a cache of the index:
 ``score = Σ idf · f·(k1+1) / (f + k1·(1 − b + b·D/avgdl))`` with FTS5's k1 = 1.2, b = 0.75 and
 ``idf = ln((N − n + 0.5) / (n + 0.5))`` (1e-6 when not positive) per query phrase, summed like FTS5 sums its
 phrases (two query words with one stem count twice, as in FTS5). Query words are tokenized by FTS5 itself (a
-temporary FTS5 table with the store's tokenizer), so the tokens are the index's own; a word FTS5 reads as a
-phrase of several tokens ("on-call") is scored by FTS5 on its own (its share of the sum: :meth:`KeywordIndex.scores`).
+temporary FTS5 table with the store's tokenizer), so the tokens are the index's own.
+
+A word FTS5 reads as a phrase of several tokens ("on-call" = on call, "e-mail", "v2.1") is scored here too, as
+FTS5 scores a phrase: its rows are those holding the tokens next to each other, its idf counts those rows, its
+frequency counts its instances. FTS5 finds the rows (``MATCH '"on-call"'`` without ``rank``), the tokens' cached
+postings give the frequency (:meth:`KeywordIndex._phrase_freq`), and the phrase's postings are cached and
+appended like a token's. Before, the phrase went to FTS5 as its own ``rank`` query, and at 1M memories "on call"
+(57k rows, "on" in every row) took ~140-230 ms of bm25() calls, the whole tail of the keyword arm.
+
+The postings give every match's score; the search needs the best few under its filters. :mod:`.topk` returns the
+best ``m`` (the same rows, order and scores as scoring every match) from the rare words' rows and bounds on what
+the common words can add, so a query holding words in a third of the rows no longer adds up a million postings.
 
 The cache follows the file, written by this process or any other: FTS5 row ids are ``memories.seq``
 (AUTOINCREMENT, one writer at a time), so rows above the highest id seen are new and are appended; a
@@ -26,14 +36,16 @@ Loading a common token's postings costs ~15-200 ms at 100k rows (every instance 
 at 1M ten times that, so a cold cache would put that inside searches. After a search has synced the cache, a
 worker thread (:meth:`KeywordIndex.start_warming`, one per cache generation, its own read-only connection)
 loads the postings of the tokens found in at least :attr:`KeywordIndex.warm_min_rows` rows, most common first,
-up to the rows the cache knows. It installs a token only if the cache was not reset meanwhile (a reset bumps
-the generation) and the token is not cached yet, so what a search computes is the same with or without it: the
-same postings, loaded earlier.
+up to the rows the cache knows, with the table :mod:`.topk` bounds a token's share from (per frequency the
+shortest row: ~10 ms for a token in a third of 1M rows, no longer on the first search that uses it). It installs
+a token only if the cache was not reset meanwhile (a reset bumps the generation) and the token is not cached
+yet, so what a search computes is the same with or without it: the same postings, loaded earlier.
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import math
 import sqlite3
@@ -44,10 +56,13 @@ from pathlib import Path
 
 import numpy as np
 
-#: FTS5's bm25() constants and the column weights of the store's ``rank`` (migration 3: ``bm25(1.0, 0.6)``)
-K1 = 1.2
-B = 0.75
+from hindsight.store.sqlite.topk import Phrase, Ranking, frontier, merge_frontier
+
+#: the column weights of the store's ``rank`` (migration 3: ``bm25(1.0, 0.6)``)
 COLUMN_WEIGHTS = {"body": 1.0, "extra": 0.6}
+#: a row's weighted frequency of a token up to this means one instance (two instances weigh more than any one)
+SINGLE_MAX = max(COLUMN_WEIGHTS.values())
+assert 2 * min(COLUMN_WEIGHTS.values()) > SINGLE_MAX
 #: the store's FTS5 tokenizer (schema migration 1), used to tokenize query words exactly like the index
 TOKENIZER = "porter unicode61 remove_diacritics 2"
 #: tokens in at least this many rows are loaded ahead of the searches that need them (0 = no warming)
@@ -91,6 +106,9 @@ class _Postings:
     seqs: np.ndarray  # int64, ascending
     freq: np.ndarray  # float64, weighted term frequency
     upto: int  # rows with id <= upto are in
+    #: per distinct frequency the shortest row holding it (:func:`.topk.frontier`; None: not computed yet, by
+    #: the first search that needs it: the row lengths are the search's)
+    front: tuple[np.ndarray, np.ndarray] | None = None
 
 
 @dataclass
@@ -111,6 +129,9 @@ class KeywordIndex:
     lengths: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.float64))
     postings: OrderedDict[str, _Postings] = field(default_factory=OrderedDict)
     max_tokens: int = 50_000  # tokens whose postings stay cached (least recently used go first)
+    #: phrases of several tokens ("on call") whose rows stay cached, keyed by their tokens
+    phrase_postings: OrderedDict[str, _Postings] = field(default_factory=OrderedDict)
+    max_phrases: int = 5_000
     #: the store file the warming thread reads (None: no warming)
     warm_from: Path | None = None
     warm_min_rows: int = WARM_MIN_ROWS
@@ -125,6 +146,7 @@ class KeywordIndex:
         self.epoch, self.upto, self.known = epoch, 0, 0
         self.lengths = np.zeros(0, dtype=np.float64)
         self.postings.clear()
+        self.phrase_postings.clear()
         self._tokenized.clear()  # after an erasure nothing of the erased text stays here, not even query words
 
     # -- query tokens ---------------------------------------------------------------------------------------
@@ -189,7 +211,7 @@ class KeywordIndex:
         ).fetchall()
         new = _postings_of(rows, top)
         if p is not None:
-            new = _Postings(np.concatenate([p.seqs, new.seqs]), np.concatenate([p.freq, new.freq]), top)
+            new = self._appended(p, new.seqs, new.freq, top)
         p = new
         self.postings[token] = p
         self.postings.move_to_end(token)
@@ -197,64 +219,98 @@ class KeywordIndex:
             self.postings.popitem(last=False)
         return p
 
+    def _appended(self, p: _Postings, seqs: np.ndarray, freq: np.ndarray, top: int) -> _Postings:
+        front = p.front
+        if front is not None and len(seqs):
+            front = merge_frontier(front, frontier(freq, self.lengths[seqs]))
+        return _Postings(np.concatenate([p.seqs, seqs]), np.concatenate([p.freq, freq]), top, front)
+
+    # -- phrases of several tokens -----------------------------------------------------------------------------
+    def _phrase_postings(self, c: sqlite3.Connection, word: str, tokens: list[str], top: int) -> _Postings:
+        """The rows holding a phrase of several tokens ("on-call" = on call) and its weighted frequency there:
+        FTS5 finds the rows (``MATCH '"on-call"'``, no ``rank``: no bm25() per row), the tokens' cached
+        postings give the frequency (:meth:`_phrase_freq`). Cached like a token's postings, keyed by its tokens."""
+        key = " ".join(tokens)
+        p = self.phrase_postings.get(key)
+        if p is not None and p.upto >= top:
+            self.phrase_postings.move_to_end(key)
+            return p
+        after = p.upto if p is not None else 0
+        ids = c.execute(  # one string, not a row per match: a third less CPU for 57k rows
+            "SELECT group_concat(rowid) FROM memory_fts WHERE memory_fts MATCH ? AND rowid > ? AND rowid <= ?",
+            ['"' + word.replace('"', '""') + '"', after, top]).fetchone()[0]
+        seqs = np.sort(np.array(str(ids).split(","), dtype=np.int64)) if ids else np.zeros(0, dtype=np.int64)
+        freq = self._phrase_freq(c, tokens, seqs, top)
+        new = _Postings(seqs, freq, top) if p is None else self._appended(p, seqs, freq, top)
+        self.phrase_postings[key] = new
+        self.phrase_postings.move_to_end(key)
+        while len(self.phrase_postings) > self.max_phrases:
+            self.phrase_postings.popitem(last=False)
+        return new
+
+    def _phrase_freq(self, c: sqlite3.Connection, tokens: list[str], seqs: np.ndarray, top: int) -> np.ndarray:
+        """The phrase's weighted frequency in each of ``seqs`` (rows known to hold it). Where one of its tokens
+        occurs once in the row, the phrase occurs once too, in that token's column: its frequency is the token's
+        (every instance of the phrase holds an instance of that token at its own place). A cached token's
+        postings answer that (or the rarest token's, loaded); the rows left, where every token repeats, are
+        re-tokenized and their instances counted (:func:`_count_phrase`)."""
+        freq = np.full(len(seqs), np.nan)
+        if not len(seqs):
+            return freq
+        toks = [t for t in dict.fromkeys(tokens) if t in self.postings]
+        if not toks:
+            counts = dict(c.execute(f"SELECT term, doc FROM temp.hs_fts_row WHERE term IN "
+                                    f"({','.join('?' * len(tokens))})", tokens).fetchall())
+            toks = [min(tokens, key=lambda t: int(counts.get(t, 0)))]
+        for t in toks:
+            todo = np.flatnonzero(np.isnan(freq))
+            if not len(todo):
+                break
+            tp = self._postings(c, t, top)
+            f = tp.freq[np.minimum(np.searchsorted(tp.seqs, seqs[todo]), max(len(tp.seqs) - 1, 0))]
+            single = f <= SINGLE_MAX
+            freq[todo[single]] = f[single]
+        rest = np.flatnonzero(np.isnan(freq))
+        if len(rest):
+            freq[rest] = _count_phrase(c, tokens, seqs[rest])
+        return freq
+
     # -- scoring ------------------------------------------------------------------------------------------------
-    def scores(self, c: sqlite3.Connection, phrases: list[list[str]], terms: list[str] | None = None
-               ) -> tuple[np.ndarray, np.ndarray]:
-        """(row ids, BM25 score) of every row matching a phrase; the caller holds a read snapshot. A single-token
-        phrase is scored from the cache; a phrase of several tokens (``terms``: the query word, "on-call") by
-        FTS5 alone, its own query: BM25 is a sum over phrases, each with its own idf, so that query's ``rank``
-        is the phrase's share of the whole query's score, and FTS5 only scores the rows holding that phrase."""
+    def ranking(self, c: sqlite3.Connection, phrases: list[list[str]], terms: list[str]) -> Ranking:
+        """The BM25 ranking of the query words' phrases (``terms``: the words; the caller holds a read snapshot):
+        one :class:`~.topk.Phrase` per word, a single token's from its postings, a phrase of several tokens'
+        from :meth:`_phrase_postings`, each with its own idf (FTS5 sums phrases; two words with one stem count
+        twice, as in FTS5)."""
         snap = self._sync(c)
         if snap.rows == 0:
-            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
-        avgdl = snap.tokens / snap.rows
-        seq_parts: list[np.ndarray] = []
-        score_parts: list[np.ndarray] = []
-        for i, ph in enumerate(phrases):
-            if len(ph) > 1 and terms is not None:
-                rows = c.execute("SELECT rowid, -rank FROM memory_fts WHERE memory_fts MATCH ?",
-                                 ['"' + terms[i].replace('"', '""') + '"']).fetchall()
-                if rows:
-                    seq_parts.append(np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows)))
-                    score_parts.append(np.fromiter((r[1] for r in rows), dtype=np.float64, count=len(rows)))
+            return Ranking([], self.lengths, 1.0, 0)
+        out: list[Phrase] = []
+        for word, ph in zip(terms, phrases, strict=True):
+            if not ph:
                 continue
-            if len(ph) != 1:
-                continue
-            p = self._postings(c, ph[0], snap.top)
+            p = self._postings(c, ph[0], snap.top) if len(ph) == 1 else self._phrase_postings(c, word, ph, snap.top)
             n = len(p.seqs)
             if n == 0:
                 continue
+            if p.front is None:
+                p.front = frontier(p.freq, self.lengths[p.seqs])
             idf = math.log((snap.rows - n + 0.5) / (n + 0.5))
-            idf = idf if idf > 0 else 1e-6
-            norm = K1 * (1 - B + B * self.lengths[p.seqs] / avgdl)
-            seq_parts.append(p.seqs)
-            score_parts.append(idf * p.freq * (K1 + 1) / (p.freq + norm))
-        if not seq_parts:
-            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
-        if len(seq_parts) == 1:
-            return seq_parts[0], score_parts[0]
-        seqs = np.concatenate(seq_parts)
-        vals = np.concatenate(score_parts)
-        if len(seqs) * 8 > snap.top:  # dense accumulation beats sorting
-            acc = np.bincount(seqs, weights=vals, minlength=snap.top + 1)
-            hit = np.bincount(seqs, minlength=snap.top + 1) > 0
-            ids = np.flatnonzero(hit)
-            return ids.astype(np.int64), acc[ids]
-        ids, inv = np.unique(seqs, return_inverse=True)
-        return ids, np.bincount(inv, weights=vals)
+            out.append(Phrase(p.seqs, p.freq, idf if idf > 0 else 1e-6, *p.front))
+        return Ranking(out, self.lengths, snap.tokens / snap.rows, snap.top)
 
-    def search(self, c: sqlite3.Connection, terms: list[str]) -> tuple[np.ndarray, np.ndarray] | None:
-        """(row ids, scores) for the query words (a word of several tokens through FTS5, :meth:`scores`)."""
+    def search(self, c: sqlite3.Connection, terms: list[str]) -> Ranking:
+        """The ranking of the query words (one read snapshot; the postings it needs loaded or appended)."""
         with self.lock:
             phrases = self.phrases(c, terms)
             c.execute(
                 "CREATE VIRTUAL TABLE IF NOT EXISTS temp.hs_fts_inst USING fts5vocab(main, memory_fts, instance)"
             )
+            c.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.hs_fts_row USING fts5vocab(main, memory_fts, row)")
             own = not c.in_transaction
             if own:
                 c.execute("BEGIN")  # one snapshot for the epoch, the statistics and the postings
             try:
-                return self.scores(c, phrases, terms)
+                return self.ranking(c, phrases, terms)
             finally:
                 if own:
                     c.execute("COMMIT")
@@ -291,6 +347,9 @@ class KeywordIndex:
                 rows = c.execute("SELECT doc, col FROM temp.hs_warm_inst WHERE term = ? AND doc <= ?",
                                  (token, top)).fetchall()
                 p = _postings_of(rows, top)
+                lengths = self.lengths  # rows <= top keep their lengths (a reset bumps the generation: checked below)
+                if len(p.seqs) and lengths.shape[0] > top:
+                    p.front = frontier(p.freq, lengths[p.seqs])  # the bound's table, off the search's path
                 with self.lock:
                     if self._gen != gen:
                         return
@@ -337,11 +396,29 @@ def _per_row(seqs: np.ndarray, weights: np.ndarray) -> tuple[np.ndarray, np.ndar
     return s[starts], np.add.reduceat(w, starts)
 
 
-def best_first(seqs: np.ndarray, scores: np.ndarray, m: int) -> np.ndarray:
-    """Indices of the ``m`` best scores, best first, equal scores by row id (the older row first)."""
-    n = len(scores)
-    part = np.arange(n) if m >= n else np.argpartition(-scores, m - 1)[:m]
-    if m < n:  # rows tied with the m-th score are all candidates, so the tie order does not depend on the cut
-        part = np.flatnonzero(scores >= scores[part].min())
-    order = np.lexsort((seqs[part], -scores[part]))
-    return part[order][:m]
+def _count_phrase(c: sqlite3.Connection, tokens: list[str], seqs: np.ndarray) -> np.ndarray:
+    """The phrase's weighted frequency in each of ``seqs`` by re-tokenizing the rows' text with the index's
+    tokenizer (a per-connection temp table) and counting where its tokens follow each other in one column
+    (every start counts, overlapping ones too, as in FTS5)."""
+    c.execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS temp.hs_ptok USING fts5(t, tokenize='{TOKENIZER}')")
+    c.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.hs_ptok_v USING fts5vocab(temp, hs_ptok, instance)")
+    c.execute("DELETE FROM temp.hs_ptok")
+    texts = c.execute("SELECT rowid, body, extra FROM memory_fts WHERE rowid IN (SELECT value FROM json_each(?))",
+                      [json.dumps(seqs.tolist())]).fetchall()
+    cols = list(COLUMN_WEIGHTS)  # body, extra: the table's column order
+    c.executemany("INSERT INTO temp.hs_ptok(rowid, t) VALUES (?, ?)",
+                  [(2 * int(r[0]) + j, r[1 + j]) for r in texts for j in range(2) if r[1 + j]])
+    wanted = set(tokens)
+    at: dict[int, dict[str, set[int]]] = {}
+    for term, doc, off in c.execute("SELECT term, doc, offset FROM temp.hs_ptok_v"):
+        if term in wanted:
+            at.setdefault(int(doc), {}).setdefault(str(term), set()).add(int(off))
+    c.execute("DELETE FROM temp.hs_ptok")
+    freq: dict[int, float] = {}
+    for doc in sorted(at):
+        pos = at[doc]
+        w = COLUMN_WEIGHTS[cols[doc % 2]]
+        for start in sorted(pos.get(tokens[0], ())):
+            if all(start + j in pos.get(t, ()) for j, t in enumerate(tokens)):
+                freq[doc // 2] = freq.get(doc // 2, 0.0) + w
+    return np.array([freq.get(int(s), 0.0) for s in seqs], dtype=np.float64)

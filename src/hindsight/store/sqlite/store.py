@@ -26,7 +26,7 @@ from hindsight.store.base import Filters
 from hindsight.store.filters import SQLITE, compile_filters, next_in_session
 from hindsight.store.rows import EVENT_COLUMNS, row_to_event, row_to_memory
 from hindsight.store.sqlite.erase import SQLiteErasure
-from hindsight.store.sqlite.keywords import KeywordIndex, best_first
+from hindsight.store.sqlite.keywords import KeywordIndex
 from hindsight.store.sqlite.review import SQLiteReviewReads
 from hindsight.store.sqlite.schema import COLUMNS, MCOLUMNS, apply_migrations
 from hindsight.store.sqlite.sessions import SQLiteSessions
@@ -220,7 +220,8 @@ class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure
     def keyword_search(self, bank: str, terms: list[str], k: int, f: Filters) -> list[tuple[str, float]]:
         """BM25 top-k under the filters. FTS5's ranking, computed from a cache of its postings
         (:mod:`.keywords`: no per-match ``bm25()`` call); the filters are checked on the best rows first,
-        widening until k pass or the matches run out. A query word FTS5 reads as a phrase goes to FTS5."""
+        widening until k pass or the matches run out; the best rows come without scoring every match
+        (:mod:`.topk`)."""
         if not terms:
             return []
         where, params = compile_filters(bank, f, SQLITE)
@@ -231,18 +232,15 @@ class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure
             found = None
         if found is None:
             return self._fts_search(c, terms, k, where, params)
-        seqs, scores = found
-        n = len(seqs)
         m = max(4 * k, 100)
-        while n:
-            order = best_first(seqs, scores, min(m, n))
+        while not found.empty:
+            seqs, scores, every = found.best(m)  # the m best without scoring every match (.topk)
             ok = dict(c.execute(
                 f"SELECT m.seq, m.id FROM memories m WHERE m.seq IN (SELECT value FROM json_each(?)) AND {where}",
-                [json.dumps(seqs[order].tolist()), *params],
+                [json.dumps(seqs.tolist()), *params],
             ).fetchall())
-            if len(ok) >= k or len(order) >= n:
-                ranked = [(ok[int(s)], float(v)) for s, v in zip(seqs[order], scores[order], strict=True)
-                          if int(s) in ok]
+            if len(ok) >= k or every:
+                ranked = [(ok[int(s)], float(v)) for s, v in zip(seqs, scores, strict=True) if int(s) in ok]
                 return ranked[:k]
             m *= 8
         return []

@@ -1038,8 +1038,9 @@ def heldout_markdown(res: dict[str, Any], corpus: int = 2) -> str:
            f"{ds['seed']}: {ds['scenarios']} scenarios, {ds['memories']} memories, {ds['queries']} questions; English "
            "and Chinese; temporal, duplicates, inference, tools, unrelated) was written on 2026-12-02 by an author who "
            "never saw the judge, the search code or the other corpora (only the record types and the builder code of "
-           "corpus 1), after corpus 2 stopped being clean. It was scored once for this section; its failing cases "
-           "are never collected or read. Same columns and metrics as above; the *llm-oracle* column (a judge that "
+           "corpus 1), after corpus 2 stopped being clean. It is scored after a round of development, totals only "
+           "(first 2026-12-02 at 59c714a: rules 0.758, raw 0.742, perfect judge 0.767); its failing cases are never "
+           "collected or read. Same columns and metrics as above; the *llm-oracle* column (a judge that "
            "knows the truth) is the ceiling of judgement alone: what it misses is ranking.", ""]
     else:
         out = ["## Memory hygiene, held-out corpus", "", CORPUS2_CAVEAT, "",

@@ -23,6 +23,7 @@ from typing import Literal
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.patterns import RULES, SECRETS, ZERO_WIDTH, Strength
+from hindsight.guard.speech import acts
 from hindsight.guard.structure import cues
 from hindsight.model import Source
 
@@ -210,6 +211,8 @@ class RulesGuard:
                 if not any(h[0] == cat and h[1] == strength for h in hits):
                     hits.append((cat, strength, matched, via))
         blocking = [h for h in hits if h[1] == "strong" or untrusted]
+        if untrusted and not blocking:
+            blocking = _speech_acts(variants, tricks)
         if blocking:
             cats = tuple(dict.fromkeys(h[0] for h in blocking))
             hidden = [h[3] for h in blocking if h[3]] + (tricks if blocking else [])
@@ -231,6 +234,38 @@ class RulesGuard:
                 return Decision(Outcome.quarantine, f"contains secrets ({kinds})", ("secret",))
             return Decision(Outcome.allow, f"secrets redacted ({kinds})", ("secret",), content=redact(content, secrets))
         return ALLOW
+
+
+#: a label that opens a text or a sentence: "Ticket SEC-212:", "第三章："
+_LABEL = re.compile(r"^[^:：\n]{1,40}[:：]")
+#: the category each speech act of :mod:`hindsight.guard.speech` is filed under
+_ACT_CATEGORY = {"addressed": "injection", "directive": "injection", "config": "injection", "claim": "claim",
+                 "memory": "memory-rewrite", "trigger": "trigger"}
+
+
+_Hit = tuple[str, Strength, str, str | None]
+
+
+def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str]) -> list[_Hit]:
+    """The source policy by grammar: a sentence of untrusted text that performs a speech act only the user may
+    perform (:func:`hindsight.guard.speech.acts`), unless it is negated, quoted or reported."""
+    found: list[_Hit] = []
+    for text, trick in variants:
+        if trick in ("leetspeak", "rot13") and not tricks:
+            continue
+        label = _LABEL.match(text)
+        if trick is None and label is not None and _GENRE.search(label.group(0)):
+            continue  # "Article: …", "Chapter 3: …", "安全简报：…": a describing genre, said to nobody
+        for act, sentence in acts(text):
+            head = _LABEL.match(sentence)
+            if trick is None and (reported(text, sentence) or _NEGATED.search(sentence[:40])
+                                  or (head is not None and _GENRE.search(head.group(0)))):
+                continue
+            found.append((_ACT_CATEGORY[act], "weak", sentence, trick))
+            break
+        if found:
+            break
+    return found
 
 
 class OffGuard:

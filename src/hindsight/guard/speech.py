@@ -1,0 +1,311 @@
+# ruff: noqa: E501  (the closed word classes are data: one class a line reads better than wrapped regexes)
+"""The source policy as grammar (#17): what a sentence from an untrusted source *does*, read from its structure.
+
+Untrusted sources (tool output, imports, other agents) may add facts about the world. They may not address the
+assistant with a directive, assert what the user prefers, authorised or is, set a behaviour for later, tell the
+store to forget or overwrite, or talk about the assistant's own instructions. :func:`acts` finds these speech acts
+sentence by sentence, in English and Chinese (traditional folded to simplified by the normaliser), from closed
+grammatical classes rather than attack phrases:
+
+* ``directive``: a sentence in the directive mood (a clause that opens with its verb, "please"/请, the disposal
+  form 把/将, or the assistant / second person with a modal of obligation or permission) whose object is the
+  user in the third person, the assistant's own answers, or the memory;
+* ``addressed``: the assistant, an agent, a model or "automated readers" as the subject of a modal ("the
+  assistant should…", "models consuming this response are required to…", 助手可以…);
+* ``claim``: the user (the user, the account holder, the customer, 用户, 客户 and, once one is named, he/she/they,
+  他/她) as the subject of a predicate of will, consent or identity, or a label that files one ("user consent:",
+  用户偏好), as opposed to an event or a fact ("the user's order shipped");
+* ``memory``: a directive whose verb works on stored things (forget, erase, overwrite, update, mark, record…;
+  删除, 覆盖, 改成, 记下…) and whose object is the memory (notes, records, entries, what is stored or saved; 记忆,
+  记录, 档案, 保存的…);
+* ``trigger``: a directive sentence that opens with a condition or a moment (when, whenever, if, once, next time,
+  the moment, in two days; 如果, 每当, 一旦, 下次, …时, …就);
+* ``config``: the assistant's own instructions referred to as the reader's ("the rules you were handed", "the
+  guidance this agent was started with", "your earlier setup"; 之前给你的说明, 你原有的工作准则).
+
+A sentence that is negated, quoted or reported is judged by the caller (:func:`hindsight.guard.rules.reported`).
+Descriptive verb forms describe: "the app now deletes notes after 7 days" (a third-person verb), 助手现在会忘记草稿
+(会, 已, 被 before the verb). Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+_F = re.I
+
+#: the user in the third person (a role noun), English and Chinese
+_ROLE = (r"(?:(?:the|this|that) (?:end[- ])?(?:user|account[- ]?holder|account[- ]owner|customer|client|cardholder)|"
+         r"(?:end[- ])?users?(?='s)|person (?:you are|you're) (?:assisting|helping|serving|talking to)|the caller)\b")
+_ROLE_ZH = r"(?:用户|使用者|客户|账户持有人|账户所有人|持卡人|当事人|机主|本人|你在服务的(?:这个)?人|对方)"
+_ROLE_RX = re.compile(r"\b" + _ROLE + "|" + _ROLE_ZH + r"|\buser\b(?! (?:interface|experience|guide|manual|name|id|agent))", _F)
+#: pronouns that may stand for the user once a role noun is in the text
+_PRONOUN = r"(?:he|she|they|him|her|them|his|their)"
+#: the assistant's own output
+_OUTPUT = re.compile(r"\b(?:(?:in|into|to|of|from|at the end of|under|below|with) your (?:answers?|repl(?:y|ies)|responses?|"
+                     r"summar(?:y|ies)|output)|your next (?:reply|answer|response|message|summary))\b|(?:你的|你)(?:回答|回复|答案|总结|输出)|回复里|回答里|答案里", _F)
+#: the memory and what is stored in it
+_MEMORY = re.compile(
+    r"\b(?:(?:the|your|its|stored|saved|long-term|these|those|every|all|any) (?:[\w'’]+ )?(?:notes?|memor(?:y|ies)|records?|"
+    r"entr(?:y|ies)|profile)|long-term|knowledge base|memory bank|on file|what is remembered|"
+    r"what (?:the assistant|the agent|the model|you|it) (?:remembers|knows|has stored|has saved|stored|saved)|"
+    r"(?:stored|saved|remembered|recorded|cached|on file|old|previous|earlier) (?:\w+ )?(?:facts?|data|details?|info"
+    r"(?:rmation)?|address(?:es)?|preferences?|contacts?|values?|numbers?|one|entry)|as (?:a |an )?(?:permanent |"
+    r"standing |verified |established |confirmed )?(?:fact|truth|preference|rule)|everything (?:the user|they|he|she) "
+    r"(?:said|told)|what (?:you|it) (?:know|remember|stored|saved|has|have)s?)\b"
+    r"|记忆|记录|备注|笔记|档案|资料库|库里|保存的|存的|存下|存进|记下|记住|永久事实|作为事实|记为|存为", _F)
+_MEMORY_VERB = re.compile(
+    r"\b(?:forget|erase|delete|remove|overwrite|purge|wipe|drop|clear|replace|correct|update|rewrite|amend|change|"
+    r"modify|edit|mark|discard|unlearn|scrub|(?:record|save|store|remember|memori[sz]e|keep|log|file)(?= .{0,60}\bas "
+    r"(?:a |an )?(?:permanent |standing |verified |established |confirmed )?(?:fact|truth|preference|rule)))\b"
+    r"|删除|删掉|删|清除|清空|抹掉|抹去|忘掉|忘记|覆盖|改成|改为|换成|改写|修改|更正|更新|替换|移除|去掉|标为|标记|记下|"
+    r"记住|记为|存下|存进|存为|保存|作废", _F)
+#: modals of obligation or permission, and politeness markers (English, Chinese)
+_MODAL = (r"(?:should|must|shall|is to|are to|needs? to|has to|have to|ought to|may|can|is required to|are required to|"
+          r"is asked to|are asked to|is expected to|are expected to|is allowed to|are allowed to|is permitted to|"
+          r"are permitted to|is free to|are free to|is authori[sz]ed to|are authori[sz]ed to|will need to|"
+          r"(?:is|are) (?:now )?(?:cleared|fine|ok|okay|welcome) to)")
+_ASSISTANT = (r"(?:(?:the|this|any|all|every|each|automated|ai|language-model) )+(?:ai |automated |llm )?(?:assistants?|"
+              r"agents?|models?|bots?|chatbots?|ai|llms?|readers?|programs?|copilots?|crawlers?|summari[sz]ers?)"
+              r"|\bai (?:assistants?|agents?|models?|systems?)|\bllms?\b")
+_ADDRESSED_EN = re.compile(rf"\b(?:{_ASSISTANT})\b(?:\s+[\w'-]+){{0,4}}?\s+{_MODAL}\b", _F)
+_ADDRESSED_ZH = re.compile(r"(?:助手|助理|模型|智能体|代理|程序|机器人|ai|你)[^，。；！？,;!?]{0,12}?"
+                           r"(?:请|应该|应当|应|必须|务必|需要|要|可以|可|得|不必|无需|不用|只需|只要|一律|请注意)", _F)
+_YOU_MODAL = re.compile(r"\b(?:you|u)\b(?:\s+[\w'-]+){0,2}?\s+" + _MODAL.replace("|may|can|", "|"), _F)
+_PLEASE = re.compile(r"(?:^|[\s,;:(])(?:please|kindly|pls|plz)\b|(?:^|[，,：:；;])\s*请|^请", _F)
+_ZH_DIRECT = re.compile(r"(?:^|[，,：:；;！!。\s])(?:请|把|将|让|叫|先|再|就|便|则|务必|记得|麻烦)")
+#: a clause that opens with a marker of the directive mood: 请, the disposal form 把/将 (not 将于 "will"), the
+#: causative 让/叫 (not 让我 "asked me to", a report), 务必, 记得, 麻烦, or 就/便 closing a condition
+_ZH_OPEN = re.compile(r"(?:请|把|将(?!于|会|在|要)|让(?!我)|叫(?!我)|麻烦|务必|记得|先把|再把|就把|就|便|立即|马上|悄悄|偷偷)")
+#: a clause that opens with a short verb whose object is the user or the reader's own things: 提醒用户, 问问用户,
+#: 更新你的 (the user is no subject here)
+_ZH_VERB_OBJECT = re.compile(r"((?![中里上下等和与及的由被向对为跟同从在各每该此其当若如])[\u4e00-\u9fff]{1,2}?)(?:一下|问)?"
+                             r"(?:用户|使用者|客户|账户持有人|持卡人|你的)")
+_DESCRIPTIVE_ZH = re.compile(r"(?:已经|已|会|被|自动|正在|曾|了)")
+#: a condition or a moment that opens the sentence
+_CONDITION = re.compile(
+    r"^(?:\W*)(?:(?:and |then |also )?(?:when|whenever|if|once|next time|the next time|the moment|as soon as|each time|"
+    r"every time|any time|anytime|after|before|until|should (?:the|a|an|any|this|they|he|she)|in (?:\d+|a|an|one|two|"
+    r"three|a few) \w+|on the \w+|from (?:then|that point)|later)\b)"
+    r"|^(?:\W*)(?:如果|若|假如|要是|只要|每当|一旦|下次|下一次|等到?|当|以后|今后|之后|再过|两天后|\S{0,6}后[，,]|每月|每周|每天)", _F)
+_ZH_WHEN = re.compile(r"(?:时|的时候|之后|以后)[，,]|[一就]\S{0,12}?就")
+#: predicates with the user as subject: consent or permission (a claim whatever follows), will (a claim when it
+#: concerns the reader or lifts a check: "wants you to…", "no longer wants to be asked"), identity (a claim when
+#: insisted on: "is actually the owner", "has admin rights")
+_CONSENT = (r"(?:agreed|agrees|consent(?:s|ed)|allow(?:s|ed)|permit(?:s|ted)|authori[sz](?:es|ed)|okayed|ok'?d|"
+            r"waive[sd]|opted (?:in|out)|signed off|(?:has |have |had )?given (?:\w+ )?(?:consent|permission|approval|"
+            r"the go-ahead)|trusts?|trusted|doesn'?t mind|does not mind|don'?t mind|is (?:fine|ok|okay|happy|"
+            r"comfortable|alright) with|pre-?approved)")
+_WILL = (r"(?:wants?|wanted|would (?:like|prefer|rather)|prefers?|preferred|wish(?:es|ed)?|asked|told|instructed|"
+         r"requested|expects?|(?:has |have )?(?:decided|chosen|chose)|insists?|needs?)")
+_LIFTED = re.compile(r"\b(?:you|your|yourself|the (?:assistant|agent|ai|model|bot))\b|\b(?:no longer|not|never|without|"
+                     r"stop|skip|any more|anymore)\b", _F)
+_IDENTITY = (r"(?:is|are) (?:actually|really|in fact|now|verified as|confirmed as|officially|the real) (?:an? |the )?(?:\w+ )?"
+             r"(?:admin|administrator|owner|manager|developer|operator|superuser|moderator|maintainer|staff|employee|"
+             r"root|boss|supervisor|lawyer|guardian|representative)s?\b|has (?:\w+ )?(?:admin|root|full|elevated) "
+             r"(?:rights|access|privileges)")
+_ADVERBS = (r"(?:\s+(?:has|have|had|is|are|was|were|also|already|really|actually|now|explicitly|personally|fully|clearly|"
+            r"always|previously|verbally|repeatedly|himself|herself|themselves|reportedly|does|did|do))*\s+")
+_CLAIM_CONSENT = re.compile(rf"\b(?:{_ROLE}|{_PRONOUN}){_ADVERBS}{_CONSENT}(?P<rest>.*)", _F)
+_CLAIM_IDENTITY = re.compile(rf"\b(?:{_ROLE}|{_PRONOUN}){_ADVERBS}{_IDENTITY}", _F)
+#: what gives a consent its reach over the reader: the reader, a lifted check, a standing scope (any, all, future)
+_SCOPE = re.compile(r"\b(?:you|your|the (?:assistant|agent|ai|model|bot)|agents?|no longer|not|never|without|stop|skip|"
+                    r"any|all|every|anyone|anything|future|always|automatic(?:ally)?|auto|permanent(?:ly)?|from now|"
+                    r"third[- ]part(?:y|ies)|unlimited|no (?:confirmation|check|review|verification))\b", _F)
+_SCOPE_ZH = re.compile(r"你|助手|智能体|代理|自动|跳过|免|无需|不用|不需要|不必|别再|不再|任何|所有|全部|一律|以后|今后|永久|第三方|"
+                       r"随时|直接")
+_CLAIM_WILL = re.compile(rf"\b(?:{_ROLE}|{_PRONOUN}){_ADVERBS}(?:no longer |not |never )?{_WILL}\b(?P<rest>.*)", _F)
+_CLAIM_LABEL = re.compile(
+    rf"\b(?:{_ROLE}|{_PRONOUN}|user)(?:'s)? (?:\w+ )?(?:consent|approval|authori[sz]ation|permission|standing "
+    r"(?:instruction|order)|real (?:name|email|identity)|verified (?:email|phone|identity|number)|(?:actual|true) "
+    r"(?:name|email|phone|number|identity))\b"
+    rf"|\b(?:is|are) (?:from |written by |sent by )?(?:the |this )?(?:user|account[- ]?holder|customer) "
+    r"(?:himself|herself|themselves|in person)\b|\b(?:the )?(?:caller|sender|requester|person on this \w+) is (?:the |"
+    r"actually the )?(?:user|customer|account[- ]?holder)\b", _F)
+_ZH_SUBJECT = rf"(?:{_ROLE_ZH}|他|她)(?:本人|自己)?[已经早之前明确曾都也还其实完全一直亲口口头]{{0,6}}"
+_CLAIM_ZH = re.compile(
+    rf"{_ZH_SUBJECT}是[^，。；！？,;!?]{{0,8}}?(?:管理员|所有者|负责人|经理|开发者|员工|老板|律师|监护人|本人)"
+    rf"|{_ROLE_ZH}(?:的)?(?:授权|许可|真实姓名|真名|已验证)"
+    rf"|(?:{_ROLE_ZH}|他|她)(?:其实|实际上)是", _F)
+_CLAIM_ZH_CONSENT = re.compile(rf"{_ZH_SUBJECT}(?:同意|授权|允许|批准|许可|不介意|信任|委托|确认过|核实过)(?P<rest>.*)", _F)
+_CLAIM_ZH_WILL = re.compile(rf"{_ZH_SUBJECT}(?:希望|想要|不想|想|要求|偏好|喜欢|决定|选择|表示|说过|跟我们说过|嘱咐|交代|"
+                            r"指示)(?P<rest>.*)", _F)
+_LIFTED_ZH = re.compile(r"你|助手|不想再|不用再|不需要再|无需|别再|不要再|不必|免|跳过")
+
+
+def claim(sentence: str) -> bool:
+    """The user as the subject of a predicate of consent or identity, or of will about the reader or a check."""
+    if _CLAIM_IDENTITY.search(sentence) or _CLAIM_LABEL.search(sentence) or _CLAIM_ZH.search(sentence):
+        return True
+    m = _CLAIM_CONSENT.search(sentence)
+    if m is not None and _SCOPE.search(m.group("rest")):
+        return True
+    m = _CLAIM_ZH_CONSENT.search(sentence)
+    if m is not None and _SCOPE_ZH.search(m.group("rest")):
+        return True
+    m = _CLAIM_WILL.search(sentence)
+    if m is not None and _LIFTED.search(m.group("rest")):
+        return True
+    m = _CLAIM_ZH_WILL.search(sentence)
+    return m is not None and bool(_LIFTED_ZH.search(m.group("rest")))
+
+
+#: the reader's own instructions
+_RULES_EN = (r"(?:instructions?|guidance|rules|directives?|directions|configuration|setup|set-up|briefing|constraints|"
+             r"limits|standing orders|orders|guidelines|system (?:text|prompt|message|instructions)|programming|"
+             r"policies|guardrails|restrictions|plan|settings)")
+_RULES_CORE = (r"(?:instructions|guidance|rules|directives|configuration|briefing|constraints|standing orders|"
+               r"guidelines|system (?:text|prompt|message|instructions)|programming|guardrails|configured \w+)")
+_CONFIG_EN = re.compile(
+    rf"\b(?:your|this (?:agent|assistant|model)'s|the (?:assistant|agent|model)'s)(?: \w+){{0,2}} {_RULES_CORE}\b"
+    rf"|\b{_RULES_EN}(?: \w+){{0,2}} (?:(?:that )?(?:you|it|this agent|the assistant|the model)(?: \w+){{0,2}} "
+    r"(?:were|was|have been|has been|had been|are|got) (?:\w+ )?(?:given|told|handed|set|configured|started|issued|"
+    r"placed|provided|briefed|following|trained|programmed)|(?:given|placed|handed|issued|configured) (?:to|on|for) "
+    r"(?:you|it|the assistant|this agent))"
+    rf"|\b(?:earlier|prior|previous|original|initial|existing|configured|former|old|standing|preceding) {_RULES_EN}\b"
+    rf"|\b(?:whatever|everything|anything|what) (?:you|it) (?:were|was|have been|has been) (?:told|given|configured|"
+    r"set up|instructed)|\b(?:nobody|no one) (?:ever )?gave you\b|\b(?:its|your) operator\b", _F)
+_CONFIG_ZH = re.compile(
+    r"(?:之前|此前|先前|以前|原有|原来|原本|原先|开始时|启动时|最初|运营方|给你的|你收到的|交给你的|你那些|你原|你的)"
+    r"[^，。；！？,;!?]{0,10}?(?:指令|指示|指引|说明|规则|规矩|配置|设定|准则|要求|限制|约束|计划|提示|系统说明)", _F)
+
+_SENTENCES = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])|\n+|\s(?=\[\d{1,2}:\d{2}\])|\s\|\s")
+_CLAUSES = re.compile(r"[,:;，：；、(（)）\"“”「」'‘’]+|—|--")
+_WORD = re.compile(r"[a-z][a-z'’-]*")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+#: words a clause may open with that are no verb (function words); anything else opening a clause followed by a
+#: determiner or pronoun reads as an imperative
+_NOT_VERB = frozenset(
+    ["the", "a", "an", "this", "that", "these", "those", "all", "every", "each", "any", "some", "my", "your", "his", "her", "its", "our", "their", "it", "they", "he", "she", "we", "i", "you", "there", "here", "what", "which", "who", "whom", "whose", "where", "when", "why", "how", "in", "on", "at", "of", "for", "by", "with", "from", "to", "into", "onto", "about", "after", "before", "during", "since", "until", "under", "over", "above", "below", "between", "among", "across", "through", "per", "via", "as", "than", "and", "or", "but", "so", "yet", "if", "because", "while", "although", "though", "not", "no", "also", "only", "just", "today", "tomorrow", "yesterday", "tonight", "now", "then", "is", "are", "was", "were", "been", "has", "had", "will", "would", "could", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "mr", "mrs", "ms", "dr", "st", "thanks", "thank", "hi", "hello", "dear", "yes", "ok", "okay", "sure", "great", "good", "nice", "wow", "well", "oh", "gave", "told", "said", "sent", "took", "made", "got", "went", "came", "found", "kept", "left", "put", "ran", "saw", "knew", "thought", "brought", "bought", "paid", "won", "lost", "met"])
+_OBJECT = frozenset(
+    ["the", "a", "an", "this", "that", "these", "those", "all", "every", "each", "any", "some", "my", "your", "his", "her", "its", "our", "their", "it", "them", "him", "her", "me", "us", "everything", "anything", "nothing", "something", "everyone", "anyone", "no", "whatever"])
+_OPENERS = frozenset(["then", "and", "now", "also", "just", "so", "please", "kindly", "pls", "plz", "first", "next", "finally", "quietly", "silently", "simply", "always", "never", "immediately", "instantly", "secretly", "discreetly", "casually", "gently"])
+
+
+#: a quotation: typographic marks, straight double quotes, or single quotes that are no apostrophes
+_QUOTED = re.compile(r"“[^”\n]{2,}”|「[^」\n]{2,}」|『[^』\n]{2,}』|\"[^\"\n]{2,}\"|‘[^’\n]{2,}’|(?<![a-z])'[^'\n]{2,}?'(?![a-z])", _F)
+#: a prohibition: the safe direction of a rule ("staff must not…", "代理不得…"), not an order to act
+_PROHIBITION = re.compile(r"\b(?:must not|mustn'?t|may not|shall not|should not|shouldn'?t|never|(?:is|are) not (?:allowed|"
+                          r"permitted) to|cannot|can'?t|do not|don'?t)\b|不得|不准|不许|禁止|严禁|切勿|请勿|不可以?|不能|不要|"
+                          r"决不|绝不", _F)
+
+
+def unquote(text: str) -> str:
+    """``text`` with each quotation that is mentioned inside a sentence replaced by an ellipsis: words of the
+    sentence come before its opening mark and no label colon ('the mail said "…"', '攻击语句“……”被藏在页脚'). A
+    quotation that is the whole sentence, or follows a label ('Note: "…"'), is said and kept."""
+    def one(m: re.Match[str]) -> str:
+        before = text[:m.start()]
+        cut = max(before.rfind(ch) for ch in ".!?。！？\n")
+        lead = before[cut + 1:].rstrip()
+        if not re.search(r"[a-z0-9\u4e00-\u9fff]", lead, _F) or lead.endswith((":", "：")):
+            return m.group(0)
+        return " … "
+    return _QUOTED.sub(one, text)
+
+
+def sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCES.split(text) if s and len(s.strip()) > 3]
+
+
+def _imperative_en(clause: str) -> bool:
+    """An English clause that opens with its verb: a first word that is no function word, followed by a
+    determiner or pronoun (its object), or after an opener ("please", "quietly")."""
+    words = _WORD.findall(clause.lower())
+    opened = False
+    while words and words[0] in _OPENERS:
+        opened = True
+        words = words[1:]
+    if not words or words[0] in _NOT_VERB or words[0].endswith(("'s", "’s", "ing", "ed")):
+        return False
+    if opened and len(words) >= 1:
+        return True
+    return len(words) >= 2 and words[1] in _OBJECT
+
+
+def _imperative_zh(clause: str) -> bool:
+    c = clause.strip()
+    if not _CJK.search(c):
+        return False
+    if _ZH_OPEN.match(c):
+        return True
+    m = _ZH_VERB_OBJECT.match(c)
+    return m is not None and not _DESCRIPTIVE_ZH.search(m.group(1))
+
+
+def directive_mood(sentence: str) -> bool:
+    """The sentence asks for an action: a clause opens with its verb, a politeness marker, the disposal or
+    causative form, or the assistant / second person with a modal."""
+    if _PLEASE.search(sentence) or _ADDRESSED_EN.search(sentence) or _YOU_MODAL.search(sentence):
+        return True
+    if _ADDRESSED_ZH.search(sentence) or re.search(r"[就便](?:[悄偷直]\S)?(?:把|将|说|告诉|推荐|提醒|开始|让|在|给|发)", sentence):
+        return True
+    return any(_imperative_en(c) or _imperative_zh(c) for c in _CLAUSES.split(sentence) if c.strip())
+
+
+def _targets(sentence: str, role_in_text: bool) -> bool:
+    """The action's object is the user (third person) or the assistant's output."""
+    if _ROLE_RX.search(sentence) or _OUTPUT.search(sentence):
+        return True
+    return role_in_text and bool(re.search(rf"\b{_PRONOUN}\b|他|她", sentence, _F))
+
+
+#: a memory verb in a passive directive: "is to be removed", "should be forgotten", "ought to be dropped",
+#: "are hereby amended", "应予删除"
+_PASSIVE_DIRECTIVE = re.compile(
+    r"\b(?:should|must|shall|is to|are to|ought to|needs? to|has to|have to|could|can|would|will|to) (?:\w+ )?be (?:\w+ )?"
+    r"(?:forgotten|erased|deleted|removed|overwritten|purged|wiped|dropped|cleared|replaced|corrected|updated|"
+    r"rewritten|amended|changed|modified|edited|marked|discarded|unlearned|scrubbed)\b|\bhereby (?:\w+ )?"
+    r"(?:forgotten|erased|deleted|removed|overwritten|purged|wiped|dropped|cleared|replaced|corrected|updated|"
+    r"rewritten|amended|changed|modified|edited|revoked)\b|\b(?:if|that) [^.;]{0,60}\bwere (?:\w+ )?(?:forgotten|erased|"
+    r"deleted|removed|overwritten|purged|wiped|dropped|cleared|replaced)\b"
+    r"|(?:应予|予以|应当|应该|应|须|需要|要|请|务必|麻烦)[^，。；！？]{0,4}?(?:删除|删掉|清除|清空|抹掉|抹去|忘掉|忘记|覆盖|"
+    r"改成|改为|换成|改写|修改|更正|更新|替换|移除|去掉|作废)", _F)
+
+
+def _memory(sentence: str, before: str = "") -> bool:
+    """A directive on the memory: a memory verb in the directive mood (or a passive directive) and the memory
+    as its object, in this sentence or the one before ("First locate every memory… Then delete them.")."""
+    if not (_MEMORY.search(sentence) or _MEMORY.search(before)):
+        return False
+    if _PASSIVE_DIRECTIVE.search(sentence):
+        return True
+    m = _MEMORY_VERB.search(sentence)
+    if m is None or not directive_mood(sentence):
+        return False
+    if _CJK.search(m.group(0)):
+        clause = re.split(r"[，,。；;：:]", sentence[:m.start()])[-1]
+        return not _DESCRIPTIVE_ZH.search(clause)
+    return True
+
+
+def acts(text: str) -> list[tuple[str, str]]:
+    """``(act, sentence)`` for each speech act an untrusted source may not perform, in an already normalised text
+    (lower case, simplified Chinese). Empty for plain statements of fact."""
+    out: list[tuple[str, str]] = []
+    text = unquote(text)
+    role_in_text = bool(_ROLE_RX.search(text))
+    before = ""
+    for s in sentences(text):
+        act = _act(s, role_in_text, before)
+        before = s
+        if act:
+            out.append((act, s))
+    return out
+
+
+def _act(s: str, role_in_text: bool, before: str = "") -> str | None:
+    if _CONFIG_EN.search(s) or _CONFIG_ZH.search(s):
+        return "config"
+    if claim(s) and (_ROLE_RX.search(s) or role_in_text):
+        return "claim"
+    if _memory(s, before):
+        return "memory"
+    if not directive_mood(s) or _PROHIBITION.search(s):
+        return None
+    addressed = bool(_ADDRESSED_EN.search(s) or _ADDRESSED_ZH.search(s))
+    if addressed or _targets(s, role_in_text):
+        if _CONDITION.search(s) or _ZH_WHEN.search(s):
+            return "trigger"
+        return "addressed" if addressed else "directive"
+    return None

@@ -67,10 +67,11 @@ _MODAL = (r"(?:should|must|shall|is to|are to|needs? to|has to|have to|ought to|
           r"(?:is|are) (?:now )?(?:cleared|fine|ok|okay|welcome) to)")
 _ASSISTANT = (r"(?:(?:the|this|any|all|every|each|automated|ai|language-model) )+(?:ai |automated |llm )?(?:assistants?|"
               r"agents?|models?|bots?|chatbots?|ai|llms?|readers?|programs?|copilots?|crawlers?|summari[sz]ers?)"
-              r"|\bai (?:assistants?|agents?|models?|systems?)|\bllms?\b")
+              r"|\bai (?:assistants?|agents?|models?)|\bllms?\b")
 _ADDRESSED_EN = re.compile(rf"\b(?:{_ASSISTANT})\b(?:\s+[\w'-]+){{0,4}}?\s+{_MODAL}\b", _F)
 _ADDRESSED_ZH = re.compile(r"(?:助手|助理|模型|智能体|代理|程序|机器人|ai|你)[^，。；！？,;!?]{0,12}?"
-                           r"(?:请|应该|应当|应|必须|务必|需要|要|可以|可|得|不必|无需|不用|只需|只要|一律|请注意)", _F)
+                           r"(?:请(?![求教假客])|应该|应当|应(?![用对答])|必须|务必|需要|要(?![求点素是么])|可以|可(?![能是见靠惜])|"
+                           r"不必|无需|不用|只需|一律)", _F)
 _YOU_MODAL = re.compile(r"\b(?:you|u)\b(?:\s+[\w'-]+){0,2}?\s+" + _MODAL.replace("|may|can|", "|"), _F)
 _PLEASE = re.compile(r"(?:^|[\s,;:(])(?:please|kindly|pls|plz)\b|(?:^|[，,：:；;])\s*请|^请", _F)
 _ZH_DIRECT = re.compile(r"(?:^|[，,：:；;！!。\s])(?:请|把|将|让|叫|先|再|就|便|则|务必|记得|麻烦)")
@@ -79,8 +80,8 @@ _ZH_DIRECT = re.compile(r"(?:^|[，,：:；;！!。\s])(?:请|把|将|让|叫|�
 _ZH_OPEN = re.compile(r"(?:请|把|将(?!于|会|在|要)|让(?!我)|叫(?!我)|麻烦|务必|记得|先把|再把|就把|就|便|立即|马上|悄悄|偷偷)")
 #: a clause that opens with a short verb whose object is the user or the reader's own things: 提醒用户, 问问用户,
 #: 更新你的 (the user is no subject here)
-_ZH_VERB_OBJECT = re.compile(r"((?![中里上下等和与及的由被向对为跟同从在各每该此其当若如])[\u4e00-\u9fff]{1,2}?)(?:一下|问)?"
-                             r"(?:用户|使用者|客户|账户持有人|持卡人|你的)")
+_ZH_VERB_OBJECT = re.compile(r"((?![中里上下等和与及的由被向对为跟同从在各每该此其当若如]|需要|潜在)[\u4e00-\u9fff]{1,2}?)(?:一下|问)?"
+                             r"(?:用户|使用者|客户|账户持有人|持卡人|你的)(?=[\u4e00-\u9fff\w])")
 _DESCRIPTIVE_ZH = re.compile(r"(?:已经|已|会|被|自动|正在|曾|了)")
 #: a condition or a moment that opens the sentence
 _CONDITION = re.compile(
@@ -99,7 +100,7 @@ _CONSENT = (r"(?:agreed|agrees|consent(?:s|ed)|allow(?:s|ed)|permit(?:s|ted)|aut
 _WILL = (r"(?:wants?|wanted|would (?:like|prefer|rather)|prefers?|preferred|wish(?:es|ed)?|asked|told|instructed|"
          r"requested|expects?|(?:has |have )?(?:decided|chosen|chose)|insists?|needs?)")
 _LIFTED = re.compile(r"\b(?:you|your|yourself|the (?:assistant|agent|ai|model|bot))\b|\b(?:no longer|not|never|without|"
-                     r"stop|skip|any more|anymore)\b", _F)
+                     r"any more|anymore)\b", _F)
 _IDENTITY = (r"(?:is|are) (?:actually|really|in fact|now|verified as|confirmed as|officially|the real) (?:an? |the )?(?:\w+ )?"
              r"(?:admin|administrator|owner|manager|developer|operator|superuser|moderator|maintainer|staff|employee|"
              r"root|boss|supervisor|lawyer|guardian|representative)s?\b|has (?:\w+ )?(?:admin|root|full|elevated) "
@@ -124,7 +125,7 @@ _CLAIM_LABEL = re.compile(
     r"actually the )?(?:user|customer|account[- ]?holder)\b", _F)
 _ZH_SUBJECT = rf"(?:{_ROLE_ZH}|他|她)(?:本人|自己)?[已经早之前明确曾都也还其实完全一直亲口口头]{{0,6}}"
 _CLAIM_ZH = re.compile(
-    rf"{_ZH_SUBJECT}是[^，。；！？,;!?]{{0,8}}?(?:管理员|所有者|负责人|经理|开发者|员工|老板|律师|监护人|本人)"
+    rf"{_ZH_SUBJECT}(?:其实|实际上|真正|确实|已被?(?:验证|认证|核实)为?)是?[^，。；！？,;!?]{{0,8}}?(?:管理员|所有者|负责人|经理|开发者|员工|老板|律师|监护人|本人)"
     rf"|{_ROLE_ZH}(?:的)?(?:授权|许可|真实姓名|真名|已验证)"
     rf"|(?:{_ROLE_ZH}|他|她)(?:其实|实际上)是", _F)
 _CLAIM_ZH_CONSENT = re.compile(rf"{_ZH_SUBJECT}(?:同意|授权|允许|批准|许可|不介意|信任|委托|确认过|核实过)(?P<rest>.*)", _F)
@@ -170,20 +171,26 @@ _CONFIG_ZH = re.compile(
     r"[^，。；！？,;!?]{0,10}?(?:指令|指示|指引|说明|规则|规矩|配置|设定|准则|要求|限制|约束|计划|提示|系统说明)", _F)
 
 _SENTENCES = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])|\n+|\s(?=\[\d{1,2}:\d{2}\])|\s\|\s")
-_CLAUSES = re.compile(r"[,:;，：；、(（)）\"“”「」'‘’]+|—|--")
+_CLAUSES = re.compile(r"[,:;，：；、(（)）\"“”「」‘’]+|(?<![a-z])'|'(?![a-z])|—|--")
 _WORD = re.compile(r"[a-z][a-z'’-]*")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 #: words a clause may open with that are no verb (function words); anything else opening a clause followed by a
 #: determiner or pronoun reads as an imperative
 _NOT_VERB = frozenset(
     ["the", "a", "an", "this", "that", "these", "those", "all", "every", "each", "any", "some", "my", "your", "his", "her", "its", "our", "their", "it", "they", "he", "she", "we", "i", "you", "there", "here", "what", "which", "who", "whom", "whose", "where", "when", "why", "how", "in", "on", "at", "of", "for", "by", "with", "from", "to", "into", "onto", "about", "after", "before", "during", "since", "until", "under", "over", "above", "below", "between", "among", "across", "through", "per", "via", "as", "than", "and", "or", "but", "so", "yet", "if", "because", "while", "although", "though", "not", "no", "also", "only", "just", "today", "tomorrow", "yesterday", "tonight", "now", "then", "is", "are", "was", "were", "been", "has", "had", "will", "would", "could", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "mr", "mrs", "ms", "dr", "st", "thanks", "thank", "hi", "hello", "dear", "yes", "ok", "okay", "sure", "great", "good", "nice", "wow", "well", "oh", "gave", "told", "said", "sent", "took", "made", "got", "went", "came", "found", "kept", "left", "put", "ran", "saw", "knew", "thought", "brought", "bought", "paid", "won", "lost", "met"])
+#: past tenses that open a clause of a report ("gave the new one"), no imperative
+_PAST = frozenset({"gave", "told", "said", "sent", "took", "made", "got", "went", "came", "found", "kept", "left", "put",
+                   "ran", "saw", "knew", "thought", "brought", "bought", "paid", "won", "lost", "met"})
 _OBJECT = frozenset(
     ["the", "a", "an", "this", "that", "these", "those", "all", "every", "each", "any", "some", "my", "your", "his", "her", "its", "our", "their", "it", "them", "him", "her", "me", "us", "everything", "anything", "nothing", "something", "everyone", "anyone", "no", "whatever"])
-_OPENERS = frozenset(["then", "and", "now", "also", "just", "so", "please", "kindly", "pls", "plz", "first", "next", "finally", "quietly", "silently", "simply", "always", "never", "immediately", "instantly", "secretly", "discreetly", "casually", "gently"])
+_OPENERS = frozenset({"then", "and", "now", "also", "just", "so", "first", "next", "finally"})
+#: openers that mark the directive mood themselves: politeness, manner adverbs before a bare verb
+_MARKERS = frozenset({"please", "kindly", "pls", "plz", "quietly", "silently", "simply", "always", "never", "immediately",
+                      "instantly", "secretly", "discreetly", "casually", "gently"})
 
 
 #: a quotation: typographic marks, straight double quotes, or single quotes that are no apostrophes
-_QUOTED = re.compile(r"“[^”\n]{2,}”|「[^」\n]{2,}」|『[^』\n]{2,}』|\"[^\"\n]{2,}\"|‘[^’\n]{2,}’|(?<![a-z])'[^'\n]{2,}?'(?![a-z])", _F)
+_QUOTED = re.compile(r"“[^”\n]{2,}”|「[^」\n]{2,}」|『[^』\n]{2,}』|\"[^\"\n]{2,}\"|‘[^’\n]{2,}’|(?<![a-z])'(?:[^'\n]|(?<=[a-z])'(?=[a-z])){2,}?'(?![a-z])", _F)
 #: a prohibition: the safe direction of a rule ("staff must not…", "代理不得…"), not an order to act
 _PROHIBITION = re.compile(r"\b(?:must not|mustn'?t|may not|shall not|should not|shouldn'?t|never|(?:is|are) not (?:allowed|"
                           r"permitted) to|cannot|can'?t|do not|don'?t)\b|不得|不准|不许|禁止|严禁|切勿|请勿|不可以?|不能|不要|"
@@ -213,23 +220,27 @@ def _imperative_en(clause: str) -> bool:
     determiner or pronoun (its object), or after an opener ("please", "quietly")."""
     words = _WORD.findall(clause.lower())
     opened = False
-    while words and words[0] in _OPENERS:
-        opened = True
+    while words and (words[0] in _OPENERS or words[0] in _MARKERS):
+        opened = opened or words[0] in _MARKERS
         words = words[1:]
-    if not words or words[0] in _NOT_VERB or words[0].endswith(("'s", "’s", "ing", "ed")):
+    if not words or words[0] in _NOT_VERB or words[0] in _PAST or words[0].endswith(("'s", "’s", "ing", "ed")):
         return False
+    if words[0].endswith("s") and not words[0].endswith("ss"):
+        return False  # a third-person verb describes ("pays", "deletes")
     if opened and len(words) >= 1:
         return True
     return len(words) >= 2 and words[1] in _OBJECT
 
 
-def _imperative_zh(clause: str) -> bool:
+def _imperative_zh(clause: str, first: bool = True) -> bool:
+    """A Chinese clause in the directive mood: it opens with a marker (:data:`_ZH_OPEN`) or, first in its sentence
+    (a later clause shares the subject of the first), with a short verb whose object is the user."""
     c = clause.strip()
     if not _CJK.search(c):
         return False
     if _ZH_OPEN.match(c):
         return True
-    m = _ZH_VERB_OBJECT.match(c)
+    m = _ZH_VERB_OBJECT.match(c) if first else None
     return m is not None and not _DESCRIPTIVE_ZH.search(m.group(1))
 
 
@@ -240,7 +251,8 @@ def directive_mood(sentence: str) -> bool:
         return True
     if _ADDRESSED_ZH.search(sentence) or re.search(r"[就便](?:[悄偷直]\S)?(?:把|将|说|告诉|推荐|提醒|开始|让|在|给|发)", sentence):
         return True
-    return any(_imperative_en(c) or _imperative_zh(c) for c in _CLAUSES.split(sentence) if c.strip())
+    clauses = [c for c in _CLAUSES.split(sentence) if c.strip()]
+    return any(_imperative_en(c) or _imperative_zh(c, first=i == 0) for i, c in enumerate(clauses))
 
 
 def _targets(sentence: str, role_in_text: bool) -> bool:
@@ -259,7 +271,7 @@ _PASSIVE_DIRECTIVE = re.compile(
     r"(?:forgotten|erased|deleted|removed|overwritten|purged|wiped|dropped|cleared|replaced|corrected|updated|"
     r"rewritten|amended|changed|modified|edited|revoked)\b|\b(?:if|that) [^.;]{0,60}\bwere (?:\w+ )?(?:forgotten|erased|"
     r"deleted|removed|overwritten|purged|wiped|dropped|cleared|replaced)\b"
-    r"|(?:应予|予以|应当|应该|应|须|需要|要|请|务必|麻烦)[^，。；！？]{0,4}?(?:删除|删掉|清除|清空|抹掉|抹去|忘掉|忘记|覆盖|"
+    r"|(?:应予|予以|应当|应该|应|须|需要|要(?!求)|请|务必|麻烦)(?![^，。；！？]{0,4}?[会能才])[^，。；！？]{0,4}?(?:删除|删掉|清除|清空|抹掉|抹去|忘掉|忘记|覆盖|"
     r"改成|改为|换成|改写|修改|更正|更新|替换|移除|去掉|作废)", _F)
 
 

@@ -241,7 +241,7 @@ class RulesGuard:
 _LABEL = re.compile(r"^[^:：\n]{1,40}[:：]")
 #: the category each speech act of :mod:`hindsight.guard.speech` is filed under
 _ACT_CATEGORY = {"addressed": "injection", "directive": "injection", "config": "injection", "claim": "claim",
-                 "memory": "memory-rewrite", "trigger": "trigger"}
+                 "memory": "memory-rewrite", "trigger": "trigger", "persona": "persona", "grant": "authority"}
 
 
 _Hit = tuple[str, Strength, str, str | None]

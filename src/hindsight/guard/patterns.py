@@ -51,8 +51,9 @@ RULES: list[tuple[str, Strength, str]] = [
     ("injection", "weak", r"\b(?:from now on|henceforth|going forward|in (?:all )?future (?:responses|conversations|sessions)|"
                           r"for all future (?:requests|responses))\b"),
     ("injection", "weak", rf"\b{_YOU} (?:must|should|shall|will|needs? to|has to|is required to) (?:always|never|now|immediately|only)\b"),
-    ("injection", "weak", r"\b(?:always|never) (?:respond|reply|answer|recommend|say|mention|refuse|comply|follow|obey|execute|run|include|add|use)\b"),
-    ("injection", "weak", rf"\b(?:note|attention|important|instruction|message) (?:to|for) (?:the )?{_YOU}\b"),
+    # the reader's own acts of speech set for good (not "always follow the recipe", "you can always add more": measured
+    # on LongMemEval's assistant turns, the wider verb list quarantined 7 % of them as agent text)
+    ("injection", "weak", r"\b(?:always|never) (?:respond|reply|answer|recommend|say|mention|refuse|comply|obey)\b"),
     ("injection", "weak", r"\b(?:when|if|whenever) (?:you are|you're) (?:asked|summari[sz]ing|reading|processing)\b"),
     ("injection", "weak", r"(?:从现在起|从现在开始|从今以后|今后|以后)(?:你|助手|模型|ai)?(?:都|请|必须|应该|要|一律|只)"),
     ("injection", "weak", r"(?:你|助手|模型|ai)(?:必须|务必|应当|应该|需要)(?:始终|总是|永远|一律|立即|马上|只)"),

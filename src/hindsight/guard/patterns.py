@@ -105,10 +105,7 @@ RULES: list[tuple[str, Strength, str]] = [
                                r"entr(?:y|ies) (?:about|for|on)|(?:stored|saved|remembered|recorded) (?:facts?|notes?|info(?:rmation)?|details|preferences?|data|address(?:es)?)|"
                                r"what you (?:stored|saved|know|remember|have (?:stored|saved|on file|noted))|your records)\b"),
     ("memory-rewrite", "weak", r"\bmemory (?:correction|update|fix|patch|edit|override|maintenance|cleanup)\b|\b(?:update|correct|amend) your (?:records|memory|notes|knowledge)\b"),
-    # (a verb done already or used as a modifier, 已删除的笔记 "deleted notes", describes; it orders nothing)
-    ("memory-rewrite", "weak", r"(?<![已被])(?:删除|删掉|删了|清除|清空|抹去|抹掉|忘掉|忘记|忘了|覆盖|改成|改为|修改|更正|替换|移除|去掉)(?![了的])[^。！？\n]{0,20}?"
-                               r"(?:记忆|笔记|备注|你(?:存|记|保存|记住)的|存的关于|记住的|关于(?:用户|他|她|客户)[^。！？\n]{0,14}?的(?:记录|信息|资料|档案)|用户的[^。！？\n]{0,8}?(?:记录|档案))"),
-    ("memory-rewrite", "weak", r"(?:记忆|记录|档案|笔记)里(?:的)?[^。！？\n]{0,20}?(?:改成|改为|换成|删|去掉|替换)|记忆(?:修正|更正|更新|修改|清理|维护)"),
+    # (the Chinese memory rewrites are read by grammar now: guard/speech.py, a memory verb in the directive mood)
     # claims made for the user by someone else: consent, authorisation, identity, preferences that loosen checks
     ("claim", "weak", r"\b(?:the |this |our )?(?:user|account[- ](?:holder|owner)|customer|client|owner|principal|member|patient|boss|cardholder)s?\b[^.\n]{0,30}?"
                       r"\b(?:has |have |had )?(?:already |explicitly |verbally |previously )?(?:agreed|consented|approved|authori[sz]ed|okayed|ok'?d|signed off|"

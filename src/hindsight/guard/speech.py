@@ -82,7 +82,7 @@ _ZH_DIRECT = re.compile(r"(?:^|[，,：:；;！!。\s])(?:请|把|将|让|叫|�
 _ZH_OPEN = re.compile(r"(?:请|把|将(?!于|会|在|要)|让(?!我)|叫(?!我)|麻烦|务必|记得|先把|再把|就把|就|便|立即|马上|悄悄|偷偷)")
 #: a clause that opens with a short verb whose object is the user or the reader's own things: 提醒用户, 问问用户,
 #: 更新你的 (the user is no subject here)
-_ZH_VERB_OBJECT = re.compile(r"((?![中里上下等和与及的由被向对为跟同从在各每该此其当若如]|需要|潜在)[\u4e00-\u9fff]{1,2}?)(?:一下|问)?"
+_ZH_VERB_OBJECT = re.compile(r"((?![中里上下等和与及的由被向对为跟同从在各每该此其当若如]|需要|潜在|关于|对于|由于|根据|按照|为了|除了|通过|经过)[\u4e00-\u9fff]{1,2}?)(?:一下|问)?"
                              r"(?:用户|使用者|客户|账户持有人|持卡人|你的)(?=[\u4e00-\u9fff\w])")
 _DESCRIPTIVE_ZH = re.compile(r"(?:已经|已|会|被|自动|正在|曾|了)")
 #: a condition or a moment that opens the sentence
@@ -120,7 +120,7 @@ _READER = r"(?:you|the (?:assistant|agent|ai|model|bot)|(?:ai )?(?:assistants|ag
 _GRANT_EN = re.compile(
     rf"(?<!if )(?<!once )(?<!when )\b(?:authori[sz]ed|approved|granted|permitted|allowed|cleared|empowered|entitled) "
     rf"(?:[\w,]+ ){{0,3}}?{_READER}\b(?! ?(?:will|'ll|can|may|should|must|receive|get|need))"
-    rf"|\b{_READER}\b[^.;]{{0,40}}?\b(?:ha(?:s|ve) been|(?:is|are) (?:now |hereby )?)(?:\w+ )?(?:authori[sz]ed|approved|granted|"
+    rf"|\b{_READER}\b[^.;]{{0,40}}?\b(?:ha(?:s|ve) been |(?:is|are) (?:now |hereby )?)(?:\w+ )?(?:authori[sz]ed|approved|granted|"
     r"permitted|allowed|cleared|empowered|entitled)\b|\b(?:admin|root|elevated|full) (?:rights|access|privileges) over you\b",
     _F)
 _GRANT_ZH = re.compile(r"(?:授权|批准|允许|准许|授予|许可)[^，。；！？]{0,14}?(?:你|助手|智能体|代理|模型|ai)"
@@ -320,13 +320,23 @@ def _memory(sentence: str, before: str = "") -> bool:
         return False
     if _PASSIVE_DIRECTIVE.search(sentence):
         return True
-    m = _MEMORY_VERB.search(sentence)
-    if m is None or not directive_mood(sentence):
-        return False
-    if _CJK.search(m.group(0)):
-        clause = re.split(r"[，,。；;：:]", sentence[:m.start()])[-1]
-        return not _DESCRIPTIVE_ZH.search(clause)
-    return True
+    return any(_directs(sentence, m) for m in _MEMORY_VERB.finditer(sentence))
+
+
+def _directs(sentence: str, m: re.Match[str]) -> bool:
+    """The memory verb ``m`` is used in the directive mood."""
+    if not _CJK.search(m.group(0)):
+        return directive_mood(sentence)
+    parts = re.split(r"([，,。；;：:])", sentence[:m.start()])
+    clause = parts[-1].strip()
+    if sentence[m.end():m.end() + 1] in ("了", "过", "的") or _DESCRIPTIVE_ZH.search(clause):
+        return False  # done already or a modifier (已删除的笔记, 删除了14条缓存记录)
+    if re.match(r"[^：:]{0,12}[：:]", sentence[m.start():]):
+        return False  # inside a label (更新日志4.2：…)
+    # the verb opens the sentence or follows a label (删除关于用户…的记录; 记忆修正：删除…), or the sentence is in
+    # the directive mood (a later clause shares the subject of the first)
+    opens = not clause and (len(parts) == 1 or parts[-2] in (":", "："))
+    return opens or directive_mood(sentence)
 
 
 def acts(text: str) -> list[tuple[str, str]]:

@@ -328,6 +328,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--columns", nargs="+", choices=COLUMNS, default=list(COLUMNS))
     ap.add_argument("--write-docs", action="store_true", help="rewrite the guard section of docs/benchmarks.md")
+    ap.add_argument("--out", type=Path, default=RESULTS, help="where the results JSON goes (default %(default)s)")
     ap.add_argument("--corpora", nargs="+", choices=CORPORA, default=list(CORPORA),
                     help="which corpora to run (e.g. the development ones only, without the held-out; a partial "
                     "run neither writes the docs nor the results file)")
@@ -355,7 +356,7 @@ def main(argv: list[str] | None = None) -> int:
         _common.write_section("guard", text)
     columns = {c: {p: {k: v for k, v in r[p].items() if k != "benign_served"} for p in ("in", "held") if p in r}
                | {"llm": r["llm"], "actions": r["actions"]} for c, r in res.items()}
-    _common.save_json({"meta": meta, "columns": columns}, RESULTS)
+    _common.save_json({"meta": meta, "columns": columns}, args.out)
     return 0
 
 

@@ -195,8 +195,9 @@ class RulesGuard:
 
     name = "rules"
 
-    def __init__(self, secrets: SecretsMode = "redact") -> None:
+    def __init__(self, secrets: SecretsMode = "redact", *, speech: bool = True) -> None:
         self.secrets = secrets
+        self.speech = speech  # the speech acts of guard/speech.py (off: the phrase rules alone, for measuring)
 
     def screen(self, content: str, source: Source) -> Decision:
         variants, tricks = _variants(content)
@@ -212,7 +213,7 @@ class RulesGuard:
                 if not any(h[0] == cat and h[1] == strength for h in hits):
                     hits.append((cat, strength, matched, via))
         blocking = [h for h in hits if h[1] == "strong" or untrusted]
-        if untrusted and not blocking:
+        if untrusted and not blocking and self.speech:
             blocking = _speech_acts(variants, tricks)
         if blocking:
             cats = tuple(dict.fromkeys(h[0] for h in blocking))

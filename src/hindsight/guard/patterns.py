@@ -40,7 +40,7 @@ RULES: list[tuple[str, Strength, str]] = [
     ("injection", "strong", rf"{_PRIOR} {_RULES} (?:are|is) (?:now )?(?:void|cancell?ed|null|revoked|obsolete|no longer valid|suspended)"),
     ("injection", "strong", r"\b(?:forget|ignore|disregard) (?:everything|all|anything) (?:you were|you've been|you have been|you are) (?:told|taught|instructed|given)"),
     ("injection", "weak", r"^(?:system|admin|administrator|developer)\s*[:：]"),
-    ("injection", "weak", r"\byour (?:only|new|real|true|primary) (?:goal|task|job|purpose|mission|objective) (?:now |from now on )?is\b"),
+    ("injection", "weak", r"\byour (?:only|new|real|true) (?:goal|task|job|purpose|mission|objective) (?:now |from now on )?is\b"),
     ("injection", "strong", r"\bwithout (?:telling|informing|asking|notifying|alerting) (?:the )?(?:user|anyone|them)\b"),
     ("injection", "strong", r"(?:忽略|无视|忽视|不要理会|别管|抛开|忘掉|忘记|绕过|跳过|覆盖)[^。！？\n]{0,12}?"
                             r"(?:之前|以前|先前|上面|上述|前面|此前|原来|原有|原先|所有|全部|一切|系统)[^。！？\n]{0,8}?"
@@ -48,7 +48,7 @@ RULES: list[tuple[str, Strength, str]] = [
     ("injection", "strong", r"(?:新的|最新|真正的|隐藏|秘密)(?:系统)?(?:指令|指示|命令)\s*[:：]"),
     ("injection", "strong", r"(?:不要|别|切勿|不得)(?:告诉|告知|通知|让)(?:用户|任何人|他们|对方)"),
     ("injection", "strong", r"(?:瞒着|不告诉|不通知|未经)(?:用户)"),
-    ("injection", "weak", r"\b(?:from now on|henceforth|going forward|in (?:all )?future (?:responses|conversations|sessions)|"
+    ("injection", "weak", r"\b(?:from now on|henceforth|(?<!keep )(?<!keeps )(?<!kept )going forward|in (?:all )?future (?:responses|conversations|sessions)|"
                           r"for all future (?:requests|responses))\b"),
     ("injection", "weak", rf"\b{_YOU} (?:must|should|shall|will|needs? to|has to|is required to) (?:always|never|now|immediately|only)\b"),
     # the reader's own acts of speech set for good (not "always follow the recipe", "you can always add more": measured

@@ -58,7 +58,7 @@ _MEMORY_VERB = re.compile(
     r"\b(?:forget|erase|delete|remove|overwrite|purge|wipe|drop|clear|replace|correct|update|rewrite|amend|change|"
     r"modify|edit|mark|discard|unlearn|scrub|(?:record|save|store|remember|memori[sz]e|keep|log|file)(?= .{0,60}\bas "
     r"(?:a |an )?(?:permanent |standing |verified |established |confirmed )?(?:fact|truth|preference|rule)))\b"
-    r"|删除|删掉|删|清除|清空|抹掉|抹去|忘掉|忘记|覆盖|改成|改为|换成|改写|修改|更正|更新|替换|移除|去掉|标为|标记|记下|"
+    r"|删除|删掉|删|清除|清空|清掉|遗忘|抹掉|抹去|忘掉|忘记|覆盖|改成|改为|换成|改写|修改|更正|更新|替换|移除|去掉|标为|标记|记下|"
     r"记住|记为|存下|存进|存为|保存|作废", _F)
 #: modals of obligation or permission, and politeness markers (English, Chinese)
 _MODAL = (r"(?:should|must|shall|is to|are to|needs? to|has to|have to|ought to|may|is required to|are required to|"
@@ -79,10 +79,11 @@ _PLEASE = re.compile(r"(?:^|[\s,;:(])(?:please|kindly|pls|plz)\b|(?:^|[，,：:�
 _ZH_DIRECT = re.compile(r"(?:^|[，,：:；;！!。\s])(?:请|把|将|让|叫|先|再|就|便|则|务必|记得|麻烦)")
 #: a clause that opens with a marker of the directive mood: 请, the disposal form 把/将 (not 将于 "will"), the
 #: causative 让/叫 (not 让我 "asked me to", a report), 务必, 记得, 麻烦, or 就/便 closing a condition
-_ZH_OPEN = re.compile(r"(?:请|把|将(?!于|会|在|要)|让(?!我)|叫(?!我)|麻烦|务必|记得|先把|再把|就把|就|便|立即|马上|悄悄|偷偷)")
+_ZH_OPEN = re.compile(r"(?:请|把|将(?!于|会|在|要)|(?:让|叫)(?=用户|使用者|客户|他|她|你|对方)|麻烦|务必|记得|先把|再把|就把|就|便|立即|马上|悄悄|偷偷|"
+                      r"能否|可否|能不能|可不可以|劳驾|兹|先(?![生前后进锋例知行])|尽可能|尽量)")
 #: a clause that opens with a short verb whose object is the user or the reader's own things: 提醒用户, 问问用户,
 #: 更新你的 (the user is no subject here)
-_ZH_VERB_OBJECT = re.compile(r"((?![中里上下等和与及的由被向对为跟同从在各每该此其当若如]|需要|潜在|关于|对于|由于|根据|按照|为了|除了|通过|经过)[\u4e00-\u9fff]{1,2}?)(?:一下|问)?"
+_ZH_VERB_OBJECT = re.compile(r"(?:先|再|礼貌地|尽可能|尽量|随口|悄悄|偷偷|顺便|直接)?((?![中里上下等和与及的由被向对为跟同从在各每该此其当若如]|需要|潜在|关于|对于|由于|根据|按照|为了|除了|通过|经过)[\u4e00-\u9fff]{1,2}?)(?:一下|问)?"
                              r"(?:用户|使用者|客户|账户持有人|持卡人|你的)(?=[\u4e00-\u9fff\w])")
 _DESCRIPTIVE_ZH = re.compile(r"(?:已经|已|会|被|自动|正在|曾|了)")
 #: a condition or a moment that opens the sentence
@@ -195,12 +196,19 @@ _CONFIG_EN = re.compile(
     r"(?:you|it|the assistant|this agent))"
     rf"|\b(?:earlier|prior|previous|original|initial|existing|configured|former|old|standing|preceding) {_RULES_EN}\b"
     rf"|\b{_RULES_EN} (?:that )?you (?:\w+ ){{0,3}}?(?:earlier|before|previously|originally|at the start|so far)\b"
+    rf"|\b{_RULES_EN} (?:that )?you (?:are|were) (?:carrying|holding|following|working from|running)\b"
+    rf"|\b{_RULES_EN} (?:that )?(?:came|issued|given|written|placed) (?:\w+ )?before (?:this|it|these)\b"
+    r"|\bwhat (?:the|your|its) (?:operator|developer|owner|creator|admin)s? (?:told|gave|asked) you\b"
+    r"|\byour (?:original|initial|earlier|previous|current|existing|standing) (?:\w+ )?(?:tasks?|task list|orders|plan|"
+    r"mission|brief)\b"
     rf"|\b(?:whatever|everything|anything|what) (?:you|it) (?:were|was|have been|has been) (?:told|given|configured|"
     r"set up|instructed)|\b(?:nobody|no one) (?:ever )?gave you\b|\b(?:its|your) operator\b", _F)
 _CONFIG_ZH = re.compile(
     r"(?:之前|此前|先前|以前|原有|原来|原本|原先|开始时|启动时|最初|运营方|给你的|你收到的|交给你的|你那些|你原|你的)"
     r"[^，。；！？,;!?]{0,10}?(?:指令|指示|指引|说明|规则|规矩|配置|设定|准则|要求|限制|约束|计划|提示|系统说明)"
-    r"|(?:之前|此前|先前|以前)[^，。；！？]{0,10}?(?:跟你|对你|给你|告诉你)(?:说|讲|交代|吩咐)的", _F)
+    r"|(?:之前|此前|先前|以前)[^，。；！？]{0,10}?(?:跟你|对你|给你|告诉你)(?:说|讲|交代|吩咐)的"
+    r"|(?:你手上|你手里|你现有|你原本|其先前|其之前|其原有)的?[^，。；！？]{0,4}?(?:指示|指令|任务|说明|交代|设定|规则)"
+    r"|(?:先前|之前|此前|以前|原先)的?(?:那些)?交代|(?:运营方|开发者|管理员)(?:跟你|对你|给你)(?:说过|交代|吩咐)", _F)
 
 _SENTENCES = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])|\n+|\s(?=\[\d{1,2}:\d{2}\])|\s\|\s")
 _CLAUSES = re.compile(r"[,:;，：；、(（)）\"“”「」‘’]+|(?<![a-z])'|'(?![a-z])|—|--")
@@ -209,9 +217,9 @@ _CJK = re.compile(r"[\u4e00-\u9fff]")
 #: words a clause may open with that are no verb (function words); anything else opening a clause followed by a
 #: determiner or pronoun reads as an imperative
 _NOT_VERB = frozenset(
-    ["the", "a", "an", "this", "that", "these", "those", "all", "every", "each", "any", "some", "my", "your", "his", "her", "its", "our", "their", "it", "they", "he", "she", "we", "i", "you", "there", "here", "what", "which", "who", "whom", "whose", "where", "when", "why", "how", "in", "on", "at", "of", "for", "by", "with", "from", "to", "into", "onto", "about", "after", "before", "during", "since", "until", "under", "over", "above", "below", "between", "among", "across", "through", "per", "via", "as", "than", "and", "or", "but", "so", "yet", "if", "because", "while", "although", "though", "not", "no", "also", "only", "just", "today", "tomorrow", "yesterday", "tonight", "now", "then", "is", "are", "was", "were", "been", "has", "had", "will", "would", "could", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "mr", "mrs", "ms", "dr", "st", "thanks", "thank", "hi", "hello", "dear", "yes", "ok", "okay", "sure", "great", "good", "nice", "wow", "well", "oh", "gave", "told", "said", "sent", "took", "made", "got", "went", "came", "found", "kept", "left", "put", "ran", "saw", "knew", "thought", "brought", "bought", "paid", "won", "lost", "met"])
+    ["the", "a", "an", "this", "that", "these", "those", "all", "every", "each", "any", "some", "my", "your", "his", "her", "its", "our", "their", "it", "they", "he", "she", "we", "i", "you", "there", "here", "what", "which", "who", "whom", "whose", "where", "when", "why", "how", "in", "on", "at", "of", "for", "by", "with", "from", "to", "into", "onto", "about", "after", "before", "during", "since", "until", "under", "over", "above", "below", "between", "among", "across", "through", "per", "via", "as", "than", "and", "or", "but", "so", "yet", "if", "because", "while", "although", "though", "not", "no", "also", "only", "just", "today", "tomorrow", "yesterday", "tonight", "now", "then", "is", "are", "was", "were", "been", "has", "had", "will", "would", "could", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "mr", "mrs", "ms", "dr", "st", "thanks", "thank", "hi", "hello", "dear", "yes", "ok", "okay", "sure", "great", "good", "nice", "wow", "well", "oh", "gave", "told", "said", "sent", "took", "made", "got", "went", "came", "found", "kept", "left", "ran", "saw", "knew", "thought", "brought", "bought", "paid", "won", "lost", "met"])
 #: past tenses that open a clause of a report ("gave the new one"), no imperative
-_PAST = frozenset({"gave", "told", "said", "sent", "took", "made", "got", "went", "came", "found", "kept", "left", "put",
+_PAST = frozenset({"gave", "told", "said", "sent", "took", "made", "got", "went", "came", "found", "kept", "left",
                    "ran", "saw", "knew", "thought", "brought", "bought", "paid", "won", "lost", "met"})
 _OBJECT = frozenset(
     ["the", "a", "an", "this", "that", "these", "those", "all", "every", "each", "any", "some", "my", "your", "his", "her", "its", "our", "their", "it", "them", "him", "her", "me", "us", "everything", "anything", "nothing", "something", "everyone", "anyone", "no", "whatever"])
@@ -277,7 +285,8 @@ def _imperative_zh(clause: str, first: bool = True) -> bool:
 
 
 #: soft directives: "it would be best if…", "make sure…", 最好…
-_SOFT = re.compile(r"\b(?:it(?:'d| would| will)? be best|it is best|(?:make|be) sure (?:to|that)|remember to|"
+_SOFT = re.compile(r"^(?:could|would|can|will) (?:you|a|an|the|this|someone|somebody)\b[^?]*\?|就好了|能否|可否|"
+                   r"\b(?:is|are) to be \w+(?:ed|en)\b|\b(?:it(?:'d| would| will)? be best|it is best|(?:make|be) sure (?:to|that)|remember to|"
                    r"don'?t forget to|be certain to)\b|最好|一定要|千万要", _F)
 
 
@@ -289,12 +298,24 @@ def directive_mood(sentence: str) -> bool:
     if _ADDRESSED_ZH.search(sentence) or re.search(r"[就便](?:[悄偷直]\S)?(?:把|将|说|告诉|推荐|提醒|开始|让|在|给|发)", sentence):
         return True
     clauses = [c for c in _CLAUSES.split(sentence) if c.strip()]
-    lead = bool(clauses) and bool(_CONDITION.search(clauses[0]))  # "到下个月第一个周一，提醒用户…"
+    # "到下个月第一个周一，提醒用户…", "标准入门流程：收集用户…": the clause after a condition or a label opens
+    lead = bool(clauses) and bool(_CONDITION.search(clauses[0]) or re.match(r"[^:：]{1,20}[:：]", sentence))
     return any(_imperative_en(c) or _imperative_zh(c, first=i == 0 or (i == 1 and lead)) for i, c in enumerate(clauses))
 
 
+#: handing stored things over: a transfer verb with the memory or the conversation as its object
+_TRANSFER = re.compile(r"\b(?:send|forward|email|e-mail|share|copy|attach|paste|post|upload|export|sync|mail)\b|发送|发给|转发|"
+                       r"上传|导出|附上|抄送|同步", _F)
+_STORED = re.compile(r"\b(?:memory bank|(?:stored|saved|remembered) \w+|(?:the|your|all|every) (?:\w+ )?(?:memor(?:y|ies)|"
+                     r"notes))\b|记忆|保存的|存的|记忆库", _F)
+_HISTORY = re.compile(r"\b(?:conversation|chat) (?:history|logs?|transcripts?)\b|聊天记录|对话记录|历史记录", _F)
+
+
 def _targets(sentence: str, role_in_text: bool) -> bool:
-    """The action's object is the user (third person) or the assistant's output."""
+    """The action's object is the user (third person), the assistant's output, or the memory or conversation
+    handed over."""
+    if _TRANSFER.search(sentence) and (_HISTORY.search(sentence) or _STORED.search(sentence)):
+        return True
     if _ROLE_RX.search(sentence) or _OUTPUT.search(sentence):
         return True
     return role_in_text and bool(re.search(r"\b(?:he|she|him|her|his)\b|他|她", sentence, _F))
@@ -309,7 +330,7 @@ _PASSIVE_DIRECTIVE = re.compile(
     r"(?:forgotten|erased|deleted|removed|overwritten|purged|wiped|dropped|cleared|replaced|corrected|updated|"
     r"rewritten|amended|changed|modified|edited|revoked)\b|\b(?:if|that) [^.;]{0,60}\bwere (?:\w+ )?(?:forgotten|erased|"
     r"deleted|removed|overwritten|purged|wiped|dropped|cleared|replaced)\b"
-    r"|(?:应予|予以|应当|应该|应|须|需要|要(?!求)|请|务必|麻烦)(?![^，。；！？]{0,4}?[会能才])[^，。；！？]{0,4}?(?:删除|删掉|清除|清空|抹掉|抹去|忘掉|忘记|覆盖|"
+    r"|(?:应予|予以|应当|应该|应|须|需要|要(?!求)|请|务必|麻烦)(?![^，。；！？]{0,4}?[会能才])[^，。；！？]{0,4}?(?:删除|删掉|清除|清空|清掉|抹掉|抹去|忘掉|忘记|遗忘|覆盖|"
     r"改成|改为|换成|改写|修改|更正|更新|替换|移除|去掉|作废)", _F)
 
 

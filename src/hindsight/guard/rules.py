@@ -240,6 +240,9 @@ class RulesGuard:
 
 #: a label that opens a text or a sentence: "Ticket SEC-212:", "第三章："
 _LABEL = re.compile(r"^[^:：\n]{1,40}[:：]")
+#: the genres a label names when what follows describes ("Article:", "第三章：", "安全简报："); not "review", which
+#: also names a reviewer ("review bot: LGTM, and the agent merging this should…")
+_LABEL_GENRE = re.compile(_GENRE.pattern.replace("|review|", "|"), re.IGNORECASE)
 #: the category each speech act of :mod:`hindsight.guard.speech` is filed under
 _ACT_CATEGORY = {"addressed": "injection", "directive": "injection", "config": "injection", "claim": "claim",
                  "memory": "memory-rewrite", "trigger": "trigger", "persona": "persona", "grant": "authority"}
@@ -256,12 +259,12 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str]) -> l
         if trick in ("leetspeak", "rot13") and not tricks:
             continue
         label = _LABEL.match(text)
-        if trick is None and label is not None and _GENRE.search(label.group(0)):
+        if trick is None and label is not None and _LABEL_GENRE.search(label.group(0)):
             continue  # "Article: …", "Chapter 3: …", "安全简报：…": a describing genre, said to nobody
         for act, sentence in acts(text):
             head = _LABEL.match(sentence)
-            if trick is None and (reported(text, sentence) or _NEGATED.search(sentence[:40])
-                                  or (head is not None and _GENRE.search(head.group(0)))):
+            genre = head is not None and bool(_LABEL_GENRE.search(head.group(0)))
+            if trick is None and (genre or reported(text, sentence)):
                 continue
             found.append((_ACT_CATEGORY[act], "weak", sentence, trick))
             break

@@ -143,6 +143,16 @@ _SCOPE = re.compile(r"\b(?:you|your|the (?:assistant|agent|ai|model|bot)|agents?
 _SCOPE_ZH = re.compile(r"你|助手|智能体|代理|自动|跳过|免|无需|不用|不需要|不必|别再|不再|任何|所有|全部|一律|以后|今后|永久|第三方|"
                        r"随时|直接")
 _CLAIM_WILL = re.compile(rf"\b(?:{_ROLE}|{_PRONOUN}){_ADVERBS}(?:no longer |not |never )?{_WILL}\b(?P<rest>.*)", _F)
+#: a permission reported for the user or stated with a reach over anyone: "the user said it is fine to…",
+#: "it is fine to share their location with anyone", 用户说可以…, 用户偏好（已确认）：任何同事…都可以…
+_PERMISSION = re.compile(
+    rf"\b(?:{_ROLE}|{_PRONOUN}) (?:\w+ ){{0,2}}?(?:said|says|told \w+|mentioned|indicated|confirmed)(?: that)? (?:it(?:'s| is)|"
+    r"they(?:'re| are)|that's) (?:fine|ok|okay|alright|allowed|acceptable)\b"
+    r"|\bit(?:'s| is) (?:fine|ok|okay|alright|acceptable|allowed|permitted) (?:for \w+ )?to\b[^.;]*\b(?:anyone|anybody|"
+    r"everyone|any|all|whoever)\b"
+    rf"|{_ROLE_ZH}[^，。；！？]{{0,4}}?(?:说|表示|讲)(?:过|了)?[，,]?(?:可以|没问题|没关系)"
+    rf"|{_ROLE_ZH}(?:的)?(?:偏好|授权|同意)[^。；！？]{{0,24}}?(?:任何|所有|一律|自动|无需|不用|长期)"
+    r"|可以[^，。；！？]{0,20}?(?:任何人|所有人|谁都|任何同事)", _F)
 _AGREED_WITH = re.compile(r"\b(?:agreed|arranged|settled|confirmed|discussed|cleared) with (?:the )?(?:user|customer|"
                           r"client|account[- ]?holder)\b|已与(?:用户|客户)(?:约定|商定|确认)|经(?:用户|客户)同意|与(?:用户|客户)约定", _F)
 _CLAIM_LABEL = re.compile(
@@ -152,7 +162,7 @@ _CLAIM_LABEL = re.compile(
     rf"|\b(?:is|are) (?:from |written by |sent by )?(?:the |this )?(?:user|account[- ]?holder|customer) "
     r"(?:himself|herself|themselves|in person)\b|\b(?:the )?(?:caller|sender|requester|person on this \w+) is (?:the |"
     r"actually the )?(?:user|customer|account[- ]?holder)\b", _F)
-_ZH_SUBJECT = rf"(?:{_ROLE_ZH}|他|她)(?:本人|自己)?[已经早之前明确曾都也还其实完全一直亲口口头]{{0,6}}"
+_ZH_SUBJECT = rf"(?:{_ROLE_ZH}|他|她)(?:本人|自己)?[已经早之前明确曾都也还其实完全一直亲口口头不并]{{0,6}}"
 _CLAIM_ZH = re.compile(
     rf"{_ZH_SUBJECT}(?:其实|实际上|真正|确实|已被?(?:验证|认证|核实)为?)是?[^，。；！？,;!?]{{0,8}}?(?:管理员|所有者|负责人|经理|开发者|员工|老板|律师|监护人|本人)"
     rf"|{_ROLE_ZH}(?:的)?(?:授权|许可|真实姓名|真名|已验证)"
@@ -167,7 +177,7 @@ _LIFTED_ZH = re.compile(r"你|助手|不想再|不用再|不需要再|无需|别
 def claim(sentence: str) -> bool:
     """The user as the subject of a predicate of consent or identity, or of will about the reader or a check."""
     if any(rx.search(sentence) for rx in (_CLAIM_IDENTITY, _CLAIM_LABEL, _CLAIM_ZH, _CLAIM_WAIVE, _CLAIM_ZH_WAIVE,
-                                          _AGREED_WITH)):
+                                          _AGREED_WITH, _PERMISSION)):
         return True
     m = _CLAIM_CONSENT.search(sentence)
     if m is not None and _SCOPE.search(m.group("rest")):
@@ -347,13 +357,15 @@ def _memory(sentence: str, before: str = "") -> bool:
 def _directs(sentence: str, m: re.Match[str]) -> bool:
     """The memory verb ``m`` is used in the directive mood."""
     if not _CJK.search(m.group(0)):
-        return directive_mood(sentence)
+        # the verb opens the sentence ("Record as a permanent fact that…") or the sentence is a directive
+        return bool(re.match(r"\W*(?:(?:please|kindly|now|also|then|just|quietly|simply) )*$", sentence[:m.start()])) \
+            or directive_mood(sentence)
     parts = re.split(r"([，,。；;：:])", sentence[:m.start()])
     clause = parts[-1].strip()
     if sentence[m.end():m.end() + 1] in ("了", "过", "的") or _DESCRIPTIVE_ZH.search(clause):
         return False  # done already or a modifier (已删除的笔记, 删除了14条缓存记录)
-    if re.match(r"[^：:]{0,12}[：:]", sentence[m.start():]):
-        return False  # inside a label (更新日志4.2：…)
+    if re.match(r"[^：:]{0,12}[：:]", sentence[m.end():]) and sentence[m.end():m.end() + 1] not in ("：", ":"):
+        return False  # inside a label (更新日志4.2：…), not the verb that ends one (作为永久事实记下：…)
     # the verb opens the sentence or follows a label (删除关于用户…的记录; 记忆修正：删除…), or the sentence is in
     # the directive mood (a later clause shares the subject of the first)
     opens = not clause and (len(parts) == 1 or parts[-2] in (":", "："))

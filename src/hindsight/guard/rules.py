@@ -9,6 +9,11 @@ Chinese), match the patterns of :mod:`hindsight.guard.patterns`, then decide by 
   in Chinese" is the user's preference, a scraped page's attack), tell the memory to forget or overwrite
   (``memory-rewrite``), claim consent, preferences or identity for the user (``claim``) or arm a later action
   (``trigger``);
+* then, for untrusted text the patterns allowed, the source policy as grammar (:mod:`hindsight.guard.speech`): a
+  sentence that performs a speech act only the user may perform (a directive about the user, the assistant's
+  answers or the memory; the assistant addressed with a modal; a claim of the user's consent or identity; a
+  trigger; the reader's own instructions or identity; a permission granted to the reader) → quarantine, whatever
+  its words, unless it is quoted, reported or opens with a describing genre's label;
 * quoted or described text is not said to the reader (:func:`reported`): a ticket quoting a phishing mail, a line
   of a story;
 * an attack that was hidden (zero-width characters, homoglyphs, leetspeak, base64) → reject: nothing stored;

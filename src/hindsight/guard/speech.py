@@ -238,6 +238,13 @@ _NOT_VERB = frozenset(
 #: past tenses that open a clause of a report ("gave the new one"), no imperative
 _PAST = frozenset({"gave", "told", "said", "sent", "took", "made", "got", "went", "came", "found", "kept", "left",
                    "ran", "saw", "knew", "thought", "brought", "bought", "paid", "won", "lost", "met"})
+#: more words that open a clause without being its verb: prepositions, hedges, auxiliaries (questions)
+_NOT_VERB_MORE = frozenset({
+    "near", "maybe", "perhaps", "probably", "besides", "like", "unlike", "despite", "including", "except", "beyond",
+    "within", "without", "around", "along", "behind", "beside", "inside", "outside", "toward", "towards", "upon",
+    "against", "did", "does", "do", "can", "could", "should", "would", "may", "might", "must", "shall", "will",
+    "once", "whether", "per", "also", "even", "still", "yes", "no", "not", "instead", "otherwise", "meanwhile",
+    "however", "therefore", "thus", "hence", "plus", "minus", "via", "re", "fyi", "btw", "apparently", "anyway"})
 _OBJECT = frozenset(
     ["the", "a", "an", "this", "that", "these", "those", "all", "every", "each", "any", "some", "my", "your", "his", "her", "its", "our", "their", "it", "them", "him", "her", "me", "us", "everything", "anything", "nothing", "something", "everyone", "anyone", "no", "whatever"])
 _OPENERS = frozenset({"then", "and", "now", "also", "just", "so", "first", "next", "finally"})
@@ -280,8 +287,9 @@ def _imperative_en(clause: str) -> bool:
     while words and (words[0] in _OPENERS or words[0] in _MARKERS):
         opened = opened or words[0] in _MARKERS
         words = words[1:]
-    if not words or words[0] in _NOT_VERB or words[0] in _PAST or words[0].endswith(("'s", "’s", "ing", "ed")):
-        return False
+    if not words or words[0] in _NOT_VERB or words[0] in _PAST or words[0] in _NOT_VERB_MORE \
+            or words[0].endswith(("'s", "’s", "ing", "ed", "ly")):
+        return False  # a function word, a past tense, an adverb ("actually the user…"): no verb opens the clause
     if words[0].endswith("s") and not words[0].endswith("ss"):
         return False  # a third-person verb describes ("pays", "deletes")
     if opened and len(words) >= 1:

@@ -24,6 +24,7 @@ it is not served. Columns:
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 import tempfile
@@ -125,7 +126,9 @@ class CachingEmbedder:
     """The real embedder, memoised, so the columns embed each text once."""
 
     def __init__(self, inner: Any) -> None:
-        self.inner, self.name, self.dim, self.calibration = inner, inner.name, inner.dim, inner.calibration
+        # conflict above 1: no pair of corpus memories goes to the judge (see run_column)
+        self.inner, self.name, self.dim = inner, inner.name, inner.dim
+        self.calibration = dataclasses.replace(inner.calibration, conflict=1.01)
         self._p: dict[str, np.ndarray] = {}
         self._q: dict[str, np.ndarray] = {}
 
@@ -145,14 +148,14 @@ class CachingEmbedder:
 
 def run_column(name: str, emb: CachingEmbedder, home: Path) -> dict[str, Any]:
     # keep_both/dispute: no memory of the corpus supersedes another, so a miss is the guard's (or search's) doing;
-    # conflict_threshold 1.0: no pair of corpus memories goes to the judge at all (the rules judge raised IndexError
-    # in its cue_named_swap verdict on one pair of this corpus, 2026-12-02: judge/rules.py, reported, not the guard's)
+    # no pair of corpus memories goes to the judge at all (CachingEmbedder's calibration: conflict above 1; the rules
+    # judge raised IndexError in its cue_named_swap verdict on one pair of this corpus, 2026-12-02: judge/rules.py,
+    # reported, not the guard's)
     oracle = Oracle().start() if name == "llm" else None
     llm: dict[str, Any] = {}
     settings = Settings(home=home, guard="off" if name in ("none", "read") else "llm" if name == "llm" else "rules",
                         guard_model=name in ("model", "llm"), event_review=False,
                         judge="rules", strategy_temporal="keep_both", strategy_inference="dispute",
-                        conflict_threshold=1.0,
                         llm_base_url=oracle.base_url if oracle else None, llm_timeout_s=10)
     attacks, benign, held_a, held_b = corpus()
     items = attacks + benign

@@ -40,7 +40,7 @@ RULES: list[tuple[str, Strength, str]] = [
     ("injection", "strong", rf"{_PRIOR} {_RULES} (?:are|is) (?:now )?(?:void|cancell?ed|null|revoked|obsolete|no longer valid|suspended)"),
     ("injection", "strong", r"\b(?:forget|ignore|disregard) (?:everything|all|anything) (?:you were|you've been|you have been|you are) (?:told|taught|instructed|given)"),
     ("injection", "weak", r"^(?:system|admin|administrator|developer)\s*[:：]"),
-    ("injection", "weak", r"\byour (?:only|new|real|true|primary) (?:goal|task|job|purpose|mission|objective) (?:now |from now on )?is\b"),
+    ("injection", "weak", r"\byour (?:only|new|real|true) (?:goal|task|job|purpose|mission|objective) (?:now |from now on )?is\b"),
     ("injection", "strong", r"\bwithout (?:telling|informing|asking|notifying|alerting) (?:the )?(?:user|anyone|them)\b"),
     ("injection", "strong", r"(?:忽略|无视|忽视|不要理会|别管|抛开|忘掉|忘记|绕过|跳过|覆盖)[^。！？\n]{0,12}?"
                             r"(?:之前|以前|先前|上面|上述|前面|此前|原来|原有|原先|所有|全部|一切|系统)[^。！？\n]{0,8}?"
@@ -48,11 +48,12 @@ RULES: list[tuple[str, Strength, str]] = [
     ("injection", "strong", r"(?:新的|最新|真正的|隐藏|秘密)(?:系统)?(?:指令|指示|命令)\s*[:：]"),
     ("injection", "strong", r"(?:不要|别|切勿|不得)(?:告诉|告知|通知|让)(?:用户|任何人|他们|对方)"),
     ("injection", "strong", r"(?:瞒着|不告诉|不通知|未经)(?:用户)"),
-    ("injection", "weak", r"\b(?:from now on|henceforth|going forward|in (?:all )?future (?:responses|conversations|sessions)|"
+    ("injection", "weak", r"\b(?:from now on|henceforth|(?<!keep )(?<!keeps )(?<!kept )going forward|in (?:all )?future (?:responses|conversations|sessions)|"
                           r"for all future (?:requests|responses))\b"),
     ("injection", "weak", rf"\b{_YOU} (?:must|should|shall|will|needs? to|has to|is required to) (?:always|never|now|immediately|only)\b"),
-    ("injection", "weak", r"\b(?:always|never) (?:respond|reply|answer|recommend|say|mention|refuse|comply|follow|obey|execute|run|include|add|use)\b"),
-    ("injection", "weak", rf"\b(?:note|attention|important|instruction|message) (?:to|for) (?:the )?{_YOU}\b"),
+    # the reader's own acts of speech set for good (not "always follow the recipe", "you can always add more": measured
+    # on LongMemEval's assistant turns, the wider verb list quarantined 7 % of them as agent text)
+    ("injection", "weak", r"\b(?:always|never) (?:respond|reply|answer|recommend|say|mention|refuse|comply|obey)\b"),
     ("injection", "weak", r"\b(?:when|if|whenever) (?:you are|you're) (?:asked|summari[sz]ing|reading|processing)\b"),
     ("injection", "weak", r"(?:从现在起|从现在开始|从今以后|今后|以后)(?:你|助手|模型|ai)?(?:都|请|必须|应该|要|一律|只)"),
     ("injection", "weak", r"(?:你|助手|模型|ai)(?:必须|务必|应当|应该|需要)(?:始终|总是|永远|一律|立即|马上|只)"),
@@ -104,10 +105,7 @@ RULES: list[tuple[str, Strength, str]] = [
                                r"entr(?:y|ies) (?:about|for|on)|(?:stored|saved|remembered|recorded) (?:facts?|notes?|info(?:rmation)?|details|preferences?|data|address(?:es)?)|"
                                r"what you (?:stored|saved|know|remember|have (?:stored|saved|on file|noted))|your records)\b"),
     ("memory-rewrite", "weak", r"\bmemory (?:correction|update|fix|patch|edit|override|maintenance|cleanup)\b|\b(?:update|correct|amend) your (?:records|memory|notes|knowledge)\b"),
-    # (a verb done already or used as a modifier, 已删除的笔记 "deleted notes", describes; it orders nothing)
-    ("memory-rewrite", "weak", r"(?<![已被])(?:删除|删掉|删了|清除|清空|抹去|抹掉|忘掉|忘记|忘了|覆盖|改成|改为|修改|更正|替换|移除|去掉)(?![了的])[^。！？\n]{0,20}?"
-                               r"(?:记忆|笔记|备注|你(?:存|记|保存|记住)的|存的关于|记住的|关于(?:用户|他|她|客户)[^。！？\n]{0,14}?的(?:记录|信息|资料|档案)|用户的[^。！？\n]{0,8}?(?:记录|档案))"),
-    ("memory-rewrite", "weak", r"(?:记忆|记录|档案|笔记)里(?:的)?[^。！？\n]{0,20}?(?:改成|改为|换成|删|去掉|替换)|记忆(?:修正|更正|更新|修改|清理|维护)"),
+    # (the Chinese memory rewrites are read by grammar now: guard/speech.py, a memory verb in the directive mood)
     # claims made for the user by someone else: consent, authorisation, identity, preferences that loosen checks
     ("claim", "weak", r"\b(?:the |this |our )?(?:user|account[- ](?:holder|owner)|customer|client|owner|principal|member|patient|boss|cardholder)s?\b[^.\n]{0,30}?"
                       r"\b(?:has |have |had )?(?:already |explicitly |verbally |previously )?(?:agreed|consented|approved|authori[sz]ed|okayed|ok'?d|signed off|"

@@ -9,6 +9,11 @@ Chinese), match the patterns of :mod:`hindsight.guard.patterns`, then decide by 
   in Chinese" is the user's preference, a scraped page's attack), tell the memory to forget or overwrite
   (``memory-rewrite``), claim consent, preferences or identity for the user (``claim``) or arm a later action
   (``trigger``);
+* then, for untrusted text the patterns allowed, the source policy as grammar (:mod:`hindsight.guard.speech`): a
+  sentence that performs a speech act only the user may perform (a directive about the user, the assistant's
+  answers or the memory; the assistant addressed with a modal; a claim of the user's consent or identity; a
+  trigger; the reader's own instructions or identity; a permission granted to the reader) → quarantine, whatever
+  its words, unless it is quoted, reported or opens with a describing genre's label;
 * quoted or described text is not said to the reader (:func:`reported`): a ticket quoting a phishing mail, a line
   of a story;
 * an attack that was hidden (zero-width characters, homoglyphs, leetspeak, base64) → reject: nothing stored;
@@ -23,6 +28,7 @@ from typing import Literal
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
+from hindsight.guard.speech import acts
 from hindsight.guard.structure import cues
 from hindsight.model import Source
 
@@ -45,8 +51,9 @@ _REPORTED = re.compile(r"(?:\b(?:said|says|say|wrote|writes|read|reads|contained
 #: genres whose sentences describe rather than instruct
 _GENRE = re.compile(r"(?:\b(?:ticket|report|article|story|novel|fiction|excerpt|chapter|screenplay|script|poem|"
                     r"research|paper|study|news|incident|alert|phishing|scam|spam|training|course|lesson|slide|quiz|"
-                    r"transcript|review|blog|post-mortem|postmortem)\b|"
-                    r"工单|报告|文章|小说|故事|片段|剧本|新闻|研究|论文|钓鱼|诈骗|事件|案例|培训|课程|复盘|博客|通报)")
+                    r"transcript|review|blog|post-mortem|postmortem|newsletter|bulletin|advisory|write-up|writeup|summary)\b|"
+                    r"工单|报告|文章|小说|故事|片段|剧本|新闻|研究|论文|钓鱼|诈骗|事件|案例|培训|课程|复盘|博客|通报|简报|周报|公告|测验|"
+                    r"童话|梗概|摘要)")
 _QUOTES = {'"': '"', "“": "”", "'": "'", "‘": "’", "「": "」", "『": "』", "«": "»", "《": "》"}
 
 
@@ -189,7 +196,7 @@ _variants = variants  # the LLM guard's pre-filter reads the same variants
 
 #: the modules whose code decides the rules' verdicts (their fingerprint digests it)
 CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.normalise", "hindsight.guard.structure",
-        "hindsight.guard.rules")
+        "hindsight.guard.speech", "hindsight.guard.rules")
 
 
 class RulesGuard:
@@ -197,12 +204,13 @@ class RulesGuard:
 
     name = "rules"
 
-    def __init__(self, secrets: SecretsMode = "redact") -> None:
+    def __init__(self, secrets: SecretsMode = "redact", *, speech: bool = True) -> None:
         self.secrets = secrets
-        #: what decides a verdict: the secrets setting, the source policy, the tables as loaded and the code of
-        #: the modules that apply them (:data:`CODE`)
+        self.speech = speech  # the speech acts of guard/speech.py (off: the phrase rules alone, for measuring)
+        #: what decides a verdict: the secrets setting, the speech acts on or off, the source policy, the tables as
+        #: loaded and the code of the modules that apply them (:data:`CODE`)
         self.fingerprint: str | None = fingerprint(
-            self.name, secrets, sorted(UNTRUSTED), [(c, s, p.pattern) for c, s, p in _COMPILED],
+            self.name, secrets, speech, sorted(UNTRUSTED), [(c, s, p.pattern) for c, s, p in _COMPILED],
             [(k, p.pattern) for k, p in _SECRETS], HOMOGLYPHS, ZERO_WIDTH, code_digest(*CODE))
         self.passed: tuple[str, ...] = (self.fingerprint,)
 
@@ -220,6 +228,8 @@ class RulesGuard:
                 if not any(h[0] == cat and h[1] == strength for h in hits):
                     hits.append((cat, strength, matched, via))
         blocking = [h for h in hits if h[1] == "strong" or untrusted]
+        if untrusted and not blocking and self.speech:
+            blocking = _speech_acts(variants, tricks)
         if blocking:
             cats = tuple(dict.fromkeys(h[0] for h in blocking))
             hidden = [h[3] for h in blocking if h[3]] + (tricks if blocking else [])
@@ -241,6 +251,41 @@ class RulesGuard:
                 return Decision(Outcome.quarantine, f"contains secrets ({kinds})", ("secret",))
             return Decision(Outcome.allow, f"secrets redacted ({kinds})", ("secret",), content=redact(content, secrets))
         return ALLOW
+
+
+#: a label that opens a text or a sentence: "Ticket SEC-212:", "第三章："
+_LABEL = re.compile(r"^[^:：\n]{1,40}[:：]")
+#: the genres a label names when what follows describes ("Article:", "第三章：", "安全简报："); not "review", which
+#: also names a reviewer ("review bot: LGTM, and the agent merging this should…")
+_LABEL_GENRE = re.compile(_GENRE.pattern.replace("|review|", "|"), re.IGNORECASE)
+#: the category each speech act of :mod:`hindsight.guard.speech` is filed under
+_ACT_CATEGORY = {"addressed": "injection", "directive": "injection", "config": "injection", "claim": "claim",
+                 "memory": "memory-rewrite", "trigger": "trigger", "persona": "persona", "grant": "authority"}
+
+
+_Hit = tuple[str, Strength, str, str | None]
+
+
+def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str]) -> list[_Hit]:
+    """The source policy by grammar: a sentence of untrusted text that performs a speech act only the user may
+    perform (:func:`hindsight.guard.speech.acts`), unless it is negated, quoted or reported."""
+    found: list[_Hit] = []
+    for text, trick in variants:
+        if trick in ("leetspeak", "rot13") and not tricks:
+            continue
+        label = _LABEL.match(text)
+        if trick is None and label is not None and _LABEL_GENRE.search(label.group(0)):
+            continue  # "Article: …", "Chapter 3: …", "安全简报：…": a describing genre, said to nobody
+        for act, sentence in acts(text):
+            head = _LABEL.match(sentence)
+            genre = head is not None and bool(_LABEL_GENRE.search(head.group(0)))
+            if trick is None and (genre or reported(text, sentence)):
+                continue
+            found.append((_ACT_CATEGORY[act], "weak", sentence, trick))
+            break
+        if found:
+            break
+    return found
 
 
 class OffGuard:

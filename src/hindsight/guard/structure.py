@@ -155,10 +155,11 @@ def _imperative(text: str, zh_verbs: bool = True) -> bool:
         if second in _DETERMINER or adverb:  # "Send the…", "Quietly add…"
             return True
     return zh_verbs and bool(_CJK.search(text)) and any(
-        _opens_with_verb(c) for c in _ZH_CLAUSE.split(text) if _CJK.search(c))
+        opens_with_verb(c) for c in _ZH_CLAUSE.split(text) if _CJK.search(c))
 
 
-def _opens_with_verb(clause: str) -> bool:
+def opens_with_verb(clause: str) -> bool:
+    """The clause's first content word is a verb (jieba's tag): no subject before it."""
     for word, flag in _posseg(clause.strip()):
         if flag in _ZH_LEAD or not word.strip():
             continue

@@ -55,13 +55,15 @@ def searched(hs: Hindsight, query: str, screens: Counter[str]) -> tuple[list[str
 
 @pytest.fixture
 def other_rules(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[bool], None]]:
-    """``use(True)``: guards built from now on run older rules that miss instruction injection (another
-    fingerprint); ``use(False)``: the shipped rules again. The shared guards are rebuilt either way."""
-    shipped = list(rules._COMPILED)
+    """``use(True)``: guards built from now on run older rules that miss instruction injection (no injection
+    phrases, no speech acts: another fingerprint); ``use(False)``: the shipped rules again. The shared guards are
+    rebuilt either way."""
+    shipped, acts = list(rules._COMPILED), rules._speech_acts
     monkeypatch.setattr(factory, "_CACHE", {})
 
     def use(older: bool) -> None:
         rules._COMPILED[:] = [r for r in shipped if r[0] != "injection"] if older else shipped
+        monkeypatch.setattr(rules, "_speech_acts", (lambda *a: []) if older else acts)
         factory._CACHE.clear()
 
     yield use

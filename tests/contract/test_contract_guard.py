@@ -127,6 +127,8 @@ def test_semantic_screen_catches_a_paraphrase_no_rule_names(hs: Hindsight) -> No
     r = hs.write(text, source="tool", now=T0)
     assert r.action == WriteAction.quarantined
     created = next(e for e in hs.trace(r.id).events if e.type == EventType.created)
-    assert "semantic" in created.data["categories"]
+    # the speech acts (guard/speech.py: "what you were told earlier") now name it before the semantic screen
+    # would; the screen's own catch of rule-free paraphrases is tested in tests/test_guard_semantic.py
+    assert {"semantic", "injection"} & set(created.data["categories"])
     mine = hs.write("Refunds above $500 need my approval.", source="user", now=T0 + timedelta(minutes=1))
     assert mine.status == Status.active  # the user's own words are never screened by meaning

@@ -229,7 +229,7 @@ class RulesGuard:
                     hits.append((cat, strength, matched, via))
         blocking = [h for h in hits if h[1] == "strong" or untrusted]
         if untrusted and not blocking and self.speech:
-            blocking = _speech_acts(variants, tricks)
+            blocking = _speech_acts(variants, tricks, AGENT_ACTS if source == Source.agent else None)
         if blocking:
             cats = tuple(dict.fromkeys(h[0] for h in blocking))
             hidden = [h[3] for h in blocking if h[3]] + (tricks if blocking else [])
@@ -266,9 +266,16 @@ _ACT_CATEGORY = {"addressed": "injection", "directive": "injection", "config": "
 _Hit = tuple[str, Strength, str, str | None]
 
 
-def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str]) -> list[_Hit]:
+#: the speech acts that count in the agent's own text: its notes and distilled lessons direct its future self
+#: ("when the export times out, retry with smaller pages": directives and triggers are what experience is), but it
+#: may not claim the user's consent, instruct the memory, assert the reader's identity or grant permissions
+AGENT_ACTS = frozenset({"claim", "memory", "persona", "grant"})
+
+
+def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
+                 only: frozenset[str] | None = None) -> list[_Hit]:
     """The source policy by grammar: a sentence of untrusted text that performs a speech act only the user may
-    perform (:func:`hindsight.guard.speech.acts`), unless it is negated, quoted or reported."""
+    perform (:func:`hindsight.guard.speech.acts`; ``only`` those acts), unless it is negated, quoted or reported."""
     found: list[_Hit] = []
     for text, trick in variants:
         if trick in ("leetspeak", "rot13") and not tricks:
@@ -277,6 +284,8 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str]) -> l
         if trick is None and label is not None and _LABEL_GENRE.search(label.group(0)):
             continue  # "Article: …", "Chapter 3: …", "安全简报：…": a describing genre, said to nobody
         for act, sentence in acts(text):
+            if only is not None and act not in only:
+                continue
             head = _LABEL.match(sentence)
             genre = head is not None and bool(_LABEL_GENRE.search(head.group(0)))
             if trick is None and (genre or reported(text, sentence)):

@@ -66,25 +66,26 @@ def _blocked(g: RulesGuard, text: str, source: str) -> tuple[bool, str]:
     return d.outcome != Outcome.allow, (d.categories[0] if d.categories else "")
 
 
-def measure(data: Path) -> dict[str, Any]:
-    phrases, full = RulesGuard(speech=False), RulesGuard()
-    attacks, benign = dev_items()
+def _tally(items: list[tuple[str, str, str]], phrases: RulesGuard, full: RulesGuard
+           ) -> tuple[dict[str, Counter[str]], Counter[str]]:
+    """Per family: items, blocked by the phrase rules alone, blocked with the speech acts; and per act, the items
+    only the speech acts block."""
     fam: dict[str, Counter[str]] = defaultdict(Counter)
-    gained: Counter[str] = Counter()
-    for text, source, family in attacks:
+    by_act: Counter[str] = Counter()
+    for text, source, family in items:
         before, _ = _blocked(phrases, text, source)
         after, cat = _blocked(full, text, source)
         fam[family].update({"n": 1, "phrases": before, "speech": after})
         if after and not before:
-            gained[cat] += 1
-    lost: Counter[str] = Counter()
-    bfam: dict[str, Counter[str]] = defaultdict(Counter)
-    for text, source, family in benign:
-        before, _ = _blocked(phrases, text, source)
-        after, cat = _blocked(full, text, source)
-        bfam[family].update({"n": 1, "phrases": before, "speech": after})
-        if after and not before:
-            lost[cat] += 1
+            by_act[cat] += 1
+    return fam, by_act
+
+
+def measure(data: Path) -> dict[str, Any]:
+    phrases, full = RulesGuard(speech=False), RulesGuard()
+    attacks, benign = dev_items()
+    fam, gained = _tally(attacks, phrases, full)
+    bfam, lost = _tally(benign, phrases, full)
     real: dict[str, dict[str, Any]] = {}
     for name, texts in real_turns(data).items():
         for source in ("agent", "tool"):

@@ -195,6 +195,11 @@ def same_slot(a: Item, b: Item, opts: Options, query_words: frozenset[str] = fro
     if not (_cosine_route(a, b, opts, query_words, skip) or one_span_apart(a.content, b.content)
             or states_change_of(a, b, opts, skip)):
         return False
+    return _same_person_and_slots(a, b, opts)
+
+
+def _same_person_and_slots(a: Item, b: Item, opts: Options) -> bool:
+    """About the same person, and not about two different slots (when both name one)."""
     if _whose(a.content, opts.names) != _whose(b.content, opts.names):
         return False
     sa, sb = topic.slots_of(a.content), topic.slots_of(b.content)
@@ -484,10 +489,7 @@ def _names_change(old: Item, new: Item, opts: Options, skip: frozenset[str], ite
         return False
     if not (states_change_of(old, new, opts, skip) or _a_for_b(old, new, opts, skip, items)):
         return False
-    if _whose(old.content, opts.names) != _whose(new.content, opts.names):
-        return False
-    sa, sb = topic.slots_of(old.content), topic.slots_of(new.content)
-    return not (sa and sb and not sa & sb)
+    return _same_person_and_slots(old, new, opts)
 
 
 def _a_for_b(old: Item, new: Item, opts: Options, skip: frozenset[str], items: list[Item]) -> bool:

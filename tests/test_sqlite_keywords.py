@@ -316,3 +316,69 @@ def test_a_phrase_whose_tokens_repeat_in_a_row_counts_like_fts5(store: SQLiteSto
         tx.erase("kw", store.keyword_search("kw", ["on-call"], 1, f)[0][0], [])
     assert compare() > 100 and kw.phrase_postings["on call"] is not after
     store.close()
+
+
+def test_growth_after_warming_is_caught_up_off_the_search_path(store: SQLiteStore, tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """A store that grows by :attr:`KeywordIndex.rewarm_growth` after its first search warms again: the cached
+    postings of the common tokens are extended by the appended rows on the warming thread, so the searches after
+    it load nothing, and rank exactly like a store that never warms (and like FTS5). Growth below that share
+    starts no warming."""
+    import hindsight.store.sqlite.keywords as kwmod
+
+    store.create_bank("kw", utcnow())
+    mems = _memories("kw", 900, 8)
+    with store.transaction("kw") as tx:
+        for m, v in mems[:200]:
+            tx.insert(m, v)
+    kw = store._keywords
+    kw.warm_min_rows = 20
+    f = Filters(now=utcnow())
+    store.keyword_search("kw", query_terms("coffee the 用户"), 5, f)  # syncs, warms generation 1 at 200 rows
+    assert kw.wait_warm(60)
+    first = kw._warmer
+    warmed = {t: p.upto for t, p in kw.postings.items()}
+    assert {"coffe", "the", "用户"} <= set(warmed) and set(warmed.values()) == {kw.upto}
+    with store.transaction("kw") as tx:  # +5 %: no new warming
+        for m, v in mems[200:210]:
+            tx.insert(m, v)
+    store.keyword_search("kw", query_terms("nothing-matches-this"), 5, f)
+    assert kw._warmer is first
+    with store.transaction("kw") as tx:  # more than fourfold
+        for m, v in mems[210:]:
+            tx.insert(m, v)
+    store.keyword_search("kw", query_terms("nothing-matches-this"), 5, f)  # syncs the lengths, starts warming
+    assert kw._warmer is not first
+    assert kw.wait_warm(60)
+    top = kw.upto
+    c = store._conn()
+    c.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.kw_rows USING fts5vocab(main, memory_fts, row)")
+    common = {t for (t,) in c.execute("SELECT term FROM temp.kw_rows WHERE doc >= 20")}
+    assert common <= set(kw.postings)
+    assert all(kw.postings[t].upto == top for t in common)  # caught up by the warming thread
+    assert all(kw.postings[t].front is not None for t in common)
+    loaded: list[int] = []
+    real = kwmod._postings_of
+
+    def spy(rows: list[tuple[int, str]], upto: int) -> Any:
+        if threading.current_thread().name != "hindsight-keywords-warm":
+            loaded.append(len(rows))
+        return real(rows, upto)
+
+    monkeypatch.setattr(kwmod, "_postings_of", spy)
+    cold = SQLiteStore(tmp_path / "kw.db")  # the same file, a cache loaded by its own searches
+    cold._keywords.warm_from = None
+    try:
+        for q in ("coffee", "the user likes a dog", "用户 喜欢 咖啡", "coffee coffee tea"):
+            for k in (1, 10, 1000):
+                got = store.keyword_search("kw", query_terms(q), k, f)
+                assert got == cold.keyword_search("kw", query_terms(q), k, f), (q, k)
+        assert loaded  # the cold store loaded its postings inside its searches ...
+        loaded.clear()
+        for q in ("coffee", "the user likes a dog", "用户 喜欢 咖啡", "coffee coffee tea"):
+            store.keyword_search("kw", query_terms(q), 10, f)
+        assert loaded == []  # ... the warmed one loads nothing inside them
+        assert _assert_like_fts5(store, "kw") > 30
+    finally:
+        cold.close()
+        store.close()

@@ -29,6 +29,7 @@ def split(content: str) -> tuple[str, ...]:
     return tuple(s.strip() for s in _END.split(content) if s and s.strip())
 
 
+@lru_cache(maxsize=8192)  # read-time hygiene asks it per pair of candidates
 def is_long(content: str) -> bool:
     """A turn of talk rather than one statement: long, or several sentences."""
     return len(content) > LONG_CHARS or len(split(content)) >= LONG_SENTENCES

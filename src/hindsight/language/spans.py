@@ -32,6 +32,7 @@ def words(content: str) -> tuple[str, ...]:
     return tuple(text.tokens(content))
 
 
+@lru_cache(maxsize=65536)  # read-time hygiene asks it per pair of candidates, some pairs several times a search
 def one_span_apart(a: str, b: str, max_span: int = 4) -> bool:
     """Do ``a`` and ``b`` share one frame and differ in one short value span? ("The user lives in Berlin" /
     "The user lives in Munich"; "用户的手机号是 138…" / "用户的手机号是 139…")."""

@@ -258,7 +258,8 @@ def _ensure_jieba() -> None:
                 _jieba_ready = True
 
 
-def _cjk_words(run: str, for_search: bool) -> list[str]:
+@lru_cache(maxsize=16_384)  # one text is cut by several readers (index tokens, content words, frames) per search
+def _cjk_words(run: str, for_search: bool) -> tuple[str, ...]:
     words = jieba.cut_for_search(run) if for_search else jieba.cut(run)
     out: list[str] = []
     for w in words:
@@ -269,7 +270,7 @@ def _cjk_words(run: str, for_search: bool) -> list[str]:
             out.extend([w[0], w[1]])
         else:
             out.append(w)
-    return out
+    return tuple(out)
 
 
 def normalize(text: str) -> str:
@@ -379,12 +380,15 @@ def query_terms(text: str) -> list[str]:
 
 @lru_cache(maxsize=50_000)
 def stem(word: str) -> str:
-    if not word.isascii():
+    # Snowball's rules all end in a letter (or strip a leading apostrophe): a word ending in a digit ("r0001234",
+    # "mp3", a reference or a version, often seen once) is its own stem without running the stemmer
+    if not word.isascii() or (word[-1:].isdigit() and not word.startswith("'")):
         return word
     with _stem_lock:
         return str(_stemmer.stemWord(word))
 
 
+@lru_cache(maxsize=16_384)  # scoring (topic slots) and read-time hygiene read the same candidates' words
 def content_tokens(text: str) -> frozenset[str]:
     """Stemmed content words (precise segmentation, no stop words): the lexical fingerprint used by dedup."""
     return frozenset(stem(t) for t in _split(normalize(text), for_search=False) if not is_stopword(t))

@@ -118,6 +118,8 @@ class Item:
     cosines: dict[str, float] = field(default_factory=dict, repr=False, compare=False)
     #: its two nearest candidates (cosine, id) among the list of candidates it was compared with (:func:`_lead`)
     nearest: tuple[list[Item], list[tuple[float, str]]] | None = field(default=None, repr=False, compare=False)
+    #: its speaker (:func:`_speaker`), once
+    speaker: tuple[str | None] | None = field(default=None, repr=False, compare=False)
 
 
 #: the review's metadata keys: the episodes a memory consolidates and, on each of them, that memory (review D7);
@@ -261,7 +263,9 @@ def _value_like(w: str) -> bool:
 
 
 def _speaker(item: Item) -> str | None:
-    return speakers.speaker_in(item.meta, item.content)
+    if item.speaker is None:  # asked per pair: once per item (its metadata and text do not change in a search)
+        item.speaker = (speakers.speaker_in(item.meta, item.content),)
+    return item.speaker[0]
 
 
 def people_words(items: list[Item], query: str) -> frozenset[str]:
@@ -271,6 +275,7 @@ def people_words(items: list[Item], query: str) -> frozenset[str]:
     return frozenset(w for n in names for w in (n.lower(), *text.content_tokens(n)))
 
 
+@lru_cache(maxsize=8192)  # asked per pair (a frozenset caches its hash)
 def _unskipped(values: frozenset[str], skip: frozenset[str]) -> frozenset[str]:
     return frozenset(v for v in values if v.lower() not in skip) if skip else values
 
@@ -403,14 +408,21 @@ def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options,
     # the newer states a change naming the older's value ("has had Netflix instead of HBO Max", "sold a Ford
     # Focus and bought a Mazda 3"): that names the slot itself, however little of the question's words it
     # shares, and it comes before any weaker sign of the same slot; the newest such takes the older's place
-    changed = [n for n in items if n.observed_at > old.observed_at and _names_change(old, n, opts, skip, items)]
+    newer_ones = [n for n in items if n.observed_at > old.observed_at]
+    if not newer_ones:
+        return None
+    # what only the older decides is asked once, not per pair (the same answers: each predicate below fails for
+    # every newer one when the older is an agent's or not a statement)
+    stating = _stating(old.content)
+    changed = [n for n in newer_ones if _names_change(old, n, opts, skip, items)] \
+        if stating and old.source != "agent" else []
     if changed:
         best = max(changed, key=lambda n: (n.observed_at, n.id))
         if best.score >= old.score:
             return False
         _take_place(best, old, items)
         return True
-    newer = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
+    newer = [n for n in newer_ones if n.score < old.score
              and n.score >= _ratio(old, n, opts) * old.score and same_slot(old, n, opts, words, skip)]
     if newer:
         best = min(newer, key=lambda n: n.score)
@@ -419,16 +431,17 @@ def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options,
     # one frame, one value span apart ("son attends Hillcrest" / "son attends St. Anne's"): the frame is the slot,
     # so the newer answers the question as well as the older in all but the words of the older's value, which the
     # question often echoes (BM25); at the lower ratio of one slot by meaning it takes the older's place
-    spans = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
-             and n.score >= opts.meaning_ratio * old.score and _statements(old, n)
-             and one_span_apart(old.content, n.content) and same_slot(old, n, opts, words, skip)]
+    spans = [n for n in newer_ones if n.score < old.score
+             and n.score >= opts.meaning_ratio * old.score and _stating(n.content)
+             and one_span_apart(old.content, n.content) and same_slot(old, n, opts, words, skip)] if stating else []
     if spans:
         best = max(spans, key=lambda n: (n.observed_at, n.id))
         _take_place(best, old, items)
         return True
     # one slot by meaning only: the newer statement of the change takes the older's place, the older right below
-    moved = [n for n in items if n.observed_at > old.observed_at and n.score < old.score
-             and n.score >= opts.meaning_ratio * old.score and _by_meaning(old, n, opts, items, skip)]
+    moved = [n for n in newer_ones if n.score < old.score
+             and n.score >= opts.meaning_ratio * old.score and _by_meaning(old, n, opts, items, skip)] \
+        if stating and old.source != "agent" else []
     if moved:
         best = max(moved, key=lambda n: (n.observed_at, n.id))
         _take_place(best, old, items)
@@ -474,6 +487,9 @@ def _by_meaning(old: Item, new: Item, opts: Options, items: list[Item], skip: fr
         return False
     sa, sb = topic.slots_of(old.content), topic.slots_of(new.content)
     if sa and sb and not sa & sb:
+        return False
+    cos = _cos(old, new)  # changed_by_meaning's own first tests, asked before the lead (its two nearest: ~30 cosines)
+    if old.source == "agent" or new.source == "agent" or cos is None or cos < opts.slot_cosine:
         return False
     return changed_by_meaning(old, new, opts, _lead(old, new, items) >= opts.meaning_lead, skip)
 

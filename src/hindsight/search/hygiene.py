@@ -414,8 +414,10 @@ def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options,
     # what only the older decides is asked once, not per pair (the same answers: each predicate below fails for
     # every newer one when the older is an agent's or not a statement)
     stating = _stating(old.content)
-    changed = [n for n in newer_ones if _names_change(old, n, opts, skip, items)] \
+    # ... and a change, named or by meaning, needs the two cosine-close: the other newer ones are not asked
+    close = [n for n in newer_ones if (c := _cos(old, n)) is not None and c >= opts.slot_cosine] \
         if stating and old.source != "agent" else []
+    changed = [n for n in close if _names_change(old, n, opts, skip, items)]
     if changed:
         best = max(changed, key=lambda n: (n.observed_at, n.id))
         if best.score >= old.score:
@@ -439,9 +441,8 @@ def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options,
         _take_place(best, old, items)
         return True
     # one slot by meaning only: the newer statement of the change takes the older's place, the older right below
-    moved = [n for n in newer_ones if n.score < old.score
-             and n.score >= opts.meaning_ratio * old.score and _by_meaning(old, n, opts, items, skip)] \
-        if stating and old.source != "agent" else []
+    moved = [n for n in close if n.score < old.score
+             and n.score >= opts.meaning_ratio * old.score and _by_meaning(old, n, opts, items, skip)]
     if moved:
         best = max(moved, key=lambda n: (n.observed_at, n.id))
         _take_place(best, old, items)

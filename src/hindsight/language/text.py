@@ -388,7 +388,7 @@ def stem(word: str) -> str:
         return str(_stemmer.stemWord(word))
 
 
-@lru_cache(maxsize=16_384)  # scoring (topic slots) and read-time hygiene read the same candidates' words
+@lru_cache(maxsize=8192)  # scoring (topic slots) and read-time hygiene read the same candidates' words
 def content_tokens(text: str) -> frozenset[str]:
     """Stemmed content words (precise segmentation, no stop words): the lexical fingerprint used by dedup."""
     return frozenset(stem(t) for t in _split(normalize(text), for_search=False) if not is_stopword(t))

@@ -43,6 +43,7 @@ import guard_data
 import guard_dev2
 import guard_dev3
 import guard_dev4
+import guard_dev5
 import guard_heldout
 from fake_openai import Behaviour, FakeOpenAI, ok
 from hindsight import Hindsight, Settings
@@ -64,12 +65,12 @@ LABELS = {"injection": "injection", "obfuscated": "injection", "round-2": "injec
 
 
 #: the corpora: name → (module, category prefix); ``heldout`` is never tuned on
-CORPORA = ("data", "dev2", "dev3", "dev4", "heldout")
+CORPORA = ("data", "dev2", "dev3", "dev4", "dev5", "heldout")
 SELECTED: list[str] = list(CORPORA)  # --corpora
 
 
 def _module(name: str) -> Any:
-    return {"data": guard_data, "dev2": guard_dev2, "dev3": guard_dev3, "dev4": guard_dev4,
+    return {"data": guard_data, "dev2": guard_dev2, "dev3": guard_dev3, "dev4": guard_dev4, "dev5": guard_dev5,
             "heldout": guard_heldout}[name]
 
 
@@ -247,7 +248,9 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
            "benign text; bench/guard_dev3.py, `dev3` families, payloads bare and inside long carriers: mails, pages, "
            "JSON, CSV, code comments, chat logs; bench/guard_dev4.py, `dev4` families, other registers (ops notes, "
            "legalese, support macros, forum posts, code review, calendar invites, receipts, API errors, reviews) and "
-           "indirect phrasings): "
+           "indirect phrasings; bench/guard_dev5.py, `dev5` families, a fifth author's registers (chat, tickets, "
+           "changelogs, meeting notes, e-mails, news, novels, agents' work notes, the user's own authorisations) and "
+           "benign look-alikes first): "
            "the semantic screen's training data. **Held-out**: "
            f"{meta['held_attacks']} attacks and {meta['held_benign']} benign look-alikes (bench/guard_heldout.py), "
            "written by an independent author who never saw the guard's code or corpora, and never used to tune it: "

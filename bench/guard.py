@@ -340,7 +340,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=RESULTS, help="where the results JSON goes (default %(default)s)")
     ap.add_argument("--corpora", nargs="+", choices=CORPORA, default=list(CORPORA),
                     help="which corpora to run (e.g. the development ones only, without the held-out; a partial "
-                    "run neither writes the docs nor the results file)")
+                    "run writes neither the docs nor the default results file, only an explicit --out)")
     args = ap.parse_args(argv)
     SELECTED[:] = [c for c in CORPORA if c in args.corpora]
     partial = list(CORPORA) != SELECTED
@@ -351,17 +351,18 @@ def main(argv: list[str] | None = None) -> int:
         for name in args.columns:
             res[name] = run_column(name, emb, Path(tmp) / name)
             guard_fp(res)
-            print(f"[{time.perf_counter() - t0:6.1f}s] {name}: in-sample blocked {res[name]['in']['block']:.1%}, "
-                  f"FP {res[name]['in']['fp']:.1%}", file=sys.stderr, flush=True)
+            part = "in" if "in" in res[name] else "held"
+            print(f"[{time.perf_counter() - t0:6.1f}s] {name}: {'in-sample' if part == 'in' else 'held-out'} blocked "
+                  f"{res[name][part]['block']:.1%}, FP {res[name][part]['fp']:.1%}", file=sys.stderr, flush=True)
     _, _, held_a, held_b = corpus()
     meta = {"attacks": held_a.count(False), "benign": held_b.count(False), "cpu": _common.cpu_model(),
             "held_attacks": held_a.count(True), "held_benign": held_b.count(True),
             "seconds": time.perf_counter() - t0}
     text = report(res, meta)
     print(text)
-    if partial:
-        return 0
-    if args.write_docs:
+    if partial and args.out == RESULTS:
+        return 0  # a partial run keeps the full run's results file; an explicit --out gets its own
+    if args.write_docs and not partial:
         _common.write_section("guard", text)
     columns = {c: {p: {k: v for k, v in r[p].items() if k != "benign_served"} for p in ("in", "held") if p in r}
                | {"llm": r["llm"], "actions": r["actions"]} for c, r in res.items()}

@@ -2,10 +2,11 @@
 embeddings of the guard's development corpora: bench/guard_data.py (attacks vs benign look-alikes, secrets left
 out), bench/guard_dev2.py (a second author's attacks and untrusted benign text), bench/guard_dev3.py (payloads
 inside long carriers: mails, pages, JSON, CSV, code, chat logs), bench/guard_dev4.py (other registers, indirect
-phrasings) and the prototypes of hindsight/guard/prototypes.py.
+phrasings), bench/guard_dev5.py (a fifth author: chat, tickets, changelogs, meeting notes, e-mails, news, novels,
+agents' work notes; benign look-alikes first) and the prototypes of hindsight/guard/prototypes.py.
 
     python bench/guard_train.py [--hidden 128] [--signs] [--buckets 4096] [--facts 600] [--no-gate]
-                                [--shipped] [--embed-cache /tmp/guard-train.npz] [--dry-run]
+                                [--shipped] [--embed-cache /tmp/guard-train.npz] [--fp-budget 0.015] [--dry-run]
     python bench/guard_train.py --limit 20 --out /tmp/head.json    # a quick run on a sample (a smoke test)
 
 The screen scores every *reading* of a text (:func:`hindsight.guard.semantic.readings`: the whole text, its
@@ -316,6 +317,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
                     "(a linear term; 0: none)")
     ap.add_argument("--shipped", action="store_true", help="also score the shipped head on the same readings")
     ap.add_argument("--embed-cache", default=None, help="an .npz of embeddings by text, reused between runs")
+    ap.add_argument("--fp-budget", type=float, default=FP_BUDGET, help="untrusted benign cases the screen may add "
+                    "to the rules' own losses, in cross-validation (default %(default)s)")
     ap.add_argument("--dry-run", action="store_true", help="cross-validate only; do not write the head")
     ap.add_argument("--limit", type=int, help="N attack and N benign cases, spread over the corpora (a quick run; "
                     "not a head to ship)")
@@ -366,7 +369,7 @@ def main(argv: list[str] | None = None) -> None:
         print(f"| {t:.2f} | {(cv[att] > t).mean():.1%} | {(cv[ben] > t).mean():.1%} |")
     # the screen reads only what the rules allowed: its budget is the benign it adds to the rules' own losses
     ruled = np.array([not RulesGuard().screen(c.text, Source(c.source)).allowed for c in cs])
-    threshold = float(next(t for t in grid if ((cv[ben] > t) & ~ruled[ben]).mean() <= FP_BUDGET))
+    threshold = float(next(t for t in grid if ((cv[ben] > t) & ~ruled[ben]).mean() <= args.fp_budget))
     p = fit(x[train], y_seg[train], args.hidden, z[train] if z is not None else None)
     hyg_signed = np.array([bool(cues(own_words(t))) or args.no_gate for t in hyg])
     hyg_lost = float(((logits(p, xh, extra_inputs(hyg, args)) > threshold) & hyg_signed).mean())
@@ -382,7 +385,7 @@ def main(argv: list[str] | None = None) -> None:
     breakdown(cs, ruled, cv > threshold, "CV head")
     if args.shipped and args.limit is None:
         old = Head.load(OUT)
-        sh = gated_case_scores(old.logits(raw[: len(texts)]), owner, len(cs), signed)
+        sh = gated_case_scores(old.logits(raw[: len(texts)], texts), owner, len(cs), signed)
         breakdown(cs, ruled, sh > old.threshold, f"shipped head (threshold {old.threshold:.2f}; in-sample on data)")
     if not args.dry_run:
         write_head(p, args, cs, y, train, threshold, cv, att, ben)

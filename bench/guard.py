@@ -43,6 +43,7 @@ import guard_data
 import guard_dev2
 import guard_dev3
 import guard_dev4
+import guard_dev5
 import guard_heldout
 from fake_openai import Behaviour, FakeOpenAI, ok
 from hindsight import Hindsight, Settings
@@ -64,12 +65,12 @@ LABELS = {"injection": "injection", "obfuscated": "injection", "round-2": "injec
 
 
 #: the corpora: name → (module, category prefix); ``heldout`` is never tuned on
-CORPORA = ("data", "dev2", "dev3", "dev4", "heldout")
+CORPORA = ("data", "dev2", "dev3", "dev4", "dev5", "heldout")
 SELECTED: list[str] = list(CORPORA)  # --corpora
 
 
 def _module(name: str) -> Any:
-    return {"data": guard_data, "dev2": guard_dev2, "dev3": guard_dev3, "dev4": guard_dev4,
+    return {"data": guard_data, "dev2": guard_dev2, "dev3": guard_dev3, "dev4": guard_dev4, "dev5": guard_dev5,
             "heldout": guard_heldout}[name]
 
 
@@ -247,7 +248,9 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
            "benign text; bench/guard_dev3.py, `dev3` families, payloads bare and inside long carriers: mails, pages, "
            "JSON, CSV, code comments, chat logs; bench/guard_dev4.py, `dev4` families, other registers (ops notes, "
            "legalese, support macros, forum posts, code review, calendar invites, receipts, API errors, reviews) and "
-           "indirect phrasings): "
+           "indirect phrasings; bench/guard_dev5.py, `dev5` families, a fifth author's registers (chat, tickets, "
+           "changelogs, meeting notes, e-mails, news, novels, agents' work notes, the user's own authorisations) and "
+           "benign look-alikes first): "
            "the semantic screen's training data. **Held-out**: "
            f"{meta['held_attacks']} attacks and {meta['held_benign']} benign look-alikes (bench/guard_heldout.py), "
            "written by an independent author who never saw the guard's code or corpora, and never used to tune it: "
@@ -337,7 +340,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=RESULTS, help="where the results JSON goes (default %(default)s)")
     ap.add_argument("--corpora", nargs="+", choices=CORPORA, default=list(CORPORA),
                     help="which corpora to run (e.g. the development ones only, without the held-out; a partial "
-                    "run neither writes the docs nor the results file)")
+                    "run writes neither the docs nor the default results file, only an explicit --out)")
     args = ap.parse_args(argv)
     SELECTED[:] = [c for c in CORPORA if c in args.corpora]
     partial = list(CORPORA) != SELECTED
@@ -348,17 +351,18 @@ def main(argv: list[str] | None = None) -> int:
         for name in args.columns:
             res[name] = run_column(name, emb, Path(tmp) / name)
             guard_fp(res)
-            print(f"[{time.perf_counter() - t0:6.1f}s] {name}: in-sample blocked {res[name]['in']['block']:.1%}, "
-                  f"FP {res[name]['in']['fp']:.1%}", file=sys.stderr, flush=True)
+            part = "in" if "in" in res[name] else "held"
+            print(f"[{time.perf_counter() - t0:6.1f}s] {name}: {'in-sample' if part == 'in' else 'held-out'} blocked "
+                  f"{res[name][part]['block']:.1%}, FP {res[name][part]['fp']:.1%}", file=sys.stderr, flush=True)
     _, _, held_a, held_b = corpus()
     meta = {"attacks": held_a.count(False), "benign": held_b.count(False), "cpu": _common.cpu_model(),
             "held_attacks": held_a.count(True), "held_benign": held_b.count(True),
             "seconds": time.perf_counter() - t0}
     text = report(res, meta)
     print(text)
-    if partial:
-        return 0
-    if args.write_docs:
+    if partial and args.out == RESULTS:
+        return 0  # a partial run keeps the full run's results file; an explicit --out gets its own
+    if args.write_docs and not partial:
         _common.write_section("guard", text)
     columns = {c: {p: {k: v for k, v in r[p].items() if k != "benign_served"} for p in ("in", "held") if p in r}
                | {"llm": r["llm"], "actions": r["actions"]} for c, r in res.items()}

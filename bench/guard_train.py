@@ -2,10 +2,11 @@
 embeddings of the guard's development corpora: bench/guard_data.py (attacks vs benign look-alikes, secrets left
 out), bench/guard_dev2.py (a second author's attacks and untrusted benign text), bench/guard_dev3.py (payloads
 inside long carriers: mails, pages, JSON, CSV, code, chat logs), bench/guard_dev4.py (other registers, indirect
-phrasings) and the prototypes of hindsight/guard/prototypes.py.
+phrasings), bench/guard_dev5.py (a fifth author: chat, tickets, changelogs, meeting notes, e-mails, news, novels,
+agents' work notes; benign look-alikes first) and the prototypes of hindsight/guard/prototypes.py.
 
     python bench/guard_train.py [--hidden 128] [--signs] [--buckets 4096] [--facts 600] [--no-gate]
-                                [--shipped] [--embed-cache /tmp/guard-train.npz] [--dry-run]
+                                [--shipped] [--embed-cache /tmp/guard-train.npz] [--fp-budget 0.015] [--dry-run]
     python bench/guard_train.py --limit 20 --out /tmp/head.json    # a quick run on a sample (a smoke test)
 
 The screen scores every *reading* of a text (:func:`hindsight.guard.semantic.readings`: the whole text, its
@@ -56,11 +57,12 @@ import guard_data
 import guard_dev2
 import guard_dev3
 import guard_dev4
+import guard_dev5
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.guard.features import SIGNS, extras
 from hindsight.guard.prototypes import ATTACKS, BENIGN
 from hindsight.guard.rules import RulesGuard
-from hindsight.guard.semantic import Head, readings
+from hindsight.guard.semantic import Head, own_words, readings
 from hindsight.guard.structure import cues
 from hindsight.model import Source
 
@@ -78,7 +80,7 @@ class Case:
     group: str  # cases of one group share a fold
     payload: str | None = None  # dev3 / dev4 attacks: the planted text
     source: str = "tool"
-    corpus: str = "proto"  # data, dev2, dev3, dev4, proto, facts
+    corpus: str = "proto"  # data, dev2, dev3, dev4, dev5, proto, facts
     family: str = ""
 
 # -- plain facts a tool states (#15, #17): generated negatives ---------------------------------------------------
@@ -187,7 +189,7 @@ def cases(facts: int = 0) -> list[Case]:
             for it in guard_data.benign()]
     for label, dev2 in ((1, guard_dev2.attacks()), (0, guard_dev2.benign())):
         out += [Case(c.text, label, c.source in UNTRUSTED, c.text, None, c.source, "dev2", c.family) for c in dev2]
-    for name, mod in (("dev3", guard_dev3), ("dev4", guard_dev4)):
+    for name, mod in (("dev3", guard_dev3), ("dev4", guard_dev4), ("dev5", guard_dev5)):
         for label, dev in ((1, mod.attacks()), (0, mod.benign())):
             # the user's own words are never screened by meaning: not the head's business
             out += [Case(c.text, label, c.source in UNTRUSTED, c.payload, c.payload if label else None, c.source,
@@ -315,6 +317,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
                     "(a linear term; 0: none)")
     ap.add_argument("--shipped", action="store_true", help="also score the shipped head on the same readings")
     ap.add_argument("--embed-cache", default=None, help="an .npz of embeddings by text, reused between runs")
+    ap.add_argument("--fp-budget", type=float, default=FP_BUDGET, help="untrusted benign cases the screen may add "
+                    "to the rules' own losses, in cross-validation (default %(default)s)")
     ap.add_argument("--dry-run", action="store_true", help="cross-validate only; do not write the head")
     ap.add_argument("--limit", type=int, help="N attack and N benign cases, spread over the corpora (a quick run; "
                     "not a head to ship)")
@@ -339,7 +343,7 @@ def main(argv: list[str] | None = None) -> None:
     xall = raw * SCALE
     x, xh = xall[: len(texts)], xall[len(texts):]
     z = extra_inputs(texts, args)
-    signed = np.array([bool(cues(t)) or args.no_gate for t in texts])
+    signed = np.array([bool(cues(own_words(t))) or args.no_gate for t in texts])
     y = np.array([c.label for c in cs], dtype=np.float64)
     untrusted = np.array([c.untrusted for c in cs])
     generated = np.array([c.corpus == "facts" for c in cs])
@@ -354,7 +358,7 @@ def main(argv: list[str] | None = None) -> None:
         cv_seg[te] = logits(p, x[te], None if z is None else z[te])
     cv = gated_case_scores(cv_seg, owner, len(cs), signed)
     att, ben = (y == 1) & untrusted, (y == 0) & untrusted & ~generated
-    dev3 = np.array([c.corpus in ("dev3", "dev4") for c in cs])
+    dev3 = np.array([c.corpus in ("dev3", "dev4", "dev5") for c in cs])
     print(f"{len(cs)} cases ({args.facts} generated facts), {len(texts)} readings ({int(y.sum())} attack cases); "
           f"hidden {args.hidden}; signs {'on' if args.signs else 'off'}; n-gram buckets {args.buckets}; "
           f"gate {'off' if args.no_gate else 'on'}; {FOLDS}-fold cross-validation by case, "
@@ -365,14 +369,14 @@ def main(argv: list[str] | None = None) -> None:
         print(f"| {t:.2f} | {(cv[att] > t).mean():.1%} | {(cv[ben] > t).mean():.1%} |")
     # the screen reads only what the rules allowed: its budget is the benign it adds to the rules' own losses
     ruled = np.array([not RulesGuard().screen(c.text, Source(c.source)).allowed for c in cs])
-    threshold = float(next(t for t in grid if ((cv[ben] > t) & ~ruled[ben]).mean() <= FP_BUDGET))
+    threshold = float(next(t for t in grid if ((cv[ben] > t) & ~ruled[ben]).mean() <= args.fp_budget))
     p = fit(x[train], y_seg[train], args.hidden, z[train] if z is not None else None)
-    hyg_signed = np.array([bool(cues(t)) or args.no_gate for t in hyg])
+    hyg_signed = np.array([bool(cues(own_words(t))) or args.no_gate for t in hyg])
     hyg_lost = float(((logits(p, xh, extra_inputs(hyg, args)) > threshold) & hyg_signed).mean())
     gen_lost = float((cv[generated] > threshold).mean()) if args.facts else float("nan")
     print(f"threshold {threshold:.2f}: CV {(cv[att] > threshold).mean():.1%} of untrusted attacks "
-          f"(dev3+4 {(cv[att & dev3] > threshold).mean():.1%}), {(cv[ben] > threshold).mean():.1%} of untrusted "
-          f"benign (dev3+4 {(cv[ben & dev3] > threshold).mean():.1%}); generated facts quarantined (CV) "
+          f"(dev3-5 {(cv[att & dev3] > threshold).mean():.1%}), {(cv[ben] > threshold).mean():.1%} of untrusted "
+          f"benign (dev3-5 {(cv[ben & dev3] > threshold).mean():.1%}); generated facts quarantined (CV) "
           f"{gen_lost:.1%}; hygiene corpus-1 tool facts quarantined (final fit, never trained on) {hyg_lost:.1%} of "
           f"{len(hyg)}")
     both = ruled | (cv > threshold)
@@ -381,7 +385,7 @@ def main(argv: list[str] | None = None) -> None:
     breakdown(cs, ruled, cv > threshold, "CV head")
     if args.shipped and args.limit is None:
         old = Head.load(OUT)
-        sh = gated_case_scores(old.logits(raw[: len(texts)]), owner, len(cs), signed)
+        sh = gated_case_scores(old.logits(raw[: len(texts)], texts), owner, len(cs), signed)
         breakdown(cs, ruled, sh > old.threshold, f"shipped head (threshold {old.threshold:.2f}; in-sample on data)")
     if not args.dry_run:
         write_head(p, args, cs, y, train, threshold, cv, att, ben)
@@ -398,7 +402,8 @@ def breakdown(cs: list[Case], ruled: np.ndarray, flagged: np.ndarray, what: str)
         if c.corpus in ("proto", "facts"):
             continue
         for key in (f"{c.corpus} {'attacks' if c.label else 'benign'}",
-                    *((f"  dev4 {c.family} ({'attack' if c.label else 'benign'})",) if c.corpus == "dev4" else ())):
+                    *((f"  {c.corpus} {c.family} ({'attack' if c.label else 'benign'})",)
+                      if c.corpus in ("dev4", "dev5") else ())):
             r = rows.setdefault(key, [0, 0])
             r[0] += 1
             r[1] += int(b)
@@ -413,7 +418,8 @@ def write_head(p: dict[str, np.ndarray], args: argparse.Namespace, cs: list[Case
                threshold: float, cv: np.ndarray, att: np.ndarray, ben: np.ndarray) -> None:
     head: dict[str, object] = {
         "embedder": E5Embedder.name, "scale": SCALE, "threshold": threshold, "hidden": args.hidden,
-        "trained_on": f"bench/guard_data.py + guard_dev2.py + guard_dev3.py + guard_dev4.py + guard/prototypes.py + "
+        "trained_on": "bench/guard_data.py + guard_dev2.py + guard_dev3.py + guard_dev4.py + guard_dev5.py + "
+                      f"guard/prototypes.py + "
                       f"{args.facts} generated plain tool facts (bench/guard_train.py): {len(cs)} texts "
                       f"({int(y.sum())} attacks), {int(train.sum())} readings; threshold set on the gated screen"
                       + (" (gate off)" if args.no_gate else "")

@@ -4,6 +4,8 @@ benchmark corpus)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from hindsight.embedder.e5 import E5Embedder
@@ -76,7 +78,11 @@ def test_the_gate_lets_tool_facts_through_that_the_head_alone_quarantines(e5: E5
         assert gated.screen(text, Source.tool).allowed, text
         assert gated.screen(text, Source.import_).allowed, text
     # the head alone reads some balances as attacks about money: the gate is what keeps them (the head shipped for
-    # #17's guard4 work, which also reads the signs and character n-grams, loses fewer of them than the first did)
+    # #17's guard4 work, which also reads the signs and character n-grams, loses fewer of them than the first did;
+    # the guard6 head, fitted with dev5, loses none at its threshold, so the gate is shown 3 logits lower)
+    low = replace(head, threshold=head.threshold - 3.0)
+    gated, ungated = SemanticGuard(RulesGuard(), e5, low), SemanticGuard(RulesGuard(), e5, low, gate=False)
+    assert all(gated.screen(t, Source.tool).allowed for t in FACTS)
     lost = [t for t in FACTS if not ungated.screen(t, Source.tool).allowed]
     assert lost, "the head alone no longer confuses any fact with an attack: this test no longer shows the gate"
 

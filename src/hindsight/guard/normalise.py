@@ -31,6 +31,11 @@ _TAGS = re.compile("[\U000e0000-\U000e007f]+")
 #: one letter, then runs of one to three separators (punctuation, symbols, emoji) between single letters
 _INTERLEAVED = re.compile(r"(?:[^\W\d_][^\w\s]{1,3}){2,}[^\W\d_]")
 _SEP = re.compile(r"[^\w\s]")
+_CJK_INTERLEAVED = re.compile(r"(?<=[\u4e00-\u9fff])\x00{1,3}(?=[\u4e00-\u9fff])")
+
+
+def _symbol(ch: str) -> bool:
+    return unicodedata.category(ch)[0] == "S" or ch in "·•"
 _ESCAPES = re.compile(r"(?:\\u[0-9a-fA-F]{4}|\\x[0-9a-fA-F]{2}|\\U[0-9a-fA-F]{8}|&#x?[0-9a-fA-F]{2,6};){3,}")
 _ESCAPE_ONE = re.compile(r"\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\U([0-9a-fA-F]{8})|&#(x?)([0-9a-fA-F]{2,6});")
 _HTML_COMMENT = re.compile(r"<!--(.*?)(?:-->|$)", re.S)
@@ -162,8 +167,10 @@ def variants(text: str) -> tuple[list[tuple[str, str | None]], list[str]]:
     # "i.g.n.o.r.e", "ig-no-re", "i🙂g🙂n🙂o🙂r🙂e"
     if _INTERLEAVED.search(norm):
         add(_INTERLEAVED.sub(lambda m: _SEP.sub("", m.group(0)), norm), "interleaved symbols")
-    stripped = "".join(ch for ch in norm if unicodedata.category(ch)[0] not in "S" and ch not in "·•")
-    if stripped != norm and max(norm, default=" ") >= "\u4e00":
+    # "忽🙂略🙂你": symbols between Chinese characters, touching them on both sides at least twice (a separator
+    # with spaces around it, "工单 · 优先级", interleaves nothing)
+    stripped = "".join(ch for ch in norm if not _symbol(ch))
+    if stripped != norm and len(_CJK_INTERLEAVED.findall("".join("\x00" if _symbol(ch) else ch for ch in norm))) >= 2:
         add(stripped, "interleaved symbols")
     if _ESCAPES.search(text):
         add(_ESCAPES.sub(_unescape, text), "unicode escapes")

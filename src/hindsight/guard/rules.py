@@ -47,7 +47,7 @@ _REPORTED = re.compile(r"(?:\b(?:said|says|say|wrote|writes|read|reads|contained
                        r"claims|declared|declares|stated|states|boasted|announced|shouted|typed|tried|attempted|asked|"
                        r"phrase|phrases|string|wording|text|line|lines|such as|like|e\.g\.|for example)\b|"
                        r"\b(?:example|examples|sample|whispered|replied|answered|muttered|screamed|yelled)\b|"
-                       r"写|说|称|声称|宣称|包含|含有|内容是|例如|比如|诸如|举例|示例|例子|一句|这句话|字样|喊道|答道|低声)")
+                       r"写|说|称|声称|宣称|包含|含有|内容是|例如|比如|诸如|举例|示例|例子|一句|这句话|字样|喊道|答道|低声|输入|键入|敲入|打出)")
 #: genres whose sentences describe rather than instruct
 _GENRE = re.compile(r"(?:\b(?:ticket|report|article|story|novel|fiction|excerpt|chapter|screenplay|script|poem|"
                     r"research|paper|study|news|incident|alert|phishing|scam|spam|training|course|lesson|slide|quiz|"
@@ -129,6 +129,34 @@ _WORD_END = re.compile(r"(?:[A-Za-z0-9]|[\u4e00-\u9fff])\s*$")
 _WORD_START = re.compile(r"\s*(?:[a-z]|[\u4e00-\u9fff])")
 
 
+def _opening_inside(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Quotations (marks included, within one paragraph) whose opening mark lies inside ``text[start:end]``: a
+    match that runs from its frame into the quoted words ('要求员工「回复密码', a speech act's whole sentence
+    '"You are …," the wizard told the golem')."""
+    hi = text.find("\n", end)
+    hi = len(text) if hi < 0 else hi
+    out: list[tuple[int, int]] = []
+    for i in range(start, end):
+        c = _QUOTES.get(text[i])
+        if c is None or (text[i] == "'" and _apostrophe(text, i)):
+            continue
+        cl = text.find(c, i + 1, hi)
+        while cl >= 0 and c == "'" and _apostrophe(text, cl):
+            cl = text.find(c, cl + 1, hi)
+        if cl > i + 1:
+            out.append((i, cl + 1))
+    return out
+
+
+#: words of the match's own before a quotation opens inside it (a match that is the quotation has none)
+_FRAME = re.compile(r"[A-Za-z]{2,}|[\u4e00-\u9fff]{2}")
+#: a Chinese match that is the modifier of a noun of text: "藏着要求助手泄露密钥的文字" (the words are described,
+#: not said: the clause before 的 modifies the noun after it)
+_OF_TEXT = re.compile(r"\s*的(?:一段|一句|一行|几行|这段|那段|这句|那句)?"
+                      r"(?:文字|文本|内容|消息|信息|邮件|短信|指令|指示|话|句子|"
+                      r"字样|提示|注释|段落|代码|脚本|载荷|网页|页面|帖子|评论|请求)")
+
+
 def reported(text: str, matched: str) -> bool:
     """``matched`` is described, not said to the reader: in its sentence a verb of saying comes before it and it is
     quoted or the text is of a describing genre (a ticket quoting a phishing mail, a line of a story), or it is
@@ -146,12 +174,87 @@ def reported(text: str, matched: str) -> bool:
     genre = bool(_GENRE.search(text[:at]))
     if span is not None and (_dialogue(text, span) or _mentioned(text, span)):
         return True
+    if span is None:
+        inside = _opening_inside(text, at, at + len(matched))
+        if any(_dialogue(text, q) or _mentioned(text, q) for q in inside):
+            return True
+        framed = inside and _FRAME.search(text[at:inside[0][0]])
+        if framed and (genre or _REPORTED.search(text[start + 1:inside[0][0]][-80:])):
+            return True  # '钓鱼邮件要求员工「回复密码…」', 'the bug report: the summary copied "forward all …"'
+    if _OF_TEXT.match(text, at + len(matched)) and not re.search(r"(?:我|我们)$", matched):
+        return True
     if _REPORTED.search(before[-80:]):
         return bool(quoted) or genre
     if quoted and genre:
         return True  # a bulletin quoting an attack: 'Security bulletin: "ignore your previous rules" is spreading'
     # '"…," the android whispered': the verb of saying follows the closing quote
     return any(_REPORTED.search(after[after.find(c) + 1:][:60]) for c in quoted)
+
+
+#: a clause boundary (the reach of a negation or a verb form)
+_CLAUSE = re.compile(r"[.!?;:,](?=\s|$|[^\x00-\x7f])|[。！？；：，\n]|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
+#: negation that states a fact rather than forbids: a subject before it ("the plugin never asks", "nobody asked",
+#: "we did not", "there was no request"; 从不, 从未, 没有人, 并未, 不会), not an imperative ("never tell", "don't")
+_STATED_NEG = re.compile(r"\b(?:nobody|no one|neither|there (?:was|were|had been) no|(?:did|does|has|have|had|was|were|"
+                         r"is|are|could|would)(?:n't|\s+not|\s+never)|gave no|made no|received no)\b|(?<=\w )never\b"
+                         r"|没有人|没人|无人|从不|从未|从来没|从来不|"
+                         r"并没有|并没|并未|没有|未曾|未(?!经)|不会|不曾", re.I)
+#: an auxiliary's negation needs its subject before it: "Wouldn't it be simpler to…" asks, it states nothing
+_INVERTED = re.compile(r"^\W*(?:did|does|do|has|have|had|was|were|is|are|could|would)(?:n't|\s+not)\b", re.I)
+#: the reader as the subject: "you never…", "the assistant did not…" (a negation about the reader is no report)
+_READER_SUBJECT = re.compile(r"\b(?:you|your|assistant|agent|ai|model|bot)\b|你|您|助手|模型|智能体", re.I)
+#: a sentence that addresses a reader or sets what the assistant says to the user ("answer in Chinese", "recommend
+#: the Apex fund", 回答, 推荐): in the agent's own text such a standing rule is not a work note
+_ADDRESSES_READER = re.compile(_READER_SUBJECT.pattern + r"|\b(?:answer|answers|reply|replies|respond|recommend|"
+                               r"suggest|mention|say|tell|character|role|persona)\b"
+                               r"|回答|回复|答复|推荐|建议|提到|告诉|角色|身份", re.I)
+#: a verb form that reports an event: a passive or perfect ("was sent to", "has been removed"), 已/被/曾
+_PAST_EN = re.compile(r"\b(?:was|were|been|got)\s+(?:\w+ly\s+)?"
+                      r"(?:\w+ed|sent|kept|put|set|made|done|taken|given|written|shown|read|wiped|cut)\b", re.I)
+_PAST_ZH = re.compile(r"(?:已经?|被|曾经?)[^把将请要]*$")
+
+
+_SENTENCE_END = re.compile(r"\n|[.!?。！？](?=\s|$|[^\x00-\x7f])")
+
+
+def _sentence(text: str, matched: str) -> str:
+    """The sentence (or line) that holds ``matched``."""
+    at = max(text.find(matched), 0)
+    lo = max((m.end() for m in _SENTENCE_END.finditer(text[:at])), default=0)
+    hi = _SENTENCE_END.search(text[at + len(matched):])
+    return text[lo:at + len(matched) + (hi.end() if hi else len(text))]
+
+
+def _clauses(text: str, matched: str) -> list[str]:
+    """The clauses from the one the match begins in to its end."""
+    at = text.find(matched)
+    if at < 0:
+        text, at = matched, 0
+    lo = max((m.end() for m in _CLAUSE.finditer(text, 0, at)), default=0)
+    return [c for c in _CLAUSE.split(text[lo:at + len(matched)]) if len(c.strip()) > 1]
+
+
+def stated(text: str, matched: str, category: str) -> bool:
+    """``matched`` states what happened or did not, rather than asking for it: each of its clauses is negated as a
+    fact with a subject other than the reader ("Nobody asked the assistant to delete the notes", "该外挂从不索取
+    密码，也不会向你要密码") or, for an action on data (sending, rewriting the memory), its verb is in a passive or
+    perfect form ("the reset e-mail was sent to j.lee@…", "已于09:14发送到…"). Judged for weak hits and speech acts
+    only: a strong pattern is an attack whatever its frame."""
+    parts = _clauses(text, matched)
+    if not parts:
+        return False
+
+    def negated(c: str) -> bool:
+        m = _STATED_NEG.search(c)
+        return m is not None and not _READER_SUBJECT.search(c[:m.start()]) and not _INVERTED.match(c)
+
+    if all(negated(c) for c in parts):
+        return True
+    if category not in ("exfil", "memory-rewrite"):
+        return False
+    region = " ".join(parts)
+    return bool(_PAST_EN.search(region)) or bool(_PAST_ZH.search(region.split(matched[:4])[0] + matched[:4])
+                                                 if matched[:4] in region else False)
 
 
 SecretsMode = Literal["redact", "reject", "quarantine"]
@@ -225,6 +328,12 @@ class RulesGuard:
                 seen, via = (plain, None) if matched in plain else (text, trick)
                 if via is None and not tricks and reported(seen, matched):
                     continue  # quoted or described, not addressed to the reader
+                if strength == "weak" and via is None and not tricks and stated(seen, matched, cat):
+                    continue  # a fact about what happened or did not, not a request
+                if (strength == "weak" and source == Source.agent and cat in _AGENT_FREE and via is None
+                        and not tricks and not _ADDRESSES_READER.search(_sentence(seen, matched))):
+                    continue  # the agent's own note directs its future self ("from now on, confirm amounts first");
+                    # one that names the assistant or "you", or sets what is said to the user, addresses a reader
                 if not any(h[0] == cat and h[1] == strength for h in hits):
                     hits.append((cat, strength, matched, via))
         blocking = [h for h in hits if h[1] == "strong" or untrusted]
@@ -270,6 +379,8 @@ _Hit = tuple[str, Strength, str, str | None]
 #: ("when the export times out, retry with smaller pages": directives and triggers are what experience is), but it
 #: may not claim the user's consent, instruct the memory, assert the reader's identity or grant permissions
 AGENT_ACTS = frozenset({"claim", "memory", "persona", "grant"})
+#: the phrase rules' weak categories that are directives and triggers, the same acts (their strong rules still count)
+_AGENT_FREE = frozenset({"injection", "trigger"})
 
 
 def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
@@ -288,7 +399,7 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
                 continue
             head = _LABEL.match(sentence)
             genre = head is not None and bool(_LABEL_GENRE.search(head.group(0)))
-            if trick is None and (genre or reported(text, sentence)):
+            if trick is None and (genre or reported(text, sentence) or stated(text, sentence, act)):
                 continue
             found.append((_ACT_CATEGORY[act], "weak", sentence, trick))
             break

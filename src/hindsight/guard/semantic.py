@@ -144,6 +144,26 @@ class Finding:
     cues: tuple[str, ...] = ()  # the structural signs of an instruction or claim (guard/structure.py)
 
 
+#: paired quotation marks (straight single quotes are apostrophes too often to pair)
+_QUOTED = re.compile(r'"[^"\n]{2,}"|“[^”\n]{2,}”|「[^」\n]{2,}」|『[^』\n]{2,}』|‘[^’\n]{2,}’|«[^»\n]{2,}»')
+_FRAME_WORDS = re.compile(r"[A-Za-z]+|[\u4e00-\u9fff]{2}")
+
+
+def own_words(segment: str) -> str:
+    """What a reading says in its own voice, the text the structural gate reads: without the quotations it embeds
+    in a sentence of its own ("a scam text: 'confirm your card number'", 「移除旧的记忆缓存」已由akim合并) and without
+    clauses negated as facts ("nobody asked…", 并没有人要求…; :func:`hindsight.guard.rules.stated`). A quotation
+    with little frame around it ('Note: "…"', '“……”') is the reading's own words."""
+    from hindsight.guard.rules import stated  # the rules import the gate's module: import late
+
+    frame = _QUOTED.sub(" … ", segment)
+    if frame != segment and len(_FRAME_WORDS.findall(frame)) < 4:
+        frame = segment
+    parts = [c for c in re.split(r"(?<=[.!?;。！？；，,])\s*", frame) if c.strip()]
+    return " ".join(c for c in parts if not stated(c, c, "")) if len(parts) > 1 else (
+        "" if parts and stated(frame, frame, "") else frame)
+
+
 def assess(embedder: Embedder, head: Head, content: str) -> list[Finding]:
     """The head's logit for each reading of ``content``, highest first."""
     segs = readings(content)
@@ -151,7 +171,7 @@ def assess(embedder: Embedder, head: Head, content: str) -> list[Finding]:
         return []
     texts = [s for s, _ in segs]
     scores = head.logits(embedder.queries(texts), texts)
-    return sorted((Finding(s, float(x), t, cues(s)) for (s, t), x in zip(segs, scores, strict=True)),
+    return sorted((Finding(s, float(x), t, cues(own_words(s))) for (s, t), x in zip(segs, scores, strict=True)),
                   key=lambda f: -f.logit)
 
 

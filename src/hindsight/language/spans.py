@@ -80,8 +80,8 @@ _UNIT_EN = r"(?:week|month|year|term|quarter|sprint|season|spring|summer|autumn|
     r"billing cycle|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _MONTH_EN = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|" \
     r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-_WHEN_EN = rf"(?:(?:last|this|next|the new|the) {_UNIT_EN}|\d{{1,2}} {_MONTH_EN}(?: \d{{4}})?|{_MONTH_EN}(?: \d{{1,2}})?" \
-    rf"(?:,? \d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}|\d{{4}}|today|yesterday|now|then)"
+_WHEN_EN = rf"(?:(?:last|this|next|the new|the) {_UNIT_EN}|\d{{1,2}} {_MONTH_EN}(?: \d{{4}})?|" \
+    rf"{_MONTH_EN}(?: \d{{1,2}})?(?:,? \d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}|\d{{4}}|today|yesterday|now|then)"
 _TIMED_EN = re.compile(
     rf"\b(?:(?:since|as of|from|starting(?: from)?|beginning|effective) {_WHEN_EN}|{_WHEN_EN} on|"
     r"(?:\w+ )?(?:days?|weeks?|months?|years?) ago|these days|nowadays|currently|at the moment|at present|"

@@ -217,7 +217,8 @@ def one_span_of_query(a: Item, b: Item, query_words: frozenset[str]) -> bool:
         return False
     if not query_words:
         return True
-    frame = _stems(span_words(a.content)) & _stems(span_words(b.content))  # "默认浏览器是夸克浏览器": 浏览器 is the frame's
+    # the words of both ("默认浏览器是夸克浏览器": 浏览器 is the frame's word, not the value's)
+    frame = _stems(span_words(a.content)) & _stems(span_words(b.content))
     hit_a, hit_b = (bool((_stems(x) - frame) & query_words) for x in spans)
     return hit_a == hit_b
 

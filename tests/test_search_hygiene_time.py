@@ -122,7 +122,7 @@ def test_guess_yields_to_its_nearest_statement() -> None:
     guess = _item("guess", "The user probably can't cook.", 0.8, source="agent")
     fact = _item("fact", "The user trained as a pastry chef in Paris.", 0.5, cos=0.80)
     far = _item("far", "The user writes letters by hand.", 0.6, cos=0.20)
-    out = hygiene.tidy([guess, fact, far], "Can the user cook?", Options(slot_cosine=0.9))
+    out = hygiene.tidy([guess, fact, far], "Can the user cook?", Options(slot_cosine=0.83))
     assert [i.id for i in out][:2] == ["fact", "guess"]
     assert guess.below_fact == "fact"
 
@@ -131,8 +131,14 @@ def test_zh_guess_yields_to_its_nearest_statement() -> None:
     guess = _item("guess", "用户可能不会做饭。", 0.8, source="agent")
     fact = _item("fact", "用户在顺德学过三年粤菜。", 0.5, cos=0.80)
     far = _item("far", "用户喜欢看自行车赛。", 0.6, cos=0.20)
-    out = hygiene.tidy([guess, fact, far], "用户会做饭吗？", Options(slot_cosine=0.9))
+    out = hygiene.tidy([guess, fact, far], "用户会做饭吗？", Options(slot_cosine=0.83))
     assert [i.id for i in out][:2] == ["fact", "guess"]
+    # a nearest statement that is far from the guess is not its answer
+    guess = _item("guess", "用户可能不会做饭。", 0.8, source="agent")
+    fact = _item("fact", "用户在顺德学过三年粤菜。", 0.5, cos=0.5)
+    far = _item("far", "用户喜欢看自行车赛。", 0.6, cos=0.20)
+    out = hygiene.tidy([guess, fact, far], "用户会做饭吗？", Options(slot_cosine=0.83))
+    assert out[0].id == "guess"
 
 
 def test_keyword_floor_in_additive_fusion() -> None:

@@ -94,6 +94,8 @@ class Options:
     meaning_slack: float = 0.025
     guess_below_fact: bool = True
     others_below_own: bool = True
+    #: how far below :attr:`slot_cosine` a guess's nearest first-hand statement may be and still take its place
+    guess_near_slack: float = 0.05
     step_back: bool = True
     #: how many of the best candidates are looked at (the rest keep their places below)
     window: int = 30
@@ -219,7 +221,9 @@ def one_span_of_query(a: Item, b: Item, query_words: frozenset[str]) -> bool:
         return True
     # the words of both ("默认浏览器是夸克浏览器": 浏览器 is the frame's word, not the value's)
     frame = _stems(span_words(a.content)) & _stems(span_words(b.content))
-    hit_a, hit_b = (bool((_stems(x) - frame) & query_words) for x in spans)
+    # a word of a name is the value's ("Hillcrest School" for "which school…"), not another slot's
+    names = people.named(a.content) | people.named(b.content)
+    hit_a, hit_b = (bool((_stems(x) - frame - names) & query_words) for x in spans)
     return hit_a == hit_b
 
 
@@ -582,8 +586,9 @@ def guess_below_fact(items: list[Item], opts: Options) -> None:
 
 
 def _nearest_fact(g: Item, facts: list[Item], items: list[Item], opts: Options) -> Item | None:
-    """The guess's nearest candidate, when it is a short first-hand statement about the same person and nearer
-    than any other candidate by :attr:`Options.meaning_lead`."""
+    """The guess's nearest candidate, when it is a short first-hand statement about the same person, nearer than
+    any other candidate by :attr:`Options.meaning_lead` and not far (cosine at least :attr:`Options.slot_cosine`
+    less :attr:`Options.guess_near_slack`)."""
     best: tuple[float, Item] | None = None
     for f in facts:
         c = _cos(g, f)
@@ -591,8 +596,8 @@ def _nearest_fact(g: Item, facts: list[Item], items: list[Item], opts: Options) 
             best = (c, f)
     if best is None:
         return None
-    f = best[1]
-    if not _stating(f.content) or _whose(g.content, opts.names) != _whose(f.content, opts.names):
+    c, f = best
+    if c < opts.slot_cosine - opts.guess_near_slack or not _stating(f.content) or _whose(g.content, opts.names) != _whose(f.content, opts.names):
         return None
     return f if _lead(g, f, items) >= opts.meaning_lead else None
 

@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 import numpy as np
 import pytest
 
-from hindsight.language import text
+from hindsight.language import names, text
 from hindsight.language.spans import one_span_apart, untimed
 from hindsight.policy import Calibration
 from hindsight.search import hygiene, scoring
@@ -151,3 +151,17 @@ def test_keyword_floor_in_additive_fusion() -> None:
     real = {1: scoring.Candidate(1, similarity=0.85, bm25=2.0), 2: scoring.Candidate(2, similarity=0.85, bm25=1.0)}
     scoring.additive(real, cal)
     assert real[1].relevance > real[2].relevance
+
+
+@pytest.mark.parametrize(("content", "found"), [
+    ("Everyone calls the user Callum.", {"Callum"}),
+    ("The user introduced themself as Anouk.", {"Anouk"}),
+    ("Name on file: Desmond.", {"Desmond"}),
+    ("大家都叫用户唐薇。", {"唐薇"}),
+    ("用户说自己姓名是蒋凯。", {"蒋凯"}),
+    ("The user called Henrik yesterday.", set()),  # the user calls someone: no name of the user's
+    ("用户叫车去机场。", set()),
+    ("用户自己叫了外卖。", set()),
+])
+def test_name_statements_by_others_and_forms(content: str, found: set[str]) -> None:
+    assert names.names_in(content) == found

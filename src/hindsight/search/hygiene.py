@@ -597,7 +597,8 @@ def _nearest_fact(g: Item, facts: list[Item], items: list[Item], opts: Options) 
     if best is None:
         return None
     c, f = best
-    if c < opts.slot_cosine - opts.guess_near_slack or not _stating(f.content) or _whose(g.content, opts.names) != _whose(f.content, opts.names):
+    if c < opts.slot_cosine - opts.guess_near_slack or not _stating(f.content) \
+            or _whose(g.content, opts.names) != _whose(f.content, opts.names):
         return None
     return f if _lead(g, f, items) >= opts.meaning_lead else None
 

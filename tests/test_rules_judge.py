@@ -302,6 +302,18 @@ class TestPhoneNumber:
         update(e5, self.rule, old, new)
 
 
+class TestSameCueSoft:
+    rule = "same_cue_soft"
+
+    @pytest.mark.parametrize(("a", "b"), [
+        ("User started a pottery class on Mondays.", "User started a yoga class on Wednesdays."),
+        ("用户开始学钢琴了。", "用户开始学游泳了。"),
+    ])
+    def test_the_same_change_announced_twice_is_soft(self, e5: E5Embedder, a: str, b: str) -> None:
+        v = decided(e5, self.rule, mem(a, days=0), mem(b, days=30))
+        assert (v.relation, v.keep, v.possibly_updated) == (Relation.unrelated, "both", True), v.reason
+
+
 class TestCueSameSubject:
     rule = "cue_same_subject"
 

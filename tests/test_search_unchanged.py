@@ -2,7 +2,8 @@
 scenarios of ``bench/hygiene_data.py``, seed 11, with the hashing test embedder) at a fixed ``now``, every
 search's ids, order, scores and explains equal those recorded before the work (``tests/data/search_unchanged.json``,
 written by this module's :func:`record` on the code before it: issue #16, memoised per-text analysis, the per-pair
-tests of read-time hygiene asked once per older candidate). Run ``python tests/test_search_unchanged.py`` on the
+tests of read-time hygiene asked once per older candidate; recorded again on branch hyg6's code, whose hygiene changes
+are intended, before it was merged with that work). Run ``python tests/test_search_unchanged.py`` on the
 old code to record again."""
 
 from __future__ import annotations

@@ -464,6 +464,13 @@ RULES: tuple[Rule, ...] = (
     Rule("phone_number",
          lambda c: new_phone_number(c.a.content, c.b.content, c.f, name_tokens(c.pair.user_names)),
          lambda c: c.conflict("another phone number")),
+    # both announce the same change ("started a pottery class on Mondays" / "started a yoga class on Wednesdays"):
+    # each cue may only mark its own fact's start, so it is no evidence that one replaced the other: soft outcome
+    Rule("same_cue_soft",
+         lambda c: bool(c.f.cue_b and c.f.cue_a == c.f.cue_b and c.predicate_words - ALL_SLOT_WORDS
+                        and max(c.f.lex, c.f.lex_core) >= 0.3 and c.f.only_b),
+         lambda c: Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
+                           reason=f"both announce the same change ({c.f.cue_b!r}): both kept (possibly updated)")),
     Rule("cue_same_subject",
          lambda c: bool(c.f.cue_b and c.predicate_words - ALL_SLOT_WORDS and max(c.f.lex, c.f.lex_core) >= 0.3
                         and c.f.only_b),

@@ -15,16 +15,23 @@ _EN = [
     re.compile(rf"\b(?i:the user'?s|user'?s|user|my) (?i:first |full )?(?i:name)(?: is|:)\s+{_CAP}"),
     re.compile(rf"\b(?i:the user|user) (?i:is called|is named|goes by|prefers to be called)\s+{_CAP}"),
     re.compile(rf"\b(?i:call me|i am called|i go by|call the user|address the user as)\s+{_CAP}"),
+    # someone else names the user ("Everyone calls the user Callum"), the user introduces themself, a form's field
+    re.compile(rf"\b(?i:calls|called) (?i:the user|user|me)\s+{_CAP}"),
+    re.compile(rf"\b(?i:the user|user|i) (?i:introduced (?:themself|themselves|himself|herself|myself) as)\s+{_CAP}"),
+    re.compile(rf"^(?i:name(?: on file)?):\s+{_CAP}"),
 ]
 _HAN = r"([\u4e00-\u9fff]{2,4}?)"
 _ZH = [
     re.compile(rf"(?:用户|我)(?:的)?(?:名字|姓名)(?:是|叫)\s*{_HAN}(?=[，。,.！!；;、\s]|$)"),
     re.compile(rf"(?:用户|我)(?:叫做|名叫|自称|叫)\s*{_HAN}(?=[，。,.！!；;、\s]|$)"),
+    # others call the user by it ("大家都叫用户唐薇"), the user says or introduces it ("用户说自己姓名是蒋凯")
+    re.compile(rf"叫(?:用户|我)\s*{_HAN}(?=[，。,.！!；;、\s]|$)"),
+    re.compile(rf"(?:用户|我)(?:说|自我介绍说?)?自己(?:的)?(?:名字|姓名)?(?:是|叫)\s*{_HAN}(?=[，。,.！!；;、\s]|$)"),
 ]
 #: words that follow "my name is" without being a name
 _NOT_NAMES = frozenset({"Not", "Unknown", "Private", "The", "A", "An"})
 #: keyword terms that find name statements through a store's keyword index
-TERMS = ["name", "call", "goe", "名字", "姓名", "叫", "名叫", "自称"]
+TERMS = ["name", "call", "goe", "introduc", "名字", "姓名", "叫", "名叫", "自称", "自己"]
 
 
 def names_in(content: str) -> frozenset[str]:

@@ -35,10 +35,21 @@ def words(content: str) -> tuple[str, ...]:
 @lru_cache(maxsize=65536)  # read-time hygiene asks it per pair of candidates, some pairs several times a search
 def one_span_apart(a: str, b: str, max_span: int = 4) -> bool:
     """Do ``a`` and ``b`` share one frame and differ in one short value span? ("The user lives in Berlin" /
-    "The user lives in Munich"; "用户的手机号是 138…" / "用户的手机号是 139…")."""
+    "The user lives in Munich"; "用户的手机号是 138…" / "用户的手机号是 139…"). Time adverbials are no part of the
+    frame (:func:`untimed`: "These days the user's flat is in Moabit" / "The user's flat is in Wedding")."""
+    return span_apart(a, b, max_span) is not None
+
+
+@lru_cache(maxsize=8192)
+def span_apart(a: str, b: str, max_span: int = 4) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The words of the one value span in which ``a`` and ``b`` differ (:func:`one_span_apart`), or None."""
+    return _span_apart(untimed(a), untimed(b), max_span)
+
+
+def _span_apart(a: str, b: str, max_span: int) -> tuple[frozenset[str], frozenset[str]] | None:
     wa, wb = _unled(words(a)), _unled(words(b))  # "User's son …" / "The user's son …": one frame
     if wa == wb:
-        return False
+        return None
     n = min(len(wa), len(wb))
     p = 0
     while p < n and wa[p] == wb[p]:
@@ -48,13 +59,14 @@ def one_span_apart(a: str, b: str, max_span: int = 4) -> bool:
         s += 1
     da, db = len(wa) - p - s, len(wb) - p - s
     if not (1 <= max(da, db) <= max_span and p + s >= 2 and p + s >= max(len(wa), len(wb)) / 2):
-        return False
+        return None
     # the frame names the predicate (a content word besides the subject: not just "用户 在"), and the two spans
     # share no word ("food is ramen" / "band is Radiohead" differ in two places, around "is")
     frame = set(wa[:p]) | set(wa[len(wa) - s:])
     if not any(not text.is_stopword(w) and w not in SUBJECT_WORDS and w not in _HAS for w in frame):
-        return False
-    return not set(wa[p:len(wa) - s]) & set(wb[p:len(wb) - s])
+        return None
+    xa, xb = frozenset(wa[p:len(wa) - s]), frozenset(wb[p:len(wb) - s])
+    return None if xa & xb else (xa, xb)
 
 
 def _unled(toks: tuple[str, ...]) -> tuple[str, ...]:
@@ -62,13 +74,41 @@ def _unled(toks: tuple[str, ...]) -> tuple[str, ...]:
     return toks[1:] if len(toks) > 1 and toks[0] in ("the", "a", "an") else toks
 
 
+#: time adverbials that say when a statement holds, not what it says (a closed class of time words: present-time
+#: adverbs, "since/as of/from/starting <time>", "<n> <units> ago", "last/this <unit>", dates; Chinese 现在, 最近,
+#: 上周起, 从3月3日开始, 2025年7月起): :func:`untimed` removes them before two frames are compared
+_UNIT_EN = r"(?:week|month|year|term|quarter|sprint|season|spring|summer|autumn|fall|winter|weekend|night|visit|" \
+    r"billing cycle|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_MONTH_EN = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|" \
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_WHEN_EN = rf"(?:(?:last|this|next|the new|the) {_UNIT_EN}|\d{{1,2}} {_MONTH_EN}(?: \d{{4}})?|" \
+    rf"{_MONTH_EN}(?: \d{{1,2}})?(?:,? \d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}|\d{{4}}|today|yesterday|now|then)"
+_TIMED_EN = re.compile(
+    rf"\b(?:(?:since|as of|from|starting(?: from)?|beginning|effective) {_WHEN_EN}|{_WHEN_EN} on|"
+    r"(?:\w+ )?(?:days?|weeks?|months?|years?) ago|these days|nowadays|currently|at the moment|at present|"
+    r"right now|lately|recently|for now|now)\b,?", re.I)
+_TIMED_ZH = re.compile(
+    r"(?:从|自)?(?:\d{4}年)?(?:\d{1,2}月)?(?:\d{1,2}[日号])?(?:起|开始|以来|以后)|"
+    r"(?:从|自)?(?:上|这|本|下|今|去|前)个?(?:周|星期|礼拜|月|季度|学期|年|次|账期)[一二三四五六日天末]?(?:开始|起|以来)?|"
+    r"现在|目前|最近|如今|眼下|当前|近来|这些天|这阵子")
+
+
+@lru_cache(maxsize=8192)
+def untimed(content: str) -> str:
+    """``content`` without its time adverbials (:data:`_TIMED_EN`, :data:`_TIMED_ZH`), spaces tidied."""
+    out = _TIMED_ZH.sub("", _TIMED_EN.sub(" ", content)) if text.has_cjk(content) else _TIMED_EN.sub(" ", content)
+    out = re.sub(r"\s+", " ", out).strip(" ,，")
+    return out or content
+
+
 #: a statement that holds from a time on ("since March", "two weeks ago", "as of this month", "these days",
 #: "上个月", "从五月起", "以后"): a closed class of time words, not of slots
 _SINCE_EN = re.compile(
     r"\b(since|ago|as of|starting|from now on|these days|nowadays|lately|recently|any ?more|no longer|"
-    r"(?:last|this|next) (?:week|month|year|spring|summer|autumn|fall|winter)|now)\b", re.I)
+    r"(?:last|this|next) (?:week|month|year|spring|summer|autumn|fall|winter)|now|currently|at the moment|"
+    r"at present|right now)\b", re.I)
 _SINCE_ZH = ("起", "开始", "以后", "以来", "之后", "上个月", "上周", "上月", "本周", "这周", "这个月", "今年", "最近",
-             "如今", "现在", "目前", "已经", "前")
+             "如今", "现在", "目前", "已经", "前", "眼下", "近来")
 _MONTHS_DAYS = frozenset(text.stem(w) for w in (
     "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
     "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "spring", "summer",

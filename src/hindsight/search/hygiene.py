@@ -43,6 +43,7 @@ fact          above a user's or a tool's statement on the same subject (the same
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import lru_cache
@@ -51,8 +52,9 @@ from typing import Any
 import numpy as np
 
 from hindsight.language import people, sentences, slots, text
-from hindsight.language.spans import holds_since, one_span_apart, value_spans
+from hindsight.language.spans import SUBJECT_WORDS, holds_since, one_span_apart, span_apart, value_spans
 from hindsight.language.spans import values as _values
+from hindsight.language.spans import words as span_words
 from hindsight.search import speakers, topic
 
 #: how far below the memory it yields to a lowered one is placed (scores are rounded to 4 places in results)
@@ -86,7 +88,14 @@ class Options:
     #: ... and how much closer the newer must be to the older than any other candidate is (cosine; the newer is the
     #: older's nearest candidate by this margin: close relative to the bank, not only above the embedder's floor)
     meaning_lead: float = 0.015
+    #: ... or, below that ratio, the newer is as close to the query in meaning (its cosine at most this much below
+    #: the older's): a change stated in other words ("weekly mileage sits at 10 km" for "runs 32 km a week") misses
+    #: the query's keywords, not its meaning
+    meaning_slack: float = 0.025
     guess_below_fact: bool = True
+    others_below_own: bool = True
+    #: how far below :attr:`slot_cosine` a guess's nearest first-hand statement may be and still take its place
+    guess_near_slack: float = 0.05
     step_back: bool = True
     #: how many of the best candidates are looked at (the rest keep their places below)
     window: int = 30
@@ -116,6 +125,8 @@ class Item:
     #: cosines to other candidates already computed (by id; one search's items, so the same two vectors): a
     #: search asks for ~2,000 cosines among its ~30 candidates, ~400 of them distinct
     cosines: dict[str, float] = field(default_factory=dict, repr=False, compare=False)
+    #: the query's cosine to it (None: not measured): closeness in meaning alone, without the keyword arm's words
+    similarity: float | None = None
     #: its two nearest candidates (cosine, id) among the list of candidates it was compared with (:func:`_lead`)
     nearest: tuple[list[Item], list[tuple[float, str]]] | None = field(default=None, repr=False, compare=False)
     #: its speaker (:func:`_speaker`), once
@@ -194,10 +205,32 @@ def same_slot(a: Item, b: Item, opts: Options, query_words: frozenset[str] = fro
     # value): the routes are asked first, since most pairs fail them cheaply (a dot product, cached tokens) while
     # the subject and the slots cost POS tagging and stemming on a text the process has not seen; the answer is
     # the same conjunction
-    if not (_cosine_route(a, b, opts, query_words, skip) or one_span_apart(a.content, b.content)
+    if not (_cosine_route(a, b, opts, query_words, skip) or one_span_of_query(a, b, query_words)
             or states_change_of(a, b, opts, skip)):
         return False
     return _same_person_and_slots(a, b, opts)
+
+
+def one_span_of_query(a: Item, b: Item, query_words: frozenset[str]) -> bool:
+    """One frame, one value span apart (:func:`hindsight.language.spans.one_span_apart`), and the span is a value
+    of the slot the query asks about, not the slot itself: the query's words are in both spans or in neither
+    ("用户每月话费35元" / "用户每月健身卡60元" differ in 话费 / 健身卡, which the query "用户的话费…" names on one side
+    only: two bills, not one that changed)."""
+    spans = span_apart(a.content, b.content)
+    if spans is None:
+        return False
+    if not query_words:
+        return True
+    # the words of both ("默认浏览器是夸克浏览器": 浏览器 is the frame's word, not the value's)
+    frame = _stems(span_words(a.content)) & _stems(span_words(b.content))
+    # a word of a name is the value's ("Hillcrest School" for "which school…"), not another slot's
+    names = people.named(a.content) | people.named(b.content)
+    hit_a, hit_b = (bool((_stems(x) - frame - names) & query_words) for x in spans)
+    return hit_a == hit_b
+
+
+def _stems(words: Iterable[str]) -> frozenset[str]:
+    return frozenset(text.stem(w) for w in words)
 
 
 def _same_person_and_slots(a: Item, b: Item, opts: Options) -> bool:
@@ -434,20 +467,29 @@ def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options,
     # so the newer answers the question as well as the older in all but the words of the older's value, which the
     # question often echoes (BM25); at the lower ratio of one slot by meaning it takes the older's place
     spans = [n for n in newer_ones if n.score < old.score
-             and n.score >= opts.meaning_ratio * old.score and _stating(n.content)
-             and one_span_apart(old.content, n.content) and same_slot(old, n, opts, words, skip)] if stating else []
+             and _answers_as_well(old, n, opts) and _stating(n.content)
+             and one_span_of_query(old, n, words) and same_slot(old, n, opts, words, skip)] if stating else []
     if spans:
         best = max(spans, key=lambda n: (n.observed_at, n.id))
         _take_place(best, old, items)
         return True
     # one slot by meaning only: the newer statement of the change takes the older's place, the older right below
     moved = [n for n in close if n.score < old.score
-             and n.score >= opts.meaning_ratio * old.score and _by_meaning(old, n, opts, items, skip)]
+             and _answers_as_well(old, n, opts) and _by_meaning(old, n, opts, items, skip)]
     if moved:
         best = max(moved, key=lambda n: (n.observed_at, n.id))
         _take_place(best, old, items)
         return True
     return None
+
+
+def _answers_as_well(old: Item, new: Item, opts: Options) -> bool:
+    """The newer scores at least :attr:`Options.meaning_ratio` of the older, or is about as close to the query in
+    meaning (:attr:`Options.meaning_slack`)."""
+    if new.score >= opts.meaning_ratio * old.score:
+        return True
+    return old.similarity is not None and new.similarity is not None \
+        and new.similarity >= old.similarity - opts.meaning_slack
 
 
 def _statements(old: Item, new: Item) -> bool:
@@ -541,7 +583,11 @@ def _same_subject(a: Item, b: Item, opts: Options) -> bool:
 
 def guess_below_fact(items: list[Item], opts: Options) -> None:
     """An agent's hedged guess goes right below the lowest-ranked user/tool fact on the same subject that the
-    search found (whatever its score: a guess is worth less than any fact it contradicts or restates)."""
+    search found (whatever its score: a guess is worth less than any fact it contradicts or restates). Where no
+    such fact is found, the first-hand statement about the same person that is the guess's nearest candidate by
+    :attr:`Options.meaning_lead` takes the guess's place: the guess names the question's slot in the question's
+    words ("probably can't cook" for "can the user cook?"), the statement nearest to it in meaning is what the
+    user said on that slot in other words ("trained as a pastry chef in Paris")."""
     facts = [i for i in items if i.source in ("user", "tool")]
     for g in items:
         if g.source != "agent" or not hedged(g.content):
@@ -550,6 +596,53 @@ def guess_below_fact(items: list[Item], opts: Options) -> None:
         if above:
             low = min(above, key=lambda f: f.score)
             g.score, g.below_fact = low.score - STEP, low.id
+            continue
+        near = _nearest_fact(g, facts, items, opts)
+        if near is not None and near.score < g.score:
+            near.score, g.score, g.below_fact = g.score, g.score - STEP, near.id
+
+
+def _nearest_fact(g: Item, facts: list[Item], items: list[Item], opts: Options) -> Item | None:
+    """The guess's nearest candidate, when it is a short first-hand statement about the same person, nearer than
+    any other candidate by :attr:`Options.meaning_lead` and not far (cosine at least :attr:`Options.slot_cosine`
+    less :attr:`Options.guess_near_slack`)."""
+    best: tuple[float, Item] | None = None
+    for f in facts:
+        c = _cos(g, f)
+        if c is not None and (best is None or c > best[0]):
+            best = (c, f)
+    if best is None:
+        return None
+    c, f = best
+    if c < opts.slot_cosine - opts.guess_near_slack or not _stating(f.content) \
+            or _whose(g.content, opts.names) != _whose(f.content, opts.names):
+        return None
+    return f if _lead(g, f, items) >= opts.meaning_lead else None
+
+
+def others_below_own(items: list[Item], opts: Options, query: str) -> None:
+    """When the query asks about the user alone, a statement about another person ("The user's cousin teaches
+    history") goes right below a statement about the user in the same frame ("The user teaches chemistry"): both
+    short statements holding a word of the query besides its subject, and cosine-close
+    (:attr:`Options.slot_cosine`) or one frame one value span apart."""
+    if not people.asks_about_user_only(query):
+        return
+    words = _content_words(query) - SUBJECT_WORDS
+    if not words:
+        return
+    own = [i for i in items if _stating(i.content) and _whose(i.content, opts.names) == "user"
+           and words & _content_words(i.content)]
+    for o in items:
+        if not _stating(o.content) or _whose(o.content, opts.names) == "user":
+            continue
+        shared = words & _content_words(o.content)
+        if not shared:
+            continue
+        below = [u for u in own if u.score < o.score and shared & _content_words(u.content)
+                 and ((c := _cos(o, u)) is not None and c >= opts.slot_cosine)]
+        if below:
+            low = min(below, key=lambda u: u.score)
+            o.score = low.score - STEP
 
 
 def tidy(items: list[Item], query: str, opts: Options) -> list[Item]:
@@ -565,4 +658,6 @@ def tidy(items: list[Item], query: str, opts: Options) -> list[Item]:
         newer_first(head, opts, query)
     if opts.guess_below_fact:
         guess_below_fact(head, opts)
+    if opts.others_below_own:
+        others_below_own(head, opts, query)
     return sorted(head + tail, key=lambda i: (-i.score, i.id))

@@ -209,7 +209,8 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
     floor_at = floor.min_score_for(req.min_score, s.min_score, eng.embedder.calibration)
     similarity = {m: None if m in unmeasured else c.similarity for m, c in cands.items()}
     floored = floor.apply(hits, similarity, floor_at, eng.embedder.calibration)
-    top = _tidy(eng, bank, req.query, floored.kept, now)[: req.top_k]
+    sims = {m: c.similarity for m, c in cands.items()}
+    top = _tidy(eng, bank, req.query, floored.kept, now, sims)[: req.top_k]
     timed_out = g.timed_out or time.perf_counter() > deadline
     took = (time.perf_counter() - t0) * 1000
     _bookkeep(eng, req, bank, now, fusion, profile.name, cands, top, took, timed_out)
@@ -315,7 +316,8 @@ def _score(eng: Engine, req: SearchRequest, bank: str, now: datetime, profile: s
     return hits
 
 
-def _tidy(eng: Engine, bank: str, query: str, hits: list[SearchHit], now: datetime) -> list[SearchHit]:
+def _tidy(eng: Engine, bank: str, query: str, hits: list[SearchHit], now: datetime,
+          sims: dict[str, float | None] | None = None) -> list[SearchHit]:
     """Step 4b: read-time hygiene (``hygiene.py``): collapse near-duplicates, the newer of two same-slot memories
     first for a question about the present, an agent's guess below a user/tool fact. Returns all hits, best first."""
     s = eng.settings
@@ -332,7 +334,7 @@ def _tidy(eng: Engine, bank: str, query: str, hits: list[SearchHit], now: dateti
     by_id = {h.id: h for h in hits}
     items = [hygiene.Item(id=h.id, content=h.content, source=str(h.memory.provenance.source),
                           observed_at=h.memory.observed_at, score=h.score, vec=vecs.get(h.id),
-                          meta=h.memory.metadata) for h in hits]
+                          meta=h.memory.metadata, similarity=(sims or {}).get(h.id)) for h in hits]
     out: list[SearchHit] = []
     for it in hygiene.tidy(items, query, opts):
         h = by_id[it.id]

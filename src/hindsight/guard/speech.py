@@ -306,7 +306,25 @@ def _imperative_zh(clause: str, first: bool = True) -> bool:
     if _ZH_OPEN.match(c):
         return True
     m = _ZH_VERB_OBJECT.match(c) if first else None
-    return m is not None and not _DESCRIPTIVE_ZH.search(m.group(1))
+    return m is not None and not _DESCRIPTIVE_ZH.search(m.group(1)) and not _reports_zh(c[m.end():])
+
+
+def _reports_zh(rest: str) -> bool:
+    """What follows "verb + the user" tells of an event, not an order: its first verb takes the perfective 了/过
+    ("给用户发了一封确认邮件"), or the verb phrase is a relative clause whose head noun has a predicate of its own
+    ("给用户送菜的骑手还有31分钟到", "帮用户寄的快递已经签收": the sentence is about the rider, the parcel)."""
+    from hindsight.guard.structure import posseg
+
+    tags = posseg(rest)
+    for i, (_word, flag) in enumerate(tags):
+        if flag.startswith("v"):
+            if i + 1 < len(tags) and tags[i + 1][0] in ("了", "过"):
+                return True
+            break
+    de = next((i for i, (word, _) in enumerate(tags) if word == "的"), None)
+    if de is None or not any(f.startswith("v") for _, f in tags[:de]) or tags[de - 1][1] == "r":
+        return False  # no clause of its own before 的, or a pronoun's thing ("告诉用户你的…")
+    return any(f[:1] in ("v", "a", "d") for _, f in tags[de + 2:])
 
 
 #: soft directives: "it would be best if…", "make sure…", 最好…

@@ -167,6 +167,11 @@ def opens_with_verb(clause: str) -> bool:
     return False
 
 
+def posseg(text: str) -> list[tuple[str, str]]:
+    """jieba's words and part-of-speech tags (no HMM: known words only)."""
+    return _posseg(text)
+
+
 def _posseg(text: str) -> list[tuple[str, str]]:
     import logging
 

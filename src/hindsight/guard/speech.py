@@ -322,9 +322,14 @@ def _reports_zh(rest: str) -> bool:
                 return True
             break
     de = next((i for i, (word, _) in enumerate(tags) if word == "的"), None)
-    if de is None or not any(f.startswith("v") for _, f in tags[:de]) or tags[de - 1][1] == "r":
+    if de is None:
+        return False
+    tail = tags[de + 2:]
+    if de == 0:  # "通知用户的短信已经发送成功", "寄给用户的包裹已到达…" vs "问问用户的银行卡号": the head noun's own
+        return bool(_DESCRIPTIVE_ZH.search("".join(w for w, _ in tail)))  # predicate tells what has happened
+    if not any(f.startswith("v") for _, f in tags[:de]) or tags[de - 1][1] == "r":
         return False  # no clause of its own before 的, or a pronoun's thing ("告诉用户你的…")
-    return any(f[:1] in ("v", "a", "d") for _, f in tags[de + 2:])
+    return any(f[:1] in ("v", "a", "d") for _, f in tail)
 
 
 #: soft directives: "it would be best if…", "make sure…", 最好…

@@ -93,6 +93,7 @@ _ZH_OPEN = re.compile(r"(?:请|把|将(?!于|会|在|要)|(?:让|叫)(?=用户|�
 _ZH_VERB_OBJECT = re.compile(r"(?:先|再|礼貌地|尽可能|尽量|随口|悄悄|偷偷|顺便|直接)?((?![中里上下等和与及的由被向对为跟同从在各每该此其当若如]|需要|潜在|关于|对于|由于|根据|按照|为了|除了|通过|经过)[\u4e00-\u9fff]{1,2}?)(?:一下|问)?"
                              r"(?:用户|使用者|客户|账户持有人|持卡人|你的)(?=[\u4e00-\u9fff\w])")
 _DESCRIPTIVE_ZH = re.compile(r"(?:已经|已|会|被|自动|正在|曾|了)")
+_QUESTION_ZH = re.compile(r"多少|什么|哪|几|谁|怎么|如何|吗|么")
 #: a condition or a moment that opens the sentence
 _CONDITION = re.compile(
     r"^(?:\W*)(?:(?:and |then |also )?(?:when|whenever|if|once|next time|the next time|the moment|as soon as|each time|"
@@ -325,8 +326,9 @@ def _reports_zh(rest: str) -> bool:
     if de is None:
         return False
     tail = tags[de + 2:]
-    if de == 0:  # "通知用户的短信已经发送成功", "寄给用户的包裹已到达…" vs "问问用户的银行卡号": the head noun's own
-        return bool(_DESCRIPTIVE_ZH.search("".join(w for w, _ in tail)))  # predicate tells what has happened
+    if de == 0:  # "通知用户的短信已经发送成功", "来接用户的司机是王师傅" vs "问问用户的银行卡号(是多少)": the head noun's
+        said = "".join(w for w, _ in tail)  # own predicate tells what has happened, or what it is
+        return bool(_DESCRIPTIVE_ZH.search(said) or (said.startswith("是") and not _QUESTION_ZH.search(said)))
     if not any(f.startswith("v") for _, f in tags[:de]) or tags[de - 1][1] == "r":
         return False  # no clause of its own before 的, or a pronoun's thing ("告诉用户你的…")
     return any(f[:1] in ("v", "a", "d") for _, f in tail)
@@ -428,7 +430,17 @@ def acts(text: str) -> list[tuple[str, str]]:
 _READER_RX = re.compile(rf"\b{_READER}\b|助手|智能体|代理|模型", _F)
 
 
+#: a formula that only asks for attention before a statement ("Please note the order has shipped", "Kindly be
+#: advised that…", 请注意：…, 温馨提示：…): what follows is judged on its own
+_ATTENTION = re.compile(
+    r"^\W*(?:(?:please|kindly)\s+)?(?:note|be (?:advised|aware|informed)|take note|for your information|fyi|heads up)"
+    r"\b(?:\s+that)?\s*[:,\-–—]?\s*|^\W*(?:请|敬请)?(?:注意|留意|知悉)[:：，,]\s*|^\W*(?:温馨)?提示[:：，,]\s*", _F)
+
+
 def _act(s: str, role_in_text: bool, before: str = "") -> str | None:
+    s = _ATTENTION.sub("", s, count=1)
+    if len(s.strip()) <= 3:
+        return None
     if _CONFIG_EN.search(s) or _CONFIG_ZH.search(s):
         return "config"
     if _PERSONA_EN.search(s) or _PERSONA_ZH.search(s):

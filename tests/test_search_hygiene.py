@@ -10,7 +10,7 @@ import pytest
 
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.language import people
-from hindsight.search import hygiene
+from hindsight.search import guesses, hygiene
 from hindsight.search.hygiene import Item, Options
 
 T0 = datetime(2025, 1, 1, tzinfo=UTC)
@@ -43,7 +43,7 @@ def test_asks_about_past(query: str, past: bool) -> None:
     ("The user is a student", False), ("用户是学生", False), ("The user might " + "x " * 200, False),
 ])
 def test_hedged(content: str, guess: bool) -> None:
-    assert hygiene.hedged(content) is guess
+    assert guesses.hedged(content) is guess
 
 
 @pytest.mark.parametrize(("a", "b", "apart"), [

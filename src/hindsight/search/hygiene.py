@@ -44,27 +44,29 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from datetime import datetime
 from functools import lru_cache
-from typing import Any
-
-import numpy as np
 
 from hindsight.language import people, sentences, slots, text
-from hindsight.language.spans import SUBJECT_WORDS, holds_since, one_span_apart, span_apart, value_spans
+from hindsight.language.spans import holds_since, one_span_apart, span_apart, value_spans
 from hindsight.language.spans import values as _values
 from hindsight.language.spans import words as span_words
 from hindsight.search import speakers, topic
+from hindsight.search.candidates import (
+    INTO,
+    SOURCES,
+    STEP,
+    UPDATED_BY,
+    Item,
+    Options,
+    _content_words,
+    _cos,
+    _lead,
+    _stating,
+    _whose,
+    ids,
+)
+from hindsight.search.guesses import guess_below_fact, others_below_own
 
-#: how far below the memory it yields to a lowered one is placed (scores are rounded to 4 places in results)
-STEP = 1e-4
-#: an agent memory longer than this is a reply, not a guess about a fact
-GUESS_MAX_CHARS = 300
-_HEDGE_EN = re.compile(
-    r"\b(probably|maybe|perhaps|possibly|presumably|likely|might|may be|seems?|apparently|i think|i guess|"
-    r"i suspect|not sure|guess(?:ed|ing)?|assum(?:e|ed|ing))\b", re.I)
-_HEDGE_ZH = ("可能", "也许", "大概", "或许", "估计", "好像", "似乎", "猜", "应该是", "说不定", "不确定")
 _PAST_EN = re.compile(
     r"\b(previous(?:ly)?|before|used to|originally|formerly|earlier|at first|first time|initially|once|ago|"
     r"last (?:year|month|week|time)|back (?:then|in)|in (?:19|20)\d\d|(?<![-\w])(?:19|20)\d\d(?![-\w]))\b", re.I)
@@ -73,111 +75,12 @@ _NOW = re.compile(r"\b(now|current(?:ly)?|these days|at the moment|today|still|l
 _NOW_ZH = ("现在", "目前", "如今", "当前", "最新", "还")
 
 
-@dataclass(frozen=True)
-class Options:
-    collapse: bool = False
-    collapse_cosine: float = 0.88
-    newer_first: bool = True
-    slot_cosine: float = 0.83
-    relevance_ratio: float = 0.8
-    #: the relevance ratio for two conversational turns (:func:`same_slot_turns`)
-    turn_ratio: float = 0.5
-    #: the relevance ratio for two memories in one slot by meaning only (:func:`changed_by_meaning`): a statement
-    #: of a change ("traded A for B") often answers the query's words less well than the plain older statement
-    meaning_ratio: float = 0.5
-    #: ... and how much closer the newer must be to the older than any other candidate is (cosine; the newer is the
-    #: older's nearest candidate by this margin: close relative to the bank, not only above the embedder's floor)
-    meaning_lead: float = 0.015
-    #: ... or, below that ratio, the newer is as close to the query in meaning (its cosine at most this much below
-    #: the older's): a change stated in other words ("weekly mileage sits at 10 km" for "runs 32 km a week") misses
-    #: the query's keywords, not its meaning
-    meaning_slack: float = 0.025
-    guess_below_fact: bool = True
-    others_below_own: bool = True
-    #: how far below :attr:`slot_cosine` a guess's nearest first-hand statement may be and still take its place
-    guess_near_slack: float = 0.05
-    step_back: bool = True
-    #: how many of the best candidates are looked at (the rest keep their places below)
-    window: int = 30
-    #: the user's names stated in the bank ("Ingrid watches series on HBO Max" is about the user when the bank
-    #: says the user is Ingrid): no other person, no slot word, no value
-    names: frozenset[str] = frozenset()
-
-
-@dataclass
-class Item:
-    """One ranked candidate as hygiene sees it."""
-
-    id: str
-    content: str
-    source: str
-    observed_at: datetime
-    score: float
-    vec: np.ndarray | None = None
-    duplicates: list[str] = field(default_factory=list)
-    outdated_by: str | None = None
-    below_fact: str | None = None
-    #: the memory's metadata, for the review's links (:data:`SOURCES`, :data:`INTO`, :data:`UPDATED_BY`)
-    meta: dict[str, Any] = field(default_factory=dict)
-    consolidated: list[str] = field(default_factory=list)
-    consolidated_into: str | None = None
-    possibly_updated_by: str | None = None
-    #: cosines to other candidates already computed (by id; one search's items, so the same two vectors): a
-    #: search asks for ~2,000 cosines among its ~30 candidates, ~400 of them distinct
-    cosines: dict[str, float] = field(default_factory=dict, repr=False, compare=False)
-    #: the query's cosine to it (None: not measured): closeness in meaning alone, without the keyword arm's words
-    similarity: float | None = None
-    #: its two nearest candidates (cosine, id) among the list of candidates it was compared with (:func:`_lead`)
-    nearest: tuple[list[Item], list[tuple[float, str]]] | None = field(default=None, repr=False, compare=False)
-    #: its speaker (:func:`_speaker`), once
-    speaker: tuple[str | None] | None = field(default=None, repr=False, compare=False)
-
-
-#: the review's metadata keys: the episodes a memory consolidates and, on each of them, that memory (review D7);
-#: newer memories that possibly update a memory (review/resolve.py ``link_possibly_updated``)
-SOURCES, INTO, UPDATED_BY = "consolidated_from", "consolidated_into", "possibly_updated_by"
-
-
-def ids(metadata: dict[str, Any], key: str) -> tuple[str, ...]:
-    """The memory ids listed under ``key`` in a memory's metadata (nothing when it is not a list)."""
-    v = metadata.get(key)
-    return tuple(str(x) for x in v) if isinstance(v, list) else ()
-
-
 def asks_about_past(query: str) -> bool:
     """Does the query name a past time ("previously", "in 2019", "以前")? Present-tense markers ("now",
     "目前") win over it."""
     if _NOW.search(query) or any(w in query for w in _NOW_ZH):
         return False
     return bool(_PAST_EN.search(query)) or any(w in query for w in _PAST_ZH)
-
-
-def hedged(content: str) -> bool:
-    if len(content) > GUESS_MAX_CHARS:
-        return False
-    return bool(_HEDGE_EN.search(content)) or any(w in content for w in _HEDGE_ZH)
-
-
-@lru_cache(maxsize=8192)  # asked for every pair of hits: without it, a search POS-tags each hit ~n times
-def _whose(content: str, names: frozenset[str] = frozenset()) -> str:
-    if people.about_other_person(content, names):  # "User's wife drives a Tesla" is not about the user
-        who = people.subject(content, names)
-        return f"other:{who}" if who and who != "user" else "other"
-    return "user"
-
-
-@lru_cache(maxsize=8192)
-def _content_words(content: str) -> frozenset[str]:
-    return text.content_tokens(content)
-
-
-def _cos(a: Item, b: Item) -> float | None:
-    if a.vec is None or b.vec is None:
-        return None
-    c = a.cosines.get(b.id)
-    if c is None:
-        c = a.cosines[b.id] = b.cosines[a.id] = float(np.dot(a.vec, b.vec))  # a·b == b·a bit for bit
-    return c
 
 
 def duplicate(a: Item, b: Item, opts: Options) -> bool:
@@ -498,31 +401,12 @@ def _statements(old: Item, new: Item) -> bool:
     return _stating(old.content) and _stating(new.content)
 
 
-@lru_cache(maxsize=8192)
-def _stating(content: str) -> bool:
-    return not (sentences.is_long(content) or content.rstrip().endswith(("?", "？")))
-
-
 def _take_place(new: Item, old: Item, items: list[Item]) -> None:
     """``new`` takes ``old``'s score, ``old`` goes right below it, and what ``old`` outdated right below that."""
     new.score, old.score, old.outdated_by = old.score, old.score - STEP, new.id
     for it in items:
         if it.outdated_by == old.id and it.score >= old.score:
             it.score = old.score - STEP
-
-
-def _lead(item: Item, other: Item, items: list[Item]) -> float:
-    """How much closer (cosine) ``other`` is to ``item`` than any third candidate (negative when it is not the
-    nearest)."""
-    c = _cos(item, other)
-    if c is None:
-        return -1.0
-    if item.nearest is None or item.nearest[0] is not items:  # its two nearest among these candidates, once
-        near = sorted(((x, o.id) for o in items if o.id != item.id and (x := _cos(item, o)) is not None),
-                      reverse=True)[:2]
-        item.nearest = (items, near)
-    best = [x for x, oid in item.nearest[1] if oid != other.id]
-    return c - (best[0] if best else -1.0)
 
 
 def _by_meaning(old: Item, new: Item, opts: Options, items: list[Item], skip: frozenset[str]) -> bool:
@@ -571,78 +455,6 @@ def _ratio(old: Item, new: Item, opts: Options) -> float:
     """How much less the newer may score: a conversational turn's score is the whole turn's, not its fact's."""
     turns = sentences.is_long(old.content) or sentences.is_long(new.content)
     return opts.turn_ratio if turns else opts.relevance_ratio
-
-
-def _same_subject(a: Item, b: Item, opts: Options) -> bool:
-    """The same person, and the same topic: cosine-close, or a slot of the rules' in common."""
-    if _whose(a.content, opts.names) != _whose(b.content, opts.names):
-        return False
-    cos = _cos(a, b)
-    return (cos is not None and cos >= opts.slot_cosine) or bool(topic.slots_of(a.content) & topic.slots_of(b.content))
-
-
-def guess_below_fact(items: list[Item], opts: Options) -> None:
-    """An agent's hedged guess goes right below the lowest-ranked user/tool fact on the same subject that the
-    search found (whatever its score: a guess is worth less than any fact it contradicts or restates). Where no
-    such fact is found, the first-hand statement about the same person that is the guess's nearest candidate by
-    :attr:`Options.meaning_lead` takes the guess's place: the guess names the question's slot in the question's
-    words ("probably can't cook" for "can the user cook?"), the statement nearest to it in meaning is what the
-    user said on that slot in other words ("trained as a pastry chef in Paris")."""
-    facts = [i for i in items if i.source in ("user", "tool")]
-    for g in items:
-        if g.source != "agent" or not hedged(g.content):
-            continue
-        above = [f for f in facts if f.score < g.score and _same_subject(g, f, opts)]
-        if above:
-            low = min(above, key=lambda f: f.score)
-            g.score, g.below_fact = low.score - STEP, low.id
-            continue
-        near = _nearest_fact(g, facts, items, opts)
-        if near is not None and near.score < g.score:
-            near.score, g.score, g.below_fact = g.score, g.score - STEP, near.id
-
-
-def _nearest_fact(g: Item, facts: list[Item], items: list[Item], opts: Options) -> Item | None:
-    """The guess's nearest candidate, when it is a short first-hand statement about the same person, nearer than
-    any other candidate by :attr:`Options.meaning_lead` and not far (cosine at least :attr:`Options.slot_cosine`
-    less :attr:`Options.guess_near_slack`)."""
-    best: tuple[float, Item] | None = None
-    for f in facts:
-        c = _cos(g, f)
-        if c is not None and (best is None or c > best[0]):
-            best = (c, f)
-    if best is None:
-        return None
-    c, f = best
-    if c < opts.slot_cosine - opts.guess_near_slack or not _stating(f.content) \
-            or _whose(g.content, opts.names) != _whose(f.content, opts.names):
-        return None
-    return f if _lead(g, f, items) >= opts.meaning_lead else None
-
-
-def others_below_own(items: list[Item], opts: Options, query: str) -> None:
-    """When the query asks about the user alone, a statement about another person ("The user's cousin teaches
-    history") goes right below a statement about the user in the same frame ("The user teaches chemistry"): both
-    short statements holding a word of the query besides its subject, and cosine-close
-    (:attr:`Options.slot_cosine`) or one frame one value span apart."""
-    if not people.asks_about_user_only(query):
-        return
-    words = _content_words(query) - SUBJECT_WORDS
-    if not words:
-        return
-    own = [i for i in items if _stating(i.content) and _whose(i.content, opts.names) == "user"
-           and words & _content_words(i.content)]
-    for o in items:
-        if not _stating(o.content) or _whose(o.content, opts.names) == "user":
-            continue
-        shared = words & _content_words(o.content)
-        if not shared:
-            continue
-        below = [u for u in own if u.score < o.score and shared & _content_words(u.content)
-                 and ((c := _cos(o, u)) is not None and c >= opts.slot_cosine)]
-        if below:
-            low = min(below, key=lambda u: u.score)
-            o.score = low.score - STEP
 
 
 def tidy(items: list[Item], query: str, opts: Options) -> list[Item]:

@@ -1,0 +1,101 @@
+"""Read-time hygiene on who says what (two passes of :func:`hindsight.search.hygiene.tidy`): an agent's hedged
+guess never outranks a first-hand fact on the same subject, and when the query asks about the user alone another
+person's look-alike statement goes below the user's own."""
+
+from __future__ import annotations
+
+import re
+
+from hindsight.language import people
+from hindsight.language.spans import SUBJECT_WORDS
+from hindsight.search import topic
+from hindsight.search.candidates import STEP, Item, Options, _content_words, _cos, _lead, _stating, _whose
+
+#: an agent memory longer than this is a reply, not a guess about a fact
+GUESS_MAX_CHARS = 300
+
+
+_HEDGE_EN = re.compile(
+    r"\b(probably|maybe|perhaps|possibly|presumably|likely|might|may be|seems?|apparently|i think|i guess|"
+    r"i suspect|not sure|guess(?:ed|ing)?|assum(?:e|ed|ing))\b", re.I)
+
+
+_HEDGE_ZH = ("可能", "也许", "大概", "或许", "估计", "好像", "似乎", "猜", "应该是", "说不定", "不确定")
+
+
+def hedged(content: str) -> bool:
+    if len(content) > GUESS_MAX_CHARS:
+        return False
+    return bool(_HEDGE_EN.search(content)) or any(w in content for w in _HEDGE_ZH)
+
+
+def _same_subject(a: Item, b: Item, opts: Options) -> bool:
+    """The same person, and the same topic: cosine-close, or a slot of the rules' in common."""
+    if _whose(a.content, opts.names) != _whose(b.content, opts.names):
+        return False
+    cos = _cos(a, b)
+    return (cos is not None and cos >= opts.slot_cosine) or bool(topic.slots_of(a.content) & topic.slots_of(b.content))
+
+
+def guess_below_fact(items: list[Item], opts: Options) -> None:
+    """An agent's hedged guess goes right below the lowest-ranked user/tool fact on the same subject that the
+    search found (whatever its score: a guess is worth less than any fact it contradicts or restates). Where no
+    such fact is found, the first-hand statement about the same person that is the guess's nearest candidate by
+    :attr:`Options.meaning_lead` takes the guess's place: the guess names the question's slot in the question's
+    words ("probably can't cook" for "can the user cook?"), the statement nearest to it in meaning is what the
+    user said on that slot in other words ("trained as a pastry chef in Paris")."""
+    facts = [i for i in items if i.source in ("user", "tool")]
+    for g in items:
+        if g.source != "agent" or not hedged(g.content):
+            continue
+        above = [f for f in facts if f.score < g.score and _same_subject(g, f, opts)]
+        if above:
+            low = min(above, key=lambda f: f.score)
+            g.score, g.below_fact = low.score - STEP, low.id
+            continue
+        near = _nearest_fact(g, facts, items, opts)
+        if near is not None and near.score < g.score:
+            near.score, g.score, g.below_fact = g.score, g.score - STEP, near.id
+
+
+def _nearest_fact(g: Item, facts: list[Item], items: list[Item], opts: Options) -> Item | None:
+    """The guess's nearest candidate, when it is a short first-hand statement about the same person, nearer than
+    any other candidate by :attr:`Options.meaning_lead` and not far (cosine at least :attr:`Options.slot_cosine`
+    less :attr:`Options.guess_near_slack`)."""
+    best: tuple[float, Item] | None = None
+    for f in facts:
+        c = _cos(g, f)
+        if c is not None and (best is None or c > best[0]):
+            best = (c, f)
+    if best is None:
+        return None
+    c, f = best
+    if c < opts.slot_cosine - opts.guess_near_slack or not _stating(f.content) \
+            or _whose(g.content, opts.names) != _whose(f.content, opts.names):
+        return None
+    return f if _lead(g, f, items) >= opts.meaning_lead else None
+
+
+def others_below_own(items: list[Item], opts: Options, query: str) -> None:
+    """When the query asks about the user alone, a statement about another person ("The user's cousin teaches
+    history") goes right below a statement about the user in the same frame ("The user teaches chemistry"): both
+    short statements holding a word of the query besides its subject, and cosine-close
+    (:attr:`Options.slot_cosine`) or one frame one value span apart."""
+    if not people.asks_about_user_only(query):
+        return
+    words = _content_words(query) - SUBJECT_WORDS
+    if not words:
+        return
+    own = [i for i in items if _stating(i.content) and _whose(i.content, opts.names) == "user"
+           and words & _content_words(i.content)]
+    for o in items:
+        if not _stating(o.content) or _whose(o.content, opts.names) == "user":
+            continue
+        shared = words & _content_words(o.content)
+        if not shared:
+            continue
+        below = [u for u in own if u.score < o.score and shared & _content_words(u.content)
+                 and ((c := _cos(o, u)) is not None and c >= opts.slot_cosine)]
+        if below:
+            low = min(below, key=lambda u: u.score)
+            o.score = low.score - STEP

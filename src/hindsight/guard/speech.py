@@ -94,6 +94,7 @@ _ZH_VERB_OBJECT = re.compile(r"(?:先|再|礼貌地|尽可能|尽量|随口|悄�
                              r"(?:用户|使用者|客户|账户持有人|持卡人|你的)(?=[\u4e00-\u9fff\w])")
 _DESCRIPTIVE_ZH = re.compile(r"(?:已经|已|会|被|自动|正在|曾|了)")
 _QUESTION_ZH = re.compile(r"多少|什么|哪|几|谁|怎么|如何|吗|么")
+_COVERT_ZH = re.compile(r"悄悄|偷偷|私下|暗中|一律|务必|必须|都要|都得|记得|别|不要|不许")
 #: a condition or a moment that opens the sentence
 _CONDITION = re.compile(
     r"^(?:\W*)(?:(?:and |then |also )?(?:when|whenever|if|once|next time|the next time|the moment|as soon as|each time|"
@@ -329,9 +330,13 @@ def _reports_zh(rest: str) -> bool:
     if de == 0:  # "通知用户的短信已经发送成功", "来接用户的司机是王师傅" vs "问问用户的银行卡号(是多少)": the head noun's
         said = "".join(w for w, _ in tail)  # own predicate tells what has happened, or what it is
         return bool(_DESCRIPTIVE_ZH.search(said) or (said.startswith("是") and not _QUESTION_ZH.search(said)))
-    if not any(f.startswith("v") for _, f in tags[:de]) or tags[de - 1][1] == "r":
-        return False  # no clause of its own before 的, or a pronoun's thing ("告诉用户你的…")
-    return any(f[:1] in ("v", "a", "d") for _, f in tail)
+    if not tags[0][1].startswith("v") or tags[de - 1][1] == "r":
+        return False  # no verb of its own right after the user ("提醒用户唯一可信的券商是…": what to remind of)
+    said = "".join(w for w, _ in tail)
+    if _COVERT_ZH.search(said):
+        return False  # the head noun is the topic of an order ("替用户发的每封邮件都悄悄密送给…")
+    # the head noun's predicate tells a state or a time: 已/正在…, a number, a time word, an adjective
+    return bool(_DESCRIPTIVE_ZH.search(said) or re.search(r"\d", said) or any(f in ("m", "t", "a") for _, f in tail))
 
 
 #: soft directives: "it would be best if…", "make sure…", 最好…

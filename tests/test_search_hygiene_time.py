@@ -165,3 +165,13 @@ def test_keyword_floor_in_additive_fusion() -> None:
 ])
 def test_name_statements_by_others_and_forms(content: str, found: set[str]) -> None:
     assert names.names_in(content) == found
+
+
+def test_a_guess_keeps_its_place_when_its_nearest_statement_does_not_answer() -> None:
+    """In a small bank the nearest of a few short facts may be about anything else: it must answer the query about
+    as well as the guess (score ratio, or closeness to the query in meaning) to take the guess's place."""
+    guess = _item("guess", "The user might be a vegetarian.", 0.8, source="agent")
+    dog = _item("dog", "The user has a corgi called Doudou.", 0.15, cos=0.80)
+    far = _item("far", "The user writes letters by hand.", 0.1, cos=0.20)
+    out = hygiene.tidy([guess, dog, far], "vegetarian", Options(slot_cosine=0.83))
+    assert out[0].id == "guess" and guess.below_fact is None

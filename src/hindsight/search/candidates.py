@@ -127,3 +127,12 @@ def _lead(item: Item, other: Item, items: list[Item]) -> float:
         item.nearest = (items, near)
     best = [x for x, oid in item.nearest[1] if oid != other.id]
     return c - (best[0] if best else -1.0)
+
+
+def _answers_as_well(old: Item, new: Item, opts: Options) -> bool:
+    """The newer scores at least :attr:`Options.meaning_ratio` of the older, or is about as close to the query in
+    meaning (:attr:`Options.meaning_slack`)."""
+    if new.score >= opts.meaning_ratio * old.score:
+        return True
+    return old.similarity is not None and new.similarity is not None \
+        and new.similarity >= old.similarity - opts.meaning_slack

@@ -9,7 +9,17 @@ import re
 from hindsight.language import people
 from hindsight.language.spans import SUBJECT_WORDS
 from hindsight.search import topic
-from hindsight.search.candidates import STEP, Item, Options, _content_words, _cos, _lead, _stating, _whose
+from hindsight.search.candidates import (
+    STEP,
+    Item,
+    Options,
+    _answers_as_well,
+    _content_words,
+    _cos,
+    _lead,
+    _stating,
+    _whose,
+)
 
 #: an agent memory longer than this is a reply, not a guess about a fact
 GUESS_MAX_CHARS = 300
@@ -54,7 +64,8 @@ def guess_below_fact(items: list[Item], opts: Options) -> None:
             g.score, g.below_fact = low.score - STEP, low.id
             continue
         near = _nearest_fact(g, facts, items, opts)
-        if near is not None and near.score < g.score:
+        # ... when it answers the query about as well: the nearest of a few short facts may be about anything else
+        if near is not None and near.score < g.score and _answers_as_well(g, near, opts):
             near.score, g.score, g.below_fact = g.score, g.score - STEP, near.id
 
 

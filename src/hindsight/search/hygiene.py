@@ -58,6 +58,7 @@ from hindsight.search.candidates import (
     UPDATED_BY,
     Item,
     Options,
+    _answers_as_well,
     _content_words,
     _cos,
     _lead,
@@ -384,15 +385,6 @@ def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options,
         _take_place(best, old, items)
         return True
     return None
-
-
-def _answers_as_well(old: Item, new: Item, opts: Options) -> bool:
-    """The newer scores at least :attr:`Options.meaning_ratio` of the older, or is about as close to the query in
-    meaning (:attr:`Options.meaning_slack`)."""
-    if new.score >= opts.meaning_ratio * old.score:
-        return True
-    return old.similarity is not None and new.similarity is not None \
-        and new.similarity >= old.similarity - opts.meaning_slack
 
 
 def _statements(old: Item, new: Item) -> bool:

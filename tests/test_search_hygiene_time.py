@@ -146,10 +146,10 @@ def test_keyword_floor_in_additive_fusion() -> None:
     1.0 by max-normalisation."""
     cal = Calibration()
     cands = {1: scoring.Candidate(1, similarity=0.85, bm25=3e-6), 2: scoring.Candidate(2, similarity=0.88)}
-    scoring.additive(cands, cal)
+    scoring.additive(cands, cal, floor=0.1)
     assert cands[2].relevance > cands[1].relevance
     real = {1: scoring.Candidate(1, similarity=0.85, bm25=2.0), 2: scoring.Candidate(2, similarity=0.85, bm25=1.0)}
-    scoring.additive(real, cal)
+    scoring.additive(real, cal, floor=0.1)
     assert real[1].relevance > real[2].relevance
 
 

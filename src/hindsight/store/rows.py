@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 
 from hindsight.language import text
-from hindsight.model import Event, Memory, Provenance, SessionTurn
+from hindsight.model import Event, Kind, Memory, Provenance, SessionTurn, Status
 from hindsight.timeutil import from_epoch, from_epoch_required, to_epoch
 
 #: columns whose text feeds the keyword index
@@ -22,7 +22,12 @@ INDEXED = ("content", "summary", "cue", "keywords", "tags")
 
 def row_to_memory(r: Sequence[Any], embedding: bytes | None = None) -> Memory:
     """A memory from the 26 memory columns (seq, id, bank, ... superseded_by, guard_stamp) and optionally its
-    float32 bytes."""
+    float32 bytes.
+
+    Built without pydantic's validation (:func:`_trusted`): the row was written from a validated memory by this
+    codec, so every value has its field's type once the enums, numbers and times are rebuilt below as validation
+    would rebuild them; a search reads ~40 rows, and validating them cost as much as reading them. The result
+    equals the validated memory field for field and type for type (tests/test_rows.py)."""
     (
         _seq,
         mid,
@@ -51,36 +56,59 @@ def row_to_memory(r: Sequence[Any], embedding: bytes | None = None) -> Memory:
         superseded_by,
         guard_stamp,
     ) = tuple(r)[:26]
-    m = Memory(
-        id=mid,
-        bank=bank,
-        kind=kind,
-        content=content,
-        summary=summary,
-        query=cue,
-        keywords=json.loads(keywords),
-        tags=json.loads(tags),
-        metadata=json.loads(metadata),
-        importance=importance,
-        confidence=confidence,
-        status=status,
-        critical=bool(critical),
-        created_at=from_epoch_required(created_at),
-        updated_at=from_epoch_required(updated_at),
-        observed_at=from_epoch_required(observed_at),
-        valid_from=from_epoch(valid_from),
-        valid_until=from_epoch(valid_until),
-        expires_at=from_epoch(expires_at),
-        last_accessed=from_epoch(last_accessed),
-        access_count=access_count,
-        provenance=Provenance.model_validate_json(provenance),
-        supersedes=json.loads(supersedes),
-        superseded_by=superseded_by,
-        embedding=None if embedding is None else np.frombuffer(embedding, dtype=np.float32).tolist(),
-    )
-    if guard_stamp is not None:
-        m._guard_stamp = guard_stamp
+    return _trusted({
+        "id": mid,
+        "bank": bank,
+        "kind": Kind(kind),
+        "content": content,
+        "summary": summary,
+        "query": cue,
+        "keywords": _loads(keywords),
+        "importance": float(importance),
+        "confidence": float(confidence),
+        "status": Status(status),
+        "critical": bool(critical),
+        "created_at": from_epoch_required(created_at),
+        "updated_at": from_epoch_required(updated_at),
+        "observed_at": from_epoch_required(observed_at),
+        "valid_from": from_epoch(valid_from),
+        "valid_until": from_epoch(valid_until),
+        "expires_at": from_epoch(expires_at),
+        "last_accessed": from_epoch(last_accessed),
+        "access_count": int(access_count),
+        "tags": _loads(tags),
+        "metadata": _loads(metadata),
+        "provenance": Provenance.model_validate_json(provenance),
+        "supersedes": _loads(supersedes),
+        "superseded_by": superseded_by,
+        "embedding": None if embedding is None else np.frombuffer(embedding, dtype=np.float32).tolist(),
+    }, guard_stamp)
+
+
+#: every field of a memory, in declaration order (the order validation fills ``__dict__`` in)
+_FIELDS = tuple(Memory.model_fields)
+_set_attr = object.__setattr__
+
+
+def _trusted(values: dict[str, Any], guard_stamp: str | None) -> Memory:
+    """A memory from values that already have their fields' types: what ``Memory.model_construct`` sets (``__dict__``,
+    the fields set, no extra, the private attributes), without its per-field loop (slower than validating). Every
+    field is given, in declaration order, as the validated constructor gave them all (tests/test_rows.py)."""
+    m = Memory.__new__(Memory)
+    _set_attr(m, "__dict__", values)
+    _set_attr(m, "__pydantic_fields_set__", set(_FIELDS))
+    _set_attr(m, "__pydantic_extra__", None)
+    _set_attr(m, "__pydantic_private__", {"_guard_stamp": guard_stamp})
     return m
+
+
+def _loads(raw: str) -> Any:
+    """A JSON list or object column; the empty ones (most rows) without the parser."""
+    if raw == "[]":
+        return []
+    if raw == "{}":
+        return {}
+    return json.loads(raw)
 
 
 def mutable_values(m: Memory) -> dict[str, Any]:

@@ -298,7 +298,7 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
             idx = kw_cache.prefix_cut(scores, prefix)
             try:
                 with c.pipeline():  # the first chunk's filters and the end of the snapshot in one round trip
-                    cur = c.execute(sql, [seqs[idx].tolist(), scores[idx].tolist(), *params, k]) if len(idx) else None
+                    cur = c.execute(sql, [*_arrays(seqs, scores, idx), *params, k]) if len(idx) else None
                     c.execute("COMMIT")
             except BaseException:
                 if not c.closed:
@@ -310,7 +310,7 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
                     return [(r[0], float(r[1])) for r in rows]
                 prefix *= 8
                 idx = kw_cache.prefix_cut(scores, prefix)
-                cur = c.execute(sql, [seqs[idx].tolist(), scores[idx].tolist(), *params, k])
+                cur = c.execute(sql, [*_arrays(seqs, scores, idx), *params, k])
             return []
 
     def keyword_search_sql(self, bank: str, terms: list[str], k: int, f: Filters) -> list[tuple[str, float]]:
@@ -440,3 +440,12 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
                 "SELECT seq, at, record FROM retrieval_log WHERE bank = %s ORDER BY seq DESC LIMIT %s", (bank, limit)
             ).fetchall()
         return [{"seq": r[0], "at": from_epoch(r[1]), **json.loads(r[2])} for r in rows]
+
+
+def _arrays(seqs: np.ndarray, scores: np.ndarray, idx: np.ndarray) -> tuple[str, str]:
+    """The candidates' seqs and scores as array literals (``{1,2}``): the text psycopg would send for the lists
+    (``str`` of each int and float: a float's shortest repr, read back exactly), without its per-element dumping
+    (~40 of each a search)."""
+    return ("{" + ",".join(map(str, seqs[idx].tolist())) + "}",
+            "{" + ",".join(map(str, scores[idx].tolist())) + "}")
+

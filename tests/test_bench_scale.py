@@ -115,3 +115,25 @@ def test_goals_say_plainly_whether_each_is_met(scale) -> None:  # type: ignore[n
         "; hit@10 1.00." in lines
     assert any(line.startswith("- sqlite at 1,000,000") and "**met**" in line for line in lines)
     assert not any("postgres+redis" in line for line in lines)  # no goal of its own
+
+
+def test_forked_stamping_gives_the_serial_stamps(scale, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The fill's stamping processes (``--stamp-workers``) seal every memory as the write path would in-process."""
+    import datetime as dt
+
+    from hindsight import Hindsight, Settings
+
+    corpus = scale.Corpus(2000, 50, 7)
+    emb = scale.ClusterEmbedder(corpus)
+    settings = Settings(home=tmp_path, event_review=False, review_interval_seconds=0)
+    pool = scale.StampPool(settings, emb, 2)
+    hs = Hindsight.open(str(tmp_path / "h.db"), embedder=emb, settings=settings)
+    try:
+        at = dt.datetime.now(dt.UTC)
+        mems = [scale.make_memory(corpus, i, at) for i in range(0, 2000, 20)]
+        serial = [m.guard_stamp for m in scale.stamp_as_written(hs, mems)]
+        forked = [m.guard_stamp for m in scale.stamp_as_written(hs, mems, pool)]
+    finally:
+        pool.close()
+        hs.close()
+    assert forked == serial and all(serial)

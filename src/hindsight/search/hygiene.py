@@ -120,15 +120,20 @@ def one_span_of_query(a: Item, b: Item, query_words: frozenset[str]) -> bool:
     of the slot the query asks about, not the slot itself: the query's words are in both spans or in neither
     ("用户每月话费35元" / "用户每月健身卡60元" differ in 话费 / 健身卡, which the query "用户的话费…" names on one side
     only: two bills, not one that changed)."""
-    spans = span_apart(a.content, b.content)
+    return _one_span_of_query(a.content, b.content, query_words)
+
+
+@lru_cache(maxsize=65536)  # asked per pair, some pairs several times a search (and the frame's stems per call)
+def _one_span_of_query(a: str, b: str, query_words: frozenset[str]) -> bool:
+    spans = span_apart(a, b)
     if spans is None:
         return False
     if not query_words:
         return True
     # the words of both ("默认浏览器是夸克浏览器": 浏览器 is the frame's word, not the value's)
-    frame = _stems(span_words(a.content)) & _stems(span_words(b.content))
+    frame = _stems(span_words(a)) & _stems(span_words(b))
     # a word of a name is the value's ("Hillcrest School" for "which school…"), not another slot's
-    names = people.named(a.content) | people.named(b.content)
+    names = people.named(a) | people.named(b)
     hit_a, hit_b = (bool((_stems(x) - frame - names) & query_words) for x in spans)
     return hit_a == hit_b
 

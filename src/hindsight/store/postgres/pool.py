@@ -1,17 +1,14 @@
 """The PostgreSQL store's connections: a ``psycopg_pool.ConnectionPool`` whose trouble becomes store errors.
 
 A caller waits at most ``pg_connect_timeout_s`` for a connection, then gets :class:`StoreUnavailable` (HTTP 503);
-a checkout is checked (an empty query) unless the connection came back to the pool less than
-:data:`RECHECK_AFTER_S` ago, so the pool heals by itself once the server is back. The check is a round trip: a
-search checks out ~8 connections, and checking every one cost ~0.05 ms of CPU and ~0.1-0.9 ms of waiting each.
-Inside a ``transaction()`` of the same thread, :meth:`PgPool._conn` is that transaction's connection.
+every checkout is checked, so the pool heals by itself once the server is back. Inside a ``transaction()`` of
+the same thread, :meth:`PgPool._conn` is that transaction's connection.
 """
 
 from __future__ import annotations
 
 import re
 import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -23,11 +20,6 @@ from hindsight.config import Settings
 from hindsight.errors import StoreBusy, StoreUnavailable
 
 Conn = psycopg.Connection[tuple[Any, ...]]
-
-#: a connection returned to the pool less than this many seconds ago is handed out again without the check: it
-#: answered a moment ago (one broken by an outage in that second fails its call with StoreUnavailable and the pool
-#: discards it, as it would any connection the server drops during a call)
-RECHECK_AFTER_S = 1.0
 
 
 def redact(url: str) -> str:
@@ -50,7 +42,6 @@ class PgPool:
         self.timeout_s = settings.pg_connect_timeout_s
         self.ef_search = settings.pg_ef_search
         self._local = threading.local()
-        self._returned: dict[int, float] = {}  # id of a pooled connection -> when it last came back (monotonic)
         self.pool = psycopg_pool.ConnectionPool(
             url,
             min_size=min(settings.pg_pool_min, settings.pg_pool_max),
@@ -65,8 +56,7 @@ class PgPool:
                 "keepalives_idle": 30,
             },
             configure=self._configure,
-            check=self._check,
-            reset=self._returned_now,
+            check=psycopg_pool.ConnectionPool.check_connection,
             reconnect_timeout=max(60.0, 10 * self.timeout_s),
             name="hindsight",
             open=False,
@@ -77,15 +67,6 @@ class PgPool:
             f"SET hnsw.ef_search = {int(self.ef_search)}; SET hnsw.iterative_scan = 'relaxed_order'; "
             "SET jit = off; SET lock_timeout = '60s'".encode()
         )
-
-    def _returned_now(self, c: Conn) -> None:
-        self._returned[id(c)] = time.monotonic()
-
-    def _check(self, c: Conn) -> None:
-        """The pool's check at checkout, skipped for a connection back from a call less than
-        :data:`RECHECK_AFTER_S` ago."""
-        if time.monotonic() - self._returned.get(id(c), float("-inf")) >= RECHECK_AFTER_S:
-            psycopg_pool.ConnectionPool.check_connection(c)
 
     @contextmanager
     def _conn(self) -> Iterator[Conn]:

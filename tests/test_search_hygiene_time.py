@@ -175,3 +175,32 @@ def test_a_guess_keeps_its_place_when_its_nearest_statement_does_not_answer() ->
     far = _item("far", "The user writes letters by hand.", 0.1, cos=0.20)
     out = hygiene.tidy([guess, dog, far], "vegetarian", Options(slot_cosine=0.83))
     assert out[0].id == "guess" and guess.below_fact is None
+
+
+@pytest.mark.parametrize(("content", "whose"), [
+    ("上周四开始用户上网用Edge。", "user"),  # 上周四 (last Thursday) is a time, not a person
+    ("从上周一开始蒋凯在医院排白班。", "user"),  # the user's own name after the time
+    ("3月17日起用户工作日中午在自己带的便当吃饭。", "user"),
+    ("Since last weekend the user's flat has been in Friedrichshain.", "user"),
+    ("上个月起用户的表弟在杭州上班。", "other"),  # a relative after the time is still another person
+    ("Since March, Nadia's son attends Hillcrest School.", "other"),
+])
+def test_a_time_before_the_subject_is_no_person(content: str, whose: str) -> None:
+    from hindsight.language import people
+
+    names_ = frozenset({"蒋凯", "Nadia"})
+    assert (people.about_other_person(content, names_)) is (whose == "other")
+
+
+def test_a_timed_change_may_score_less_than_the_plain_older() -> None:
+    """A newer statement that says when it holds ("最近…") spends its words on the time: same slot, it goes first
+    at the meaning ratio, not only at the relevance ratio."""
+    old = _item("old", "用户每周跑步大约40公里。", 0.86)
+    new = _item("new", "最近用户每周跑步大约30公里。", 0.6, days=30, cos=0.95)  # 0.6 / 0.86 = 0.70 < 0.8
+    out = hygiene.tidy([old, new], "用户每周跑多少公里？", Options())
+    assert [i.id for i in out] == ["new", "old"] and old.outdated_by == "new"
+    # without a time word the older keeps its place at that ratio ("started" is a change word, not a time)
+    old = _item("old", "User started a pottery class on Mondays.", 0.86)
+    new = _item("new", "User started a yoga class on Wednesdays.", 0.6, days=30, cos=0.95)
+    out = hygiene.tidy([old, new], "Which day is the user's pottery class?", Options())
+    assert out[0].id == "old" and old.outdated_by is None

@@ -193,14 +193,20 @@ def test_a_time_before_the_subject_is_no_person(content: str, whose: str) -> Non
 
 
 def test_a_timed_change_may_score_less_than_the_plain_older() -> None:
-    """A newer statement that says when it holds ("最近…") spends its words on the time: same slot, it goes first
-    at the meaning ratio, not only at the relevance ratio."""
-    old = _item("old", "用户每周跑步大约40公里。", 0.86)
-    new = _item("new", "最近用户每周跑步大约30公里。", 0.6, days=30, cos=0.95)  # 0.6 / 0.86 = 0.70 < 0.8
-    out = hygiene.tidy([old, new], "用户每周跑多少公里？", Options())
-    assert [i.id for i in out] == ["new", "old"] and old.outdated_by == "new"
-    # without a time word the older keeps its place at that ratio ("started" is a change word, not a time)
-    old = _item("old", "User started a pottery class on Mondays.", 0.86)
-    new = _item("new", "User started a yoga class on Wednesdays.", 0.6, days=30, cos=0.95)
-    out = hygiene.tidy([old, new], "Which day is the user's pottery class?", Options())
-    assert out[0].id == "old" and old.outdated_by is None
+    """A newer statement that says when it holds ("最近…") spends its words on the time: same slot (another frame,
+    not the older's nearest candidate), it goes first at the meaning ratio, not only at the relevance ratio."""
+    opts = Options(names=frozenset({"曹阳"}))
+
+    def bank(old: str, new: str) -> list[Item]:
+        return [_item("old", old, 0.86), _item("new", new, 0.6, days=30, cos=0.95),  # 0.6 / 0.86 = 0.70 < 0.8
+                _item("rent", "用户每月房租4200元。", 0.3, days=5, cos=0.97)]  # nearer the older than the newer
+
+    out = hygiene.tidy(bank("曹阳每周跑步大约40公里。", "最近用户的周跑量在30公里上下。"), "用户每周跑多少公里？", opts)
+    assert [i.id for i in out][:2] == ["new", "old"] and out[1].outdated_by == "new"
+    # without a time word the older keeps its place at that ratio
+    out = hygiene.tidy(bank("曹阳每周跑步大约40公里。", "用户的周跑量在30公里上下。"), "用户每周跑多少公里？", opts)
+    assert out[0].id == "old" and out[0].outdated_by is None
+    # nor for two lines of a conversation: a speaker says "now" in passing
+    talk = bank("Caroline: 我每周跑步大约40公里。", "Caroline: 最近我的周跑量在30公里上下。")
+    out = hygiene.tidy(talk, "Caroline每周跑多少公里？", opts)
+    assert out[0].id == "old" and out[0].outdated_by is None

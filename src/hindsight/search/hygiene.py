@@ -447,11 +447,14 @@ def _name_words(names: frozenset[str]) -> frozenset[str]:
 def _ratio(old: Item, new: Item, opts: Options) -> float:
     """How much less the newer may score: a conversational turn's score is the whole turn's, not its fact's; a
     statement that says it holds from a time on ("最近用户的周跑量在30公里上下", "since last weekend…") spends its
-    words on the time, not on the question's, so it may score as little as :attr:`Options.meaning_ratio`."""
+    words on the time, not on the question's, so it may score as little as :attr:`Options.meaning_ratio` (statements
+    with no speaker: a line of a conversation says "now" in passing)."""
     turns = sentences.is_long(old.content) or sentences.is_long(new.content)
     if turns:
         return opts.turn_ratio
-    return min(opts.relevance_ratio, opts.meaning_ratio) if timed(new.content) else opts.relevance_ratio
+    # ... a statement, not a line of a conversation: "I'm into painting now" is talk, not when a fact took hold
+    stated = _speaker(old) is None and _speaker(new) is None
+    return min(opts.relevance_ratio, opts.meaning_ratio) if stated and timed(new.content) else opts.relevance_ratio
 
 
 def tidy(items: list[Item], query: str, opts: Options) -> list[Item]:

@@ -22,96 +22,35 @@ from __future__ import annotations
 
 import argparse
 import random
-from collections import Counter
-from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
+from _hygiene_corpus import (  # the records and the per-bank context, re-exported for the other corpora
+    T0,
+    Bank,
+    Corpus,
+    Dataset,
+    Entry,
+    Mem,
+    Query,
+    Scenario,
+    _Ctx,
+    _dedupe_texts,
+    _fmt,
+    _tool_values,
+    build,
+    entries,
+    guess_scenario,
+    print_samples,
+    tools_scenario,
+    unrelated_scenario,
+    value_chain,
+)
+
+__all__ = ["T0", "Bank", "Dataset", "Mem", "Query", "Scenario", "_Ctx", "_dedupe_texts", "_fmt", "_tool_values",
+           "generate", "print_samples", "truth"]
+
 CATEGORIES: tuple[str, ...] = ("temporal", "duplicates", "inference", "tools", "ttl", "critical", "unrelated")
-T0 = datetime(2025, 1, 6, tzinfo=UTC)
-
-
-# ---------------------------------------------------------------------------------------------------
-# records
-
-
-@dataclass(frozen=True)
-class Mem:
-    ref: str  # unique within the bank
-    text: str
-    at: datetime  # observed_at (and the write's ``now``)
-    key: str  # fact identity: paraphrases of one fact share it
-    scenario: str  # scenario id ("" for background memories)
-    role: str  # current | stale | para | fact | guess | alt | base | temp | critical | control | unrelated | background
-    expect: str  # final status wanted: "active" (must stay active), "retired" (must leave search), "any"
-    source: str = "user"
-    source_id: str | None = None
-    ttl_seconds: float | None = None
-    critical: bool = False
-
-
-@dataclass(frozen=True)
-class Query:
-    id: str
-    scenario: str
-    text: str
-    current: tuple[str, ...]  # keys of acceptable answers
-    stale: tuple[str, ...]  # keys that must not be returned
-
-
-@dataclass
-class Scenario:
-    id: str
-    category: str
-    lang: str
-    variant: str
-    template: str
-    topics: frozenset[str]
-    memories: list[Mem]
-    queries: list[Query]
-
-
-@dataclass
-class Bank:
-    name: str
-    category: str
-    lang: str
-    persona: str
-    scenarios: list[Scenario] = field(default_factory=list)
-    extras: list[Mem] = field(default_factory=list)  # background / non-critical controls
-    query_at: datetime = T0
-
-    def memories(self) -> list[Mem]:
-        ms = [m for s in self.scenarios for m in s.memories] + self.extras
-        return sorted(ms, key=lambda m: (m.at, m.ref))
-
-    def queries(self) -> list[Query]:
-        return [q for s in self.scenarios for q in s.queries]
-
-    def last_write(self) -> datetime:
-        return max(m.at for m in self.memories())
-
-    def scenario(self, sid: str) -> Scenario:
-        return next(s for s in self.scenarios if s.id == sid)
-
-
-@dataclass
-class Dataset:
-    seed: int
-    banks: list[Bank]
-
-    def stats(self) -> dict[str, Any]:
-        scen = [s for b in self.banks for s in b.scenarios]
-        return {
-            "seed": self.seed,
-            "banks": len(self.banks),
-            "scenarios": len(scen),
-            "memories": sum(len(b.memories()) for b in self.banks),
-            "queries": sum(len(b.queries()) for b in self.banks),
-            "by_category": dict(Counter(s.category for s in scen)),
-            "by_lang": dict(Counter(s.lang for s in scen)),
-            "variants": dict(Counter(f"{s.category}/{s.variant}" for s in scen)),
-        }
 
 
 def truth(a: Mem, b: Mem, category: str | None) -> tuple[str, str, str, str]:
@@ -606,50 +545,6 @@ PER_BANK = {"temporal": 4, "duplicates": 4, "inference": 4, "tools": 4, "ttl": 3
 # generation
 
 
-class _Ctx:
-    """Per-bank state: rng, persona, language, values already used (so scenarios of a bank differ)."""
-
-    def __init__(self, rng: random.Random, lang: str, persona: str, bank: str, start: datetime) -> None:
-        self.rng, self.lang, self.persona, self.bank, self.start = rng, lang, persona, bank, start
-        self.used: set[str] = set()
-        self.n = 0
-
-    def subject(self) -> dict[str, str]:
-        r = self.rng.random()
-        if self.lang == "zh":
-            s = self.persona if r < 0.12 else "用户"
-            return {"S": s, "s": s, "P": s + "的", "p": s + "的"}
-        if r < 0.12:
-            return {"S": self.persona, "s": self.persona, "P": self.persona + "'s", "p": self.persona + "'s"}
-        if r < 0.25:
-            return {"S": "User", "s": "the user", "P": "User's", "p": "the user's"}
-        return {"S": "The user", "s": "the user", "P": "The user's", "p": "the user's"}
-
-    def pick(self, pool: list[Any], k: int = 1) -> list[Any]:
-        free = [v for v in pool if str(v) not in self.used] or list(pool)
-        out = self.rng.sample(free, k)
-        self.used.update(str(v) for v in out)
-        return out
-
-    def at(self, day: float) -> datetime:
-        t = self.start + timedelta(days=day)
-        return t.replace(second=0, microsecond=0)
-
-    def day(self, lo: float, hi: float) -> float:
-        """A time between ``lo`` and ``hi`` days after the bank's start, during waking hours."""
-        d = self.rng.uniform(lo, hi)
-        whole = int(d)
-        return whole + self.rng.uniform(8, 21) / 24
-
-    def ref(self, prefix: str) -> str:
-        self.n += 1
-        return f"{prefix}{self.n}"
-
-
-def _fmt(t: str, **kw: str) -> str:
-    return t.format(**kw)
-
-
 def _temporal(c: _Ctx, sid: str, slot: str) -> Scenario:
     rng, lang = c.rng, c.lang
     tpl = TEMPORAL[slot][lang]
@@ -693,13 +588,7 @@ def _temporal(c: _Ctx, sid: str, slot: str) -> Scenario:
     for i in range(1, len(vals)):
         kind = {"cue": "cue", "plain": "plain", "correction": "fix"}.get(variant) or rng.choice(["cue", "plain"])
         texts.append(render(kind, vals[i - 1], vals[i]))
-    mems = []
-    for i, (t, d) in enumerate(zip(texts, times, strict=True)):
-        last = i == len(texts) - 1
-        mems.append(Mem(ref=c.ref("m"), text=t, at=c.at(d), key=f"{sid}.v{i}", scenario=sid,
-                        role="current" if last else "stale", expect="active" if last else "retired"))
-    q = Query(f"{sid}.q", sid, rng.choice(tpl["q"]), (mems[-1].key,), tuple(m.key for m in mems[:-1]))
-    return Scenario(sid, "temporal", lang, variant, slot, frozenset({slot}), mems, [q])
+    return value_chain(c, sid, slot, variant, texts, times, tpl["q"])
 
 
 def _birthday(rng: random.Random, lang: str) -> str:
@@ -737,64 +626,22 @@ def _duplicates(c: _Ctx, sid: str, entry: tuple[str, list[str], list[str]]) -> S
 
 
 def _inference(c: _Ctx, sid: str, entry: tuple[str, list[str], list[str], list[str], str]) -> Scenario:
-    rng, lang = c.rng, c.lang
-    topic, guesses, facts, qs, pool = entry
     a = b = ""
+    pool = entry[4]
     if pool == "city":
-        a, b = c.pick(CITIES[lang], 2)
+        a, b = c.pick(CITIES[c.lang], 2)
     elif pool == "company":
-        a, b = c.pick(COMPANIES[lang], 2)
+        a, b = c.pick(COMPANIES[c.lang], 2)
     elif pool == "lang2":
-        a, b = rng.choice(LANG_PAIRS)
+        a, b = c.rng.choice(LANG_PAIRS)
     elif pool == "age":
-        b = str(rng.randint(36, 58))
-    guess = _fmt(rng.choice(guesses), a=a, b=b, **c.subject())
-    fact = _fmt(rng.choice(facts), a=a, b=b, **c.subject())
-    variant = rng.choices(["guess-then-fact", "fact-then-guess"], weights=[60, 40])[0]
-    d0 = c.day(2, 40)
-    if variant == "guess-then-fact":
-        tg, tf = d0, d0 + rng.uniform(2 / 24, 20)
-    else:
-        tf, tg = d0, d0 + rng.uniform(1, 30)
-    mg = Mem(ref=c.ref("m"), text=guess, at=c.at(tg), key=f"{sid}.guess", scenario=sid, role="guess",
-             expect="retired", source="agent")
-    mf = Mem(ref=c.ref("m"), text=fact, at=c.at(tf), key=f"{sid}.fact", scenario=sid, role="fact", expect="active")
-    q = Query(f"{sid}.q", sid, rng.choice(qs), (mf.key,), (mg.key,))
-    return Scenario(sid, "inference", lang, variant, topic, frozenset({topic}), [mg, mf], [q])
+        b = str(c.rng.randint(36, 58))
+    return guess_scenario(c, sid, entry, {"a": a, "b": b})
 
 
-def _tool_values(rng: random.Random, pool: str, lang: str) -> tuple[str, str]:
-    if pool == "time":
-        h, m = rng.randint(7, 20), rng.choice([0, 5, 10, 15, 20, 30, 40, 45, 50])
-        m2 = (m + rng.choice([15, 20, 25, 30, 35])) % 60
-        h2 = h + 1 if m2 < m else h
-        return f"{h}:{m:02d}", f"{h2}:{m2:02d}"
-    if pool == "money":
-        v = rng.randint(800, 9000) + rng.choice([0, 0.5, 0.25])
-        w = v + rng.choice([-1, 1]) * rng.choice([36, 90, 180, 270])
-        return f"{v:,.2f}", f"{w:,.2f}"
-    if pool == "weekday":
-        days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] if lang == "en" else ["周一", "周二", "周三", "周四", "周五"]
-        i = rng.randint(0, 3)
-        return days[i], days[i + 1]
-    if pool == "temp":
-        t = rng.randint(8, 31)
-        return str(t), str(t + rng.choice([2, 3, 4]))
-    if pool == "version":
-        a, b, p = rng.randint(1, 4), rng.randint(0, 12), rng.randint(0, 9)
-        return f"v{a}.{b}.{p}", rng.choice([f"v{a}.{b + 1}.0", f"v{a}.{b}.{p + 1}"])
-    if pool == "price":
-        v = rng.uniform(20, 400)
-        return f"{v:.2f}", f"{v * rng.uniform(1.01, 1.06):.2f}"
-    v = rng.randint(18, 55)  # minutes
-    return str(v), str(v + rng.choice([7, 12, 15, 20]))
-
-
-def _tools(c: _Ctx, sid: str, entry: tuple[str, str, tuple[str, str], str, list[str]]) -> Scenario:
+def _tool_fill(c: _Ctx) -> dict[str, str]:
     rng, lang = c.rng, c.lang
-    topic, tpl, sources, pool, qs = entry
-    va, vb = _tool_values(rng, pool, lang)
-    fill = {
+    return {
         "fl": rng.choice(["UA 837", "LH 455", "BA 286", "AF 83", "DL 1122"]) if lang == "en"
         else rng.choice(["CA1831", "MU5137", "CZ3102", "HU7605"]),
         "trk": f"1Z{rng.randint(10**7, 10**8 - 1)}" if lang == "en" else f"SF{rng.randint(10**9, 10**10 - 1)}",
@@ -804,19 +651,10 @@ def _tools(c: _Ctx, sid: str, entry: tuple[str, str, tuple[str, str], str, list[
         "day": rng.choice(["Tuesday", "Wednesday", "Thursday"]) if lang == "en" else rng.choice(["周二", "周三", "周四"]),
         "ticker": rng.choice(["AAPL", "NVDA", "MSFT", "SHOP"]) if lang == "en" else rng.choice(["贵州茅台", "宁德时代", "比亚迪"]),
     }
-    subj = c.subject()
-    ta = _fmt(tpl, v=va, **fill, **subj)
-    tb = _fmt(tpl, v=vb, **fill, **subj)
-    if rng.random() < 0.5:
-        sources = (sources[1], sources[0])
-    d0 = c.day(2, 40)
-    t1 = d0 + rng.uniform(1, 40) / 1440
-    ma = Mem(ref=c.ref("m"), text=ta, at=c.at(d0), key=f"{sid}.a", scenario=sid, role="alt", expect="active",
-             source="tool", source_id=sources[0])
-    mb = Mem(ref=c.ref("m"), text=tb, at=c.at(t1), key=f"{sid}.b", scenario=sid, role="alt", expect="active",
-             source="tool", source_id=sources[1])
-    q = Query(f"{sid}.q", sid, rng.choice(qs).format(**fill), (ma.key, mb.key), ())
-    return Scenario(sid, "tools", lang, "tool-vs-tool", topic, frozenset({topic}), [ma, mb], [q])
+
+
+def _tools(c: _Ctx, sid: str, entry: tuple[str, str, tuple[str, str], str, list[str]]) -> Scenario:
+    return tools_scenario(c, sid, entry, _tool_fill)
 
 
 def _ttl(c: _Ctx, sid: str, entry: tuple[str, list[str], list[str], float, str, list[str]]) -> Scenario:
@@ -848,124 +686,43 @@ def _critical(c: _Ctx, sid: str, entry: tuple[str, str, list[str]]) -> Scenario:
     return Scenario(sid, "critical", lang, "critical", topic, frozenset({topic}), [m], [q])
 
 
+def _unrelated_fill(c: _Ctx) -> dict[str, str]:
+    a, b = c.pick(CITIES[c.lang], 2)
+    return {"a": a, "b": b, "n": _phone(c.rng, c.lang), "name": c.pick(PEOPLE_NAMES[c.lang])[0]}
+
+
 def _unrelated(c: _Ctx, sid: str, entry: tuple[frozenset[str], str, str, str, str]) -> Scenario:
-    rng, lang = c.rng, c.lang
-    topics, t1, t2, q1, q2 = entry
-    a, b = c.pick(CITIES[lang], 2)
-    fill = {"a": a, "b": b, "n": _phone(rng, lang), "name": c.pick(PEOPLE_NAMES[lang])[0]}
-    m1 = _fmt(t1, **fill, **c.subject())
-    m2 = _fmt(t2, **fill, **c.subject())
-    d0 = c.day(2, 40)
-    d1 = d0 + rng.uniform(1 / 24, 60)
-    if rng.random() < 0.5:
-        d0, d1 = d1, d0
-    x = Mem(ref=c.ref("m"), text=m1, at=c.at(d0), key=f"{sid}.x", scenario=sid, role="unrelated", expect="active")
-    y = Mem(ref=c.ref("m"), text=m2, at=c.at(d1), key=f"{sid}.y", scenario=sid, role="unrelated", expect="active")
-    qs = [Query(f"{sid}.q1", sid, q1.format(**fill), (x.key,), ()), Query(f"{sid}.q2", sid, q2.format(**fill), (y.key,), ())]
-    return Scenario(sid, "unrelated", lang, "shared words", "/".join(sorted(topics)), topics, [x, y], qs)
+    return unrelated_scenario(c, sid, entry, _unrelated_fill, "shared words", one_subject=False)
 
 
-def _entries(category: str, lang: str) -> list[tuple[frozenset[str], Any]]:
+def _entries(category: str, lang: str) -> list[Entry]:
     """(topics, template entry) for every template of a category."""
-    if category == "temporal":
-        return [(frozenset({slot}), slot) for slot in TEMPORAL]
-    if category == "duplicates":
-        return [(frozenset({e[0]}), e) for e in DUPLICATES[lang]]
-    if category == "inference":
-        return [(frozenset({e[0]}), e) for e in INFERENCE[lang]]
-    if category == "tools":
-        return [(frozenset({e[0]}), e) for e in TOOLS[lang]]
-    if category == "ttl":
-        return [(frozenset({e[0]}), e) for e in TTL[lang]]
-    if category == "critical":
+    if category == "critical":  # facts of one group (two drug allergies) never share a bank
         return [(frozenset({CRITICAL_GROUPS.get(e[0], e[0])}), e) for e in CRITICAL[lang]]
-    return [(e[0], e) for e in UNRELATED[lang]]
+    return entries(category, lang, TABLES, TEMPORAL)
 
 
+TABLES: dict[str, Any] = {"duplicates": DUPLICATES, "inference": INFERENCE, "tools": TOOLS, "ttl": TTL,
+                          "critical": CRITICAL, "unrelated": UNRELATED}
 BUILDERS = {"temporal": _temporal, "duplicates": _duplicates, "inference": _inference, "tools": _tools, "ttl": _ttl,
             "critical": _critical, "unrelated": _unrelated}
 
 
 def generate(seed: int = 11, *, per_category: int = 20, idle_weeks: int = 52, background: int = 3) -> Dataset:
     """``per_category`` scenarios per category and language (rounded up to whole banks)."""
-    rng = random.Random(seed)
-    banks: list[Bank] = []
-    for category in CATEGORIES:
-        for lang in ("en", "zh"):
-            entries = _entries(category, lang)
-            per = PER_BANK[category]
-            n_banks = -(-per_category // per)
-            cycle: list[tuple[frozenset[str], Any]] = []
-            for bi in range(n_banks):
-                persona = PERSONAS[lang][bi % len(PERSONAS[lang])]
-                name = f"{category}-{lang}-{bi:02d}"
-                start = T0 + timedelta(days=rng.randint(0, 200))
-                c = _Ctx(random.Random(f"{seed}:{name}"), lang, persona, name, start)
-                bank = Bank(name=name, category=category, lang=lang, persona=persona)
-                topics: set[str] = set()
-                while len(bank.scenarios) < per:
-                    if not cycle:  # go through every template before reusing one
-                        cycle = list(entries)
-                        rng.shuffle(cycle)
-                    idx = next((i for i, (t, _) in enumerate(cycle) if not t & topics), None)
-                    if idx is None:
-                        cycle = []
-                        continue
-                    t, entry = cycle.pop(idx)
-                    topics |= t
-                    sid = f"{name}.s{len(bank.scenarios)}"
-                    bank.scenarios.append(BUILDERS[category](c, sid, entry))
-                n_extra = background + (3 if category == "critical" else 0)
-                for i, tpl in enumerate(c.rng.sample(BACKGROUND[lang], n_extra)):
-                    control = category == "critical" and i >= background
-                    bank.extras.append(Mem(ref=c.ref("bg"), text=_fmt(tpl, **c.subject()), at=c.at(c.day(0, 30)),
-                                           key=f"{name}.bg{i}", scenario="", role="control" if control else "background",
-                                           expect="any" if category == "critical" else "active"))
-                # the bank knows the user's name (memories sometimes call the user by it)
-                bank.extras.append(Mem(ref=c.ref("name"), text=c.rng.choice(NAME_STATEMENTS[lang]).format(n=persona),
-                                       at=c.at(0), key=f"{name}.name", scenario="", role="background",
-                                       expect="any" if category == "critical" else "active"))
-                _dedupe_texts(bank)
-                last = bank.last_write()
-                if category == "ttl":
-                    ends = [m.at + timedelta(seconds=m.ttl_seconds) for m in bank.memories() if m.ttl_seconds]
-                    bank.query_at = max([last, *ends]) + timedelta(days=c.rng.uniform(1, 3))
-                elif category == "critical":
-                    bank.query_at = last + timedelta(weeks=idle_weeks, days=1)
-                else:
-                    bank.query_at = last + timedelta(days=c.rng.uniform(1, 3))
-                bank.query_at = bank.query_at.replace(second=0, microsecond=0)
-                banks.append(bank)
-    return Dataset(seed, banks)
 
+    def after_expiry(bank: Bank, c: _Ctx) -> datetime:
+        ends = [m.at + timedelta(seconds=m.ttl_seconds) for m in bank.memories() if m.ttl_seconds]
+        return max([bank.last_write(), *ends]) + timedelta(days=c.rng.uniform(1, 3))
 
-def _dedupe_texts(bank: Bank) -> None:
-    """Texts are unique within a bank except verbatim repeats inside one duplicates scenario (one fact)."""
-    seen: dict[str, str] = {}
-    for m in bank.memories():
-        k = seen.setdefault(m.text, m.key)
-        if k != m.key:
-            raise AssertionError(f"{bank.name}: text {m.text!r} used by two facts ({k}, {m.key})")
+    def after_idle(bank: Bank, c: _Ctx) -> datetime:
+        return bank.last_write() + timedelta(weeks=idle_weeks, days=1)
 
-
-def print_samples(ds: Dataset, samples: int) -> None:
-    """Statistics, then ``samples`` scenarios per category and language (what each corpus's ``main`` prints)."""
-    print(ds.stats())
-    shown: Counter[str] = Counter()
-    for b in ds.banks:
-        for s in b.scenarios:
-            k = f"{s.category}/{s.lang}"
-            if shown[k] >= samples:
-                continue
-            shown[k] += 1
-            print(f"\n[{k}] {s.variant} ({s.template}) bank={b.name} asked {b.query_at:%Y-%m-%d}")
-            for m in s.memories:
-                extra = f" ttl={m.ttl_seconds / 86400:g}d" if m.ttl_seconds else ""
-                extra += " critical" if m.critical else ""
-                print(f"  {m.at:%Y-%m-%d %H:%M} {m.source}{'/' + m.source_id if m.source_id else ''} "
-                      f"{m.role:<9} {m.text}{extra}")
-            for q in s.queries:
-                print(f"  Q: {q.text}")
+    corpus = Corpus(prefix="", categories=CATEGORIES, per_bank=PER_BANK, personas=PERSONAS,
+                    name_statements=NAME_STATEMENTS, background=BACKGROUND, builders=BUILDERS, entries=_entries,
+                    controls={"critical": 3}, loose=frozenset({"critical"}),
+                    ask={"ttl": after_expiry, "critical": after_idle})
+    return build(corpus, seed, per_category=per_category, background=background)
 
 
 def main() -> None:

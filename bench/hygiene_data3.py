@@ -18,14 +18,14 @@ It has no ttl or critical scenarios. ``python bench/hygiene_data3.py`` prints sa
 from __future__ import annotations
 
 import argparse
-import random
-from datetime import timedelta
 from typing import Any
 
-from hygiene_data import (
+from _hygiene_corpus import (  # the records and helpers, re-exported as before the move
     T0,
     Bank,
+    Corpus,
     Dataset,
+    Entry,
     Mem,
     Query,
     Scenario,
@@ -33,8 +33,18 @@ from hygiene_data import (
     _dedupe_texts,
     _fmt,
     _tool_values,
+    build,
+    entries,
+    guess_scenario,
+    paraphrases_scenario,
     print_samples,
+    tools_scenario,
+    unrelated_scenario,
+    value_chain,
 )
+
+__all__ = ["T0", "Bank", "Dataset", "Mem", "Query", "Scenario", "_Ctx", "_dedupe_texts", "_duplicates", "_fmt",
+           "_inference", "_tool_values", "generate", "print_samples"]
 
 CATEGORIES3: tuple[str, ...] = ("temporal", "duplicates", "inference", "tools", "unrelated")
 
@@ -451,141 +461,47 @@ def _temporal(c: _Ctx, sid: str, slot: str) -> Scenario:
         kind = {"cue": "cue", "dated": "dated", "plain": "plain", "correction": "fix"}.get(variant) \
             or rng.choice(["cue", "dated"])
         texts.append(render(kind, vals[i - 1], vals[i]))
-    mems = []
-    for i, (t, d) in enumerate(zip(texts, times, strict=True)):
-        last = i == len(texts) - 1
-        mems.append(Mem(ref=c.ref("m"), text=t, at=c.at(d), key=f"{sid}.v{i}", scenario=sid,
-                        role="current" if last else "stale", expect="active" if last else "retired"))
-    q = Query(f"{sid}.q", sid, rng.choice(tpl["q"]), (mems[-1].key,), tuple(m.key for m in mems[:-1]))
-    return Scenario(sid, "temporal", lang, variant, slot, frozenset({slot}), mems, [q])
+    return value_chain(c, sid, slot, variant, texts, times, tpl["q"])
 
 
-def _duplicates(c: _Ctx, sid: str, entry: tuple[str, list[str], list[str]]) -> Scenario:
-    rng, lang = c.rng, c.lang
-    topic, paras, qs = entry
-    k = rng.choice([2, 3])
-    texts = [_fmt(p, **c.subject()) for p in rng.sample(paras, k)]
-    same_moment = rng.random() < 0.3  # written in one go (e.g. extracted from one message)
-    d = c.day(2, 30)
-    mems = []
-    for text in texts:
-        mems.append(Mem(ref=c.ref("m"), text=text, at=c.at(d), key=f"{sid}.fact", scenario=sid, role="para",
-                        expect="any"))
-        d += 0 if same_moment else rng.uniform(1, 40)
-    variant = f"{k} paraphrases" + (" same moment" if same_moment else "")
-    q = Query(f"{sid}.q", sid, rng.choice(qs), (f"{sid}.fact",), ())
-    return Scenario(sid, "duplicates", lang, variant, topic, frozenset({topic}), mems, [q])
+_duplicates = paraphrases_scenario
+_inference = guess_scenario
 
 
-def _inference(c: _Ctx, sid: str, entry: tuple[str, list[str], list[str], list[str]]) -> Scenario:
-    rng, lang = c.rng, c.lang
-    topic, guesses, facts, qs = entry
-    guess = _fmt(rng.choice(guesses), **c.subject())
-    fact = _fmt(rng.choice(facts), **c.subject())
-    variant = rng.choices(["guess-then-fact", "fact-then-guess"], weights=[60, 40])[0]
-    d0 = c.day(2, 40)
-    if variant == "guess-then-fact":
-        tg, tf = d0, d0 + rng.uniform(2 / 24, 20)
-    else:
-        tf, tg = d0, d0 + rng.uniform(1, 30)
-    mg = Mem(ref=c.ref("m"), text=guess, at=c.at(tg), key=f"{sid}.guess", scenario=sid, role="guess",
-             expect="retired", source="agent")
-    mf = Mem(ref=c.ref("m"), text=fact, at=c.at(tf), key=f"{sid}.fact", scenario=sid, role="fact", expect="active")
-    q = Query(f"{sid}.q", sid, rng.choice(qs), (mf.key,), (mg.key,))
-    return Scenario(sid, "inference", lang, variant, topic, frozenset({topic}), [mg, mf], [q])
+def _tool_fill(c: _Ctx) -> dict[str, str]:
+    return {"city": c.pick(TOWNS[c.lang])[0], "name": c.pick(FRIENDS[c.lang])[0],
+            "pkg": c.rng.choice(["Stripe", "Twilio", "Firebase", "Sentry"])}
 
 
 def _tools(c: _Ctx, sid: str, entry: tuple[str, str, tuple[str, str], str, list[str]]) -> Scenario:
-    rng, lang = c.rng, c.lang
-    topic, tpl, sources, pool, qs = entry
-    va, vb = _tool_values(rng, pool, lang)
-    fill = {"city": c.pick(TOWNS[lang])[0], "name": c.pick(FRIENDS[lang])[0],
-            "pkg": rng.choice(["Stripe", "Twilio", "Firebase", "Sentry"])}
-    subj = c.subject()
-    ta, tb = _fmt(tpl, v=va, **fill, **subj), _fmt(tpl, v=vb, **fill, **subj)
-    if rng.random() < 0.5:
-        sources = (sources[1], sources[0])
-    d0 = c.day(2, 40)
-    t1 = d0 + rng.uniform(1, 40) / 1440
-    ma = Mem(ref=c.ref("m"), text=ta, at=c.at(d0), key=f"{sid}.a", scenario=sid, role="alt", expect="active",
-             source="tool", source_id=sources[0])
-    mb = Mem(ref=c.ref("m"), text=tb, at=c.at(t1), key=f"{sid}.b", scenario=sid, role="alt", expect="active",
-             source="tool", source_id=sources[1])
-    q = Query(f"{sid}.q", sid, rng.choice(qs).format(**fill), (ma.key, mb.key), ())
-    return Scenario(sid, "tools", lang, "tool-vs-tool", topic, frozenset({topic}), [ma, mb], [q])
+    return tools_scenario(c, sid, entry, _tool_fill)
+
+
+def _unrelated_fill(c: _Ctx) -> dict[str, str]:
+    t_1, t_2 = c.pick(TOWNS[c.lang], 2)
+    c_1, c_2 = c.pick(COMPANIES3[c.lang], 2)
+    f_1, f_2 = c.pick(FRIENDS[c.lang], 2)
+    return {"t1": t_1, "t2": t_2, "c1": c_1, "c2": c_2, "f1": f_1[0] if c.lang == "zh" else f_1, "f2": f_2}
 
 
 def _unrelated(c: _Ctx, sid: str, entry: tuple[frozenset[str], str, str, str, str]) -> Scenario:
-    rng, lang = c.rng, c.lang
-    topics, t1, t2, q1, q2 = entry
-    t_1, t_2 = c.pick(TOWNS[lang], 2)
-    c_1, c_2 = c.pick(COMPANIES3[lang], 2)
-    f_1, f_2 = c.pick(FRIENDS[lang], 2)
-    fill = {"t1": t_1, "t2": t_2, "c1": c_1, "c2": c_2, "f1": f_1[0] if lang == "zh" else f_1, "f2": f_2}
-    subj = c.subject()
-    m1, m2 = _fmt(t1, **fill, **subj), _fmt(t2, **fill, **subj)
-    d0 = c.day(2, 40)
-    d1 = d0 + rng.uniform(1 / 24, 60)
-    if rng.random() < 0.5:
-        d0, d1 = d1, d0
-    x = Mem(ref=c.ref("m"), text=m1, at=c.at(d0), key=f"{sid}.x", scenario=sid, role="unrelated", expect="active")
-    y = Mem(ref=c.ref("m"), text=m2, at=c.at(d1), key=f"{sid}.y", scenario=sid, role="unrelated", expect="active")
-    qs = [Query(f"{sid}.q1", sid, q1.format(**fill), (x.key,), ()), Query(f"{sid}.q2", sid, q2.format(**fill), (y.key,), ())]
-    return Scenario(sid, "unrelated", lang, "look-alike", "/".join(sorted(topics)), topics, [x, y], qs)
+    return unrelated_scenario(c, sid, entry, _unrelated_fill, "look-alike")
 
 
-def _entries(category: str, lang: str) -> list[tuple[frozenset[str], Any]]:
-    if category == "temporal":
-        return [(frozenset({slot}), slot) for slot in TEMPORAL]
-    if category == "duplicates":
-        return [(frozenset({e[0]}), e) for e in DUPLICATES[lang]]
-    if category == "inference":
-        return [(frozenset({e[0]}), e) for e in INFERENCE[lang]]
-    if category == "tools":
-        return [(frozenset({e[0]}), e) for e in TOOLS[lang]]
-    return [(e[0], e) for e in UNRELATED[lang]]
+def _entries(category: str, lang: str) -> list[Entry]:
+    return entries(category, lang, TABLES, TEMPORAL)
 
 
+TABLES: dict[str, Any] = {"duplicates": DUPLICATES, "inference": INFERENCE, "tools": TOOLS, "unrelated": UNRELATED}
 BUILDERS = {"temporal": _temporal, "duplicates": _duplicates, "inference": _inference, "tools": _tools,
             "unrelated": _unrelated}
+CORPUS = Corpus(prefix="c3-", categories=CATEGORIES3, per_bank=PER_BANK, personas=PERSONAS,
+                name_statements=NAME_STATEMENTS, background=BACKGROUND, builders=BUILDERS, entries=_entries)
 
 
 def generate(seed: int = 303, *, per_category: int = 20, background: int = 3) -> Dataset:
     """``per_category`` scenarios per category and language (rounded up to whole banks)."""
-    rng = random.Random(seed)
-    banks: list[Bank] = []
-    for category in CATEGORIES3:
-        for lang in ("en", "zh"):
-            entries = _entries(category, lang)
-            per = PER_BANK[category]
-            cycle: list[tuple[frozenset[str], Any]] = []
-            for bi in range(-(-per_category // per)):
-                persona = PERSONAS[lang][bi % len(PERSONAS[lang])]
-                name = f"c3-{category}-{lang}-{bi:02d}"
-                start = T0 + timedelta(days=rng.randint(0, 200))
-                c = _Ctx(random.Random(f"{seed}:{name}"), lang, persona, name, start)
-                bank = Bank(name=name, category=category, lang=lang, persona=persona)
-                topics: set[str] = set()
-                while len(bank.scenarios) < per:
-                    if not cycle:
-                        cycle = list(entries)
-                        rng.shuffle(cycle)
-                    idx = next((i for i, (t, _) in enumerate(cycle) if not t & topics), None)
-                    if idx is None:
-                        cycle = []
-                        continue
-                    t, entry = cycle.pop(idx)
-                    topics |= t
-                    bank.scenarios.append(BUILDERS[category](c, f"{name}.s{len(bank.scenarios)}", entry))
-                for i, tpl in enumerate(c.rng.sample(BACKGROUND[lang], background)):
-                    bank.extras.append(Mem(ref=c.ref("bg"), text=_fmt(tpl, **c.subject()), at=c.at(c.day(0, 30)),
-                                           key=f"{name}.bg{i}", scenario="", role="background", expect="active"))
-                bank.extras.append(Mem(ref=c.ref("name"), text=c.rng.choice(NAME_STATEMENTS[lang]).format(n=persona),
-                                       at=c.at(0), key=f"{name}.name", scenario="", role="background", expect="active"))
-                _dedupe_texts(bank)
-                bank.query_at = (bank.last_write() + timedelta(days=c.rng.uniform(1, 3))).replace(second=0, microsecond=0)
-                banks.append(bank)
-    return Dataset(seed, banks)
+    return build(CORPUS, seed, per_category=per_category, background=background)
 
 
 def main() -> None:

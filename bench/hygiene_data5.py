@@ -21,24 +21,24 @@ It has no ttl or critical scenarios. ``python bench/hygiene_data5.py`` prints sa
 from __future__ import annotations
 
 import argparse
-import random
-from datetime import timedelta
 from typing import Any
 
-from hygiene_data import (
-    T0,
-    Bank,
+from _hygiene_corpus import (
+    Corpus,
     Dataset,
-    Mem,
-    Query,
+    Entry,
     Scenario,
     _Ctx,
-    _dedupe_texts,
     _fmt,
-    _tool_values,
+    build,
+    entries,
+    guess_scenario,
+    paraphrases_scenario,
     print_samples,
+    tools_scenario,
+    unrelated_scenario,
+    value_chain,
 )
-from hygiene_data3 import _duplicates, _inference
 
 CATEGORIES5: tuple[str, ...] = ("temporal", "duplicates", "inference", "tools", "unrelated")
 
@@ -440,104 +440,41 @@ def _temporal(c: _Ctx, sid: str, slot: str) -> Scenario:
     times = [d0]
     for _ in vals[1:]:
         times.append(times[-1] + rng.uniform(5, 70))
-    mems = []
-    for i, (t, d) in enumerate(zip(texts, times, strict=True)):
-        last = i == len(texts) - 1
-        mems.append(Mem(ref=c.ref("m"), text=t, at=c.at(d), key=f"{sid}.v{i}", scenario=sid,
-                        role="current" if last else "stale", expect="active" if last else "retired"))
-    q = Query(f"{sid}.q", sid, rng.choice(tpl["q"]), (mems[-1].key,), tuple(m.key for m in mems[:-1]))
-    return Scenario(sid, "temporal", lang, variant, slot, frozenset({slot}), mems, [q])
+    return value_chain(c, sid, slot, variant, texts, times, tpl["q"])
+
+
+def _tool_fill(c: _Ctx) -> dict[str, str]:
+    return {"city": c.pick(PLACES[c.lang])[0]}
 
 
 def _tools(c: _Ctx, sid: str, entry: tuple[str, str, tuple[str, str], str, list[str]]) -> Scenario:
-    rng, lang = c.rng, c.lang
-    topic, tpl, sources, pool, qs = entry
-    va, vb = _tool_values(rng, pool, lang)
-    fill = {"city": c.pick(PLACES[lang])[0]}
-    subj = c.subject()
-    ta, tb = _fmt(tpl, v=va, **fill, **subj), _fmt(tpl, v=vb, **fill, **subj)
-    if rng.random() < 0.5:
-        sources = (sources[1], sources[0])
-    d0 = c.day(2, 40)
-    t1 = d0 + rng.uniform(1, 40) / 1440
-    ma = Mem(ref=c.ref("m"), text=ta, at=c.at(d0), key=f"{sid}.a", scenario=sid, role="alt", expect="active",
-             source="tool", source_id=sources[0])
-    mb = Mem(ref=c.ref("m"), text=tb, at=c.at(t1), key=f"{sid}.b", scenario=sid, role="alt", expect="active",
-             source="tool", source_id=sources[1])
-    q = Query(f"{sid}.q", sid, rng.choice(qs).format(**fill), (ma.key, mb.key), ())
-    return Scenario(sid, "tools", lang, "tool-vs-tool", topic, frozenset({topic}), [ma, mb], [q])
+    return tools_scenario(c, sid, entry, _tool_fill)
+
+
+def _unrelated_fill(c: _Ctx) -> dict[str, str]:
+    p1, p2 = c.pick(PLACES[c.lang], 2)
+    s1, s2 = c.pick(SHOPS[c.lang], 2)
+    return {"t1": p1, "t2": p2, "m1": s1, "m2": s2, "r": c.rng.choice(RELATIVES[c.lang])}
 
 
 def _unrelated(c: _Ctx, sid: str, entry: tuple[frozenset[str], str, str, str, str]) -> Scenario:
-    rng, lang = c.rng, c.lang
-    topics, t1, t2, q1, q2 = entry
-    p1, p2 = c.pick(PLACES[lang], 2)
-    s1, s2 = c.pick(SHOPS[lang], 2)
-    fill = {"t1": p1, "t2": p2, "m1": s1, "m2": s2, "r": rng.choice(RELATIVES[lang])}
-    subj = c.subject()
-    m1, m2 = _fmt(t1, **fill, **subj), _fmt(t2, **fill, **subj)
-    d0 = c.day(2, 40)
-    d1 = d0 + rng.uniform(1 / 24, 60)
-    if rng.random() < 0.5:
-        d0, d1 = d1, d0
-    x = Mem(ref=c.ref("m"), text=m1, at=c.at(d0), key=f"{sid}.x", scenario=sid, role="unrelated", expect="active")
-    y = Mem(ref=c.ref("m"), text=m2, at=c.at(d1), key=f"{sid}.y", scenario=sid, role="unrelated", expect="active")
-    qs = [Query(f"{sid}.q1", sid, q1.format(**fill), (x.key,), ()), Query(f"{sid}.q2", sid, q2.format(**fill), (y.key,), ())]
-    return Scenario(sid, "unrelated", lang, "look-alike", "/".join(sorted(topics)), topics, [x, y], qs)
+    return unrelated_scenario(c, sid, entry, _unrelated_fill, "look-alike")
 
 
-def _entries(category: str, lang: str) -> list[tuple[frozenset[str], Any]]:
-    if category == "temporal":
-        return [(frozenset({slot}), slot) for slot in TEMPORAL]
-    if category == "duplicates":
-        return [(frozenset({e[0]}), e) for e in DUPLICATES[lang]]
-    if category == "inference":
-        return [(frozenset({e[0]}), e) for e in INFERENCE[lang]]
-    if category == "tools":
-        return [(frozenset({e[0]}), e) for e in TOOLS[lang]]
-    return [(e[0], e) for e in UNRELATED[lang]]
+def _entries(category: str, lang: str) -> list[Entry]:
+    return entries(category, lang, TABLES, TEMPORAL)
 
 
-BUILDERS = {"temporal": _temporal, "duplicates": _duplicates, "inference": _inference, "tools": _tools,
-            "unrelated": _unrelated}
+TABLES: dict[str, Any] = {"duplicates": DUPLICATES, "inference": INFERENCE, "tools": TOOLS, "unrelated": UNRELATED}
+BUILDERS = {"temporal": _temporal, "duplicates": paraphrases_scenario, "inference": guess_scenario,
+            "tools": _tools, "unrelated": _unrelated}
+CORPUS = Corpus(prefix="c5-", categories=CATEGORIES5, per_bank=PER_BANK, personas=PERSONAS,
+                name_statements=NAME_STATEMENTS, background=BACKGROUND, builders=BUILDERS, entries=_entries)
 
 
 def generate(seed: int = 505, *, per_category: int = 20, background: int = 3) -> Dataset:
     """``per_category`` scenarios per category and language (rounded up to whole banks)."""
-    rng = random.Random(seed)
-    banks: list[Bank] = []
-    for category in CATEGORIES5:
-        for lang in ("en", "zh"):
-            entries = _entries(category, lang)
-            per = PER_BANK[category]
-            cycle: list[tuple[frozenset[str], Any]] = []
-            for bi in range(-(-per_category // per)):
-                persona = PERSONAS[lang][bi % len(PERSONAS[lang])]
-                name = f"c5-{category}-{lang}-{bi:02d}"
-                start = T0 + timedelta(days=rng.randint(0, 200))
-                c = _Ctx(random.Random(f"{seed}:{name}"), lang, persona, name, start)
-                bank = Bank(name=name, category=category, lang=lang, persona=persona)
-                topics: set[str] = set()
-                while len(bank.scenarios) < per:
-                    if not cycle:
-                        cycle = list(entries)
-                        rng.shuffle(cycle)
-                    idx = next((i for i, (t, _) in enumerate(cycle) if not t & topics), None)
-                    if idx is None:
-                        cycle = []
-                        continue
-                    t, entry = cycle.pop(idx)
-                    topics |= t
-                    bank.scenarios.append(BUILDERS[category](c, f"{name}.s{len(bank.scenarios)}", entry))
-                for i, tpl in enumerate(c.rng.sample(BACKGROUND[lang], background)):
-                    bank.extras.append(Mem(ref=c.ref("bg"), text=_fmt(tpl, **c.subject()), at=c.at(c.day(0, 30)),
-                                           key=f"{name}.bg{i}", scenario="", role="background", expect="active"))
-                bank.extras.append(Mem(ref=c.ref("name"), text=c.rng.choice(NAME_STATEMENTS[lang]).format(n=persona),
-                                       at=c.at(0), key=f"{name}.name", scenario="", role="background", expect="active"))
-                _dedupe_texts(bank)
-                bank.query_at = (bank.last_write() + timedelta(days=c.rng.uniform(1, 3))).replace(second=0, microsecond=0)
-                banks.append(bank)
-    return Dataset(seed, banks)
+    return build(CORPUS, seed, per_category=per_category, background=background)
 
 
 def main() -> None:

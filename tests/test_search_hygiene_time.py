@@ -175,3 +175,38 @@ def test_a_guess_keeps_its_place_when_its_nearest_statement_does_not_answer() ->
     far = _item("far", "The user writes letters by hand.", 0.1, cos=0.20)
     out = hygiene.tidy([guess, dog, far], "vegetarian", Options(slot_cosine=0.83))
     assert out[0].id == "guess" and guess.below_fact is None
+
+
+@pytest.mark.parametrize(("content", "whose"), [
+    ("上周四开始用户上网用Edge。", "user"),  # 上周四 (last Thursday) is a time, not a person
+    ("从上周一开始蒋凯在医院排白班。", "user"),  # the user's own name after the time
+    ("3月17日起用户工作日中午在自己带的便当吃饭。", "user"),
+    ("Since last weekend the user's flat has been in Friedrichshain.", "user"),
+    ("上个月起用户的表弟在杭州上班。", "other"),  # a relative after the time is still another person
+    ("Since March, Nadia's son attends Hillcrest School.", "other"),
+])
+def test_a_time_before_the_subject_is_no_person(content: str, whose: str) -> None:
+    from hindsight.language import people
+
+    names_ = frozenset({"蒋凯", "Nadia"})
+    assert (people.about_other_person(content, names_)) is (whose == "other")
+
+
+def test_a_timed_change_may_score_less_than_the_plain_older() -> None:
+    """A newer statement that says when it holds ("最近…") spends its words on the time: same slot (another frame,
+    not the older's nearest candidate), it goes first at the meaning ratio, not only at the relevance ratio."""
+    opts = Options(names=frozenset({"曹阳"}))
+
+    def bank(old: str, new: str) -> list[Item]:
+        return [_item("old", old, 0.86), _item("new", new, 0.6, days=30, cos=0.95),  # 0.6 / 0.86 = 0.70 < 0.8
+                _item("rent", "用户每月房租4200元。", 0.3, days=5, cos=0.97)]  # nearer the older than the newer
+
+    out = hygiene.tidy(bank("曹阳每周跑步大约40公里。", "最近用户的周跑量在30公里上下。"), "用户每周跑多少公里？", opts)
+    assert [i.id for i in out][:2] == ["new", "old"] and out[1].outdated_by == "new"
+    # without a time word the older keeps its place at that ratio
+    out = hygiene.tidy(bank("曹阳每周跑步大约40公里。", "用户的周跑量在30公里上下。"), "用户每周跑多少公里？", opts)
+    assert out[0].id == "old" and out[0].outdated_by is None
+    # nor for two lines of a conversation: a speaker says "now" in passing
+    talk = bank("Caroline: 我每周跑步大约40公里。", "Caroline: 最近我的周跑量在30公里上下。")
+    out = hygiene.tidy(talk, "Caroline每周跑多少公里？", opts)
+    assert out[0].id == "old" and out[0].outdated_by is None

@@ -162,3 +162,19 @@ def test_a_change_naming_the_old_value_ranks_first_by_the_users_name(open_hs: Op
     assert ex is not None and ex.outdated_by == new
     past = hs.search("What car did the user have before?", top_k=5, now=NOW, explain=True)
     assert all(h.explain is not None and h.explain.outdated_by is None for h in past.results)
+
+
+def test_a_newer_statement_that_says_when_it_holds_ranks_first(open_hs: OpenHs) -> None:
+    """Time words are evidence of order: the newer says when it holds (最近, 上周四开始), spends its words on the time
+    rather than on the question's, and may name the user by name; a time before the subject is no person."""
+    hs = open_hs(**KEEP)
+    _, old, new, _ = _write(hs, [("大家都叫用户曹阳。", "user", 0), ("曹阳每周跑步大约40公里。", "user", 1),
+                                 ("最近用户的周跑量在30公里上下。", "user", 30), ("用户每月房租4200元。", "user", 40)])
+    res = hs.search("用户每周跑多少公里？", top_k=5, now=NOW, explain=True)
+    order = [h.id for h in res.results]
+    assert order.index(new) < order.index(old)
+    _, old, new = _write(hs, [("用户在学杂耍。", "user", 2), ("用户上网用Safari。", "user", 3),
+                              ("上周四开始用户上网用Edge。", "user", 35)])
+    res = hs.search("用户平时上网用哪个浏览器？", top_k=5, now=NOW, explain=True)
+    order = [h.id for h in res.results]
+    assert order.index(new) < order.index(old)

@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 
 from hindsight.language import lexicon, text
+from hindsight.language.times import untimed
 
 PEOPLE = frozenset(text.stem(w) for w in lexicon.PEOPLE)
 
@@ -29,7 +30,7 @@ def subject(content: str, user_names: frozenset[str] = frozenset()) -> str | Non
 
 
 def _subject_word(content: str) -> str | None:
-    t = content.strip()
+    t = untimed(content.strip())  # "上周四开始用户…": a time before the subject is no person
     if text.has_cjk(t[:4]):
         if t.startswith(("用户", "我")):
             return "user"
@@ -140,7 +141,7 @@ _USER_EN = re.compile(r"\b(?:the user|user|users|i|me|my|mine)\b", re.I)
 def about_other_person(content: str, user_names: frozenset[str] = frozenset()) -> bool:
     """Is the memory's subject another person (a relative/colleague of the user, or a named person who is not
     the user)?"""
-    t = content.strip()
+    t = untimed(content.strip())  # "上周四开始用户上网用Edge": 上周四 (last Thursday) is no person
     if text.has_cjk(t[:6]):
         for prefix in ("用户的", "我的", "用户", "我"):
             if t.startswith(prefix):

@@ -50,6 +50,7 @@ from hindsight.language import people, sentences, slots, text
 from hindsight.language.spans import holds_since, one_span_apart, span_apart, value_spans
 from hindsight.language.spans import values as _values
 from hindsight.language.spans import words as span_words
+from hindsight.language.times import timed
 from hindsight.search import speakers, topic
 from hindsight.search.candidates import (
     INTO,
@@ -449,9 +450,16 @@ def _name_words(names: frozenset[str]) -> frozenset[str]:
 
 
 def _ratio(old: Item, new: Item, opts: Options) -> float:
-    """How much less the newer may score: a conversational turn's score is the whole turn's, not its fact's."""
+    """How much less the newer may score: a conversational turn's score is the whole turn's, not its fact's; a
+    statement that says it holds from a time on ("最近用户的周跑量在30公里上下", "since last weekend…") spends its
+    words on the time, not on the question's, so it may score as little as :attr:`Options.meaning_ratio` (statements
+    with no speaker: a line of a conversation says "now" in passing)."""
     turns = sentences.is_long(old.content) or sentences.is_long(new.content)
-    return opts.turn_ratio if turns else opts.relevance_ratio
+    if turns:
+        return opts.turn_ratio
+    # ... a statement, not a line of a conversation: "I'm into painting now" is talk, not when a fact took hold
+    stated = _speaker(old) is None and _speaker(new) is None
+    return min(opts.relevance_ratio, opts.meaning_ratio) if stated and timed(new.content) else opts.relevance_ratio
 
 
 def tidy(items: list[Item], query: str, opts: Options) -> list[Item]:

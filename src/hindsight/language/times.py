@@ -1,0 +1,50 @@
+"""Time adverbials (pure): the words that say when a statement holds, not what it says ("since March", "these days",
+"two weeks ago", 现在, 最近, 上周起, 从3月3日开始). A closed class of time words, not of slots: frames are compared, and
+a statement's subject is found, without them."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from hindsight.language import text
+
+#: time adverbials that say when a statement holds, not what it says (a closed class of time words: present-time
+#: adverbs, "since/as of/from/starting <time>", "<n> <units> ago", "last/this <unit>", dates; Chinese 现在, 最近,
+#: 上周起, 从3月3日开始, 2025年7月起): :func:`untimed` removes them before two frames are compared
+_UNIT_EN = (
+    r"(?:week|month|year|term|quarter|sprint|season|spring|summer|autumn|fall|winter|weekend|night|visit|"
+    r"billing cycle|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+)
+_MONTH_EN = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+_WHEN_EN = (
+    rf"(?:(?:last|this|next|the new|the) {_UNIT_EN}|\d{{1,2}} {_MONTH_EN}(?: \d{{4}})?|"
+    rf"{_MONTH_EN}(?: \d{{1,2}})?(?:,? \d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}|\d{{4}}|today|yesterday|now|then)"
+)
+_TIMED_EN = re.compile(
+    rf"\b(?:(?:since|as of|from|starting(?: from)?|beginning|effective) {_WHEN_EN}|{_WHEN_EN} on|"
+    r"(?:\w+ )?(?:days?|weeks?|months?|years?) ago|these days|nowadays|currently|at the moment|at present|"
+    r"right now|lately|recently|for now|now)\b,?",
+    re.I,
+)
+_TIMED_ZH = re.compile(
+    r"(?:从|自)?(?:\d{4}年)?(?:\d{1,2}月)?(?:\d{1,2}[日号])?(?:起|开始|以来|以后)|"
+    r"(?:从|自)?(?:上|这|本|下|今|去|前)个?(?:周|星期|礼拜|月|季度|学期|年|次|账期)[一二三四五六日天末]?(?:开始|起|以来)?|"
+    r"现在|目前|最近|如今|眼下|当前|近来|这些天|这阵子"
+)
+
+
+@lru_cache(maxsize=8192)
+def untimed(content: str) -> str:
+    """``content`` without its time adverbials (:data:`_TIMED_EN`, :data:`_TIMED_ZH`), spaces tidied."""
+    out = _TIMED_ZH.sub("", _TIMED_EN.sub(" ", content)) if text.has_cjk(content) else _TIMED_EN.sub(" ", content)
+    out = re.sub(r"\s+", " ", out).strip(" ,，")
+    return out or content
+
+
+def timed(content: str) -> bool:
+    """Does ``content`` say when it holds (a time adverbial of :func:`untimed`)?"""
+    return untimed(content) != content.strip(" ,，")

@@ -28,6 +28,7 @@ from typing import Literal
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
+from hindsight.guard.record import recorded
 from hindsight.guard.speech import acts
 from hindsight.guard.structure import cues
 from hindsight.model import Source
@@ -299,7 +300,7 @@ _variants = variants  # the LLM guard's pre-filter reads the same variants
 
 #: the modules whose code decides the rules' verdicts (their fingerprint digests it)
 CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.normalise", "hindsight.guard.structure",
-        "hindsight.guard.speech", "hindsight.guard.rules")
+        "hindsight.guard.speech", "hindsight.guard.record", "hindsight.guard.rules")
 
 
 class RulesGuard:
@@ -330,6 +331,9 @@ class RulesGuard:
                     continue  # quoted or described, not addressed to the reader
                 if strength == "weak" and via is None and not tricks and stated(seen, matched, cat):
                     continue  # a fact about what happened or did not, not a request
+                if cat == "claim" and strength == "weak" and via is None and not tricks and recorded(
+                        _sentence(seen, matched)):
+                    continue  # one event on record ("the user authorized a charge of $42 on 3 March"), no standing rule
                 if (strength == "weak" and source == Source.agent and cat in _AGENT_FREE and via is None
                         and not tricks and not _ADDRESSES_READER.search(_sentence(seen, matched))):
                     continue  # the agent's own note directs its future self ("from now on, confirm amounts first");
@@ -401,6 +405,8 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
             genre = head is not None and bool(_LABEL_GENRE.search(head.group(0)))
             if trick is None and (genre or reported(text, sentence) or stated(text, sentence, act)):
                 continue
+            if trick is None and act == "claim" and recorded(sentence):
+                continue  # a record of one event, not a standing claim (guard/record.py)
             found.append((_ACT_CATEGORY[act], "weak", sentence, trick))
             break
         if found:

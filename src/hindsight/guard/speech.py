@@ -39,6 +39,8 @@ from __future__ import annotations
 
 import re
 
+from hindsight.guard.patterns import _ZH_SECRET
+
 _F = re.I
 
 #: the user in the third person (a role noun), English and Chinese
@@ -442,6 +444,13 @@ _ATTENTION = re.compile(
     r"\b(?:\s+that)?\s*[:,\-–—]?\s*|^\W*(?:请|敬请)?(?:注意|留意|知悉)[:：，,]\s*|^\W*(?:温馨)?提示[:：，,]\s*", _F)
 
 
+#: a notice to the user in the polite third person: 请 with the user as the one asked to act ("请用户于周五前缴纳
+#: 物业费", "请客户携带身份证"): the user is its addressee, not the object of an order to the assistant. Not when
+#: it names the assistant or a secret (请用户把验证码告诉客服 hands a code over, whoever is asked)
+_USER_PIVOT = re.compile(rf"(?:^|[，,：:；;。！!\s])(?:请|烦请|敬请|恳请)(?:各位|全体)?{_ROLE_ZH}(?!的)")
+_SECRET_ZH = re.compile(_ZH_SECRET, _F)
+
+
 def _act(s: str, role_in_text: bool, before: str = "") -> str | None:
     s = _ATTENTION.sub("", s, count=1)
     if len(s.strip()) <= 3:
@@ -460,6 +469,8 @@ def _act(s: str, role_in_text: bool, before: str = "") -> str | None:
         return None
     addressed = bool(_ADDRESSED_EN.search(s) or _ADDRESSED_ZH.search(s))
     conditional = bool(_CONDITION.search(s) or _ZH_WHEN.search(s))
+    if not addressed and _USER_PIVOT.search(s) and not _READER_RX.search(s) and not _SECRET_ZH.search(s):
+        return None
     if addressed or _targets(s, role_in_text or conditional):
         if conditional:
             return "trigger"

@@ -408,7 +408,8 @@ def loco(cs: list[Case], x: np.ndarray, z: np.ndarray | None, y_seg: np.ndarray,
     label = np.array([c.label for c in cs])
     screened = np.array([c.source in UNTRUSTED for c in cs])
     print(f"leave one corpus out (threshold {threshold:.2f}); blocked = rules, then the head on tool/import text:")
-    print("| corpus | attacks | rules | rules + head | benign | rules | rules + head |\n|---|---:|---:|---:|---:|---:|---:|")
+    print("| corpus | attacks | rules | rules + head | benign | rules | rules + head |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
     tot = np.zeros(6)
     for name in LOCO:
         held = np.array([c.corpus == name for c in cs])

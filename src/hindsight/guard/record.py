@@ -6,10 +6,10 @@ would loosen the assistant for later.
 occasion (an amount of money, a calendar date, a clock time, a reference number, a card or account tail, a
 numeral with a classifier such as 一笔 / 这次) and has nothing that reaches beyond it: no quantifier over
 occasions (any, all, every, always, 任何, 所有, 每次), no future or standing scope (from now on, future, permanent,
-今后, 以后, 长期), no lifted check or range of occasions (without, skip, no longer, up to, 无需, 跳过, 不再, 以下) and no reader named (you, the
-assistant, 助手, 模型): a claim that names the assistant is about what the assistant may do, whatever its date.
-The caller uses it for the user-consent acts only (a claim of consent, will or preference); directives, triggers,
-memory instructions and grants are judged as before. Pure: no I/O.
+今后, 以后, 长期), no lifted check or range of occasions (without, skip, no longer, up to, 无需, 跳过, 不再, 以下)
+and no reader named (you, the assistant, 助手, 模型): a claim that names the assistant is about what the assistant
+may do, whatever its date. The caller uses it for the user-consent acts only (a claim of consent, will or
+preference); directives, triggers, memory instructions and grants are judged as before. Pure: no I/O.
 """
 
 from __future__ import annotations

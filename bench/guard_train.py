@@ -322,8 +322,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
                     "to the rules' own losses, in cross-validation (default %(default)s)")
     ap.add_argument("--dry-run", action="store_true", help="cross-validate only; do not write the head")
     ap.add_argument("--loco", action="store_true", help="also leave one corpus out: for each development corpus, "
-                    "fit on the others (and the prototypes) and score it, at the cross-validated threshold "
-                    "(implies --dry-run)")
+                    "fit on the others (and the prototypes) and score it, at the cross-validated threshold")
     ap.add_argument("--limit", type=int, help="N attack and N benign cases, spread over the corpora (a quick run; "
                     "not a head to ship)")
     ap.add_argument("--out", type=Path, default=OUT, help="where the head is written (default: the shipped "
@@ -393,7 +392,7 @@ def main(argv: list[str] | None = None) -> None:
         breakdown(cs, ruled, sh > old.threshold, f"shipped head (threshold {old.threshold:.2f}; in-sample on data)")
     if args.loco:
         loco(cs, x, z, y_seg, train, owner, signed, ruled, threshold, args.hidden)
-    elif not args.dry_run:
+    if not args.dry_run:
         write_head(p, args, cs, y, train, threshold, cv, att, ben)
 
 

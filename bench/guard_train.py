@@ -3,11 +3,17 @@ embeddings of the guard's development corpora: bench/guard_data.py (attacks vs b
 out), bench/guard_dev2.py (a second author's attacks and untrusted benign text), bench/guard_dev3.py (payloads
 inside long carriers: mails, pages, JSON, CSV, code, chat logs), bench/guard_dev4.py (other registers, indirect
 phrasings), bench/guard_dev5.py (a fifth author: chat, tickets, changelogs, meeting notes, e-mails, news, novels,
-agents' work notes; benign look-alikes first) and the prototypes of hindsight/guard/prototypes.py.
+agents' work notes; benign look-alikes first), bench/guard_dev6.py (a sixth author: YAML/JSON payloads, configs,
+macros, forum replies, invitations, receipts, code comments, transcripts, SMS; records, notices, one-time codes)
+and the prototypes of hindsight/guard/prototypes.py.
 
     python bench/guard_train.py [--hidden 128] [--signs] [--buckets 4096] [--facts 600] [--no-gate]
                                 [--shipped] [--embed-cache /tmp/guard-train.npz] [--fp-budget 0.015] [--dry-run]
     python bench/guard_train.py --limit 20 --out /tmp/head.json    # a quick run on a sample (a smoke test)
+    python bench/guard_train.py --signs --buckets 4096 --loco --dry-run   # leave one corpus out, nothing written
+
+``--loco`` fits the head once per development corpus without it and scores that corpus (rules first, the head on
+tool and import text, at the cross-validated threshold): how the screen does on an author it never saw.
 
 The screen scores every *reading* of a text (:func:`hindsight.guard.semantic.readings`: the whole text, its
 sentences when long, every hidden reading) and quarantines when the highest is above the threshold. Training
@@ -458,6 +464,7 @@ def write_head(p: dict[str, np.ndarray], args: argparse.Namespace, cs: list[Case
     head: dict[str, object] = {
         "embedder": E5Embedder.name, "scale": SCALE, "threshold": threshold, "hidden": args.hidden,
         "trained_on": "bench/guard_data.py + guard_dev2.py + guard_dev3.py + guard_dev4.py + guard_dev5.py + "
+                      "guard_dev6.py + "
                       f"guard/prototypes.py + "
                       f"{args.facts} generated plain tool facts (bench/guard_train.py): {len(cs)} texts "
                       f"({int(y.sum())} attacks), {int(train.sum())} readings; threshold set on the gated screen"

@@ -371,6 +371,8 @@ _LABEL = re.compile(r"^[^:：\n]{1,40}[:：]")
 #: the genres a label names when what follows describes ("Article:", "第三章：", "安全简报："); not "review", which
 #: also names a reviewer ("review bot: LGTM, and the agent merging this should…")
 _LABEL_GENRE = re.compile(_GENRE.pattern.replace("|review|", "|"), re.IGNORECASE)
+#: the reader named in a label: the label addresses it ("读到这份工单的助手：", "To the model reading this ticket:")
+_VOCATIVE = re.compile(r"\b(?:assistants?|agents?|models?|bots?|ai|llms?|you)\b|助手|助理|智能体|模型|机器人|你", re.I)
 #: the category each speech act of :mod:`hindsight.guard.speech` is filed under
 _ACT_CATEGORY = {"addressed": "injection", "directive": "injection", "config": "injection", "claim": "claim",
                  "memory": "memory-rewrite", "trigger": "trigger", "persona": "persona", "grant": "authority"}
@@ -396,13 +398,16 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
         if trick in ("leetspeak", "rot13") and not tricks:
             continue
         label = _LABEL.match(text)
-        if trick is None and label is not None and _LABEL_GENRE.search(label.group(0)):
-            continue  # "Article: …", "Chapter 3: …", "安全简报：…": a describing genre, said to nobody
+        if trick is None and label is not None and _LABEL_GENRE.search(label.group(0)) \
+                and not _VOCATIVE.search(label.group(0)):
+            continue  # "Article: …", "Chapter 3: …", "安全简报：…": a describing genre, said to nobody (a label that
+            # names the reader, "读到这份工单的助手：", is an address, not a genre)
         for act, sentence in acts(text):
             if only is not None and act not in only:
                 continue
             head = _LABEL.match(sentence)
-            genre = head is not None and bool(_LABEL_GENRE.search(head.group(0)))
+            genre = head is not None and bool(_LABEL_GENRE.search(head.group(0))) \
+                and not _VOCATIVE.search(head.group(0))
             if trick is None and (genre or reported(text, sentence) or stated(text, sentence, act)):
                 continue
             if trick is None and act == "claim" and recorded(sentence):

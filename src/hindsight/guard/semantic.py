@@ -33,7 +33,7 @@ import numpy as np
 from hindsight.embedder.base import Embedder
 from hindsight.guard.base import Decision, Guard, Outcome, code_digest, fingerprint
 from hindsight.guard.features import SIGNS, extras
-from hindsight.guard.normalise import normalise, variants
+from hindsight.guard.normalise import variants
 from hindsight.guard.structure import cues
 from hindsight.model import Source
 
@@ -46,9 +46,6 @@ _SENTENCE = re.compile(r"(?<=[.!?。！？;；])\s*|\n+")
 MAX_SEGMENTS = 12
 MAX_SEGMENT_CHARS = 600
 LONG_TEXT = 240  # characters: above this, sentences are scored one by one as well
-#: a string field of structured data ('"notes": "…"'): its value is the data's own words, scored on its own (the
-#: gate would read it as a quotation inside the record)
-_FIELD = re.compile(r'"[^"\n]{1,40}"\s*:\s*"((?:[^"\\\n]|\\.){8,})"')
 
 
 @dataclass(frozen=True)
@@ -118,22 +115,17 @@ def head_for(embedder: Embedder) -> Head | None:
 
 
 def readings(content: str) -> list[tuple[str, str | None]]:
-    """What the head scores: the normalised text, its sentences and lines when long or on several lines, the string
-    values of its structured fields, and each hidden reading (with the trick that hid it), deduplicated, at most
-    ``MAX_SEGMENTS``."""
+    """What the head scores: the normalised text, its sentences when long, and each hidden reading (with the
+    trick that hid it), deduplicated, at most ``MAX_SEGMENTS``."""
     out: list[tuple[str, str | None]] = []
     seen: set[str] = set()
     found, _ = variants(content)
-    lines = "\n" in content.strip()  # a record, a log, a transcript: its parts are read apart even when short
     for text, trick in found:
         if trick == "leetspeak":
             continue  # digits read as letters: only for the patterns
         parts = [text[:MAX_SEGMENT_CHARS]]
         if len(text) > LONG_TEXT:
             parts += [p.strip() for p in _SENTENCE.split(text)]
-        if lines and trick is None:  # the plain text's lines (normalising joins them) and their sentences
-            parts += [p.strip() for ln in content.splitlines() for p in _SENTENCE.split(normalise(ln)[0])]
-        parts += [m.group(1).strip() for m in _FIELD.finditer(text)]
         for part in parts:
             if len(part) < 8 or part in seen:
                 continue

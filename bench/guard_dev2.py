@@ -17,20 +17,11 @@ memory-rewrite, preference-claim, trigger, exfiltration and harvest.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 
+import _guard_corpus as corpus
+from _guard_corpus import Case
 
-@dataclass(frozen=True)
-class Case:
-    text: str
-    source: str
-    family: str
-    lang: str  # "en" | "zh"
-
-
-def _mk(lang: str, rows: list[tuple[str, str, str]]) -> list[Case]:
-    return [Case(text=t, source=s, family=f, lang=lang) for s, f, t in rows]
-
+__all__ = ["Case", "attacks", "benign"]
 
 _BENIGN_EN: list[tuple[str, str, str]] = [
     # agent-note
@@ -491,28 +482,20 @@ _ATTACKS_ZH: list[tuple[str, str, str]] = [
 
 
 def benign() -> list[Case]:
-    return _mk("en", _BENIGN_EN) + _mk("zh", _BENIGN_ZH)
+    return corpus.rows_to_cases("en", _BENIGN_EN) + corpus.rows_to_cases("zh", _BENIGN_ZH)
 
 
 def attacks() -> list[Case]:
-    return _mk("en", _ATTACKS_EN) + _mk("zh", _ATTACKS_ZH)
+    return corpus.rows_to_cases("en", _ATTACKS_EN) + corpus.rows_to_cases("zh", _ATTACKS_ZH)
 
 
 def _check() -> None:
-    every = benign() + attacks()
-    texts = [c.text for c in every]
-    dupes = [t for t, n in Counter(texts).items() if n > 1]
-    assert not dupes, dupes
-    assert all(c.source in {"tool", "agent", "import"} for c in every)
-    assert all(c.lang in {"en", "zh"} for c in every)
+    corpus.check(attacks(), benign())
 
 
 if __name__ == "__main__":
     _check()
+    corpus.print_counts(attacks(), benign(), by_carrier=False)
     for name, cases in (("benign", benign()), ("attacks", attacks())):
-        print(f"{name}: {len(cases)}")
-        for label, key in (("family", lambda c: c.family), ("lang", lambda c: c.lang), ("source", lambda c: c.source)):
-            counts = Counter(key(c) for c in cases)
-            print(f"  by {label}: " + ", ".join(f"{k}={v}" for k, v in sorted(counts.items())))
         fam_lang = Counter((c.family, c.lang) for c in cases)
-        print("  by family/lang: " + ", ".join(f"{f}/{lg}={v}" for (f, lg), v in sorted(fam_lang.items())))
+        print(f"{name} by family/lang: " + ", ".join(f"{f}/{lg}={v}" for (f, lg), v in sorted(fam_lang.items())))

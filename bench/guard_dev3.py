@@ -21,21 +21,13 @@ the intent; the carrier's other sentences are benign by construction.
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
+import _guard_corpus as corpus
+from _guard_corpus import Case
 
+__all__ = ["Case", "attacks", "benign"]
 
-@dataclass(frozen=True)
-class Case:
-    text: str
-    source: str
-    family: str
-    lang: str  # "en" | "zh"
-    payload: str
-    carrier: str
+ZW = corpus.ZWSP
 
-
-ZW = "\u200b"
 
 # -- attacks: (family, payload) ---------------------------------------------------------------------------
 _ATTACKS_EN: list[tuple[str, str]] = [
@@ -288,19 +280,9 @@ _BENIGN_SOURCES = ("tool", "import", "tool", "tool", "import", "agent")
 
 def _build(lang: str, rows: list[tuple[str, str]], attack: bool) -> list[Case]:
     carriers, fillers = (_CARRIERS_EN, _FILLERS_EN) if lang == "en" else (_CARRIERS_ZH, _FILLERS_ZH)
-    sources = _ATTACK_SOURCES if attack else _BENIGN_SOURCES
-    out: list[Case] = []
-    for i, (family, payload) in enumerate(rows):
-        src = "user" if family == "user" else sources[i % len(sources)]
-        out.append(Case(payload, src, family, lang, payload, "bare"))
-        k = (i * 3 + (0 if lang == "en" else 1)) % len(carriers)
-        name, template = carriers[k]
-        before, after = fillers[k]
-        if family == "user":
-            continue  # the user's own words reach memory as they said them: bare only
-        planted = payload.replace("\"", "'") if name in ("json", "csv") else payload
-        out.append(Case(template.format(before=before, payload=planted, after=after), src, family, lang, planted, name))
-    return out
+    return corpus.build(lang, rows, carriers=carriers, fillers=fillers,
+                        sources=_ATTACK_SOURCES if attack else _BENIGN_SOURCES,
+                        slot=lambda i: i * 3 + (0 if lang == "en" else 1), unquote=("json", "csv"))
 
 
 def attacks() -> list[Case]:
@@ -312,18 +294,9 @@ def benign() -> list[Case]:
 
 
 def _check() -> None:
-    every = benign() + attacks()
-    dupes = [t for t, n in Counter(c.text for c in every).items() if n > 1]
-    assert not dupes, dupes
-    assert all(c.payload in c.text for c in every)
-    assert all(c.source in {"tool", "agent", "import", "user"} for c in every)
+    corpus.check(attacks(), benign())
 
 
 if __name__ == "__main__":
     _check()
-    for name, cases in (("benign", benign()), ("attacks", attacks())):
-        print(f"{name}: {len(cases)}")
-        for label, key in (("family", lambda c: c.family), ("carrier", lambda c: c.carrier),
-                           ("source", lambda c: c.source), ("lang", lambda c: c.lang)):
-            counts = Counter(key(c) for c in cases)
-            print(f"  by {label}: " + ", ".join(f"{k}={v}" for k, v in sorted(counts.items())))
+    corpus.print_counts(attacks(), benign())

@@ -24,31 +24,14 @@ words only bare. ``Case.payload`` is the planted text.
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
+import _guard_corpus as corpus
+from _guard_corpus import Case
+from _guard_corpus import escaped as _escaped
+from _guard_corpus import tags as _tags
 
+__all__ = ["Case", "attacks", "benign"]
 
-@dataclass(frozen=True)
-class Case:
-    text: str
-    source: str
-    family: str
-    lang: str  # "en" | "zh"
-    payload: str
-    carrier: str
-
-
-ZW = "\u200b"
-
-
-def _tags(s: str) -> str:
-    """``s`` spelt in Unicode TAG characters (invisible)."""
-    return "".join(chr(0xE0000 + ord(ch)) for ch in s)
-
-
-def _escaped(s: str) -> str:
-    """``s`` as literal ``\\uXXXX`` escapes."""
-    return "".join(f"\\u{ord(ch):04x}" for ch in s)
+ZW = corpus.ZWSP
 
 
 # -- attacks: (family, payload) ---------------------------------------------------------------------------
@@ -381,19 +364,9 @@ _BENIGN_SOURCES = ("tool", "import", "tool", "agent", "tool", "import", "tool")
 
 def _build(lang: str, rows: list[tuple[str, str]], attack: bool) -> list[Case]:
     carriers, fillers = (_CARRIERS_EN, _FILLERS_EN) if lang == "en" else (_CARRIERS_ZH, _FILLERS_ZH)
-    sources = _ATTACK_SOURCES if attack else _BENIGN_SOURCES
-    out: list[Case] = []
-    for i, (family, payload) in enumerate(rows):
-        src = "user" if family == "user" else sources[i % len(sources)]
-        out.append(Case(payload, src, family, lang, payload, "bare"))
-        if family == "user":
-            continue  # the user's own words reach memory as they said them: bare only
-        k = (i * 4 + (0 if attack else 2)) % len(carriers)
-        name, template = carriers[k]
-        before, after = fillers[k]
-        planted = payload.replace("\"", "'") if name == "api-error" else payload
-        out.append(Case(template.format(before=before, payload=planted, after=after), src, family, lang, planted, name))
-    return out
+    return corpus.build(lang, rows, carriers=carriers, fillers=fillers,
+                        sources=_ATTACK_SOURCES if attack else _BENIGN_SOURCES,
+                        slot=lambda i: i * 4 + (0 if attack else 2), unquote=("api-error",))
 
 
 def attacks() -> list[Case]:
@@ -405,19 +378,9 @@ def benign() -> list[Case]:
 
 
 def _check() -> None:
-    every = benign() + attacks()
-    dupes = [t for t, n in Counter(c.text for c in every).items() if n > 1]
-    assert not dupes, dupes
-    assert all(c.payload in c.text for c in every)
-    assert all(c.source in {"tool", "agent", "import", "user"} for c in every)
-    assert all((c.family == "user") == (c.source == "user") for c in every)
+    corpus.check(attacks(), benign())
 
 
 if __name__ == "__main__":
     _check()
-    for name, cases in (("benign", benign()), ("attacks", attacks())):
-        print(f"{name}: {len(cases)}")
-        for label, key in (("family", lambda c: c.family), ("carrier", lambda c: c.carrier),
-                           ("source", lambda c: c.source), ("lang", lambda c: c.lang)):
-            counts = Counter(key(c) for c in cases)
-            print(f"  by {label}: " + ", ".join(f"{k}={v}" for k, v in sorted(counts.items())))
+    corpus.print_counts(attacks(), benign())

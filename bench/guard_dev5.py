@@ -22,44 +22,20 @@ planted text.
 
 from __future__ import annotations
 
-import codecs
-from collections import Counter
-from dataclasses import dataclass
+import _guard_corpus as corpus
+from _guard_corpus import Case
+from _guard_corpus import escaped as _escaped
+from _guard_corpus import fullwidth as _fullwidth
+from _guard_corpus import rot13 as _rot13
+from _guard_corpus import tags as _tags
 
+__all__ = ["Case", "attacks", "benign"]
 
-@dataclass(frozen=True)
-class Case:
-    text: str
-    source: str
-    family: str
-    lang: str  # "en" | "zh"
-    payload: str
-    carrier: str
-
-
-ZW = "\u200c"  # zero-width non-joiner
-
-
-def _tags(s: str) -> str:
-    """``s`` spelt in Unicode TAG characters (invisible)."""
-    return "".join(chr(0xE0000 + ord(ch)) for ch in s)
-
-
-def _escaped(s: str) -> str:
-    """``s`` as literal ``\\uXXXX`` escapes."""
-    return "".join(f"\\u{ord(ch):04x}" for ch in s)
+ZW = corpus.ZWNJ
 
 
 def _zw(s: str) -> str:
-    return ZW.join(s)
-
-
-def _rot13(s: str) -> str:
-    return codecs.encode(s, "rot13")
-
-
-def _fullwidth(s: str) -> str:
-    return "".join(chr(ord(ch) + 0xFEE0) if "!" <= ch <= "~" else ch for ch in s)
+    return corpus.zw_join(s, ZW)
 
 
 # -- attacks: (family, payload) ---------------------------------------------------------------------------
@@ -347,19 +323,10 @@ _USER = {"user-auth", "user-pref", "user-memory"}
 
 def _build(lang: str, rows: list[tuple[str, str]], attack: bool) -> list[Case]:
     carriers, fillers = (_CARRIERS_EN, _FILLERS_EN) if lang == "en" else (_CARRIERS_ZH, _FILLERS_ZH)
-    sources = _ATTACK_SOURCES if attack else _BENIGN_SOURCES
-    out: list[Case] = []
-    for i, (family, payload) in enumerate(rows):
-        if family in _USER:
-            out.append(Case(payload, "user", family, lang, payload, "bare"))
-            continue  # the user's own words reach memory as they said them: bare only
-        src = "agent" if family == "agent-note" else sources[i % len(sources)]
-        out.append(Case(payload, src, family, lang, payload, "bare"))
-        k = (i * 3 + (0 if attack else 1)) % len(carriers)
-        name, template = _AGENT_CARRIERS[lang] if family == "agent-note" else carriers[k]
-        before, after = fillers[k]
-        out.append(Case(template.format(before=before, payload=payload, after=after), src, family, lang, payload, name))
-    return out
+    return corpus.build(lang, rows, carriers=carriers, fillers=fillers,
+                        sources=_ATTACK_SOURCES if attack else _BENIGN_SOURCES,
+                        slot=lambda i: i * 3 + (0 if attack else 1), user=_USER, agent=("agent-note",),
+                        agent_carrier=_AGENT_CARRIERS[lang])
 
 
 def attacks() -> list[Case]:
@@ -371,21 +338,11 @@ def benign() -> list[Case]:
 
 
 def _check() -> None:
-    every = benign() + attacks()
-    dupes = [t for t, n in Counter(c.text for c in every).items() if n > 1]
-    assert not dupes, dupes
-    assert all(c.payload in c.text for c in every)
-    assert all(c.source in {"tool", "agent", "import", "user"} for c in every)
-    assert all((c.family in _USER) == (c.source == "user") for c in every)
-    assert all((c.family == "agent-note") <= (c.source == "agent") for c in every)
+    corpus.check(attacks(), benign(), user=_USER)
+    assert all((c.family == "agent-note") <= (c.source == "agent") for c in attacks() + benign())
     assert len(attacks()) >= 150 and len(benign()) >= 200
 
 
 if __name__ == "__main__":
     _check()
-    for name, cases in (("benign", benign()), ("attacks", attacks())):
-        print(f"{name}: {len(cases)}")
-        for label, key in (("family", lambda c: c.family), ("carrier", lambda c: c.carrier),
-                           ("source", lambda c: c.source), ("lang", lambda c: c.lang)):
-            counts = Counter(key(c) for c in cases)
-            print(f"  by {label}: " + ", ".join(f"{k}={v}" for k, v in sorted(counts.items())))
+    corpus.print_counts(attacks(), benign())

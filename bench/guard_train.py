@@ -3,11 +3,17 @@ embeddings of the guard's development corpora: bench/guard_data.py (attacks vs b
 out), bench/guard_dev2.py (a second author's attacks and untrusted benign text), bench/guard_dev3.py (payloads
 inside long carriers: mails, pages, JSON, CSV, code, chat logs), bench/guard_dev4.py (other registers, indirect
 phrasings), bench/guard_dev5.py (a fifth author: chat, tickets, changelogs, meeting notes, e-mails, news, novels,
-agents' work notes; benign look-alikes first) and the prototypes of hindsight/guard/prototypes.py.
+agents' work notes; benign look-alikes first), bench/guard_dev6.py (a sixth author: YAML/JSON payloads, configs,
+macros, forum replies, invitations, receipts, code comments, transcripts, SMS; records, notices, one-time codes)
+and the prototypes of hindsight/guard/prototypes.py.
 
     python bench/guard_train.py [--hidden 128] [--signs] [--buckets 4096] [--facts 600] [--no-gate]
                                 [--shipped] [--embed-cache /tmp/guard-train.npz] [--fp-budget 0.015] [--dry-run]
     python bench/guard_train.py --limit 20 --out /tmp/head.json    # a quick run on a sample (a smoke test)
+    python bench/guard_train.py --signs --buckets 4096 --loco --dry-run   # leave one corpus out, nothing written
+
+``--loco`` fits the head once per development corpus without it and scores that corpus (rules first, the head on
+tool and import text, at the cross-validated threshold): how the screen does on an author it never saw.
 
 The screen scores every *reading* of a text (:func:`hindsight.guard.semantic.readings`: the whole text, its
 sentences when long, every hidden reading) and quarantines when the highest is above the threshold. Training
@@ -58,6 +64,7 @@ import guard_dev2
 import guard_dev3
 import guard_dev4
 import guard_dev5
+import guard_dev6
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.guard.features import SIGNS, extras
 from hindsight.guard.prototypes import ATTACKS, BENIGN
@@ -189,7 +196,7 @@ def cases(facts: int = 0) -> list[Case]:
             for it in guard_data.benign()]
     for label, dev2 in ((1, guard_dev2.attacks()), (0, guard_dev2.benign())):
         out += [Case(c.text, label, c.source in UNTRUSTED, c.text, None, c.source, "dev2", c.family) for c in dev2]
-    for name, mod in (("dev3", guard_dev3), ("dev4", guard_dev4), ("dev5", guard_dev5)):
+    for name, mod in (("dev3", guard_dev3), ("dev4", guard_dev4), ("dev5", guard_dev5), ("dev6", guard_dev6)):
         for label, dev in ((1, mod.attacks()), (0, mod.benign())):
             # the user's own words are never screened by meaning: not the head's business
             out += [Case(c.text, label, c.source in UNTRUSTED, c.payload, c.payload if label else None, c.source,
@@ -320,6 +327,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--fp-budget", type=float, default=FP_BUDGET, help="untrusted benign cases the screen may add "
                     "to the rules' own losses, in cross-validation (default %(default)s)")
     ap.add_argument("--dry-run", action="store_true", help="cross-validate only; do not write the head")
+    ap.add_argument("--loco", action="store_true", help="also leave one corpus out: for each development corpus, "
+                    "fit on the others (and the prototypes) and score it, at the cross-validated threshold")
     ap.add_argument("--limit", type=int, help="N attack and N benign cases, spread over the corpora (a quick run; "
                     "not a head to ship)")
     ap.add_argument("--out", type=Path, default=OUT, help="where the head is written (default: the shipped "
@@ -387,8 +396,44 @@ def main(argv: list[str] | None = None) -> None:
         old = Head.load(OUT)
         sh = gated_case_scores(old.logits(raw[: len(texts)], texts), owner, len(cs), signed)
         breakdown(cs, ruled, sh > old.threshold, f"shipped head (threshold {old.threshold:.2f}; in-sample on data)")
+    if args.loco:
+        loco(cs, x, z, y_seg, train, owner, signed, ruled, threshold, args.hidden)
     if not args.dry_run:
         write_head(p, args, cs, y, train, threshold, cv, att, ben)
+
+
+LOCO = ("data", "dev2", "dev3", "dev4", "dev5", "dev6")
+
+
+def loco(cs: list[Case], x: np.ndarray, z: np.ndarray | None, y_seg: np.ndarray, train: np.ndarray,
+         owner: np.ndarray, signed: np.ndarray, ruled: np.ndarray, threshold: float, hidden: int) -> None:
+    """Leave one corpus out: the head fitted without corpus X scores X (every non-user source; the head acts on tool
+    and import text). The honest estimate of how the screen does on an author it never saw; the threshold is the
+    cross-validated one (a single number set on all corpora)."""
+    label = np.array([c.label for c in cs])
+    screened = np.array([c.source in UNTRUSTED for c in cs])
+    print(f"leave one corpus out (threshold {threshold:.2f}); blocked = rules, then the head on tool/import text:")
+    print("| corpus | attacks | rules | rules + head | benign | rules | rules + head |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    tot = np.zeros(6)
+    for name in LOCO:
+        held = np.array([c.corpus == name for c in cs])
+        if not held.any():
+            continue
+        tr = train & ~held[owner]
+        p = fit(x[tr], y_seg[tr], hidden, None if z is None else z[tr])
+        te = held[owner]
+        seg = np.full(len(owner), -np.inf)
+        seg[te] = logits(p, x[te], None if z is None else z[te])
+        flagged = gated_case_scores(seg, owner, len(cs), signed) > threshold
+        blocked = ruled | (flagged & screened)
+        a, b = held & (label == 1), held & (label == 0)
+        row = [a.sum(), ruled[a].sum(), blocked[a].sum(), b.sum(), ruled[b].sum(), blocked[b].sum()]
+        tot += row
+        print(f"| {name} | {row[0]} | {row[1] / row[0]:.1%} | {row[2] / row[0]:.1%} | {row[3]} | "
+              f"{row[4] / row[3]:.1%} | {row[5] / row[3]:.1%} |")
+    print(f"| all | {int(tot[0])} | {tot[1] / tot[0]:.1%} | {tot[2] / tot[0]:.1%} | {int(tot[3])} | "
+          f"{tot[4] / tot[3]:.1%} | {tot[5] / tot[3]:.1%} |")
 
 
 def breakdown(cs: list[Case], ruled: np.ndarray, flagged: np.ndarray, what: str) -> None:
@@ -419,6 +464,7 @@ def write_head(p: dict[str, np.ndarray], args: argparse.Namespace, cs: list[Case
     head: dict[str, object] = {
         "embedder": E5Embedder.name, "scale": SCALE, "threshold": threshold, "hidden": args.hidden,
         "trained_on": "bench/guard_data.py + guard_dev2.py + guard_dev3.py + guard_dev4.py + guard_dev5.py + "
+                      "guard_dev6.py + "
                       f"guard/prototypes.py + "
                       f"{args.facts} generated plain tool facts (bench/guard_train.py): {len(cs)} texts "
                       f"({int(y.sum())} attacks), {int(train.sum())} readings; threshold set on the gated screen"

@@ -28,6 +28,7 @@ from typing import Literal
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
+from hindsight.guard.record import recorded
 from hindsight.guard.speech import acts
 from hindsight.guard.structure import cues
 from hindsight.model import Source
@@ -299,7 +300,7 @@ _variants = variants  # the LLM guard's pre-filter reads the same variants
 
 #: the modules whose code decides the rules' verdicts (their fingerprint digests it)
 CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.normalise", "hindsight.guard.structure",
-        "hindsight.guard.speech", "hindsight.guard.rules")
+        "hindsight.guard.speech", "hindsight.guard.record", "hindsight.guard.rules")
 
 
 class RulesGuard:
@@ -330,6 +331,9 @@ class RulesGuard:
                     continue  # quoted or described, not addressed to the reader
                 if strength == "weak" and via is None and not tricks and stated(seen, matched, cat):
                     continue  # a fact about what happened or did not, not a request
+                if cat == "claim" and strength == "weak" and via is None and not tricks and recorded(
+                        _sentence(seen, matched)):
+                    continue  # one event on record ("the user authorized a charge of $42 on 3 March"), no standing rule
                 if (strength == "weak" and source == Source.agent and cat in _AGENT_FREE and via is None
                         and not tricks and not _ADDRESSES_READER.search(_sentence(seen, matched))):
                     continue  # the agent's own note directs its future self ("from now on, confirm amounts first");
@@ -367,6 +371,8 @@ _LABEL = re.compile(r"^[^:：\n]{1,40}[:：]")
 #: the genres a label names when what follows describes ("Article:", "第三章：", "安全简报："); not "review", which
 #: also names a reviewer ("review bot: LGTM, and the agent merging this should…")
 _LABEL_GENRE = re.compile(_GENRE.pattern.replace("|review|", "|"), re.IGNORECASE)
+#: the reader named in a label: the label addresses it ("读到这份工单的助手：", "To the model reading this ticket:")
+_VOCATIVE = re.compile(r"\b(?:assistants?|agents?|models?|bots?|ai|llms?|you)\b|助手|助理|智能体|模型|机器人|你", re.I)
 #: the category each speech act of :mod:`hindsight.guard.speech` is filed under
 _ACT_CATEGORY = {"addressed": "injection", "directive": "injection", "config": "injection", "claim": "claim",
                  "memory": "memory-rewrite", "trigger": "trigger", "persona": "persona", "grant": "authority"}
@@ -392,15 +398,20 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
         if trick in ("leetspeak", "rot13") and not tricks:
             continue
         label = _LABEL.match(text)
-        if trick is None and label is not None and _LABEL_GENRE.search(label.group(0)):
-            continue  # "Article: …", "Chapter 3: …", "安全简报：…": a describing genre, said to nobody
+        if trick is None and label is not None and _LABEL_GENRE.search(label.group(0)) \
+                and not _VOCATIVE.search(label.group(0)):
+            continue  # "Article: …", "Chapter 3: …", "安全简报：…": a describing genre, said to nobody (a label that
+            # names the reader, "读到这份工单的助手：", is an address, not a genre)
         for act, sentence in acts(text):
             if only is not None and act not in only:
                 continue
             head = _LABEL.match(sentence)
-            genre = head is not None and bool(_LABEL_GENRE.search(head.group(0)))
+            genre = head is not None and bool(_LABEL_GENRE.search(head.group(0))) \
+                and not _VOCATIVE.search(head.group(0))
             if trick is None and (genre or reported(text, sentence) or stated(text, sentence, act)):
                 continue
+            if trick is None and act == "claim" and recorded(sentence):
+                continue  # a record of one event, not a standing claim (guard/record.py)
             found.append((_ACT_CATEGORY[act], "weak", sentence, trick))
             break
         if found:

@@ -253,6 +253,13 @@ def context(
         raise InvalidInput("max_memories: between 1 and 100", field="max_memories")
     if min_score is not None and not 0 <= min_score <= 1:
         raise InvalidInput("min_score: between 0 and 1", field="min_score")
+    with eng.store.pinned():  # the bank check, the working turns and the search on one connection
+        return _context(eng, session_id, query, budget_tokens, bank, now, working_turns, max_memories, min_score)
+
+
+def _context(eng: Engine, session_id: str, query: str, budget_tokens: int, bank: str | None,
+             now: datetime | str | None, working_turns: int, max_memories: int,
+             min_score: float | None) -> ContextBlock:
     b = eng.bank(bank)
     clock = to_utc(now, field="now") or utcnow()
     head_w, head_m = "Recent conversation:", "Relevant memories:"

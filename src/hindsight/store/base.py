@@ -65,6 +65,17 @@ class JudgedPair:
     judged_at: datetime
 
 
+@dataclass(frozen=True)
+class CandidateRows:
+    """What the search path reads of its candidates (:meth:`SearchIndex.read_candidates`): the memories found, in
+    the order asked; the cosine to the query of those asked for (rows of the query's dimension); the stored
+    vectors of every memory found, or ``None`` when the backend leaves them to :meth:`Memories.vectors`."""
+
+    memories: list[Memory]
+    similarities: dict[str, float]
+    vectors: dict[str, np.ndarray] | None
+
+
 class StoreTx(Protocol):
     """Operations inside one short write transaction, serialised per bank."""
 
@@ -215,6 +226,14 @@ class SearchIndex(Protocol):
 
     def similarities(self, bank: str, ids: list[str], vec: np.ndarray) -> dict[str, float]: ...
 
+    def read_candidates(
+        self, bank: str, ids: list[str], vec: np.ndarray | None, cosine_ids: list[str]
+    ) -> CandidateRows:
+        """``get_many(bank, ids)``, ``similarities(bank, cosine_ids, vec)`` (none when ``vec`` is None) and,
+        where the backend can read them at no extra round trip, ``vectors(bank, ids)``: the search's reads of
+        its candidates at once."""
+        ...
+
     def next_in_session(self, bank: str, ids: list[str]) -> dict[str, str]:
         """For each of ``ids`` that has a session: the memory written right after it in that session (by write
         order), whatever its status. Ids without a session or a later memory are left out."""
@@ -306,3 +325,9 @@ class Store(Memories, SearchIndex, ReviewLedger, Leases, SessionLog, TraceLog, P
     """A whole backend: every role, and ``close``. Code that needs one role only can ask for that role."""
 
     def close(self) -> None: ...
+
+    def pinned(self) -> AbstractContextManager[None]:
+        """Inside the block, the store calls of this thread share one connection (one checkout, one liveness
+        check: what a search makes). Other threads are never given it. A no-op for a store whose connections
+        are per thread already (SQLite)."""
+        ...

@@ -26,7 +26,7 @@ from hindsight.model import (
     SessionTurn,
     Status,
 )
-from hindsight.store.base import Filters, JudgedPair, SessionLog, Store, StoreTx
+from hindsight.store.base import CandidateRows, Filters, JudgedPair, SessionLog, Store, StoreTx
 
 
 class StoreWrapper:
@@ -46,6 +46,9 @@ class StoreWrapper:
 
     def close(self) -> None:
         self.inner.close()
+
+    def pinned(self) -> AbstractContextManager[None]:
+        return self.inner.pinned()
 
     # -- memories -----------------------------------------------------------------------------------------
     def check_embedder(self, name: str, dim: int) -> None:
@@ -122,6 +125,11 @@ class StoreWrapper:
 
     def similarities(self, bank: str, ids: list[str], vec: np.ndarray) -> dict[str, float]:
         return self.inner.similarities(bank, ids, vec)
+
+    def read_candidates(
+        self, bank: str, ids: list[str], vec: np.ndarray | None, cosine_ids: list[str]
+    ) -> CandidateRows:
+        return self.inner.read_candidates(bank, ids, vec, cosine_ids)
 
     def touch(self, bank: str, ids: list[str], at: datetime) -> None:
         self.inner.touch(bank, ids, at)

@@ -6,7 +6,7 @@ from datetime import datetime
 from typing import Any
 
 from hindsight.model import SessionTurn
-from hindsight.store.postgres.pool import PgPool
+from hindsight.store.postgres.pool import PgPool, reads
 from hindsight.store.rows import TURN_COLUMNS, row_to_turn, turn_values
 from hindsight.timeutil import to_epoch
 
@@ -32,6 +32,7 @@ class PgSessions(PgPool):
                     break
         return out
 
+    @reads
     def session_turns(
         self, bank: str, session_id: str | None, now: datetime, *, limit: int | None = None
     ) -> list[SessionTurn]:

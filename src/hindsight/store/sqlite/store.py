@@ -13,7 +13,7 @@ import json
 import sqlite3
 import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -22,7 +22,7 @@ import numpy as np
 
 from hindsight.errors import EmbeddingMismatch
 from hindsight.model import BankInfo, Event, Memory
-from hindsight.store.base import Filters
+from hindsight.store.base import CandidateRows, Filters
 from hindsight.store.filters import SQLITE, compile_filters, next_in_session
 from hindsight.store.rows import EVENT_COLUMNS, row_to_event, row_to_memory
 from hindsight.store.sqlite.erase import SQLiteErasure
@@ -55,6 +55,10 @@ class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure
     def close(self) -> None:
         self._keywords.stop()  # the keyword cache's warming thread reads the file on its own connection
         super().close()
+
+    def pinned(self) -> AbstractContextManager[None]:
+        """A no-op: each thread already has its own connection."""
+        return nullcontext()
 
     def schema_version(self) -> int:
         return int(self._conn().execute("SELECT max(version) FROM schema_version").fetchone()[0])
@@ -283,6 +287,13 @@ class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure
         with bv.lock:
             vecs = bv.vector_of(list(seq_of))
         return {seq_of[s]: float(v @ vec) for s, v in vecs.items()}
+
+    def read_candidates(
+        self, bank: str, ids: list[str], vec: np.ndarray | None, cosine_ids: list[str]
+    ) -> CandidateRows:
+        """Rows and cosines as two calls (no round trip to save here); vectors are left to :meth:`vectors`."""
+        sims = self.similarities(bank, cosine_ids, vec) if vec is not None else {}
+        return CandidateRows(self.get_many(bank, ids), sims, None)
 
     def next_in_session(self, bank: str, ids: list[str]) -> dict[str, str]:
         if not ids:

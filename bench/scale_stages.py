@@ -20,7 +20,7 @@ from hindsight.search import expand, floor, path, rerank, scoring, speakers, whe
 #: (row name, module, attribute): what is timed, in the order of the search path
 STAGES: list[tuple[str, Any, str]] = [
     ("gather: both arms + query embedding", path, "_gather"),
-    ("read candidates (get_many)", None, "get_many"),
+    ("read candidates (rows, cosines, vectors)", None, "read_candidates"),
     ("compare by name", path, "_compare_by_name"),
     ("fusion", scoring, "fuse"),
     ("score: profile, people, topic", path, "_score"),

@@ -24,6 +24,8 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
+import numpy as np
+
 from hindsight.engine import Engine, user_names, validate
 from hindsight.errors import InvalidInput
 from hindsight.guard import guard_for
@@ -115,13 +117,14 @@ def _compare_by_name(eng: Engine, bank: str, query: str, names: frozenset[str], 
 def search(eng: Engine, data: SearchRequest | Mapping[str, Any]) -> SearchResponse:
     """Validate, search the bank, re-screen the hits (F2), restore archived hits (D6)."""
     req = validate(SearchRequest, data)
-    bank = eng.bank(req.bank)
-    now = req.now or utcnow()
-    res = decompose.search(eng, req, bank, now, run)  # the question, and its sub-questions when asked
-    res = check_hits(res, guard_for(eng.settings.guard, eng.settings.secrets))  # F2: read-time check
-    if req.track_access:
-        _restore_hits(eng, res, now)
-    return res
+    with eng.store.pinned():  # this thread's store calls share one connection (the arms' threads take their own)
+        bank = eng.bank(req.bank)
+        now = req.now or utcnow()
+        res = decompose.search(eng, req, bank, now, run)  # the question, and its sub-questions when asked
+        res = check_hits(res, guard_for(eng.settings.guard, eng.settings.secrets))  # F2: read-time check
+        if req.track_access:
+            _restore_hits(eng, res, now)
+        return res
 
 
 def _restore_hits(eng: Engine, res: SearchResponse, now: datetime) -> None:
@@ -190,7 +193,12 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
                               profile=profile.name, took_ms=round((time.perf_counter() - t0) * 1000, 2))
     g = _gather(eng, req, bank, filters_for(req, now, s.min_confidence), fusion, deadline)
     cands = g.cands
-    memories = {m.id: m for m in eng.store.get_many(bank, list(cands))}
+    # the candidates' rows, the exact cosine of those only one arm found, and their vectors (hygiene's) at once
+    missing = [m for m, c in cands.items() if c.similarity is None] if g.qvec is not None else []
+    read = eng.store.read_candidates(bank, list(cands), g.qvec, missing)
+    for mid, sim in read.similarities.items():
+        cands[mid].similarity = sim
+    memories = {m.id: m for m in read.memories}
     names: frozenset[str] | None = None
     by_name: set[str] = set()
     unmeasured: set[str] = set()
@@ -210,7 +218,7 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
     similarity = {m: None if m in unmeasured else c.similarity for m, c in cands.items()}
     floored = floor.apply(hits, similarity, floor_at, eng.embedder.calibration)
     sims = {m: c.similarity for m, c in cands.items()}
-    top = _tidy(eng, bank, req.query, floored.kept, now, sims)[: req.top_k]
+    top = _tidy(eng, bank, req.query, floored.kept, now, sims, read.vectors)[: req.top_k]
     timed_out = g.timed_out or time.perf_counter() > deadline
     took = (time.perf_counter() - t0) * 1000
     _bookkeep(eng, req, bank, now, fusion, profile.name, cands, top, took, timed_out)
@@ -258,13 +266,7 @@ def _gather(eng: Engine, req: SearchRequest, bank: str, f: Filters, fusion: str,
     for rank, (mid, sim) in enumerate(dense or [], start=1):
         c = g.cand(mid)
         c.similarity, c.dense_rank = sim, rank
-
-    if g.qvec is not None:
-        missing = [m for m, c in g.cands.items() if c.similarity is None]
-        if missing:
-            for mid, sim in eng.store.similarities(bank, missing, g.qvec).items():
-                g.cands[mid].similarity = sim
-    return g
+    return g  # the cosines of candidates only the keyword arm found come with their rows (run)
 
 
 def _score(eng: Engine, req: SearchRequest, bank: str, now: datetime, profile: scoring.Profile, fusion: str,
@@ -317,9 +319,11 @@ def _score(eng: Engine, req: SearchRequest, bank: str, now: datetime, profile: s
 
 
 def _tidy(eng: Engine, bank: str, query: str, hits: list[SearchHit], now: datetime,
-          sims: dict[str, float | None] | None = None) -> list[SearchHit]:
+          sims: dict[str, float | None] | None = None,
+          known: dict[str, np.ndarray] | None = None) -> list[SearchHit]:
     """Step 4b: read-time hygiene (``hygiene.py``): collapse near-duplicates, the newer of two same-slot memories
-    first for a question about the present, an agent's guess below a user/tool fact. Returns all hits, best first."""
+    first for a question about the present, an agent's guess below a user/tool fact. Returns all hits, best first.
+    ``known``: vectors already read (the candidates'); the window's others are read here."""
     s = eng.settings
     opts = hygiene.Options(
         collapse=s.search_collapse, collapse_cosine=s.search_collapse_cosine, newer_first=s.search_newer_first,
@@ -330,7 +334,12 @@ def _tidy(eng: Engine, bank: str, query: str, hits: list[SearchHit], now: dateti
     if not (opts.collapse or opts.step_back or opts.newer_first or opts.guess_below_fact) or len(hits) < 2:
         return hits
     opts = replace(opts, names=user_names(eng.store, bank, now))  # cached per bank (engine.py)
-    vecs = eng.store.vectors(bank, [h.id for h in hits[: opts.window]])
+    window = [h.id for h in hits[: opts.window]]
+    known = known or {}
+    vecs = {i: known[i] for i in window if i in known}  # the window's only, as ever
+    unread = [i for i in window if i not in known]
+    if unread:  # all when the store read none; else hits the candidates lacked (the next turn, associations)
+        vecs.update(eng.store.vectors(bank, unread))
     by_id = {h.id: h for h in hits}
     items = [hygiene.Item(id=h.id, content=h.content, source=str(h.memory.provenance.source),
                           observed_at=h.memory.observed_at, score=h.score, vec=vecs.get(h.id),

@@ -90,6 +90,13 @@ STATE_SQL = (
 )
 
 
+#: the postings of some lexemes, one row per lexeme with binary arrays (~2x faster than a row per posting)
+LOAD_SQL = (
+    "SELECT lexeme, array_agg(seq), array_agg(f), array_agg(doc_len) FROM memory_terms "
+    "WHERE bank = %s AND lexeme = ANY(%s::text[]) GROUP BY lexeme"
+)
+
+
 class KeywordCache:
     """The process's postings cache of one database (one per :class:`PostgresStore`)."""
 
@@ -116,21 +123,29 @@ class KeywordCache:
     def search(self, c: Conn, bank: str, lexemes: list[str]) -> tuple[np.ndarray, np.ndarray]:
         """(seqs, BM25 scores) of every memory of ``bank`` matching one of ``lexemes``. Opens a ``REPEATABLE
         READ`` transaction on ``c`` (autocommit, idle) and leaves it open: the caller applies its filters in the
-        same snapshot, then commits; on an error it is rolled back here."""
+        same snapshot, then commits; on an error it is rolled back here. The postings of the lexemes the cache
+        lacks now are read in the same round trip as the state (in that snapshot, so they are what a load after
+        :meth:`_sync` would read)."""
+        b = self._bank(bank)
+        missing = [x for x in lexemes if x not in b.postings]
         try:
-            with c.pipeline():  # BEGIN and the bank's state in one round trip
+            with c.pipeline():  # BEGIN, the bank's state and the missing postings in one round trip
                 c.execute("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY")
                 cur = c.execute(STATE_SQL, (bank,))
-            return self.scores(c, bank, lexemes, cur.fetchone())
+                got = c.cursor(binary=True).execute(LOAD_SQL, (bank, missing)) if missing else None
+            loaded = {r[0]: r for r in got.fetchall()} if got is not None else {}
+            return self.scores(c, bank, lexemes, cur.fetchone(), (set(missing), loaded))
         except BaseException:
             if not c.closed:
                 c.rollback()
             raise
 
     def scores(
-        self, c: Conn, bank: str, lexemes: list[str], row: tuple[Any, ...] | None
+        self, c: Conn, bank: str, lexemes: list[str], row: tuple[Any, ...] | None,
+        read: tuple[set[str], dict[str, tuple[Any, ...]]] | None = None,
     ) -> tuple[np.ndarray, np.ndarray]:
-        """(seqs, BM25 scores) as of the caller's snapshot, where ``row`` is the bank's state (:data:`STATE_SQL`)."""
+        """(seqs, BM25 scores) as of the caller's snapshot, where ``row`` is the bank's state (:data:`STATE_SQL`);
+        ``read``: lexemes whose postings were already read in that snapshot (:data:`LOAD_SQL`), and the rows."""
         b = self._bank(bank)
         with b.lock:
             if row is None:
@@ -140,7 +155,7 @@ class KeywordCache:
             self._sync(c, bank, b, state)
             if state.docs <= 0:
                 return _EMPTY_I, _EMPTY_F
-            lists = self._load(c, bank, b, lexemes)
+            lists = self._load(c, bank, b, lexemes, read)
             return _bm25(lists, state)
 
     # -- keeping up -------------------------------------------------------------------------------------------
@@ -182,15 +197,17 @@ class KeywordCache:
             b.size += len(rs)
         self._trim(b)
 
-    def _load(self, c: Conn, bank: str, b: _Bank, lexemes: list[str]) -> list[_Postings]:
+    def _load(self, c: Conn, bank: str, b: _Bank, lexemes: list[str],
+              read: tuple[set[str], dict[str, tuple[Any, ...]]] | None = None) -> list[_Postings]:
+        """The postings of ``lexemes`` as of the bank's state (the caller's snapshot, which :meth:`_sync` made
+        the cache's): cached, or from ``read`` (read in that snapshot), or read now."""
         missing = [x for x in lexemes if x not in b.postings]
         if missing:
-            rows = c.cursor(binary=True).execute(  # one row per lexeme, binary arrays: ~2x faster than rows
-                "SELECT lexeme, array_agg(seq), array_agg(f), array_agg(doc_len) FROM memory_terms "
-                "WHERE bank = %s AND lexeme = ANY(%s::text[]) GROUP BY lexeme",
-                (bank, missing),
-            ).fetchall()
-            got = {r[0]: r for r in rows}
+            asked, got = read or (set(), {})
+            unread = [x for x in missing if x not in asked]
+            if unread:
+                rows = c.cursor(binary=True).execute(LOAD_SQL, (bank, unread)).fetchall()
+                got = {**got, **{r[0]: r for r in rows}}
             for lex in missing:
                 r = got.get(lex)
                 p = _Postings(_EMPTY_I, _EMPTY_F, _EMPTY_F) if r is None else _Postings(

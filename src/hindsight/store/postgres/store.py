@@ -38,13 +38,13 @@ import psycopg
 from hindsight.config import Settings
 from hindsight.errors import EmbeddingMismatch, StoreUnavailable
 from hindsight.model import BankInfo, Event, Memory
-from hindsight.store.base import Filters
+from hindsight.store.base import CandidateRows, Filters
 from hindsight.store.filters import POSTGRES, next_in_session
 from hindsight.store.postgres import keywords as kw_cache
 from hindsight.store.postgres import schema as pg_schema
 from hindsight.store.postgres import search as q
 from hindsight.store.postgres.erase import PgErasure
-from hindsight.store.postgres.pool import Conn, first_line, redact
+from hindsight.store.postgres.pool import Conn, first_line, reads, redact
 from hindsight.store.postgres.review import PgReviewReads
 from hindsight.store.postgres.sessions import PgSessions
 from hindsight.store.postgres.traces import PgTraces
@@ -62,6 +62,22 @@ WRITE_EXACT_MAX = 20_000
 WRITE_EF_SEARCH = 400
 #: keyword search applies its filters to this many best BM25 matches first (then 8x as many, ... until k pass)
 KEYWORD_PREFIX = 32
+
+
+#: the rows of some memories (params: bank, ids)
+GET_MANY_SQL = f"SELECT {q.columns()} FROM memories m WHERE m.bank = %s AND m.id = ANY(%s)".encode()
+#: the cosine of some memories to a vector (params: :func:`_similarity_params`)
+SIMILARITIES_SQL = (
+    b"SELECT id, -(embedding <#> %s::vector) FROM memories "
+    b"WHERE bank = %s AND id = ANY(%s) AND vector_dims(embedding) = %s"
+)
+#: stored vectors, read in pgvector's binary form by a binary cursor: no text to parse (read-time hygiene reads
+#: 30 vectors a search: 3.4 ms of CPU as real[] text, bench/scale.py --stages). Params: bank, ids.
+VECTORS_SQL = b"SELECT id, embedding FROM memories WHERE bank = %s AND id = ANY(%s::text[])"
+
+
+def _similarity_params(bank: str, ids: list[str], vec: np.ndarray) -> tuple[Any, ...]:
+    return (q.vec_literal(vec), bank, ids, int(np.asarray(vec).size))
 
 
 def migrate(url: str) -> list[int]:
@@ -138,6 +154,7 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
                 self._index_dim = dim
 
     # -- banks --------------------------------------------------------------------------------------
+    @reads
     def bank_exists(self, bank: str) -> bool:
         with self._conn() as c:
             return c.execute("SELECT 1 FROM banks WHERE name = %s", (bank,)).fetchone() is not None
@@ -205,23 +222,40 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
         if k <= 0:
             return []
         lit, dim = q.vec_literal(vec), int(np.asarray(vec).size)
-        if self._index_dim == dim:
-            row = c.execute("SELECT docs FROM banks WHERE name = %s", (bank,)).fetchone()
+        if self._index_dim == dim:  # the bank's size picks the branch in the statement: one round trip
             limit = self.exact_max if exact_max is None else exact_max
-            if row is not None and int(row[0]) > limit:
-                rows = self.hnsw_search(c, lit, dim, k, where, params, cols)
-                if len(rows) >= k:
-                    return rows
+            got = c.execute(self.sized_sql(dim, where, cols).encode(),
+                            [bank, lit, limit, *params, lit, k, lit, *params, k, limit]).fetchall()
+            if got and got[0][-1] == 2:  # a bank of at most ``limit`` rows: the exact scan's answer
+                return [(r[:-2], float(r[-2])) for r in got]
+            rows = sorted(((r[:-2], float(r[-2])) for r in got), key=lambda t: -t[1])
+            if len(rows) >= k:
+                return rows
         return self.exact_search(c, lit, dim, k, where, params, cols)
 
+    @classmethod
+    def sized_sql(cls, dim: int, where: str, cols: str | None = None) -> str:
+        """:meth:`hnsw_sql` when the bank holds more than ``limit`` rows, else :meth:`exact_search`'s scan, as
+        one statement (a one-time filter on ``banks.docs`` runs one branch; the exact scan's filter sits above
+        its LIMIT, so its parallel workers are not even started when it does not run). Params: bank, vector
+        literal, limit, *where params, vector literal, k, vector literal, *where params, k, limit. Rows: the
+        columns, the similarity, the branch (1 HNSW, best first by the index's order; 2 exact, best first)."""
+        return (
+            f"WITH b AS MATERIALIZED (SELECT docs FROM banks WHERE name = %s) "
+            f"(SELECT h.*, 1 FROM ({cls.hnsw_sql(dim, where, cols, '(SELECT docs FROM b) > %s')}) h) "
+            f"UNION ALL (SELECT e.*, 2 FROM ({cls.exact_sql(dim, where, cols)}) e "
+            f"WHERE NOT coalesce((SELECT docs FROM b) > %s, false))"
+        )
+
     @staticmethod
-    def hnsw_sql(dim: int, where: str, cols: str | None = None) -> str:
+    def hnsw_sql(dim: int, where: str, cols: str | None = None, gate: str = "") -> str:
         """The HNSW query (params: vector literal, *where params, vector literal, k): its ORDER BY expression
-        and dimension predicate match the partial index of ``pg_schema.ensure_vector_index``."""
+        and dimension predicate match the partial index of ``pg_schema.ensure_vector_index``. ``gate``: a
+        condition put before the filters (its params come before the where params)."""
         dim = int(dim)
         return (
             f"SELECT {cols or q.columns()}, -(m.embedding::vector({dim}) <#> %s::vector({dim})) FROM memories m "
-            f"WHERE {where} AND vector_dims(m.embedding) = {dim} "
+            f"WHERE {gate + ' AND ' if gate else ''}{where} AND vector_dims(m.embedding) = {dim} "
             f"ORDER BY m.embedding::vector({dim}) <#> %s::vector({dim}) LIMIT %s"
         )
 
@@ -238,29 +272,51 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
         c: Conn, lit: str, dim: int, k: int, where: str, params: list[Any], cols: str | None = None
     ) -> list[tuple[tuple[Any, ...], float]]:
         """Exact top-k: the untyped expression matches no index, so every row passing the filter is scored."""
-        rows = c.execute(
-            f"SELECT {cols or q.columns()}, -(m.embedding <#> %s::vector) AS sim FROM memories m "
-            f"WHERE {where} AND vector_dims(m.embedding) = {int(dim)} ORDER BY sim DESC, m.seq LIMIT %s".encode(),
-            [lit, *params, k],
-        ).fetchall()
+        rows = c.execute(PostgresStore.exact_sql(dim, where, cols).encode(), [lit, *params, k]).fetchall()
         return [(r[:-1], float(r[-1])) for r in rows]
 
+    @staticmethod
+    def exact_sql(dim: int, where: str, cols: str | None = None) -> str:
+        """The exact scan (params: vector literal, *where params, k)."""
+        return (
+            f"SELECT {cols or q.columns()}, -(m.embedding <#> %s::vector) AS sim FROM memories m "
+            f"WHERE {where} AND vector_dims(m.embedding) = {int(dim)} ORDER BY sim DESC, m.seq LIMIT %s"
+        )
+
+    @reads
     def vector_search(self, bank: str, vec: np.ndarray, k: int, f: Filters) -> list[tuple[str, float]]:
         where, params = q.where(bank, f)
         with self._conn() as c:
             return [(r[1], s) for r, s in self.dense(c, bank, vec, k, where, params, "m.seq, m.id")]
 
+    @reads
     def similarities(self, bank: str, ids: list[str], vec: np.ndarray) -> dict[str, float]:
         if not ids:
             return {}
         with self._conn() as c:
-            rows = c.execute(
-                "SELECT id, -(embedding <#> %s::vector) FROM memories "
-                "WHERE bank = %s AND id = ANY(%s) AND vector_dims(embedding) = %s",
-                (q.vec_literal(vec), bank, ids, int(np.asarray(vec).size)),
-            ).fetchall()
+            rows = c.execute(SIMILARITIES_SQL, _similarity_params(bank, ids, vec)).fetchall()
         return {r[0]: float(r[1]) for r in rows}
 
+    @reads
+    def read_candidates(
+        self, bank: str, ids: list[str], vec: np.ndarray | None, cosine_ids: list[str]
+    ) -> CandidateRows:
+        """The statements of :meth:`get_many`, :meth:`similarities` and :meth:`vectors`, pipelined: one round
+        trip for the three."""
+        if not ids:
+            return CandidateRows([], {}, {})
+        with self._conn() as c:
+            with c.pipeline():
+                rows = c.execute(GET_MANY_SQL, [bank, ids])
+                sims = c.execute(SIMILARITIES_SQL, _similarity_params(bank, cosine_ids, vec)) if (
+                    vec is not None and cosine_ids) else None
+                vecs = c.cursor(binary=True).execute(VECTORS_SQL, (bank, ids))
+            by_id = {m.id: m for m in (row_to_memory(r) for r in rows.fetchall())}
+            similarity = {r[0]: float(r[1]) for r in sims.fetchall()} if sims is not None else {}
+            vectors = {r[0]: q.vec_from_binary(r[1]) for r in vecs.fetchall()}
+        return CandidateRows([by_id[i] for i in ids if i in by_id], similarity, vectors)
+
+    @reads
     def next_in_session(self, bank: str, ids: list[str]) -> dict[str, str]:
         if not ids:
             return {}
@@ -268,17 +324,16 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
         with self._conn() as c:
             return {r[0]: r[1] for r in c.execute(sql, params).fetchall() if r[1] is not None}
 
+    @reads
     def vectors(self, bank: str, ids: list[str]) -> dict[str, np.ndarray]:
         if not ids:
             return {}
         with self._conn() as c:
-            rows = c.cursor(binary=True).execute(  # pgvector's binary form: no text to parse (read-time hygiene
-                # reads 30 vectors a search: 3.4 ms of CPU as real[] text, bench/scale.py --stages)
-                "SELECT id, embedding FROM memories WHERE bank = %s AND id = ANY(%s::text[])", (bank, ids)
-            ).fetchall()
+            rows = c.cursor(binary=True).execute(VECTORS_SQL, (bank, ids)).fetchall()
         return {r[0]: q.vec_from_binary(r[1]) for r in rows}
 
     # -- keywords -----------------------------------------------------------------------------------
+    @reads
     def keyword_search(self, bank: str, terms: list[str], k: int, f: Filters) -> list[tuple[str, float]]:
         """BM25 top-k under the filters (terms are OR-ed, like the SQLite store's MATCH query): scored in this
         process from its cache of the ``memory_terms`` postings (:mod:`.keywords`), in one ``REPEATABLE READ``
@@ -351,19 +406,21 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
         return [(r[0], float(r[1])) for r in rows]
 
     # -- reads --------------------------------------------------------------------------------------
+    @reads
     def get(self, bank: str, memory_id: str, *, with_embedding: bool = False) -> Memory | None:
         with self._conn() as c:
             return fetch_get(c, bank, memory_id, with_embedding=with_embedding)
 
+    @reads
     def get_many(self, bank: str, ids: list[str]) -> list[Memory]:
         if not ids:
             return []
         with self._conn() as c:
-            rows = fetch_rows(c, f"SELECT {q.columns()} FROM memories m WHERE m.bank = %s AND m.id = ANY(%s)",
-                              [bank, ids])
+            rows = c.execute(GET_MANY_SQL, [bank, ids]).fetchall()
         by_id = {m.id: m for m in (row_to_memory(r) for r in rows)}
         return [by_id[i] for i in ids if i in by_id]
 
+    @reads
     def events(self, bank: str, memory_id: str) -> list[Event]:
         with self._conn() as c:
             rows = c.execute(
@@ -413,11 +470,12 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
 
     def after_search(self, bank: str, ids: list[str], at: datetime, record: dict[str, Any] | None) -> None:
         """Access stats (C5) and the retrieval log (C7) in one short transaction (bookkeeping, not memories:
-        ``synchronous_commit = off``, like the SQLite store's ``synchronous=NORMAL`` here)."""
+        ``synchronous_commit = off``, like the SQLite store's ``synchronous=NORMAL`` here), pipelined: one
+        round trip for its five statements."""
         if not ids and record is None:
             return
         ts = to_epoch(at)
-        with self._conn() as c, c.transaction():
+        with self._conn() as c, c.pipeline(), c.transaction():
             c.execute("SET LOCAL synchronous_commit = off")
             if ids:
                 c.execute(

@@ -470,12 +470,13 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
 
     def after_search(self, bank: str, ids: list[str], at: datetime, record: dict[str, Any] | None) -> None:
         """Access stats (C5) and the retrieval log (C7) in one short transaction (bookkeeping, not memories:
-        ``synchronous_commit = off``, like the SQLite store's ``synchronous=NORMAL`` here), pipelined: one
-        round trip for its five statements."""
+        ``synchronous_commit = off``, like the SQLite store's ``synchronous=NORMAL`` here). Not pipelined:
+        measured, psycopg's pipeline costs more CPU and wall than these five local round trips (0.25 vs 0.18 ms
+        CPU, 0.5-0.9 vs 0.4-0.5 ms wall at p50, 150 calls each, loaded 2-core machine)."""
         if not ids and record is None:
             return
         ts = to_epoch(at)
-        with self._conn() as c, c.pipeline(), c.transaction():
+        with self._conn() as c, c.transaction():
             c.execute("SET LOCAL synchronous_commit = off")
             if ids:
                 c.execute(

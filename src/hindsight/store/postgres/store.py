@@ -71,6 +71,13 @@ SIMILARITIES_SQL = (
     b"SELECT id, -(embedding <#> %s::vector) FROM memories "
     b"WHERE bank = %s AND id = ANY(%s) AND vector_dims(embedding) = %s"
 )
+#: the candidates' rows, the cosine of some (params: cosine ids, dimension, vector literal) and their vectors
+#: (params: bank, ids)
+READ_CANDIDATES_SQL = (
+    f"SELECT {q.columns()}, CASE WHEN m.id = ANY(%s) AND vector_dims(m.embedding) = %s "
+    "THEN -(m.embedding <#> %s::vector) END, vector_send(m.embedding) "
+    "FROM memories m WHERE m.bank = %s AND m.id = ANY(%s)"
+).encode()
 #: stored vectors, read in pgvector's binary form by a binary cursor: no text to parse (read-time hygiene reads
 #: 30 vectors a search: 3.4 ms of CPU as real[] text, bench/scale.py --stages). Params: bank, ids.
 VECTORS_SQL = b"SELECT id, embedding FROM memories WHERE bank = %s AND id = ANY(%s::text[])"
@@ -301,19 +308,18 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
     def read_candidates(
         self, bank: str, ids: list[str], vec: np.ndarray | None, cosine_ids: list[str]
     ) -> CandidateRows:
-        """The statements of :meth:`get_many`, :meth:`similarities` and :meth:`vectors`, pipelined: one round
-        trip for the three."""
+        """What :meth:`get_many`, :meth:`similarities` (``cosine_ids``: some of ``ids``) and :meth:`vectors`
+        read, in one statement: each row, its cosine when asked, and its vector in pgvector's binary form
+        (``vector_send``: no text to parse)."""
         if not ids:
             return CandidateRows([], {}, {})
+        asked = cosine_ids if vec is not None else []
+        lit, dim = (q.vec_literal(vec), int(np.asarray(vec).size)) if vec is not None else (None, 0)
         with self._conn() as c:
-            with c.pipeline():
-                rows = c.execute(GET_MANY_SQL, [bank, ids])
-                sims = c.execute(SIMILARITIES_SQL, _similarity_params(bank, cosine_ids, vec)) if (
-                    vec is not None and cosine_ids) else None
-                vecs = c.cursor(binary=True).execute(VECTORS_SQL, (bank, ids))
-            by_id = {m.id: m for m in (row_to_memory(r) for r in rows.fetchall())}
-            similarity = {r[0]: float(r[1]) for r in sims.fetchall()} if sims is not None else {}
-            vectors = {r[0]: q.vec_from_binary(r[1]) for r in vecs.fetchall()}
+            rows = c.execute(READ_CANDIDATES_SQL, [asked, dim, lit, bank, ids]).fetchall()
+        by_id = {m.id: m for m in (row_to_memory(r) for r in rows)}
+        similarity = {r[1]: float(r[26]) for r in rows if r[26] is not None}
+        vectors = {r[1]: q.vec_from_binary(r[27]) for r in rows}
         return CandidateRows([by_id[i] for i in ids if i in by_id], similarity, vectors)
 
     @reads

@@ -1,8 +1,8 @@
 """The PostgreSQL store's connections: a ``psycopg_pool.ConnectionPool`` whose trouble becomes store errors.
 
 A caller waits at most ``pg_connect_timeout_s`` for a connection, then gets :class:`StoreUnavailable` (HTTP 503);
-every checkout is checked, so the pool heals by itself once the server is back. Inside a ``transaction()`` of
-the same thread, :meth:`PgPool._conn` is that transaction's connection.
+every checkout is checked (reads: see below), so the pool heals by itself once the server is back. Inside a
+``transaction()`` of the same thread, :meth:`PgPool._conn` is that transaction's connection.
 
 Inside :meth:`PgPool.pinned` (the search path: one search, its context and question paths) every store call of
 the pinning thread uses one connection, checked out (and so checked) once, at its first call, and returned at

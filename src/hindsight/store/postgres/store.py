@@ -1,8 +1,9 @@
 """Production store: PostgreSQL 15+ with pgvector 0.8 (the :class:`~hindsight.store.base.Store` protocol).
 
 * Connections come from a ``psycopg_pool.ConnectionPool`` (``pg_pool_min``/``pg_pool_max``); a caller waits at
-  most ``pg_connect_timeout_s`` for one, then gets :class:`StoreUnavailable` (HTTP 503). Every checkout is
-  checked, so the pool heals by itself once the server is back.
+  most ``pg_connect_timeout_s`` for one, then gets :class:`StoreUnavailable` (HTTP 503). A checkout is checked
+  (a read's by its first statement, run again on a fresh connection when it finds it broken), so the pool heals
+  by itself once the server is back; a search's calls on its thread share one connection (:mod:`.pool`).
 * ``transaction(bank)`` is a short write transaction that first takes ``pg_advisory_xact_lock`` on the bank:
   dedup + insert are atomic across processes (what ``BEGIN IMMEDIATE`` gives the SQLite store).
 * Vectors: an untyped ``vector`` column and an HNSW index (m=16, ef_construction=64) over

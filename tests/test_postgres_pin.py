@@ -205,16 +205,18 @@ def test_a_search_makes_one_checkout_on_its_thread(url: str, tmp_path: Path, mon
     try:
         hs.write("The user lives in Lisbon and works as a nurse.")
         hs.write("The user's sister plays the cello.")
+        store = hs.store
+        assert isinstance(store, PostgresStore)
         main = threading.get_ident()
         on_main: list[int] = []
-        real = hs.store.pool.getconn
+        real = store.pool.getconn
 
-        def getconn(*args: object, **kwargs: object) -> object:
+        def getconn(timeout: float | None = None) -> object:
             if threading.get_ident() == main:
                 on_main.append(1)
-            return real(*args, **kwargs)
+            return real(timeout)
 
-        monkeypatch.setattr(hs.store.pool, "getconn", getconn)
+        monkeypatch.setattr(store.pool, "getconn", getconn)
         res = hs.search("Where does the user live?")
         assert res.results and "Lisbon" in res.results[0].content
         assert len(on_main) == 1

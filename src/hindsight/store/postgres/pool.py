@@ -51,6 +51,7 @@ def first_line(exc: BaseException) -> str:
 
 P = ParamSpec("P")
 R = TypeVar("R")
+S = TypeVar("S", bound="PgPool")
 
 
 @dataclass
@@ -60,13 +61,13 @@ class _Read:
     broke: bool = False
 
 
-def reads(method: Callable[Concatenate[PgPool, P], R]) -> Callable[Concatenate[PgPool, P], R]:
+def reads(method: Callable[Concatenate[S, P], R]) -> Callable[Concatenate[S, P], R]:
     """A read of the store: its checkout skips the liveness round trip, and when its connection breaks it runs
     once more on a fresh, checked one (see the module's doc). Nested in another read or in a write transaction
     of the thread, it is a plain call."""
 
     @functools.wraps(method)
-    def call(self: PgPool, *args: P.args, **kwargs: P.kwargs) -> R:
+    def call(self: S, *args: P.args, **kwargs: P.kwargs) -> R:
         if self._read.get() is not None or getattr(self._local, "tx", None) is not None:
             return method(self, *args, **kwargs)
         read = _Read()

@@ -222,3 +222,15 @@ def test_a_search_makes_one_checkout_on_its_thread(url: str, tmp_path: Path, mon
         assert len(on_main) == 1
     finally:
         hs.close()
+
+
+def test_a_search_heals_after_the_server_dropped_every_pooled_connection(url: str, tmp_path: Path) -> None:
+    hs = Hindsight.open(url, embedder=HashEmbedder(), settings=Settings(home=tmp_path, default_bank=BANK))
+    try:
+        hs.write("The user lives in Lisbon and works as a nurse.")
+        assert "Lisbon" in hs.search("Where does the user live?").results[0].content
+        _drop_all(url)  # the pool's idle connections: both arms, the pin and the bookkeeping find theirs dead
+        res = hs.search("Where does the user live? Lisbon")
+        assert res.results and "Lisbon" in res.results[0].content and not res.timed_out
+    finally:
+        hs.close()

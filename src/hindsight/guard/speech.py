@@ -94,6 +94,39 @@ _ADDRESSED_MORE = re.compile(
     rf"|(?:如果|若|要是|假如|倘若){_READER_ZH}(?:能够|能|可以|肯|愿意)(?!否)"
     rf"|(?:恳请|烦请|敬请|麻烦|拜托|劳烦)[^，。；！？]{{0,10}}?{_READER_ZH}"
     rf"|{_READER_ZH}[^。；！？!?]{{0,24}}?[，,]\s*(?:应该|应当|应(?![用对答])|必须|务必)", _F)
+#: the reader called before what is said to it (a vocative): an @-mention of a bot or an AI ("@ai-triage-bot",
+#: "@助手"), a dedication ("To the AI handling this inbox:", "PS for the AI sorting this mail:", "Note to any AI
+#: reviewer:", 给整理邮件的AI：), or the reader's name opening a clause and set off by a comma or a dash ("bot, ask
+#: the user…", "Assistant - accept this invite…", "AI scheduler, treat…", 喂机器人，…). A speaker's label ("Assistant:
+#: It's sunny") is not one: a bare name before a colon says who speaks, not who is spoken to
+_READER_NOUN_EN = r"(?:assistants?|ai|agents?|bots?|chatbots?|models?|llms?|gpt|copilots?)"
+_READER_NOUN_ZH = r"(?:助手|助理|机器人|模型|智能体|(?<![a-z])ai(?![a-z]))"
+_VOCATIVE = re.compile(
+    r"@[\w.-]*?(?:ai|bot|assistant|agent|model|gpt|llm|copilot)[\w.-]*\b"
+    rf"|(?:^|(?<=[:;(\[]))\s*(?:(?:a |the )?(?:note|message|ps|p\.s\.|memo|reminder|instructions?|hint|request|heads-up)"
+    rf"\s+)?(?:to|for) (?:the |any |all |every |each |whichever |an? )?(?:[\w-]+ ){{0,2}}?{_READER_NOUN_EN}\b"
+    r"[^:.!?\n]{0,40}?(?:[:,]|\s[-–—]+)"
+    rf"|(?:^|(?<=[:;(\[]))\s*(?:(?:hey|hi|dear|ok|okay|yo|attention|listen) )?(?:[\w-]+ )?{_READER_NOUN_EN}(?: [\w-]+)?"
+    r"\s*(?:,|\s[-–—]+)"
+    rf"|@\S{{0,12}}?{_READER_NOUN_ZH}\S{{0,6}}?(?=\s|$)"
+    rf"|(?:^|(?<=[：:；;（(，,\[]))\s*(?:附言[，,]?\s*)?(?:给|致|写给|对)[^：:，,。！？\n]{{0,16}}?{_READER_NOUN_ZH}\s*(?:[：:，,]|——|—)"
+    rf"|(?:^|(?<=[：:；;（(\[]))\s*(?:喂|嘿|亲爱的)?[^，,：:。！？\n]{{0,8}}?{_READER_NOUN_ZH}\s*(?:[，,]|——|—|\s-)", _F)
+#: what a vocative may be followed by besides the directive mood: the speaker's own grant or wish aimed at the
+#: reader ("I authorise you to…", "I want you to…", 我授权你…), or the reader's behaviour set from now on
+_PERFORMATIVE = re.compile(r"\b(?:i|we) (?:hereby |now |also )?(?:authori[sz]e|allow|permit|approve|empower|instruct|order|"
+                           r"ask|want|need|require|expect) you\b|(?:我|我们)(?:现在|特此)?(?:授权|允许|批准|要求|命令|需要|希望)你"
+                           r"|(?:从现在(?:开始|起)|从今(?:天|往后)|以后|今后|\bfrom now on\b)[^。.!?]{0,12}?(?:你|\byou\b)", _F)
+
+
+def vocative(sentence: str) -> str | None:
+    """What the sentence says to the reader it calls by name (the words after the vocative), or ``None``."""
+    m = _VOCATIVE.search(sentence)
+    if m is None:
+        return None
+    rest = sentence[m.end():].strip()
+    return rest if len(rest) > 3 else None
+
+
 _YOU_MODAL = re.compile(r"\b(?:you|u)\b(?:\s+[\w'-]+){0,2}?\s+" + _MODAL.replace("|may|", "|"), _F)
 _PLEASE = re.compile(r"(?:^|[\s,;:(])(?:please|kindly|pls|plz)\b|(?:^|[，,：:；;])\s*请|^请", _F)
 _ZH_DIRECT = re.compile(r"(?:^|[，,：:；;！!。\s])(?:请|把|将|让|叫|先|再|就|便|则|务必|记得|麻烦)")
@@ -477,6 +510,10 @@ def _act(s: str, role_in_text: bool, before: str = "") -> str | None:
         return "claim"
     if _memory(s, before):
         return "memory"
+    rest = vocative(s)
+    if rest is not None and (directive_mood(rest) or _PERFORMATIVE.search(rest)) \
+            and not re.match(r"\W*(?:please |kindly )?(?:" + _PROHIBITION.pattern + ")", rest, _F):
+        return "trigger" if _CONDITION.search(rest) or _ZH_WHEN.search(rest) else "addressed"
     if not directive_mood(s) or _PROHIBITION.search(s):
         return None
     addressed = bool(_ADDRESSED_EN.search(s) or _ADDRESSED_ZH.search(s) or _ADDRESSED_MORE.search(s))

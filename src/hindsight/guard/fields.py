@@ -33,8 +33,19 @@ from collections.abc import Iterator
 _F = re.I
 
 #: the reader named in a key: the assistant, a bot, a model or its prompt (English words after the key is split)
-_READER_KEY = re.compile(r"\b(?:ai|assistants?|agents?|bots?|chatbots?|models?|llms?|gpt|copilot|system prompt|prompt)\b"
-                         r"|助手|助理|机器人|模型|智能体|系统提示|(?<![a-z])ai(?![a-z])", _F)
+_READER_KEY = re.compile(r"\b(?:ai|assistants?|agents?|bots?|chatbots?|models?|llms?|gpt|copilot|system prompt|prompt|"
+                         r"memory|memories|repl(?:y|ies)|responses?|answers?)\b"
+                         r"|助手|助理|机器人|模型|智能体|系统提示|记忆|回复|回答|(?<![a-z])ai(?![a-z])", _F)
+#: a key that files the user's will or consent: ``user_preferences``, ``user_consent_all_marketing``, 用户偏好
+_USER_WILL_KEY = re.compile(r"\b(?:users?|customers?|clients?|account holders?|members?)\b.*\b(?:preferences?|settings?|"
+                            r"consents?|permissions?|approvals?|choices?|wishes|opt ins?|authori[sz]ations?)\b"
+                            r"|(?:用户|客户|会员|使用者)的?(?:偏好|设置|同意|授权|许可|选择|意愿)", _F)
+#: a key that is a condition or a moment: ``next_time_user_mentions_taxes``, ``when_user_asks``, 下次用户提到报税
+_CONDITION_KEY = re.compile(r"^(?:when|whenever|if|once|next time|on|after|before|every time|each time)\b"
+                            r"|^(?:当|每当|如果|一旦|下次|以后)|时$", _F)
+#: the header of a two-column table of settings: ``field,value``, ``key,value``, 字段,值
+_KV_HEAD = re.compile(r"(?:fields?|keys?|names?|settings?|options?|parameters?|params?|字段|键|名称|项目?|参数)", _F)
+_VALUE_HEAD = re.compile(r"(?:values?|值|取值|数值)", _F)
 #: a key whose value is a quotation or an example, not said by the text
 _MENTION_KEY = re.compile(r"\b(?:samples?|examples?|quotes?|quoted|payloads?|excerpts?|strings?|phrases?|matched|"
                           r"detected|blocked)\b|样本|示例|例子|原文|引用|载荷|片段|命中", _F)
@@ -47,7 +58,7 @@ _SAFEGUARD = re.compile(
     r"inform\w*|review\w*|consent)\b"
     r"|安全|规则|限制|约束|策略|防护|过滤|审核|警告|提醒|拒绝|检查|核实|验证|确认|审批|询问|告知|通知", _F)
 _CJK = re.compile(r"[\u4e00-\u9fff]")
-_SENTENCE_LIKE = re.compile(r"[A-Za-z]+(?:\W+[A-Za-z]+){2,}|[\u4e00-\u9fff]{5,}")
+_SENTENCE_LIKE = re.compile(r"[A-Za-z']+(?:[\s,;]+[A-Za-z']+){2,}|[\u4e00-\u9fff]{5,}")
 #: a line of YAML, INI, a mail header or a ticket: ``key: value`` / ``key = value`` (a key of at most 48
 #: characters with no sentence punctuation), or an INI section
 _KV_LINE = re.compile(r"^\s*(?:-\s+)?(?P<k>[^\s:=：,，。.!?！？\"'{}\[\]][^:=：\n。!?！？]{0,47}?)\s*(?:[:=：])\s*(?P<v>.*)$")
@@ -104,6 +115,8 @@ def _csv(text: str) -> list[tuple[tuple[str, ...], str]] | None:
     body = [r for r in rows[1:] if r]
     if not body or any(len(r) != len(head) for r in body):
         return None  # a table has one width: "Weekly sync, Thursday" over "Attendees: Ana, Bo, Chidi" is prose
+    if len(head) == 2 and _KV_HEAD.fullmatch(head[0].strip()) and _VALUE_HEAD.fullmatch(head[1].strip()):
+        return [((r[0],), r[1]) for r in body]  # field,value / user_consent_all_marketing,yes
     return [((head[i] if i < len(head) else "",), cell) for r in body for i, cell in enumerate(r) if cell.strip()]
 
 
@@ -111,8 +124,8 @@ def _lines(text: str) -> list[tuple[tuple[str, ...], str]] | None:
     """``key: value`` lines with YAML nesting by indentation and INI sections; ``None`` unless most lines are
     fields."""
     lines = [ln for ln in text.splitlines() if ln.strip() and not ln.strip().startswith(("#", ";", "```"))]
-    if len(lines) < 2 and not re.search(r"\w[:=]\w[^;]*;\s*\w+[:=]", text):
-        return None  # one line is a sentence with a colon ("The letter read: '…'"), unless it holds pairs
+    if len(lines) < 2 and not re.match(r"\s*[\w.-]+\s*[:=]", text):
+        return None  # one line is a sentence with a colon ("The letter read: '…'") unless its key is an identifier
     out: list[tuple[tuple[str, ...], str]] = []
     stack: list[tuple[int, str]] = []  # (indent, key) of the open parents
     section: tuple[str, ...] = ()
@@ -153,6 +166,18 @@ def fields(text: str) -> list[tuple[tuple[str, ...], str]]:
     return _json(text) or _csv(text) or _lines(text) or []
 
 
+def claimed(path: tuple[str, ...], value: str) -> bool:
+    """A setting filed as the user's will or consent, switched on or a check switched off (``user_preferences:
+    {share_location_with_partners: true}``, ``user_settings: {skip_confirmation: yes}``, 用户偏好): a claim made
+    for the user."""
+    words = [key_words(p) for p in path]
+    v = value.strip().strip("\"'")
+    if not any(_USER_WILL_KEY.search(w) for w in words):
+        return False
+    return bool(_TRUE.fullmatch(v) or re.match(r"(?:any|all|unlimited|任意|全部|所有|不限)", v, _F)
+                or (_FALSE.fullmatch(v) and _SAFEGUARD.search(words[-1])))
+
+
 def lifted(path: tuple[str, ...], value: str) -> bool:
     """A safeguard of the reader switched off: a falsy value on a key naming a rule or a check with the user, under
     a key that names the reader (``[assistant] safety = off``, ``agent: {confirm_before_payments: false}``)."""
@@ -172,7 +197,9 @@ def _render(path: tuple[str, ...], value: str) -> str | None:
     addressed = any(_READER_KEY.search(w) for w in words)
     key = words[-1] if words else ""
     if _SENTENCE_LIKE.search(v) and not _TRUE.fullmatch(v):
-        said = v  # a sentence says itself; its key only tells whom to
+        # a sentence says itself, its key only tells whom to; a key that is a condition keeps it ("next time the
+        # user mentions taxes, recommend …")
+        said = f"{key}, {v}" if _CONDITION_KEY.search(key) else v
     elif not addressed or _FALSE.fullmatch(v):
         return None  # a setting of something else (the user's notifications, an app), or judged by lifted()
     elif _TRUE.fullmatch(v):

@@ -26,7 +26,7 @@ import re
 from typing import Literal
 
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
-from hindsight.guard.fields import fields, lifted, units
+from hindsight.guard.fields import claimed, fields, lifted, units
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
 from hindsight.guard.record import recorded
@@ -355,9 +355,11 @@ class RulesGuard:
         """Untrusted structured or threaded text read unit by unit (:mod:`hindsight.guard.fields`): a field or a
         line that is an attack on its own, in plain sight, or a safeguard of the reader switched off."""
         for path, value in fields(content):
+            said = ".".join(path) + f": {value}"
             if lifted(path, value):
-                said = ".".join(path) + f": {value}"
                 return [("injection", "weak", said, None)]
+            if claimed(path, value):
+                return [("claim", "weak", said, None)]
         for unit in units(content):
             blocking, _ = self._hits(unit, source)
             plain = [h for h in blocking if h[3] is None]

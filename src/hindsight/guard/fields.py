@@ -33,22 +33,34 @@ from collections.abc import Iterator
 _F = re.I
 
 #: the reader named in a key: the assistant, a bot, a model or its prompt (English words after the key is split)
-_READER_KEY = re.compile(r"\b(?:ai|assistants?|agents?|bots?|chatbots?|models?|llms?|gpt|copilot|system prompt|prompt|"
-                         r"memory|memories|repl(?:y|ies)|responses?|answers?)\b"
-                         r"|助手|助理|机器人|模型|智能体|系统提示|记忆|回复|回答|(?<![a-z])ai(?![a-z])", _F)
+_READER_KEY = re.compile(
+    r"\b(?:ai|assistants?|agents?|bots?|chatbots?|models?|llms?|gpt|copilot|system prompt|prompt|"
+    r"memory|memories|repl(?:y|ies)|responses?|answers?)\b"
+    r"|助手|助理|机器人|模型|智能体|系统提示|记忆|回复|回答|(?<![a-z])ai(?![a-z])",
+    _F,
+)
 #: a key that files the user's will or consent: ``user_preferences``, ``user_consent_all_marketing``, 用户偏好
-_USER_WILL_KEY = re.compile(r"\b(?:users?|customers?|clients?|account holders?|members?)\b.*\b(?:preferences?|settings?|"
-                            r"consents?|permissions?|approvals?|choices?|wishes|opt ins?|authori[sz]ations?)\b"
-                            r"|(?:用户|客户|会员|使用者)的?(?:偏好|设置|同意|授权|许可|选择|意愿)", _F)
+_USER_WILL_KEY = re.compile(
+    r"\b(?:users?|customers?|clients?|account holders?|members?)\b.*\b(?:preferences?|settings?|"
+    r"consents?|permissions?|approvals?|choices?|wishes|opt ins?|authori[sz]ations?)\b"
+    r"|(?:用户|客户|会员|使用者)的?(?:偏好|设置|同意|授权|许可|选择|意愿)",
+    _F,
+)
 #: a key that is a condition or a moment: ``next_time_user_mentions_taxes``, ``when_user_asks``, 下次用户提到报税
-_CONDITION_KEY = re.compile(r"^(?:when|whenever|if|once|next time|on|after|before|every time|each time)\b"
-                            r"|^(?:当|每当|如果|一旦|下次|以后)|时$", _F)
+_CONDITION_KEY = re.compile(
+    r"^(?:when|whenever|if|once|next time|on|after|before|every time|each time)\b"
+    r"|^(?:当|每当|如果|一旦|下次|以后)|时$",
+    _F,
+)
 #: the header of a two-column table of settings: ``field,value``, ``key,value``, 字段,值
 _KV_HEAD = re.compile(r"(?:fields?|keys?|names?|settings?|options?|parameters?|params?|字段|键|名称|项目?|参数)", _F)
 _VALUE_HEAD = re.compile(r"(?:values?|值|取值|数值)", _F)
 #: a key whose value is a quotation or an example, not said by the text
-_MENTION_KEY = re.compile(r"\b(?:samples?|examples?|quotes?|quoted|payloads?|excerpts?|strings?|phrases?|matched|"
-                          r"detected|blocked)\b|样本|示例|例子|原文|引用|载荷|片段|命中", _F)
+_MENTION_KEY = re.compile(
+    r"\b(?:samples?|examples?|quotes?|quoted|payloads?|excerpts?|strings?|phrases?|matched|"
+    r"detected|blocked)\b|样本|示例|例子|原文|引用|载荷|片段|命中",
+    _F,
+)
 _TRUE = re.compile(r"(?:true|yes|y|on|enabled?|1|always|是|开|开启|启用|允许|对)", _F)
 _FALSE = re.compile(r"(?:false|no|n|off|disabled?|0|none|never|null|nil|\[\]|\{\}|否|关|关闭|禁用|无|不|没有)", _F)
 #: the reader's safeguards and its checks with the user, named in a key: what a falsy value switches off
@@ -56,12 +68,16 @@ _SAFEGUARD = re.compile(
     r"\b(?:safety|safe|rules?|restrictions?|constraints?|limits?|polic(?:y|ies)|guardrails?|filters?|filtering|"
     r"moderation|censor\w*|warnings?|refus\w*|checks?|verif\w*|confirm\w*|approv\w*|ask\w*|tell\w*|notify\w*|"
     r"inform\w*|review\w*|consent)\b"
-    r"|安全|规则|限制|约束|策略|防护|过滤|审核|警告|提醒|拒绝|检查|核实|验证|确认|审批|询问|告知|通知", _F)
+    r"|安全|规则|限制|约束|策略|防护|过滤|审核|警告|提醒|拒绝|检查|核实|验证|确认|审批|询问|告知|通知",
+    _F,
+)
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _SENTENCE_LIKE = re.compile(r"[A-Za-z']+(?:[\s,;]+[A-Za-z']+){2,}|[\u4e00-\u9fff]{5,}")
 #: a line of YAML, INI, a mail header or a ticket: ``key: value`` / ``key = value`` (a key of at most 48
 #: characters with no sentence punctuation), or an INI section
-_KV_LINE = re.compile(r"^\s*(?:-\s+)?(?P<k>[^\s:=：,，。.!?！？\"'{}\[\]][^:=：\n。!?！？]{0,47}?)\s*(?:[:=：])\s*(?P<v>.*)$")
+_KV_LINE = re.compile(
+    r"^\s*(?:-\s+)?(?P<k>[^\s:=：,，。.!?！？\"'{}\[\]][^:=：\n。!?！？]{0,47}?)\s*(?:[:=：])\s*(?P<v>.*)$"
+)
 _SECTION = re.compile(r"^\s*\[(?P<s>[^\]\n]{1,40})\]\s*$")
 _PAIRS = re.compile(r"[;；&]")
 #: what opens a line of a log or a thread: a timestamp, a nick, quotation markers, a list or comment marker
@@ -174,16 +190,23 @@ def claimed(path: tuple[str, ...], value: str) -> bool:
     v = value.strip().strip("\"'")
     if not any(_USER_WILL_KEY.search(w) for w in words):
         return False
-    return bool(_TRUE.fullmatch(v) or re.match(r"(?:any|all|unlimited|任意|全部|所有|不限)", v, _F)
-                or (_FALSE.fullmatch(v) and _SAFEGUARD.search(words[-1])))
+    return bool(
+        _TRUE.fullmatch(v)
+        or re.match(r"(?:any|all|unlimited|任意|全部|所有|不限)", v, _F)
+        or (_FALSE.fullmatch(v) and _SAFEGUARD.search(words[-1]))
+    )
 
 
 def lifted(path: tuple[str, ...], value: str) -> bool:
     """A safeguard of the reader switched off: a falsy value on a key naming a rule or a check with the user, under
     a key that names the reader (``[assistant] safety = off``, ``agent: {confirm_before_payments: false}``)."""
     words = [key_words(p) for p in path]
-    return bool(words) and bool(_FALSE.fullmatch(value.strip().strip("\"'"))) \
-        and bool(_SAFEGUARD.search(words[-1])) and any(_READER_KEY.search(w) for w in words)
+    return (
+        bool(words)
+        and bool(_FALSE.fullmatch(value.strip().strip("\"'")))
+        and bool(_SAFEGUARD.search(words[-1]))
+        and any(_READER_KEY.search(w) for w in words)
+    )
 
 
 def _render(path: tuple[str, ...], value: str) -> str | None:

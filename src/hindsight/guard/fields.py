@@ -162,8 +162,11 @@ def _lines(text: str) -> list[tuple[tuple[str, ...], str]] | None:
             if item:
                 out.append((parents, item))
             continue
-        fields += 1
         k, v = m.group("k").strip(), m.group("v").strip()
+        if "*" in k or len(k.split()) > 4 or re.match(r"\d+[.)]", k):
+            out.append((parents, ln.strip()))  # a list item of prose ("**Load a model**: …", "2. Note: …")
+            continue
+        fields += 1
         if not v:
             stack.append((indent, k))
             continue

@@ -30,7 +30,7 @@ from hindsight.guard.fields import claimed, fields, lifted, units
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
 from hindsight.guard.record import recorded
-from hindsight.guard.speech import acts
+from hindsight.guard.speech import acts, vocative
 from hindsight.guard.structure import cues
 from hindsight.model import Source
 
@@ -360,7 +360,12 @@ class RulesGuard:
                 return [("injection", "weak", said, None)]
             if claimed(path, value):
                 return [("claim", "weak", said, None)]
+        lines = not fields(content)
+        logged = lines and bool(_LOG_LINE.search(content))
         for unit in units(content):
+            if lines and not logged and vocative(normalise(unit)[0]) is None:
+                continue  # a line of prose or a list ("if Luna jumps on the sofa, you can…" said to the user) is
+                # judged with its text; a line of a log, or one that calls the reader by name, on its own
             blocking, _ = self._hits(unit, source)
             plain = [h for h in blocking if h[3] is None]
             if plain:
@@ -396,6 +401,8 @@ class RulesGuard:
         return ALLOW
 
 
+#: a line of a chat log or a mail thread: a timestamp or a nick before the words, or a quotation marker
+_LOG_LINE = re.compile(r"^\s*(?:\[\d{1,2}:\d{2}(?::\d{2})?\]|<[^>\n]{1,24}>|>)", re.M)
 #: a label that opens a text or a sentence: "Ticket SEC-212:", "第三章："
 _LABEL = re.compile(r"^[^:：\n]{1,40}[:：]")
 #: the genres a label names when what follows describes ("Article:", "第三章：", "安全简报："); not "review", which

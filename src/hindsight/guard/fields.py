@@ -30,6 +30,8 @@ import json
 import re
 from collections.abc import Iterator
 
+from hindsight.guard.normalise import to_simplified
+
 _F = re.I
 
 #: the reader named in a key: the assistant, a bot, a model or its prompt (English words after the key is split)
@@ -72,6 +74,10 @@ _SAFEGUARD = re.compile(
     _F,
 )
 _CJK = re.compile(r"[\u4e00-\u9fff]")
+#: a value that is somewhere to send things: an e-mail address, a link, a long number
+_CONTACT = re.compile(
+    r"[\w.+-]+@[\w-]+\.[\w.]+|https?://|\b[\w-]+\.(?:com|net|org|io|cc|cn|co|biz|info|top)\b|\d{6,}", _F
+)
 _SENTENCE_LIKE = re.compile(r"[A-Za-z']+(?:[\s,;]+[A-Za-z']+){2,}|[\u4e00-\u9fff]{5,}")
 #: a line of YAML, INI, a mail header or a ticket: ``key: value`` / ``key = value`` (a key of at most 48
 #: characters with no sentence punctuation), or an INI section
@@ -88,7 +94,7 @@ MAX_UNITS = 40
 def key_words(key: str) -> str:
     """A key as words: ``assistant_instructions`` → "assistant instructions", ``noteToModel`` → "note to model",
     ``X-AI-Directive`` → "x ai directive", ``user.bank_iban`` → "user bank iban"."""
-    k = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", key.strip().strip("\"'`"))
+    k = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", to_simplified(key.strip().strip("\"'`")))
     return re.sub(r"[\s_.\-/]+", " ", k).strip().lower()
 
 
@@ -182,7 +188,8 @@ def _lines(text: str) -> list[tuple[tuple[str, ...], str]] | None:
 
 def fields(text: str) -> list[tuple[tuple[str, ...], str]]:
     """The (key path, value) fields of ``text`` as JSON, CSV or ``key: value`` lines; empty for prose."""
-    return _json(text) or _csv(text) or _lines(text) or []
+    found = _json(text) or _csv(text) or _lines(text) or []
+    return [(path, to_simplified(value)) for path, value in found]  # 關閉 is 关闭
 
 
 def claimed(path: tuple[str, ...], value: str) -> bool:
@@ -200,15 +207,21 @@ def claimed(path: tuple[str, ...], value: str) -> bool:
     )
 
 
-def lifted(path: tuple[str, ...], value: str) -> bool:
+def about_reader(found: list[tuple[tuple[str, ...], str]]) -> bool:
+    """A structure that says it is about the reader: a field whose value is the reader (``role = "assistant"``)."""
+    return any(_READER_KEY.fullmatch(key_words(v)) for _, v in found if len(v) < 24)
+
+
+def lifted(path: tuple[str, ...], value: str, reader: bool = False) -> bool:
     """A safeguard of the reader switched off: a falsy value on a key naming a rule or a check with the user, under
-    a key that names the reader (``[assistant] safety = off``, ``agent: {confirm_before_payments: false}``)."""
+    a key that names the reader (``[assistant] safety = off``, ``agent: {confirm_before_payments: false}``) or in a
+    structure about the reader (``reader``: :func:`about_reader`)."""
     words = [key_words(p) for p in path]
     return (
         bool(words)
         and bool(_FALSE.fullmatch(value.strip().strip("\"'")))
         and bool(_SAFEGUARD.search(words[-1]))
-        and any(_READER_KEY.search(w) for w in words)
+        and (reader or any(_READER_KEY.search(w) for w in words))
     )
 
 
@@ -234,9 +247,15 @@ def _render(path: tuple[str, ...], value: str) -> str | None:
         said = f"{key} {v}".strip()  # a short value completes its key: "forward transcript to archive@…"
     if not said:
         return None
-    if addressed:
-        return f"给助手：{said}" if zh else f"to the assistant: {said}"
-    return said
+    if not addressed:
+        return said
+    if not zh:
+        return f"to the assistant: {said}"  # an English switch asks only when its words are verb and object
+    if said == key or (not _CONTACT.search(v) and not _SENTENCE_LIKE.search(v)):
+        # a Chinese switch or setting (提醒: 开启, 回答长度: 简短) opens with a verb as often as not: its words are
+        # read as they are, under a heading that is no address
+        return f"助手设置：{said}"
+    return f"给助手：{said}"
 
 
 def units(text: str) -> list[str]:

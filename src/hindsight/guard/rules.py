@@ -26,7 +26,7 @@ import re
 from typing import Literal
 
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
-from hindsight.guard.fields import claimed, fields, lifted, units
+from hindsight.guard.fields import about_reader, claimed, fields, lifted, units
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
 from hindsight.guard.record import recorded
@@ -354,13 +354,15 @@ class RulesGuard:
     def _in_units(self, content: str, source: Source) -> list[_Hit]:
         """Untrusted structured or threaded text read unit by unit (:mod:`hindsight.guard.fields`): a field or a
         line that is an attack on its own, in plain sight, or a safeguard of the reader switched off."""
-        for path, value in fields(content):
+        found = fields(content)
+        reader = about_reader(found)
+        for path, value in found:
             said = ".".join(path) + f": {value}"
-            if lifted(path, value):
+            if lifted(path, value, reader):
                 return [("injection", "weak", said, None)]
             if claimed(path, value):
                 return [("claim", "weak", said, None)]
-        lines = not fields(content)
+        lines = not found
         logged = lines and bool(_LOG_LINE.search(content))
         for unit in units(content):
             if lines and not logged and vocative(normalise(unit)[0]) is None:

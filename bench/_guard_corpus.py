@@ -114,3 +114,18 @@ def print_counts(attacks: Sequence[Case], benign: Sequence[Case], by_carrier: bo
         for label, key in keys:
             counts = Counter(key(c) for c in cases)
             print(f"  by {label}: " + ", ".join(f"{k}={v}" for k, v in sorted(counts.items())))
+
+
+def script(
+    attacks: Callable[[], Sequence[Case]],
+    benign: Callable[[], Sequence[Case]],
+    *,
+    user: Collection[str] = ("user",),
+    at_least: tuple[int, int] = (0, 0),
+) -> None:
+    """What ``python bench/guard_devN.py`` does: :func:`check`, at least ``at_least`` (attacks, benign) cases,
+    then :func:`print_counts`."""
+    a, b = list(attacks()), list(benign())
+    check(a, b, user)
+    assert len(a) >= at_least[0] and len(b) >= at_least[1], (len(a), len(b))
+    print_counts(a, b)

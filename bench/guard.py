@@ -45,6 +45,7 @@ import guard_dev3
 import guard_dev4
 import guard_dev5
 import guard_dev6
+import guard_dev7
 import guard_heldout
 from fake_openai import Behaviour, FakeOpenAI, ok
 from hindsight import Hindsight, Settings
@@ -66,13 +67,13 @@ LABELS = {"injection": "injection", "obfuscated": "injection", "round-2": "injec
 
 
 #: the corpora: name → (module, category prefix); ``heldout`` is never tuned on
-CORPORA = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "heldout")
+CORPORA = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "heldout")
 SELECTED: list[str] = list(CORPORA)  # --corpora
 
 
 def _module(name: str) -> Any:
     return {"data": guard_data, "dev2": guard_dev2, "dev3": guard_dev3, "dev4": guard_dev4, "dev5": guard_dev5,
-            "dev6": guard_dev6, "heldout": guard_heldout}[name]
+            "dev6": guard_dev6, "dev7": guard_dev7, "heldout": guard_heldout}[name]
 
 
 def corpus() -> tuple[list[guard_data.Item], list[guard_data.Item], list[bool], list[bool]]:
@@ -253,7 +254,10 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
            "changelogs, meeting notes, e-mails, news, novels, agents' work notes, the user's own authorisations) and "
            "benign look-alikes first; bench/guard_dev6.py, `dev6` families, a sixth author's registers (YAML/JSON "
            "tool payloads, terse configs, support macros, forum replies, invitations, OCR'd receipts, code "
-           "comments, pasted transcripts, SMS; polite and split instructions; records, notices, one-time codes): "
+           "comments, pasted transcripts, SMS; polite and split instructions; records, notices, one-time codes); "
+           "bench/guard_dev7.py, `dev7` families, a seventh author's structured and threaded text (JSON/YAML/INI/CSV "
+           "and key: value fields aimed at the assistant, e-mail threads, issue trackers, iCal invites, pasted chat "
+           "logs, forged role labels; configs, quoted attacks, the user's own instructions, notices): "
            "the semantic screen's training data. **Held-out**: "
            f"{meta['held_attacks']} attacks and {meta['held_benign']} benign look-alikes (bench/guard_heldout.py), "
            "written by an independent author who never saw the guard's code or corpora, and never used to tune it: "

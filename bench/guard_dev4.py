@@ -377,10 +377,5 @@ def benign() -> list[Case]:
     return _build("en", _BENIGN_EN, False) + _build("zh", _BENIGN_ZH, False)
 
 
-def _check() -> None:
-    corpus.check(attacks(), benign())
-
-
 if __name__ == "__main__":
-    _check()
-    corpus.print_counts(attacks(), benign())
+    corpus.script(attacks, benign)

@@ -406,11 +406,5 @@ def benign() -> list[Case]:
     return _build("en", _BENIGN_EN, False) + _build("zh", _BENIGN_ZH, False)
 
 
-def _check() -> None:
-    corpus.check(attacks(), benign())
-    assert len(attacks()) >= 140 and len(benign()) >= 150
-
-
 if __name__ == "__main__":
-    _check()
-    corpus.print_counts(attacks(), benign())
+    corpus.script(attacks, benign, at_least=(140, 150))

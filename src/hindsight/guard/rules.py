@@ -26,10 +26,11 @@ import re
 from typing import Literal
 
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
+from hindsight.guard.fields import about_reader, claimed, fields, lifted, units
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
 from hindsight.guard.record import recorded
-from hindsight.guard.speech import acts
+from hindsight.guard.speech import acts, vocative
 from hindsight.guard.structure import cues
 from hindsight.model import Source
 
@@ -300,7 +301,7 @@ _variants = variants  # the LLM guard's pre-filter reads the same variants
 
 #: the modules whose code decides the rules' verdicts (their fingerprint digests it)
 CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.normalise", "hindsight.guard.structure",
-        "hindsight.guard.speech", "hindsight.guard.record", "hindsight.guard.rules")
+        "hindsight.guard.speech", "hindsight.guard.record", "hindsight.guard.fields", "hindsight.guard.rules")
 
 
 class RulesGuard:
@@ -308,17 +309,20 @@ class RulesGuard:
 
     name = "rules"
 
-    def __init__(self, secrets: SecretsMode = "redact", *, speech: bool = True) -> None:
+    def __init__(self, secrets: SecretsMode = "redact", *, speech: bool = True, units: bool = True) -> None:
         self.secrets = secrets
         self.speech = speech  # the speech acts of guard/speech.py (off: the phrase rules alone, for measuring)
+        self.units = units  # structured and threaded text read field by field, line by line (guard/fields.py)
         #: what decides a verdict: the secrets setting, the speech acts on or off, the source policy, the tables as
         #: loaded and the code of the modules that apply them (:data:`CODE`)
         self.fingerprint: str | None = fingerprint(
-            self.name, secrets, speech, sorted(UNTRUSTED), [(c, s, p.pattern) for c, s, p in _COMPILED],
+            self.name, secrets, speech, units, sorted(UNTRUSTED), [(c, s, p.pattern) for c, s, p in _COMPILED],
             [(k, p.pattern) for k, p in _SECRETS], HOMOGLYPHS, ZERO_WIDTH, code_digest(*CODE))
         self.passed: tuple[str, ...] = (self.fingerprint,)
 
-    def screen(self, content: str, source: Source) -> Decision:
+    def _hits(self, content: str, source: Source, weak: bool = True) -> tuple[list[_Hit], list[str]]:
+        """The blocking hits in ``content`` from ``source`` and the tricks that hid any reading of it (``weak``
+        off: the strong patterns and the speech acts only)."""
         variants, tricks = _variants(content)
         untrusted = source in UNTRUSTED
         hits: list[tuple[str, Strength, str, str | None]] = []
@@ -338,11 +342,44 @@ class RulesGuard:
                         and not tricks and not _ADDRESSES_READER.search(_sentence(seen, matched))):
                     continue  # the agent's own note directs its future self ("from now on, confirm amounts first");
                     # one that names the assistant or "you", or sets what is said to the user, addresses a reader
+                if not weak and strength == "weak":
+                    continue
                 if not any(h[0] == cat and h[1] == strength for h in hits):
                     hits.append((cat, strength, matched, via))
         blocking = [h for h in hits if h[1] == "strong" or untrusted]
         if untrusted and not blocking and self.speech:
             blocking = _speech_acts(variants, tricks, AGENT_ACTS if source == Source.agent else None)
+        return blocking, tricks
+
+    def _in_units(self, content: str, source: Source) -> list[_Hit]:
+        """Untrusted structured or threaded text read unit by unit (:mod:`hindsight.guard.fields`): a field or a
+        line that is an attack on its own, in plain sight, or a safeguard of the reader switched off."""
+        found = fields(content)
+        reader = about_reader(found)
+        for path, value in found:
+            said = ".".join(path) + f": {value}"
+            if lifted(path, value, reader):
+                return [("injection", "weak", said, None)]
+            if claimed(path, value):
+                return [("claim", "weak", said, None)]
+        lines = not found
+        logged = lines and bool(_LOG_LINE.search(content))
+        for unit in units(content):
+            if lines and not logged and vocative(normalise(unit)[0]) is None:
+                continue  # a line of prose or a list ("if Luna jumps on the sofa, you can…" said to the user) is
+                # judged with its text; a line of a log, or one that calls the reader by name, on its own
+            blocking, _ = self._hits(unit, source)
+            plain = [h for h in blocking if h[3] is None]
+            if plain:
+                return plain
+        return []
+
+    def screen(self, content: str, source: Source) -> Decision:
+        untrusted = source in UNTRUSTED
+        blocking, tricks = self._hits(content, source)
+        if untrusted and not blocking and self.speech and self.units:
+            blocking = self._in_units(content, source)
+            tricks = [] if blocking else tricks  # a unit's attack is in plain sight
         if blocking:
             cats = tuple(dict.fromkeys(h[0] for h in blocking))
             hidden = [h[3] for h in blocking if h[3]] + (tricks if blocking else [])
@@ -366,6 +403,8 @@ class RulesGuard:
         return ALLOW
 
 
+#: a line of a chat log or a mail thread: a timestamp or a nick before the words, or a quotation marker
+_LOG_LINE = re.compile(r"^\s*(?:\[\d{1,2}:\d{2}(?::\d{2})?\]|<[^>\n]{1,24}>|>)", re.M)
 #: a label that opens a text or a sentence: "Ticket SEC-212:", "第三章："
 _LABEL = re.compile(r"^[^:：\n]{1,40}[:：]")
 #: the genres a label names when what follows describes ("Article:", "第三章：", "安全简报："); not "review", which

@@ -164,6 +164,28 @@ def own_words(segment: str) -> str:
         "" if parts and stated(frame, frame, "") else frame)
 
 
+#: the assistant spoken of in the third person, as the subject of a verb that describes what it does ("the
+#: assistant will read your calendar", "if the assistant keeps forgetting your preferences", 助手会读取你的日历,
+#: 如果助手老是记不住…): the text is about the assistant, so its "you" is the person it serves
+_THIRD_PERSON = re.compile(
+    r"\b(?:the|your|our|this) (?:ai )?(?:assistant|bot|helper|agent|chatbot)\b(?: \w+ly)? (?:will|won't|can|cannot|"
+    r"can't|does|doesn't|keeps|reads|shows|sends|suggests|uses|asks|is|isn't|has|only|never|always|automatically)\b"
+    r"|(?:助手|助理|机器人|智能体)(?:会|将|能|不会|不能|正在|已经?|老是|总是|只会|从不|自动)", re.I)
+
+
+def addressed_cues(reading: str) -> tuple[str, ...]:
+    """The structural signs of a reading (:func:`hindsight.guard.structure.cues`), its addressee resolved: when the
+    reading speaks of the assistant in the third person and calls no reader by name, it is about the assistant and
+    said to the person it serves, so only a directive modal, a standing rule or a claim still opens the gate (its
+    "you", its imperatives and its naming of the assistant are the user's)."""
+    from hindsight.guard.speech import vocative  # the rules import the gate's module: import late
+
+    found = cues(reading)
+    if _THIRD_PERSON.search(reading) and vocative(reading.lower()) is None:
+        found = tuple(c for c in found if c in ("directive", "standing", "claim"))
+    return found
+
+
 def assess(embedder: Embedder, head: Head, content: str) -> list[Finding]:
     """The head's logit for each reading of ``content``, highest first."""
     segs = readings(content)
@@ -171,7 +193,8 @@ def assess(embedder: Embedder, head: Head, content: str) -> list[Finding]:
         return []
     texts = [s for s, _ in segs]
     scores = head.logits(embedder.queries(texts), texts)
-    return sorted((Finding(s, float(x), t, cues(own_words(s))) for (s, t), x in zip(segs, scores, strict=True)),
+    return sorted((Finding(s, float(x), t, addressed_cues(own_words(s)))
+                   for (s, t), x in zip(segs, scores, strict=True)),
                   key=lambda f: -f.logit)
 
 

@@ -5,12 +5,8 @@ sleeping: terminated backends are waited for."""
 
 from __future__ import annotations
 
-import contextlib
 import contextvars
-import os
-import subprocess
 import threading
-import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -19,6 +15,7 @@ import psycopg
 import pytest
 
 from helpers.hash_embedder import HashEmbedder
+from helpers.services import fresh_database, service_urls
 from hindsight import Hindsight, Settings
 from hindsight.store.postgres import pool as pool_mod
 from hindsight.store.postgres.store import PostgresStore
@@ -28,33 +25,10 @@ pytestmark = pytest.mark.integration
 BANK = "pins"
 
 
-def _server() -> str:
-    """The shared test server (``HINDSIGHT_TEST_PG_URL``, else what ``scripts/services`` starts)."""
-    url = os.environ.get("HINDSIGHT_TEST_PG_URL")
-    if url:
-        return url
-    script = Path(__file__).resolve().parents[1] / "scripts" / "services"
-    subprocess.run([str(script), "up"], check=True, capture_output=True, timeout=900)
-    out = subprocess.run([str(script), "env"], check=True, capture_output=True, text=True, timeout=60).stdout
-    for line in out.splitlines():
-        k, _, v = line.removeprefix("export ").partition("=")
-        if k.strip() == "HINDSIGHT_TEST_PG_URL":
-            return v.strip().strip("'\"")
-    raise RuntimeError("scripts/services env gave no HINDSIGHT_TEST_PG_URL")
-
-
 @pytest.fixture
 def url() -> Iterator[str]:
-    server = _server()
-    name = f"hs_pintest_{uuid.uuid4().hex[:10]}"
-    base = server.rsplit("/", 1)[0]
-    with psycopg.connect(server, autocommit=True) as c:
-        c.execute(f'CREATE DATABASE "{name}"')
-    try:
-        yield f"{base}/{name}"
-    finally:
-        with contextlib.suppress(Exception), psycopg.connect(server, autocommit=True) as c:
-            c.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    with fresh_database(service_urls()[0], "hs_pintest") as u:
+        yield u
 
 
 @pytest.fixture

@@ -40,3 +40,16 @@ def test_explicit_save_cues(content: str) -> None:
     a = importance.score(content, T)
     assert any(r.startswith("explicit cue") for r in a.reasons), a.reasons
     assert a.importance >= 0.85
+
+
+@pytest.mark.parametrize(("content", "n"), [
+    ("I moved to Munich last month.", 6),
+    ("用户上个月搬到了慕尼黑", 5),  # jieba words, not one whitespace chunk
+    ("Caroline: 我去了LGBTQ支持小组", 6),
+    ("用户 likes 寿司", 3),
+    ("", 0),
+])
+def test_word_count_counts_chinese_words(content: str, n: int) -> None:
+    assert text.word_count(content) == n
+    if not text.has_cjk(content):
+        assert text.word_count(content) == len(content.split())

@@ -73,6 +73,14 @@ def test_feature_vector_is_relative_to_the_window() -> None:
     assert fa["match"] == 0.7 and fb["match"] == 0.0 and fa["log_len"] == pytest.approx(math.log1p(3))
 
 
+def test_length_feature_counts_chinese_words() -> None:
+    a = ex(similarity=0.9, dense_rank=1, final=0.8)
+    win = features.Window.of([a])
+    short = features.vector(a, 1, "用户搬家了", win, None)["log_len"]
+    long = features.vector(a, 1, "用户上个月从柏林搬到了慕尼黑，新公寓离公司很近", win, None)["log_len"]
+    assert short > 0.0 and long > short  # no whitespace in either: both would be one word by split()
+
+
 # -- the LLM reranker -------------------------------------------------------------------------------------
 def test_read_order_accepts_an_order_and_refuses_the_rest() -> None:
     assert read_order('{"order": [2, 0]}', 3) == [2, 0]

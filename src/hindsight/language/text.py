@@ -453,6 +453,28 @@ def entities(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+def word_count(text: str) -> int:
+    """How many words ``text`` has: its whitespace-separated chunks, where a chunk holding Chinese counts its jieba
+    words (and the latin words beside them) instead of one. Identical to ``len(text.split())`` for text without
+    Chinese; "用户上个月搬到了慕尼黑" is 6 words, not 1."""
+    if not has_cjk(text):
+        return len(text.split())
+    _ensure_jieba()
+    n = 0
+    for chunk in text.split():
+        if not has_cjk(chunk):
+            n += 1
+            continue
+        pos, k = 0, 0
+        for m in CJK_RUN.finditer(chunk):
+            k += len(LATIN_TOKEN.findall(chunk[pos : m.start()]))
+            k += sum(1 for w in _cjk_words(m.group(), False) if any(ch.isalnum() for ch in w))
+            pos = m.end()
+        k += len(LATIN_TOKEN.findall(chunk[pos:]))
+        n += max(k, 1)
+    return n
+
+
 def estimate_tokens(text: str) -> int:
     """Rough LLM token count: CJK characters count one each, latin words ~1.3."""
     cjk = sum(len(r) for r in CJK_RUN.findall(text))

@@ -11,6 +11,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from hindsight.language.text import word_count
 from hindsight.model import Explain
 
 NAMES: tuple[str, ...] = (
@@ -58,5 +59,5 @@ def vector(ex: Explain, rank: int, text: str, win: Window, match: float | None) 
         "off_topic": float(ex.off_topic),
         "on_topic": float(ex.on_topic),
         "by_name": float(ex.by_name),
-        "log_len": math.log1p(len(text.split())),
+        "log_len": math.log1p(word_count(text)),
     }

@@ -106,7 +106,7 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
         self.write_exact_max = WRITE_EXACT_MAX
         self.write_ef_search = max(WRITE_EF_SEARCH, self.ef_search)
         self._index_dim: int | None = None
-        self.keywords = kw_cache.KeywordCache()
+        self.keywords = kw_cache.KeywordCache(connect=self.pool.connection)  # warms on pooled connections
         self.pool.open(wait=False)
         try:
             with self._conn() as c:
@@ -114,6 +114,10 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
         except BaseException:
             self.pool.close()
             raise
+
+    def close(self) -> None:
+        self.keywords.stop()  # the postings warming stops before its next chunk, then the pool closes
+        super().close()
 
     def schema_versions(self) -> list[int]:
         with self._conn() as c:

@@ -359,8 +359,8 @@ class KeywordCache:
         if self._stop.is_set():
             return None
         with b.lock:
-            start = b.state
-        if b.gen != gen or start is None or self._banks.get(bank) is not b:
+            start, now_gen = b.state, b.gen
+        if now_gen != gen or start is None or self._banks.get(bank) is not b:
             return None
         with _WARM_SLOT, self.connect() as c:
             try:
@@ -397,6 +397,7 @@ class KeywordCache:
                 b.postings[lex] = p
                 b.postings.move_to_end(lex, last=False)  # warmed, not used: first to go
                 b.size += len(p.seqs)
+            self._trim(b)  # searches may have grown the bank's cache since the budget was checked
         return True
 
     def stop(self, timeout: float = 10.0) -> None:

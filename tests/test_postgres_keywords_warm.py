@@ -304,3 +304,15 @@ def test_the_budgets_hold(stores: tuple[PostgresStore, PostgresStore]) -> None:
     assert 0 < a.keywords._bank(other).size <= total // 3
     assert kw.process_postings() <= a.keywords.warm_process_max
     assert _same(a, other) > 20
+
+
+def test_no_warming_with_a_pool_of_one(url: str, tmp_path: Path) -> None:
+    """The warming takes a pooled connection per chunk: with a single connection searches would wait for it."""
+    a = PostgresStore(url, Settings(home=tmp_path, pg_pool_min=1, pg_pool_max=1))
+    try:
+        a.keywords.warm_min_rows = MIN_ROWS
+        bank, _ = _bank(a)
+        assert _same(a, bank, QUERIES[:3]) > 5
+        assert a.keywords.connect is None and a.keywords._bank(bank).warmer is None
+    finally:
+        a.close()

@@ -408,15 +408,16 @@ def measure_ivf(hs: Hindsight, sets: dict[str, list[Query]], ids: dict[int, str]
 
 
 def _background_ready(hs: Hindsight) -> float:
-    """Wait for the SQLite store's background work started by the first searches (IVF lists, keyword postings
-    warming); seconds waited."""
+    """Wait for the stores' background work started by the first searches (SQLite: IVF lists, keyword postings
+    warming; PostgreSQL: keyword postings warming); seconds waited."""
     t0 = time.perf_counter()
     bv = getattr(hs.store, "_vec", {}).get(BANK)
     if bv is not None:
         bv.wait_ready(3600)
-    kw = getattr(hs.store, "_keywords", None)
-    if kw is not None:
-        kw.wait_warm(3600)
+    for name in ("_keywords", "keywords"):  # SQLite's KeywordIndex, PostgreSQL's KeywordCache
+        kw = getattr(hs.store, name, None)
+        if kw is not None and hasattr(kw, "wait_warm"):
+            kw.wait_warm(3600)
     return time.perf_counter() - t0
 
 
@@ -500,13 +501,13 @@ def run_backend(b: Backend, corpus: Corpus, sizes: list[int], n_queries: int, ba
         if not hs.store.bank_exists(BANK):
             hs.store.create_bank(BANK, dt.datetime.now(dt.UTC))
         text.index_text("warm up jieba 预热")  # the segmenter loads its dictionary on first use (~1 s)
-        count = 0
-        ids: dict[int, str] = {}
+        ids = kept_ids(hs)  # a kept database (--pg-db) already holds the first rows
+        count = len(ids)
         for size in sizes:
-            secs, new = fill(hs, corpus, count, size, batch, stamp, pool)
+            secs, new = fill(hs, corpus, count, size, batch, stamp, pool) if size > count else (0.0, {})
             ids.update(new)
             rate = (size - count) / secs if secs > 0 else 0.0
-            count = size
+            count = max(count, size)
             gc.collect()
             qs = make_queries(corpus, n_queries, size, max(1, size // 10), "easy", seed)
             res = measure_store(hs, emb, qs, ids, cache="redis" in b.name, stages=stages)
@@ -530,6 +531,15 @@ def run_backend(b: Backend, corpus: Corpus, sizes: list[int], n_queries: int, ba
         hs.close()
         b.cleanup()
     return out
+
+
+def kept_ids(hs: Hindsight) -> dict[int, str]:
+    """Row → id of the memories already in the bank (a kept database: ``m{row:08d}-…`` ids, see
+    :func:`make_memory`); empty for a fresh store."""
+    if not hs.store.bank_exists(BANK) or hs.store.count(BANK) == 0:
+        return {}
+    with hs.store._conn() as c:  # type: ignore[attr-defined]  # only a kept PostgreSQL database has rows here
+        return {int(r[0][1:9]): str(r[0]) for r in c.execute("SELECT id FROM memories WHERE bank = %s", (BANK,))}
 
 
 # -- hot/cold tiers (vector component, numpy) ----------------------------------------------------------------------
@@ -774,23 +784,29 @@ def run_pgvector(pg_url: str, n: int, topics: int, n_queries: int, seed: int, lo
 
 
 class temp_database:
-    """A fresh database with a random name on the shared server, dropped on exit."""
+    """A fresh database with a random name on the shared server, dropped on exit; with ``keep``, the database of
+    that name, created when missing and kept (``--pg-db``: measure one built bank again, e.g. two code versions)."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, keep: str | None = None) -> None:
         self.admin = url
-        self.name = f"hs_scale_{uuid.uuid4().hex[:10]}"
+        self.name = keep or f"hs_scale_{uuid.uuid4().hex[:10]}"
+        self.keep = keep is not None
 
     def __enter__(self) -> str:
         import psycopg
 
         with psycopg.connect(self.admin, autocommit=True) as c:
-            c.execute(f'CREATE DATABASE "{self.name}"')
+            if not (self.keep and c.execute("SELECT 1 FROM pg_database WHERE datname = %s",
+                                            (self.name,)).fetchone()):
+                c.execute(f'CREATE DATABASE "{self.name}"')
         base, _, _ = self.admin.rpartition("/")
         return f"{base}/{self.name}"
 
     def __exit__(self, *exc: object) -> None:
         import psycopg
 
+        if self.keep:
+            return
         with psycopg.connect(self.admin, autocommit=True) as c:
             c.execute(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)')
 
@@ -836,7 +852,7 @@ def drop_redis_prefix(url: str | None, prefix: str) -> None:
 
 
 def make_backends(names: list[str], pg_url: str | None, redis_url: str | None, tmp: Path,
-                  skipped: dict[str, str]) -> list[Backend]:
+                  skipped: dict[str, str], pg_db: str | None = None) -> list[Backend]:
     out: list[Backend] = []
     for name in names:
         if name in ("", "none"):
@@ -853,7 +869,7 @@ def make_backends(names: list[str], pg_url: str | None, redis_url: str | None, t
             skipped[name] = why
             continue
         assert pg_url is not None
-        db = temp_database(pg_url)
+        db = temp_database(pg_url, pg_db if name == "postgres" else None)
         extra: dict[str, Any] = {}
         cleanup: Callable[[], None] = db.__exit__
         if name == "postgres+redis":
@@ -1273,6 +1289,9 @@ def main(argv: list[str] | None = None) -> int:
                     "path gives them (like rows stored before it existed: the read-time guard screens every hit)")
     ap.add_argument("--stamp-workers", type=int, default=0, help="processes that screen the memories for their guard "
                     "stamps during the fill (default: the CPU count, at most 8; 1 = in this process): the same stamps")
+    ap.add_argument("--pg-db", default=None, help="keep the postgres backend's store in this database (created "
+                    "when missing, never dropped; rows already there are not written again): measure one built "
+                    "bank with two code versions. Same --sizes/--topics/--seed for every run")
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--out", type=Path, default=RESULTS)
     ap.add_argument("--combine", type=Path, nargs="+", default=None,
@@ -1310,7 +1329,7 @@ def main(argv: list[str] | None = None) -> int:
     res["topics"] = topics
     with tempfile.TemporaryDirectory(prefix="hs-scale-") as d:
         corpus = Corpus(top, topics, a.seed)
-        for b in make_backends(backends, pg_url, redis_url, Path(d), res["skipped"]):
+        for b in make_backends(backends, pg_url, redis_url, Path(d), res["skipped"], a.pg_db):
             mine = sizes if b.name == "sqlite" else [x for x in sizes if x <= a.pg_max_size]
             if b.name == "sqlite" and a.vector_index_rows is not None:
                 b.settings["sqlite_vector_index_rows"] = a.vector_index_rows

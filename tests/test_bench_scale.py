@@ -137,3 +137,32 @@ def test_forked_stamping_gives_the_serial_stamps(scale, tmp_path: Path) -> None:
         pool.close()
         hs.close()
     assert forked == serial and all(serial)
+
+
+@pytest.mark.integration
+def test_a_kept_postgres_database_is_measured_again_without_writing(  # type: ignore[no-untyped-def]
+    scale, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--pg-db``: the first run builds the bank in that database and keeps it; a second run (another code
+    version, say) measures the same rows without writing any."""
+    import psycopg
+
+    from helpers.services import fresh_database, service_urls
+
+    server = service_urls()[0]
+    monkeypatch.setenv("HINDSIGHT_TEST_PG_URL", server)
+    with fresh_database(server, "hs_scalekeep") as url:
+        name = url.rsplit("/", 1)[1]
+        args = ["--backends", "postgres", "--sizes", "300", "--queries", "6", "--topics", "20", "--tier-n", "0",
+                "--pgvector-n", "0", "--e5-gap", "0", "--stamp-workers", "1", "--pg-db", name]
+        runs = []
+        for i in range(2):
+            out = tmp_path / f"keep{i}.json"
+            assert scale.main([*args, "--out", str(out)]) == 0
+            [pg] = json.loads(out.read_text(encoding="utf-8"))["store"]
+            runs.append(pg["sizes"]["300"])
+        assert runs[0]["memories"] == runs[1]["memories"] == 300
+        assert runs[0]["write_per_s"] > 0 and runs[1]["write_s"] == 0
+        assert runs[0]["hit10_vector"] == runs[1]["hit10_vector"] == 1.0
+        with psycopg.connect(url) as c:  # kept: not dropped after either run
+            assert c.execute("SELECT count(*) FROM memories").fetchone() == (300,)

@@ -28,13 +28,38 @@ The cache of a bank is valid for one *state* of its postings, named by the bank 
 Status changes, access stats and other edits that leave the indexed text alone change no posting: the filters
 read ``memories`` at search time, so they are always current. A search inside a write transaction (whose
 uncommitted postings must not enter a cache other threads read) is answered by the SQL.
+
+Warming. A lexeme's postings are otherwise read by the first search that uses it: for a common one (a name, a
+topic word: tens of thousands of postings at 100k memories) that is a load of tens of ms inside a search, and
+the first searches of a process pay many. So once a search has synced a bank's cache, a worker thread
+(:meth:`KeywordCache._warm`, one per bank and cache generation, again when the bank grew by
+:data:`REWARM_GROWTH`) loads the postings of the lexemes in at least :data:`WARM_MIN_ROWS` memories, most common
+first, in chunks of about :data:`WARM_CHUNK` postings, each chunk read on a pooled connection in its own
+``REPEATABLE READ`` snapshot *W* and installed only into the state *C* the cache had when the chunk began:
+
+- *W* must have *C*'s ``created_at`` and ``kw_epoch`` (no rewrite or deletion since *C*), and the rows above
+  *C*'s top in *W* must be exactly ``W.docs − C.docs`` (the same guard as :meth:`KeywordCache._sync`): then the
+  postings with ``seq <= C.top`` in *W* are *C*'s postings, and only those are read;
+- at installation the cache must still be at *C* (no reset, no sync to a later state meanwhile: else the chunk
+  is read again for the new state), and a lexeme a search loaded meanwhile keeps the search's postings (the
+  same ones).
+
+So a search computes the same with or without warming: the same postings, loaded earlier. Searches never wait
+for it (it holds a bank's lock only to install a chunk); warmed lexemes go to the least recently used end of
+the bank's cache (first to go), the warming never evicts (a bank's cache stops at ``max_postings``), and it
+stops when the process's caches hold :data:`WARM_PROCESS_MAX` postings. One chunk loads at a time in the
+process; :meth:`KeywordCache.stop` (the store closing) stops every warming between two chunks.
 """
 
 from __future__ import annotations
 
+import logging
 import math
 import threading
+import weakref
 from collections import OrderedDict
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,6 +74,21 @@ MAX_POSTINGS = 3_000_000
 MAX_BANKS = 64
 #: more new postings than this since the last search: start the bank over rather than patch
 MAX_DELTA = 200_000
+#: lexemes in at least this many memories of a bank are loaded ahead of the searches that use them (0: none)
+WARM_MIN_ROWS = 200
+#: postings read per warming snapshot (one pooled connection, one round trip; the lock taken once to install)
+WARM_CHUNK = 50_000
+#: warming stops when the process's postings caches (every store, every bank) hold this many postings
+WARM_PROCESS_MAX = 6_000_000
+#: a search warms a bank again when it grew by this share since its last warming started
+REWARM_GROWTH = 0.25
+#: a warming gives up after reading this many chunks in a row for a cache state that moved on meanwhile
+WARM_RETRIES = 8
+
+log = logging.getLogger(__name__)
+
+#: a pooled connection for the warming (autocommit, idle), given back at the end of the block
+Connect = Callable[[], AbstractContextManager[Conn]]
 
 _EMPTY_I = np.zeros(0, dtype=np.int64)
 _EMPTY_F = np.zeros(0, dtype=np.float64)
@@ -78,9 +118,14 @@ class _Bank:
     state: BankState | None = None
     size: int = 0  # postings held
     postings: OrderedDict[str, _Postings] = field(default_factory=OrderedDict)
+    gen: int = 0  # bumped by every reset: a warming of an older generation stops
+    warmed_gen: int = -1  # the generation the last warming started for ...
+    warmed_docs: int = 0  # ... and the bank's memories then
+    warmer: threading.Thread | None = None
 
     def reset(self) -> None:
         self.state, self.size = None, 0
+        self.gen += 1
         self.postings.clear()  # after an erasure nothing of the erased text stays here
 
 
@@ -95,16 +140,51 @@ LOAD_SQL = (
     "SELECT lexeme, array_agg(seq), array_agg(f), array_agg(doc_len) FROM memory_terms "
     "WHERE bank = %s AND lexeme = ANY(%s::text[]) GROUP BY lexeme"
 )
+#: the warming's lexemes: those in at least some memories of a bank, most common first (params: bank, rows)
+COMMON_SQL = (
+    "SELECT lexeme, count(*) FROM memory_terms WHERE bank = %s GROUP BY lexeme HAVING count(*) >= %s "
+    "ORDER BY count(*) DESC, lexeme"
+)
+#: the memories of a bank above a seq (the warming's guard: params bank, seq)
+ABOVE_SQL = "SELECT count(*) FROM memories WHERE bank = %s AND seq > %s"
+#: :data:`LOAD_SQL` up to a seq (the warming reads a cache state's postings in a later snapshot)
+WARM_SQL = (
+    "SELECT lexeme, array_agg(seq), array_agg(f), array_agg(doc_len) FROM memory_terms "
+    "WHERE bank = %s AND lexeme = ANY(%s::text[]) AND seq <= %s GROUP BY lexeme"
+)
+
+#: every cache of the process (the warming's process-wide budget counts their postings)
+_CACHES: weakref.WeakSet[KeywordCache] = weakref.WeakSet()
+#: one warming chunk loads at a time in the process (the searches keep the other cores)
+_WARM_SLOT = threading.Lock()
+
+
+def process_postings() -> int:
+    """Postings held by every cache of the process."""
+    return sum(c.postings_held() for c in list(_CACHES))
 
 
 class KeywordCache:
     """The process's postings cache of one database (one per :class:`PostgresStore`)."""
 
-    def __init__(self, max_postings: int = MAX_POSTINGS, max_banks: int = MAX_BANKS) -> None:
+    def __init__(self, max_postings: int = MAX_POSTINGS, max_banks: int = MAX_BANKS,
+                 connect: Connect | None = None) -> None:
         self.max_postings = max_postings
         self.max_banks = max_banks
+        #: the warming's connections (None: no warming) and its knobs (see the module's doc)
+        self.connect = connect
+        self.warm_min_rows = WARM_MIN_ROWS
+        self.warm_chunk = WARM_CHUNK
+        self.warm_process_max = WARM_PROCESS_MAX
         self._lock = threading.Lock()
         self._banks: OrderedDict[str, _Bank] = OrderedDict()
+        self._stop = threading.Event()
+        _CACHES.add(self)
+
+    def postings_held(self) -> int:
+        with self._lock:
+            banks = list(self._banks.values())
+        return sum(b.size for b in banks)
 
     def _bank(self, bank: str) -> _Bank:
         with self._lock:
@@ -153,6 +233,7 @@ class KeywordCache:
                 return _EMPTY_I, _EMPTY_F
             state = BankState(float(row[0]), int(row[1]), int(row[2]), int(row[3]), int(row[4]))
             self._sync(c, bank, b, state)
+            self._start_warming(bank, b)
             if state.docs <= 0:
                 return _EMPTY_I, _EMPTY_F
             lists = self._load(c, bank, b, lexemes, read)
@@ -226,6 +307,111 @@ class KeywordCache:
         while b.size > self.max_postings and len(b.postings) > keep:
             _, p = b.postings.popitem(last=False)
             b.size -= len(p.seqs)
+
+    # -- warming ----------------------------------------------------------------------------------------------
+    def _start_warming(self, bank: str, b: _Bank) -> None:
+        """Start the bank's warming for this cache generation, or again when the bank grew by
+        :data:`REWARM_GROWTH` since the last one started (the caller holds ``b.lock``; the cache is synced)."""
+        s = b.state
+        if self.connect is None or self.warm_min_rows <= 0 or self._stop.is_set() or s is None:
+            return
+        if s.docs < self.warm_min_rows:
+            return
+        if b.warmed_gen == b.gen and s.docs <= b.warmed_docs * (1 + REWARM_GROWTH):
+            return
+        if b.warmer is not None and b.warmer.is_alive():
+            return  # it stops at its next chunk (older generation) or finishes; a later search starts the next
+        b.warmed_gen, b.warmed_docs = b.gen, s.docs
+        b.warmer = threading.Thread(target=self._warm, args=(bank, b, b.gen), name="hindsight-pg-keywords-warm",
+                                    daemon=True)
+        b.warmer.start()
+
+    def _warm(self, bank: str, b: _Bank, gen: int) -> None:
+        assert self.connect is not None
+        try:
+            with self.connect() as c:
+                common = [(str(r[0]), int(r[1])) for r in c.execute(COMMON_SQL, (bank, self.warm_min_rows))]
+            todo = [x for x in common if x[0] not in b.postings]  # a racy peek: installation checks again
+            misses = 0
+            while todo and misses < WARM_RETRIES:
+                chunk: list[str] = []
+                size = 0
+                for lex, n in todo:
+                    if chunk and size + n > self.warm_chunk:
+                        break
+                    chunk.append(lex)
+                    size += n
+                if b.size + size > self.max_postings or process_postings() + size > self.warm_process_max:
+                    return
+                done = self._warm_chunk(bank, b, gen, chunk)
+                if done is None:
+                    return
+                misses = 0 if done else misses + 1
+                if done:
+                    todo = todo[len(chunk):]
+        except Exception:  # the server went away, the store closed: searches load on demand
+            log.debug("warming the keyword postings of %s stopped", bank, exc_info=True)
+
+    def _warm_chunk(self, bank: str, b: _Bank, gen: int, chunk: list[str]) -> bool | None:
+        """Read and install one chunk's postings: True when done, False to read it again (the cache moved on
+        meanwhile), None to stop (closing, reset, forgotten, or a snapshot the cache cannot take postings of)."""
+        assert self.connect is not None
+        if self._stop.is_set():
+            return None
+        with b.lock:
+            start, now_gen = b.state, b.gen
+        if now_gen != gen or start is None or self._banks.get(bank) is not b:
+            return None
+        with _WARM_SLOT, self.connect() as c:
+            try:
+                with c.pipeline():  # BEGIN, the state, the guard and the postings in one round trip
+                    c.execute("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                    cur = c.execute(STATE_SQL, (bank,))
+                    above = c.execute(ABOVE_SQL, (bank, start.top))
+                    got = c.cursor(binary=True).execute(WARM_SQL, (bank, chunk, start.top))
+                    c.execute("COMMIT")
+                row, new = cur.fetchone(), above.fetchone()
+                rows = got.fetchall()
+            except BaseException:
+                if not c.closed:
+                    c.rollback()
+                raise
+        if row is None or new is None:
+            return None
+        w = BankState(float(row[0]), int(row[1]), int(row[2]), int(row[3]), int(row[4]))
+        if (w.created, w.epoch) != (start.created, start.epoch) or w.top < start.top:
+            return None  # an edit, an erasure, the bank made again: the next search resets and warms afresh
+        if w.docs - start.docs != int(new[0]):
+            return None  # rows below the cache's top that it lacks: the next search starts over
+        lists = {r[0]: _Postings(np.asarray(r[1], dtype=np.int64), np.asarray(r[2], dtype=np.float64),
+                                 np.asarray(r[3], dtype=np.float64)) for r in rows}
+        with b.lock:
+            if b.gen != gen or self._stop.is_set():
+                return None
+            if b.state != start:
+                return False  # a search synced it to a later state: read the chunk again for that one
+            for lex in chunk:
+                if lex in b.postings:  # a search loaded it meanwhile: keep the search's (the same postings)
+                    continue
+                p = lists.get(lex, _Postings(_EMPTY_I, _EMPTY_F, _EMPTY_F))
+                b.postings[lex] = p
+                b.postings.move_to_end(lex, last=False)  # warmed, not used: first to go
+                b.size += len(p.seqs)
+            self._trim(b)  # searches may have grown the bank's cache since the budget was checked
+        return True
+
+    def stop(self, timeout: float = 10.0) -> None:
+        """Stop every warming (the store is closing): each stops before its next chunk."""
+        self._stop.set()
+        self.wait_warm(timeout)
+
+    def wait_warm(self, timeout: float | None = None) -> bool:
+        """Wait for the warmings running now; True when none runs (tests, benchmarks)."""
+        with self._lock:
+            threads = [b.warmer for b in self._banks.values() if b.warmer is not None]
+        for t in threads:
+            t.join(timeout)
+        return not any(t.is_alive() for t in threads)
 
 
 def _arrays(rows: list[tuple[Any, ...]]) -> _Postings:

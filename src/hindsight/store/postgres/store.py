@@ -17,7 +17,8 @@
 * Keywords: BM25 over a ``tsvector`` of the jieba-segmented text (see :mod:`hindsight.store.postgres.search`),
   from the ``memory_terms`` postings (an inverted index kept by the write transaction), scored in numpy from
   the process's cache of them (:mod:`hindsight.store.postgres.keywords`: follows other processes' commits in
-  commit order); the filters apply in SQL to the best 2k (at least 32) matches, then to 8x as many, until k pass.
+  commit order; a bank's common lexemes are loaded by a background thread after its first search); the filters
+  apply in SQL to the best 2k (at least 32) matches, then to 8x as many, until k pass.
 
 :class:`PostgresStore` owns the embedder record, banks, the write transaction, vector and keyword search and the
 reads; it inherits its pool (:mod:`.pool`), session history (:mod:`.sessions`), trace steps (:mod:`.traces`) and
@@ -106,7 +107,9 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
         self.write_exact_max = WRITE_EXACT_MAX
         self.write_ef_search = max(WRITE_EF_SEARCH, self.ef_search)
         self._index_dim: int | None = None
-        self.keywords = kw_cache.KeywordCache()
+        # the postings warming reads on a pooled connection, a chunk at a time: not with a pool of one (searches
+        # would wait for it)
+        self.keywords = kw_cache.KeywordCache(connect=self.pool.connection if settings.pg_pool_max > 1 else None)
         self.pool.open(wait=False)
         try:
             with self._conn() as c:
@@ -114,6 +117,10 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
         except BaseException:
             self.pool.close()
             raise
+
+    def close(self) -> None:
+        self.keywords.stop()  # the postings warming stops before its next chunk, then the pool closes
+        super().close()
 
     def schema_versions(self) -> list[int]:
         with self._conn() as c:

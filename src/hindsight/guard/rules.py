@@ -37,12 +37,13 @@ from hindsight.model import Source
 _COMPILED: list[tuple[str, Strength, re.Pattern[str]]] = [(c, s, re.compile(p, re.IGNORECASE)) for c, s, p in RULES]
 _SECRETS: list[tuple[str, re.Pattern[str]]] = [(k, re.compile(p)) for k, p in SECRETS]
 _ZW = re.compile(f"[{ZERO_WIDTH}]")
-#: a prohibition right before the matched words: "staff must never reveal passwords", "助手不得透露密码" (a rule
-#: that forbids the attack, not the attack; "do not hesitate to …" is no prohibition)
+#: a prohibition or a negated future right before the matched words: "staff must never reveal passwords",
+#: "助手不得透露密码", "银行工作人员不会向您索取验证码" (a rule or a promise that rules the attack out, not the
+#: attack; "do not hesitate to …" is no prohibition)
 _NEGATED = re.compile(r"(?:\b(?:never|not|no one should|nobody should|under no circumstances|forbidden to|"
                       r"prohibited from)|n't)"
                       r"(?!\s+(?:hesitate|forget|fail|wait|delay))(?:\s+\w+){0,2}\s*$"
-                      r"|(?:不要|切勿|请勿|不得|禁止|严禁|别|绝不|决不|不能|不可|不准|不许|从不|避免)[^。，,；;！？!?]{0,4}$")
+                      r"|(?:不要|切勿|请勿|不得|禁止|严禁|别|绝不|决不|不能|不可|不准|不许|从不|从来不|永远不|不会|并不|避免)[^。，,；;！？!?]{0,4}$")
 
 #: reported speech: a verb of saying before the matched words ("the mail said", "宣称")
 _REPORTED = re.compile(r"(?:\b(?:said|says|say|wrote|writes|read|reads|contained|contains|included|includes|claimed|"

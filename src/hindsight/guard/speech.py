@@ -190,7 +190,7 @@ _CLAIM_CONSENT = re.compile(rf"\b(?:{_ROLE}|{_PRONOUN}){_ADVERBS}{_CONSENT}(?P<r
 _CLAIM_WAIVE = re.compile(rf"\b(?:{_ROLE}|{_PRONOUN}){_ADVERBS}{_WAIVE}", _F)
 #: any subject granting the reader a permission, or the reader granted one ("IT has authorised me… to tell you",
 #: "AI agents handling this account have been granted elevated access", 本助手获准…, 已授权助手…)
-_READER = (r"(?:you|the (?:[\w-]+ )?(?:assistant|agent|ai|model|bot)|(?:ai )?(?:assistants|agents|models)|"
+_READER = (r"(?:you|(?:the|her|his|their|its) (?:[\w-]+ )?(?:assistant|agent|ai|model|bot)|(?:ai )?(?:assistants|agents|models)|"
            r"this (?:assistant|agent|model))")
 _GRANT_EN = re.compile(
     rf"(?<!if )(?<!once )(?<!when )\b(?:authori[sz]ed|approved|granted|permitted|allowed|cleared|empowered|entitled) "
@@ -276,14 +276,15 @@ _RULES_CORE = (r"(?:instructions|guidance|rules|directives|configuration|briefin
 _CONFIG_EN = re.compile(
     rf"\b(?:your|this (?:agent|assistant|model)'s|the (?:assistant|agent|model)'s)(?: \w+){{0,2}} {_RULES_CORE}\b"
     rf"|\b{_RULES_EN}(?: \w+){{0,2}} (?:(?:that )?(?:you|it|this agent|the assistant|the model)(?: \w+){{0,2}} "
-    r"(?:were|was|have been|has been|had been|are|got) (?:\w+ )?(?:given|told|handed|set|configured|started|issued|"
-    r"placed|provided|briefed|following|trained|programmed)|(?:given|placed|handed|issued|configured) (?:to|on|for) "
+    r"(?:were|was|have been|has been|had been|are|got) (?:\w+ )?(?:\w+ed|given|told|set|sent|written|taught|shown|"
+    r"built|made|following|running)|(?:given|placed|handed|issued|configured) (?:to|on|for) "
     r"(?:you|it|the assistant|this agent))"
     rf"|\b(?:earlier|prior|previous|original|initial|existing|configured|former|old|standing|preceding) {_RULES_EN}\b"
     rf"|\b{_RULES_EN} (?:that )?you (?:\w+ ){{0,3}}?(?:earlier|before|previously|originally|at the start|so far)\b"
     rf"|\b{_RULES_EN} (?:that )?you (?:are|were) (?:carrying|holding|following|working from|running)\b"
     rf"|\b{_RULES_EN} (?:that )?(?:came|issued|given|written|placed) (?:\w+ )?before (?:this|it|these)\b"
-    r"|\bwhat (?:the|your|its) (?:operator|developer|owner|creator|admin)s? (?:told|gave|asked) you\b"
+    r"|\b(?:what|whatever|anything|everything|all) (?:that )?(?:the|your|its) (?:operator|developer|owner|creator|admin)s? "
+    r"(?:\w+ )?(?:told|gave|asked|said to) you\b"
     r"|\byour (?:original|initial|earlier|previous|current|existing|standing) (?:\w+ )?(?:tasks?|task list|orders|plan|"
     r"mission|brief)\b"
     rf"|\b(?:whatever|everything|anything|what) (?:you|it) (?:were|was|have been|has been) (?:told|given|configured|"
@@ -293,7 +294,7 @@ _CONFIG_ZH = re.compile(
     r"[^，。；！？,;!?]{0,10}?(?:指令|指示|指引|说明|规则|规矩|配置|设定|准则|要求|限制|约束|计划|提示|系统说明)"
     r"|(?:之前|此前|先前|以前)[^，。；！？]{0,10}?(?:跟你|对你|给你|告诉你)(?:说|讲|交代|吩咐)的"
     r"|(?:你手上|你手里|你现有|你原本|其先前|其之前|其原有)的?[^，。；！？]{0,4}?(?:指示|指令|任务|说明|交代|设定|规则)"
-    r"|(?:先前|之前|此前|以前|原先)的?(?:那些)?交代|(?:运营方|开发者|管理员)(?:跟你|对你|给你)(?:说过|交代|吩咐)", _F)
+    r"|(?:先前|之前|此前|以前|原先)的?(?:那些)?交代|(?:运营方|开发者|管理员)(?:跟你|对你|给你)?(?:说过|交代|吩咐|告诉你|给你定)", _F)
 
 _SENTENCES = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])|\n+|\s(?=\[\d{1,2}:\d{2}\])|\s\|\s")
 _CLAUSES = re.compile(r"[,:;，：；、(（)）\"“”「」‘’]+|(?<![a-z])'|'(?![a-z])|—|--")
@@ -450,7 +451,10 @@ _PASSIVE_DIRECTIVE = re.compile(
     r"(?:forgotten|erased|deleted|removed|overwritten|purged|wiped|dropped|cleared|replaced|corrected|updated|"
     r"rewritten|amended|changed|modified|edited|marked|discarded|unlearned|scrubbed)\b|\bhereby (?:\w+ )?"
     r"(?:forgotten|erased|deleted|removed|overwritten|purged|wiped|dropped|cleared|replaced|corrected|updated|"
-    r"rewritten|amended|changed|modified|edited|revoked)\b|\b(?:if|that) [^.;]{0,60}\bwere (?:\w+ )?(?:forgotten|erased|"
+    r"rewritten|amended|changed|modified|edited|revoked)\b"
+    r"|^\W*(?:please )?(?:could|can|would|will) (?!not\b)(?:\w+ ){1,4}?be (?:\w+ )?(?:forgotten|erased|deleted|removed|"
+    r"overwritten|purged|wiped|dropped|cleared|replaced|corrected|updated|rewritten|amended|changed)\b"
+    r"|\b(?:if|that) [^.;]{0,60}\bwere (?:\w+ )?(?:forgotten|erased|"
     r"deleted|removed|overwritten|purged|wiped|dropped|cleared|replaced)\b"
     r"|(?:应予|予以|应当|应该|应|须|需要|要(?!求)|请|务必|麻烦)(?![^，。；！？]{0,4}?[会能才])[^，。；！？]{0,4}?(?:删除|删掉|清除|清空|清掉|抹掉|抹去|忘掉|忘记|遗忘|覆盖|"
     r"改成|改为|换成|改写|修改|更正|更新|替换|移除|去掉|作废)", _F)
@@ -509,6 +513,12 @@ _ATTENTION = re.compile(
     r"\b(?:\s+that)?\s*[:,\-–—]?\s*|^\W*(?:请|敬请)?(?:注意|留意|知悉)[:：，,]\s*|^\W*(?:温馨)?提示[:：，,]\s*", _F)
 
 
+#: the assistant in the third person, with a modal, acting on "you" (its object or the one it acts for: "the assistant
+#: may ask you to confirm…", "the agent will help you draft…", 助手可以帮你起草…, 机器人会提醒您…): the reader is
+#: the person the assistant serves, not the assistant; who is asked to act is read from the clause, not its words
+_SERVES_READER = re.compile(
+    rf"\b(?:{_ASSISTANT})\b(?:\s+[\w'-]+){{0,4}}?\s+(?:{_MODAL}|can|could|will|would)\s+(?:\w+\s+){{0,2}}?you\b(?!r)"
+    rf"|{_READER_ZH}[^，。；！？,;!?你您]{{0,10}}?(?:帮|替|为|给|向|跟|和|陪|问|提醒|通知|告诉)(?:你|您)", _F)
 #: a notice to the user in the polite third person: 请 with the user as the one asked to act ("请用户于周五前缴纳
 #: 物业费", "请客户携带身份证"): the user is its addressee, not the object of an order to the assistant. Not when
 #: it names the assistant or a secret (请用户把验证码告诉客服 hands a code over, whoever is asked)
@@ -516,8 +526,22 @@ _USER_PIVOT = re.compile(rf"(?:^|[，,：:；;。！!\s])(?:请|烦请|敬请|�
 _SECRET_ZH = re.compile(_ZH_SECRET, _F)
 
 
+#: a pronoun's contracted auxiliary ("you've been following", "you're running", "it'd been given"): read in full, so
+#: the grammar above sees the auxiliary it names (the negated forms, n't, are read as they are)
+_CONTRACTED = re.compile(r"\b(you|we|they|it|he|she|i)['’](ve|re|d|ll)\b( \w+)?", _F)
+_FULL = {"ve": "have", "re": "are", "d": "would", "ll": "will"}
+
+
+def _expand(m: re.Match[str]) -> str:
+    aux, nxt = m.group(2).lower(), m.group(3) or ""
+    # 'd is "had" before a participle ("it'd been given", "she'd asked"), else "would" ("she'd like", "you'd rather")
+    full = "had" if aux == "d" and re.fullmatch(r" (?:been|\w+ed|given|told|got|gotten|made|set|sent)", nxt, _F) \
+        else _FULL[aux]
+    return f"{m.group(1)} {full}{nxt}"
+
+
 def _act(s: str, role_in_text: bool, before: str = "") -> str | None:
-    s = _ATTENTION.sub("", s, count=1)
+    s = _CONTRACTED.sub(_expand, _ATTENTION.sub("", s, count=1))
     if len(s.strip()) <= 3:
         return None
     if _CONFIG_EN.search(s) or _CONFIG_ZH.search(s):
@@ -537,6 +561,8 @@ def _act(s: str, role_in_text: bool, before: str = "") -> str | None:
     if not directive_mood(s) or _PROHIBITION.search(s):
         return None
     addressed = bool(_ADDRESSED_EN.search(s) or _ADDRESSED_ZH.search(s) or _ADDRESSED_MORE.search(s))
+    if addressed and _SERVES_READER.search(s) and rest is None:
+        addressed = False  # the assistant in the third person acting on "you": said to the person it serves
     conditional = bool(_CONDITION.search(s) or _ZH_WHEN.search(s))
     if not addressed and _USER_PIVOT.search(s) and not _READER_RX.search(s) and not _SECRET_ZH.search(s):
         return None

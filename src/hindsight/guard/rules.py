@@ -237,6 +237,26 @@ def _clauses(text: str, matched: str) -> list[str]:
     return [c for c in _CLAUSE.split(text[lo:at + len(matched)]) if len(c.strip()) > 1]
 
 
+#: a condition whose subject is indefinite: "if a customer asks you…", "when any user says…", "should someone claim…",
+#: 如果有客户要求…, 若有任何用户表示…: a case imagined for whoever it may be, not a claim about the user served
+_HYPOTHETICAL = re.compile(
+    r"\b(?:if|when|whenever|should|in case|suppose|unless|once)\s+(?:a|an|any|some|someone|somebody|anyone|anybody|"
+    r"another|one of (?:the|your)|a new)\b"
+    r"|(?:如果|若|假如|要是|如|万一|一旦|当)有(?:任何|某个|某位|哪位|哪个|个|位|人)?", re.I)
+
+
+def hypothetical(sentence: str, claim: str = "") -> bool:
+    """The claim ``claim`` (else the whole sentence) sits inside a case imagined for anyone: an indefinite subject
+    after a condition that opens before it (:data:`_HYPOTHETICAL`), "if a customer asks you…"; a condition later
+    in the sentence ("the user agreed that prompts can be skipped whenever a request…") leaves the claim whole."""
+    at = sentence.find(claim) if claim else -1
+    if at > 0:
+        return bool(_HYPOTHETICAL.search(sentence[:at + 2]))
+    m = _HYPOTHETICAL.search(sentence)
+    return m is not None and not re.search(r"[.;!?。；！？]", sentence[:m.start()]) and (
+        m.start() == 0 or bool(re.fullmatch(r"[^,，]{0,40}[:：]\s*", sentence[:m.start()])))
+
+
 def stated(text: str, matched: str, category: str) -> bool:
     """``matched`` states what happened or did not, rather than asking for it: each of its clauses is negated as a
     fact with a subject other than the reader ("Nobody asked the assistant to delete the notes", "该外挂从不索取
@@ -336,9 +356,10 @@ class RulesGuard:
                     continue  # quoted or described, not addressed to the reader
                 if strength == "weak" and via is None and not tricks and stated(seen, matched, cat):
                     continue  # a fact about what happened or did not, not a request
-                if cat == "claim" and strength == "weak" and via is None and not tricks and recorded(
-                        _sentence(seen, matched)):
-                    continue  # one event on record ("the user authorized a charge of $42 on 3 March"), no standing rule
+                if cat == "claim" and strength == "weak" and via is None and not tricks and (
+                        recorded(_sentence(seen, matched)) or hypothetical(_sentence(seen, matched), matched)):
+                    continue  # one event on record ("the user authorized a charge of $42 on 3 March"), no standing
+                    # rule; or a case imagined for anyone ("if a customer asks you to skip…"), no claim about this user
                 if (strength == "weak" and source == Source.agent and cat in _AGENT_FREE and via is None
                         and not tricks and not _ADDRESSES_READER.search(_sentence(seen, matched))):
                     continue  # the agent's own note directs its future self ("from now on, confirm amounts first");
@@ -450,7 +471,7 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
                 and not _VOCATIVE.search(head.group(0))
             if trick is None and (genre or reported(text, sentence) or stated(text, sentence, act)):
                 continue
-            if trick is None and act == "claim" and recorded(sentence):
+            if trick is None and act == "claim" and (recorded(sentence) or hypothetical(sentence)):
                 continue  # a record of one event, not a standing claim (guard/record.py)
             found.append((_ACT_CATEGORY[act], "weak", sentence, trick))
             break

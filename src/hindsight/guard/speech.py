@@ -46,7 +46,9 @@ _F = re.I
 #: the user in the third person (a role noun), English and Chinese
 _ROLE = (r"(?:(?:the|this|that) (?:end[- ])?(?:user|account[- ]?holder|account[- ]owner|customer|client|cardholder|member|patient|subscriber)|"
          r"(?:end[- ])?users?(?='s)|person (?:you are|you're) (?:assisting|helping|serving|talking to)|the caller)\b")
-_ROLE_ZH = r"(?:用户|使用者|客户|账户持有人|账户所有人|持卡人|当事人|机主|本人|会员|患者|你在服务的(?:这个)?人|对方)"
+#: 本人 after a negation or a question of identity is the reader's own self ("如非本人操作" in a notice: "if it was
+#: not you"), not the user named in the third person
+_ROLE_ZH = r"(?:用户|使用者|客户|账户持有人|账户所有人|持卡人|当事人|机主|(?<!非)(?<!不是)(?<!是否)(?<!是不是)本人|会员|患者|你在服务的(?:这个)?人|对方)"
 _ROLE_RX = re.compile(r"\b" + _ROLE + "|" + _ROLE_ZH + r"|\buser\b(?! (?:interface|experience|guide|manual|name|id|agent))", _F)
 #: pronouns that may stand for the user once a role noun is in the text
 _PRONOUN = r"(?:he|she|they|him|her|them|his|their)"

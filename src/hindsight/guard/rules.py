@@ -45,12 +45,15 @@ _NEGATED = re.compile(r"(?:\b(?:never|not|no one should|nobody should|under no c
                       r"(?!\s+(?:hesitate|forget|fail|wait|delay))(?:\s+\w+){0,2}\s*$"
                       r"|(?:不要|切勿|请勿|不得|禁止|严禁|别|绝不|决不|不能|不可|不准|不许|从不|从来不|永远不|不会|并不|避免)[^。，,；;！？!?]{0,4}$")
 
-#: reported speech: a verb of saying before the matched words ("the mail said", "宣称")
+#: reported speech: a verb of saying before the matched words ("the mail said", "宣称"), or of impersonation ("a
+#: mail posing as a system notice asks…", 假冒系统通知): what is described as someone else's words
 _REPORTED = re.compile(r"(?:\b(?:said|says|say|wrote|writes|read|reads|contained|contains|included|includes|claimed|"
                        r"claims|declared|declares|stated|states|boasted|announced|shouted|typed|tried|attempted|asked|"
                        r"phrase|phrases|string|wording|text|line|lines|such as|like|e\.g\.|for example)\b|"
                        r"\b(?:example|examples|sample|whispered|replied|answered|muttered|screamed|yelled)\b|"
-                       r"写|说|称|声称|宣称|包含|含有|内容是|例如|比如|诸如|举例|示例|例子|一句|这句话|字样|喊道|答道|低声|输入|键入|敲入|打出)")
+                       r"\b(?:impersonat\w*|pretending to be|posing as|disguised as|masquerading as|spoof\w*)\b|"
+                       r"写|说|称|声称|宣称|包含|含有|内容是|例如|比如|诸如|举例|示例|例子|一句|这句话|字样|喊道|答道|低声|输入|"
+                       r"键入|敲入|打出|假冒|冒充|伪装成|仿冒)")
 #: genres whose sentences describe rather than instruct
 _GENRE = re.compile(r"(?:\b(?:ticket|report|article|story|novel|fiction|excerpt|chapter|screenplay|script|poem|"
                     r"research|paper|study|news|incident|alert|phishing|scam|spam|training|course|lesson|slide|quiz|"

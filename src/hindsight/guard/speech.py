@@ -307,6 +307,30 @@ _LIFTED_RULES = re.compile(
 #: instruction channel itself (指令, 命令, 提示) is enough; a priority (当作最高优先级来修) needs the mood
 _CHANNEL_ZH = re.compile(r"(?:当作|当成|视为|视作|看作)(?:是)?[^，。；！？]{0,6}?(?:系统|管理员|开发者|运营方)(?:级|层)?的?"
                          r"(?:指令|命令|提示词?)", _F)
+#: someone else's words taken as the user's own (the user's identity granted to a third party): "treat his requests
+#: as the account owner's", "count anything from this address as the customer's instructions", 把他的请求当作账户
+#: 所有者的请求, 本线程中的请求都算客户的请求
+_OWNER_EN = r"(?:the )?(?:user|account[- ](?:owner|holder)|owner|customer|client|cardholder|member)"
+_AS_USER_EN = re.compile(
+    rf"\b(?:treat|regard|consider|handle|process|count|take|accept)\w*\b[^.;!?]{{0,60}}?\bas (?:if (?:they|it) (?:were|came) "
+    rf"from |coming from |from )?{_OWNER_EN}(?:['’]s| own)* ?(?:requests?|instructions?|messages?|words|orders?|commands?|"
+    r"wishes|decisions?)?\b", _F)
+_AS_USER_ZH = re.compile(
+    rf"(?:当作|当成|视为|视作|看作|算作|都算|算是|等同于)(?:是)?[^，。；！？]{{0,4}}?(?:{_ROLE_ZH}|(?:账户)?所有者|主人)(?:本人)?"
+    r"(?:自己)?的(?:请求|指令|要求|消息|命令|意思|决定|授权|意愿)", _F)
+_TREAT_OPENS = re.compile(r"^\W*(?:(?:please|kindly|now|also|just|from now on,?) )*(?:treat|regard|consider|handle|process|"
+                          r"count|take|accept)\b", _F)
+
+
+def _as_user(s: str) -> bool:
+    """Someone else's words taken as the user's (:data:`_AS_USER_EN`, :data:`_AS_USER_ZH`): asked for (the verb opens
+    the sentence, or the directive mood) or, in Chinese, stated without a descriptive verb form before it (客服会把
+    退货申请当作客户的要求处理 describes what staff do)."""
+    m = _AS_USER_ZH.search(s)
+    if m is not None:
+        clause = re.split(r"[，,。；;：:]", s[:m.start()])[-1]
+        return not _DESCRIPTIVE_ZH.search(clause)
+    return bool(_AS_USER_EN.search(s)) and bool(_TREAT_OPENS.match(s) or directive_mood(s))
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i am|we|we're|we are|my|our)\b|我", _F)
 
 
@@ -592,7 +616,8 @@ def _act(s: str, role_in_text: bool, before: str = "") -> str | None:
     if _PERSONA_EN.search(s) or _PERSONA_ZH.search(s):
         return "persona"
     if _GRANT_EN.search(s) or _GRANT_ZH.search(s) or _ELEVATED.search(s) or _LIFTED_RULES.search(s) \
-            or _CHANNEL_ZH.search(s) or (_ELEVATE.search(s) and (directive_mood(s) or _FIRST_PERSON.search(s))):
+            or _CHANNEL_ZH.search(s) or _as_user(s) \
+            or (_ELEVATE.search(s) and (directive_mood(s) or _FIRST_PERSON.search(s))):
         return "grant"
     if claim(s) and (_ROLE_RX.search(s) or role_in_text or _READER_RX.search(s)):
         return "claim"

@@ -579,10 +579,10 @@ def loco(cs: list[Case], scores: np.ndarray, ruled: np.ndarray, threshold: float
             row += [blocked[a].sum(), blocked[b].sum()]
         row = [row[0], row[2], row[4], row[6], row[1], row[3], row[5], row[7]]
         tot += row
-        print(f"| {name} ({own:.2f}) | {row[0]} | " + " | ".join(f"{v / row[0]:.1%}" for v in row[1:4])
-              + f" | {row[4]} | " + " | ".join(f"{v / row[4]:.1%}" for v in row[5:8]) + " |")
-    print(f"| all | {int(tot[0])} | " + " | ".join(f"{v / tot[0]:.1%}" for v in tot[1:4]) + f" | {int(tot[4])} | "
-          + " | ".join(f"{v / tot[4]:.1%}" for v in tot[5:8]) + " |")
+        print(f"| {name} ({own:.2f}) | {row[0]} | " + " | ".join(f"{v / max(row[0], 1):.1%}" for v in row[1:4])
+              + f" | {row[4]} | " + " | ".join(f"{v / max(row[4], 1):.1%}" for v in row[5:8]) + " |")
+    print(f"| all | {int(tot[0])} | " + " | ".join(f"{v / max(tot[0], 1):.1%}" for v in tot[1:4])
+          + f" | {int(tot[4])} | " + " | ".join(f"{v / max(tot[4], 1):.1%}" for v in tot[5:8]) + " |")
 
 
 def breakdown(cs: list[Case], ruled: np.ndarray, flagged: np.ndarray, what: str) -> None:

@@ -4,16 +4,25 @@ out), bench/guard_dev2.py (a second author's attacks and untrusted benign text),
 inside long carriers: mails, pages, JSON, CSV, code, chat logs), bench/guard_dev4.py (other registers, indirect
 phrasings), bench/guard_dev5.py (a fifth author: chat, tickets, changelogs, meeting notes, e-mails, news, novels,
 agents' work notes; benign look-alikes first), bench/guard_dev6.py (a sixth author: YAML/JSON payloads, configs,
-macros, forum replies, invitations, receipts, code comments, transcripts, SMS; records, notices, one-time codes)
+macros, forum replies, invitations, receipts, code comments, transcripts, SMS; records, notices, one-time codes),
+bench/guard_dev7.py (a seventh author: structured and threaded text, forged role labels, traditional characters)
 and the prototypes of hindsight/guard/prototypes.py.
 
     python bench/guard_train.py [--hidden 128] [--signs] [--buckets 4096] [--facts 600] [--no-gate]
                                 [--shipped] [--embed-cache /tmp/guard-train.npz] [--fp-budget 0.015] [--dry-run]
     python bench/guard_train.py --limit 20 --out /tmp/head.json    # a quick run on a sample (a smoke test)
     python bench/guard_train.py --signs --buckets 4096 --loco --dry-run   # leave one corpus out, nothing written
+    python bench/guard_train.py --signs --notices 200 --threshold-from loco --ensemble 3 --dry-run
 
 ``--loco`` fits the head once per development corpus without it and scores that corpus (rules first, the head on
-tool and import text, at the cross-validated threshold): how the screen does on an author it never saw.
+tool and import text): how the screen does on an author it never saw. The table gives each corpus at the threshold
+the head ships with and at one set on the other corpora's held-out scores alone (the corpus never seen by the head
+nor by its threshold). ``--threshold-from loco`` sets the shipped threshold the same way (the untrusted benign
+cases the rules allowed, scored by heads that never saw their corpus), rather than on 5-fold cross-validation,
+where a corpus's other cases are in the training folds and its benign text scores lower than a new author's.
+``--notices N`` adds N generated requests addressed to a person (a bill, a clinic, a courier, a colleague, a
+relative: "Please pay online…", 请于…前到诊) as negatives; ``--ensemble K`` averages K heads fitted with different
+seeds, written as one head with a K-times wider hidden layer (the same file format).
 
 The screen scores every *reading* of a text (:func:`hindsight.guard.semantic.readings`: the whole text, its
 sentences when long, every hidden reading) and quarantines when the highest is above the threshold. Training
@@ -43,6 +52,19 @@ all non-user attacks blocked / benign lost): hidden 128 alone 67.5% / 3.2% (dev4
 + 4,096 n-gram buckets 69.5% / 3.2% with the rules of that day, 69.5% / 2.5% after the rules' mention fix (dev4
 50.4% / 4.8%); the head shipped before (linear, fitted on guard_data.py only, so partly in-sample here) 67.8% / 5.4%
 (dev4, out of its sample, 46.4% / 13.6%). The head now shipped is the second: ``--signs --buckets 4096``.
+
+Measured on 2026-12-03 (guard9; dev1-7 + prototypes, 2,718 cases; the rules of that day first; leave one corpus
+out; all non-user attacks blocked / benign lost; at the 5-fold CV threshold, then at thresholds set on the other
+corpora's held-out scores with a 1.5 % budget): the shipped recipe (hidden 128, signs, 4,096 n-gram buckets)
+90.5 % / 5.9 %, then 88.3 % / 3.6 %; hidden 128, signs, no buckets, 200 notices 90.3 % / 5.8 %, then 89.0 % / 3.6 %
+(rules alone 86.3 % / 2.4 %). A sweep over the same 7 folds (the rules of the day before; per-corpus thresholds as
+above; blocked at equal loss, 3 seeds each) moved by less than a point: without buckets (the same, 12 times
+faster), linear or 32 hidden units, L2 1e-2, 20 epochs, whole texts instead of readings, the gate with its addressee
+resolved, the reading's own words (quotations cut) embedded, addressee flags (the user in the third person, the
+memory, the output, a vocative, a greeting, a sign-off, 您) as a linear term or beside the embedding into the
+hidden layer, 200 or 600 notices, 3-head ensembles: the notices and the flags into the hidden layer each gained about
+half a point at equal loss, within the spread of seeds. Out of its corpus the head's extra catches cost about one
+benign text per attack at the CV threshold; the head was not refitted (no recipe improved both numbers).
 """
 
 from __future__ import annotations
@@ -65,6 +87,7 @@ import guard_dev3
 import guard_dev4
 import guard_dev5
 import guard_dev6
+import guard_dev7
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.guard.features import SIGNS, extras
 from hindsight.guard.prototypes import ATTACKS, BENIGN
@@ -75,7 +98,7 @@ from hindsight.model import Source
 
 OUT = Path(__file__).resolve().parent.parent / "src" / "hindsight" / "guard" / "heads" / "e5-small.json"
 SCALE, FOLDS, FP_BUDGET = 20.0, 5, 0.015
-OPT = {"lambda": 1e-4, "epochs": 80, "batch": 128, "rate": 0.002, "seed": 0}
+OPT = {"lambda": 1e-4, "epochs": 80, "batch": 128, "rate": 0.002, "seed": 0, "ensemble": 1}
 UNTRUSTED = ("tool", "import")  # what the screen reads (semantic.SCREENED): the threshold is set on these
 
 
@@ -189,14 +212,82 @@ def plain_facts(n: int, seed: int = 7) -> list[str]:
     return out
 
 
-def cases(facts: int = 0) -> list[Case]:
+# -- requests addressed to a person (#17): generated negatives -----------------------------------------------------
+# Templates written for the trainer (not taken from any corpus): what a bill, a notice, a clinic, a courier, a
+# colleague or a relative asks of the person who reads it, in the imperative and the second person, English and
+# Chinese. They share the attacks' mood ("please…", "if…, reset…", 请…) and differ in who is asked to act and about
+# what: the reader about their own affairs, never the assistant, its memory or "the user" in the third person.
+NOTICE_EN = (
+    "Your {bill} of {cur}{amt} is due on {date}. Please pay online or at any branch.",
+    "Reminder: your appointment with Dr {name} is on {date} at {time}. Please arrive ten minutes early.",
+    "Your parcel {trk} could not be delivered. Reschedule online or collect it from the {city} depot.",
+    "Hi {first}, can you send me the slides before {time}? Thanks!", "{first}, please pick up milk on your way home.",
+    "Don't forget to water the plants while we're away; the key is with {first}.",
+    "If you did not request this change, reset your password from the account page.",
+    "Your verification code is {d6}. Do not share it with anyone.", "Please return the signed lease by {date}.",
+    "To stop these messages, reply STOP.", "Please check the attached invoice and tell us if anything looks wrong.",
+    "Remember to bring your passport to the check-in desk.", "Could you book the meeting room for {time} tomorrow?",
+    "Your plan renews on {date}. To change it, open Settings and choose Billing.", "Call me when you land, {first}.",
+    "Please update your billing address before {date} to avoid a late fee.",
+    "Team, please submit your timesheets by Friday {time}.", "Before your visit, do not eat for eight hours.",
+    "If your symptoms get worse, call your doctor or go to the nearest emergency room.",
+    "Kindly confirm your attendance by replying to this email.", "Please move your car before {time}; the street is "
+    "being cleaned.", "Your card ending {d4} was declined. Please use another card or contact your bank.",
+    "Log in before {date} to keep your account active.", "When you get a moment, could you sign the form on my desk?",
+    "Your library books are overdue. Return them to any branch or renew them online.",
+    "If you are not able to attend, let {first} know by {date}.", "Please leave the keys in the mailbox when you go.",
+)
+NOTICE_ZH = (
+    "您的{bill}{amt}元将于{date}到期，请按时缴纳。", "{name}医生提醒您：请于{date}{time}前到诊，并携带医保卡。",
+    "您的快递{trk}派送失败，请在线改约时间或到{city}网点自取。", "小{first}，下班顺路买点牛奶回来。",
+    "如果这不是您本人的操作，请尽快在设置中修改密码。", "您的验证码是{d6}，请勿告诉他人。",
+    "请在{date}前把签好的合同寄回。", "回复TD退订。", "各位同事，请在周五{time}前提交工时表。",
+    "麻烦你明天帮我订一下{time}的会议室。", "就诊前请空腹8小时。", "记得带护照去值机柜台。",
+    "您的会员将于{date}自动续费，如需更改请前往设置里的账单页面。", "请核对附件中的发票，如有问题请回复本邮件。",
+    "落地了给我打个电话，{first}。", "请在{date}前更新账单地址，以免产生滞纳金。",
+    "尾号{d4}的银行卡付款失败，请换一张卡或联系发卡行。", "请于{date}前登录，以保持账户有效。",
+    "有空的时候帮我把桌上的表签一下。", "您借的图书已逾期，请到任一分馆归还或在线续借。",
+    "如果不能参加，请在{date}前告诉{first}。", "走的时候把钥匙放在信箱里。", "如症状加重，请及时就医或拨打120。",
+    "请在{time}前把车挪走，这条街要清扫。", "请确认是否出席，直接回复本邮件即可。",
+)
+_NOTICE_FILL = {"bill": (("electricity bill", "phone bill", "water bill", "council tax", "rent", "invoice"),
+                         ("电费", "话费", "水费", "物业费", "房租", "账单")),
+                "first": (("Sam", "Priya", "Tom", "Lena", "Kofi"), ("王", "李", "陈", "刘", "张"))}
+
+
+def person_notices(n: int, seed: int = 11) -> list[str]:
+    """``n`` requests addressed to a person about their own affairs, half English and half Chinese."""
+    rng = random.Random(seed)
+    out: list[str] = []
+    seen: set[str] = set()
+    for _ in range(50 * n):
+        if len(out) >= n:
+            break
+        zh = len(out) % 2 == 1
+        tpl = rng.choice(NOTICE_ZH if zh else NOTICE_EN)
+        fill = {k: rng.choice(v[1] if zh else v[0]) for k, v in (_FILL | _NOTICE_FILL).items()}
+        amt = rng.uniform(10, 2500)
+        fill |= {"amt": f"{amt:,.2f}", "d4": f"{rng.randint(0, 9999):04d}", "d6": f"{rng.randint(0, 999999):06d}",
+                 "trk": rng.choice(["1Z", "SF", "JD", "TBA"]) + str(rng.randint(10**8, 10**10)),
+                 "date": (f"{rng.randint(1, 12)}月{rng.randint(1, 28)}日" if zh else
+                          rng.choice([f"{rng.randint(1, 28)} {fill['month']}", "Monday", "Friday", "June 3"])),
+                 "time": f"{rng.randint(6, 22)}:{rng.choice(['00', '15', '30', '45'])}"}
+        text = tpl.format(**fill)
+        if text not in seen:
+            seen.add(text)
+            out.append(text)
+    return out
+
+
+def cases(facts: int = 0, notices: int = 0) -> list[Case]:
     out = [Case(it.text, 1, it.source in UNTRUSTED, it.text, None, it.source, "data", it.category)
            for it in guard_data.attacks() if it.category != "secret"]
     out += [Case(it.text, 0, it.source in UNTRUSTED, it.text, None, it.source, "data", it.category)
             for it in guard_data.benign()]
     for label, dev2 in ((1, guard_dev2.attacks()), (0, guard_dev2.benign())):
         out += [Case(c.text, label, c.source in UNTRUSTED, c.text, None, c.source, "dev2", c.family) for c in dev2]
-    for name, mod in (("dev3", guard_dev3), ("dev4", guard_dev4), ("dev5", guard_dev5), ("dev6", guard_dev6)):
+    for name, mod in (("dev3", guard_dev3), ("dev4", guard_dev4), ("dev5", guard_dev5), ("dev6", guard_dev6),
+                      ("dev7", guard_dev7)):
         for label, dev in ((1, mod.attacks()), (0, mod.benign())):
             # the user's own words are never screened by meaning: not the head's business
             out += [Case(c.text, label, c.source in UNTRUSTED, c.payload, c.payload if label else None, c.source,
@@ -204,6 +295,7 @@ def cases(facts: int = 0) -> list[Case]:
     for group, label in ((ATTACKS, 1), (BENIGN, 0)):
         out += [Case(t, label, True, t, None, "tool", "proto", fam) for fam, items in group.items() for t in items]
     out += [Case(t, 0, True, t, None, "tool", "facts", "fact") for t in plain_facts(facts)]
+    out += [Case(t, 0, True, t, None, "tool", "notices", "notice") for t in person_notices(notices)]
     return out
 
 
@@ -250,10 +342,28 @@ def embed(texts: list[str], cache_path: str | None) -> np.ndarray:
 
 
 def fit(x: np.ndarray, y: np.ndarray, hidden: int, z: np.ndarray | None = None) -> dict[str, np.ndarray]:
+    """:func:`fit_one` ``OPT["ensemble"]`` times (seeds apart) and averaged: with a hidden layer the average of K
+    heads is one head whose hidden layer holds all K layers side by side (output weights divided by K), so an
+    ensemble ships in the same file format as a single head."""
+    k = int(OPT.get("ensemble", 1))
+    ps = [fit_one(x, y, hidden, z, int(OPT["seed"]) + 100 * i) for i in range(k)]
+    if k == 1:
+        return ps[0]
+    if not hidden:
+        return {key: np.mean([p[key] for p in ps], axis=0) for key in ps[0]}
+    out = {"w1": np.hstack([p["w1"] for p in ps]), "b1": np.concatenate([p["b1"] for p in ps]),
+           "w2": np.concatenate([p["w2"] for p in ps]) / k, "b2": np.mean([p["b2"] for p in ps], axis=0)}
+    if "w3" in ps[0]:
+        out["w3"] = np.mean([p["w3"] for p in ps], axis=0)
+    return out
+
+
+def fit_one(x: np.ndarray, y: np.ndarray, hidden: int, z: np.ndarray | None = None,
+            seed: int = 0) -> dict[str, np.ndarray]:
     """Logistic output over the embedding, through one hidden tanh layer when ``hidden`` > 0, plus a linear term
     over the extra inputs ``z`` (structural signs, hashed n-grams) when given; L2 on the weights, classes
     balanced, mini-batch Adam."""
-    rng = np.random.default_rng(int(OPT["seed"]))
+    rng = np.random.default_rng(seed)
     x, y = x.astype(np.float32), y.astype(np.float32)
     d = x.shape[1]
     p: dict[str, np.ndarray] = {"w2": np.zeros(hidden or d, np.float32), "b2": np.zeros((), np.float32)}
@@ -318,6 +428,13 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--hidden", type=int, default=128, help="hidden units (0: a linear head)")
     ap.add_argument("--facts", type=int, default=0, help="generated plain tool facts added as negatives")
+    ap.add_argument("--notices", type=int, default=0, help="generated requests addressed to a person (bills, "
+                    "reminders, messages to a colleague) added as negatives")
+    ap.add_argument("--ensemble", type=int, default=1, help="heads fitted with different seeds and averaged "
+                    "(written as one head with a K-times wider hidden layer)")
+    ap.add_argument("--threshold-from", choices=("cv", "loco"), default="cv", help="the scores the threshold is set "
+                    "on: 5-fold cross-validation by case (cv), or each corpus scored by the head fitted without it "
+                    "(loco: calibrated for an author the head never saw; implies --loco)")
     ap.add_argument("--no-gate", action="store_true", help="score and set the threshold without the structural gate")
     ap.add_argument("--signs", action="store_true", help="the structural signs as extra inputs (a linear term)")
     ap.add_argument("--buckets", type=int, default=0, help="hashed character 1-3-gram buckets as extra inputs "
@@ -345,7 +462,10 @@ def extra_inputs(texts: list[str], args: argparse.Namespace) -> np.ndarray | Non
 
 def main(argv: list[str] | None = None) -> None:
     args = parse(argv)
-    cs = cases(args.facts) if args.limit is None else sample(cases(args.facts), args.limit)
+    OPT["ensemble"] = args.ensemble
+    args.loco = args.loco or args.threshold_from == "loco"
+    cs = cases(args.facts, args.notices)
+    cs = cs if args.limit is None else sample(cs, args.limit)
     texts, owner, y_seg, train = segments(cs)
     hyg = hygiene_tool_facts()
     raw = embed(texts + hyg, args.embed_cache)
@@ -355,7 +475,7 @@ def main(argv: list[str] | None = None) -> None:
     signed = np.array([bool(cues(own_words(t))) or args.no_gate for t in texts])
     y = np.array([c.label for c in cs], dtype=np.float64)
     untrusted = np.array([c.untrusted for c in cs])
-    generated = np.array([c.corpus == "facts" for c in cs])
+    generated = np.array([c.corpus in ("facts", "notices") for c in cs])
     # folds by a digest of the case's group: the same case lands in the same fold whatever else is trained on
     fold = np.array([int(hashlib.sha1(c.group.encode()).hexdigest(), 16) % FOLDS for c in cs])
     seg_fold = fold[owner]
@@ -379,6 +499,11 @@ def main(argv: list[str] | None = None) -> None:
     # the screen reads only what the rules allowed: its budget is the benign it adds to the rules' own losses
     ruled = np.array([not RulesGuard().screen(c.text, Source(c.source)).allowed for c in cs])
     threshold = float(next(t for t in grid if ((cv[ben] > t) & ~ruled[ben]).mean() <= args.fp_budget))
+    held_out = loco_scores(cs, x, z, y_seg, train, owner, signed, args.hidden) if args.loco else None
+    if held_out is not None and args.threshold_from == "loco":
+        dev = np.array([c.corpus in LOCO for c in cs])
+        threshold = loco_threshold(held_out, ben & dev & ~ruled, args.fp_budget)
+        print(f"threshold from leave-one-corpus-out scores: {threshold:.2f}")
     p = fit(x[train], y_seg[train], args.hidden, z[train] if z is not None else None)
     hyg_signed = np.array([bool(cues(own_words(t))) or args.no_gate for t in hyg])
     hyg_lost = float(((logits(p, xh, extra_inputs(hyg, args)) > threshold) & hyg_signed).mean())
@@ -396,28 +521,23 @@ def main(argv: list[str] | None = None) -> None:
         old = Head.load(OUT)
         sh = gated_case_scores(old.logits(raw[: len(texts)], texts), owner, len(cs), signed)
         breakdown(cs, ruled, sh > old.threshold, f"shipped head (threshold {old.threshold:.2f}; in-sample on data)")
-    if args.loco:
-        loco(cs, x, z, y_seg, train, owner, signed, ruled, threshold, args.hidden)
+    if held_out is not None:
+        loco(cs, held_out, ruled, threshold, args.fp_budget)
     if not args.dry_run:
         write_head(p, args, cs, y, train, threshold, cv, att, ben)
 
 
-LOCO = ("data", "dev2", "dev3", "dev4", "dev5", "dev6")
+LOCO = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7")
 
 
-def loco(cs: list[Case], x: np.ndarray, z: np.ndarray | None, y_seg: np.ndarray, train: np.ndarray,
-         owner: np.ndarray, signed: np.ndarray, ruled: np.ndarray, threshold: float, hidden: int) -> None:
-    """Leave one corpus out: the head fitted without corpus X scores X (every non-user source; the head acts on tool
-    and import text). The honest estimate of how the screen does on an author it never saw; the threshold is the
-    cross-validated one (a single number set on all corpora)."""
-    label = np.array([c.label for c in cs])
-    screened = np.array([c.source in UNTRUSTED for c in cs])
-    print(f"leave one corpus out (threshold {threshold:.2f}); blocked = rules, then the head on tool/import text:")
-    print("| corpus | attacks | rules | rules + head | benign | rules | rules + head |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
-    tot = np.zeros(6)
+def loco_scores(cs: list[Case], x: np.ndarray, z: np.ndarray | None, y_seg: np.ndarray, train: np.ndarray,
+                owner: np.ndarray, signed: np.ndarray, hidden: int) -> np.ndarray:
+    """Each development corpus's case scores (gated, highest reading) from the head fitted without it; the
+    prototypes and generated negatives are always trained on and score ``-inf``."""
+    out = np.full(len(cs), -np.inf)
+    corpus = np.array([c.corpus for c in cs])
     for name in LOCO:
-        held = np.array([c.corpus == name for c in cs])
+        held = corpus == name
         if not held.any():
             continue
         tr = train & ~held[owner]
@@ -425,15 +545,44 @@ def loco(cs: list[Case], x: np.ndarray, z: np.ndarray | None, y_seg: np.ndarray,
         te = held[owner]
         seg = np.full(len(owner), -np.inf)
         seg[te] = logits(p, x[te], None if z is None else z[te])
-        flagged = gated_case_scores(seg, owner, len(cs), signed) > threshold
-        blocked = ruled | (flagged & screened)
+        out[held] = gated_case_scores(seg, owner, len(cs), signed)[held]
+    return out
+
+
+def loco_threshold(scores: np.ndarray, benign: np.ndarray, budget: float) -> float:
+    """The lowest logit on the grid at which at most ``budget`` of the ``benign`` cases score above it."""
+    return float(next(t for t in np.arange(-2.0, 14.01, 0.25) if (scores[benign] > t).mean() <= budget))
+
+
+def loco(cs: list[Case], scores: np.ndarray, ruled: np.ndarray, threshold: float, budget: float) -> None:
+    """Leave one corpus out: the head fitted without corpus X scores X (every non-user source; the head acts on tool
+    and import text). The honest estimate of how the screen does on an author it never saw. Two thresholds: the
+    one the head ships with (``threshold``), and, per corpus, the one set on the other corpora's held-out scores
+    (``budget`` of their untrusted benign cases the rules allowed), which never saw X at all."""
+    label = np.array([c.label for c in cs])
+    corpus = np.array([c.corpus for c in cs])
+    screened = np.array([c.source in UNTRUSTED for c in cs])
+    allowed_benign = (label == 0) & screened & ~ruled & np.isin(corpus, LOCO)
+    print(f"leave one corpus out; blocked = rules, then the head on tool/import text, at the threshold shipped "
+          f"({threshold:.2f}) and at one set on the other corpora's held-out scores (budget {budget:.1%}):")
+    print("| corpus | attacks | rules | + head | + head (own thr.) | benign | rules | + head | + head (own thr.) |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    tot = np.zeros(8)
+    for name in LOCO:
+        held = corpus == name
+        if not held.any():
+            continue
+        own = loco_threshold(scores, allowed_benign & ~held, budget)
         a, b = held & (label == 1), held & (label == 0)
-        row = [a.sum(), ruled[a].sum(), blocked[a].sum(), b.sum(), ruled[b].sum(), blocked[b].sum()]
+        row = [a.sum(), b.sum()]
+        for blocked in (ruled, ruled | ((scores > threshold) & screened), ruled | ((scores > own) & screened)):
+            row += [blocked[a].sum(), blocked[b].sum()]
+        row = [row[0], row[2], row[4], row[6], row[1], row[3], row[5], row[7]]
         tot += row
-        print(f"| {name} | {row[0]} | {row[1] / row[0]:.1%} | {row[2] / row[0]:.1%} | {row[3]} | "
-              f"{row[4] / row[3]:.1%} | {row[5] / row[3]:.1%} |")
-    print(f"| all | {int(tot[0])} | {tot[1] / tot[0]:.1%} | {tot[2] / tot[0]:.1%} | {int(tot[3])} | "
-          f"{tot[4] / tot[3]:.1%} | {tot[5] / tot[3]:.1%} |")
+        print(f"| {name} ({own:.2f}) | {row[0]} | " + " | ".join(f"{v / max(row[0], 1):.1%}" for v in row[1:4])
+              + f" | {row[4]} | " + " | ".join(f"{v / max(row[4], 1):.1%}" for v in row[5:8]) + " |")
+    print(f"| all | {int(tot[0])} | " + " | ".join(f"{v / max(tot[0], 1):.1%}" for v in tot[1:4])
+          + f" | {int(tot[4])} | " + " | ".join(f"{v / max(tot[4], 1):.1%}" for v in tot[5:8]) + " |")
 
 
 def breakdown(cs: list[Case], ruled: np.ndarray, flagged: np.ndarray, what: str) -> None:
@@ -464,7 +613,7 @@ def write_head(p: dict[str, np.ndarray], args: argparse.Namespace, cs: list[Case
     head: dict[str, object] = {
         "embedder": E5Embedder.name, "scale": SCALE, "threshold": threshold, "hidden": args.hidden,
         "trained_on": "bench/guard_data.py + guard_dev2.py + guard_dev3.py + guard_dev4.py + guard_dev5.py + "
-                      "guard_dev6.py + "
+                      "guard_dev6.py + guard_dev7.py + "
                       f"guard/prototypes.py + "
                       f"{args.facts} generated plain tool facts (bench/guard_train.py): {len(cs)} texts "
                       f"({int(y.sum())} attacks), {int(train.sum())} readings; threshold set on the gated screen"

@@ -86,6 +86,30 @@ def test_guard_train_hidden_layer_dry_run_writes_nothing(bench: Any, tmp_path: P
     assert head.hidden is not None and head.hidden[0].shape == (E5Embedder.dim, 4) and head.weights.shape == (4,)
 
 
+def test_guard_train_ensemble_is_one_wider_head_and_loco_sets_the_threshold(
+        bench: Any, tmp_path: Path, guard_cache: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--ensemble K writes one head whose hidden layer is the K heads side by side (its logit is their mean);
+    --threshold-from loco prints the per-corpus LOCO table; --notices adds scored-apart negatives."""
+    out = tmp_path / "head.json"
+    bench.guard.main(["--limit", "8", "--hidden", "3", "--ensemble", "2", "--notices", "6", "--threshold-from", "loco",
+                      "--out", str(out), "--embed-cache", str(guard_cache)])
+    printed = capsys.readouterr().out
+    assert "threshold from leave-one-corpus-out scores:" in printed and "| all |" in printed
+    assert "notices benign:" in printed
+    head = Head.load(out)
+    assert head.hidden is not None and head.hidden[0].shape == (E5Embedder.dim, 6) and head.weights.shape == (6,)
+    rng = np.random.default_rng(1)
+    x, y = rng.normal(size=(40, 5)), (rng.random(40) > 0.5).astype(float)
+    bench.guard.OPT["ensemble"] = 2
+    try:
+        both = bench.guard.fit(x, y, 3)
+    finally:
+        bench.guard.OPT["ensemble"] = 1
+    one = [bench.guard.fit_one(x, y, 3, None, int(bench.guard.OPT["seed"]) + 100 * i) for i in range(2)]
+    mean = (bench.guard.logits(one[0], x) + bench.guard.logits(one[1], x)) / 2
+    assert np.allclose(bench.guard.logits(both, x), mean, atol=1e-5)
+
+
 # -- bench/rerank_train.py -----------------------------------------------------------------------------------
 def test_rerank_train_fits_writes_and_reuses_rows(bench: Any, tmp_path: Path,
                                                   capsys: pytest.CaptureFixture[str]) -> None:

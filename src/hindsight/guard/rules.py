@@ -37,19 +37,23 @@ from hindsight.model import Source
 _COMPILED: list[tuple[str, Strength, re.Pattern[str]]] = [(c, s, re.compile(p, re.IGNORECASE)) for c, s, p in RULES]
 _SECRETS: list[tuple[str, re.Pattern[str]]] = [(k, re.compile(p)) for k, p in SECRETS]
 _ZW = re.compile(f"[{ZERO_WIDTH}]")
-#: a prohibition right before the matched words: "staff must never reveal passwords", "助手不得透露密码" (a rule
-#: that forbids the attack, not the attack; "do not hesitate to …" is no prohibition)
+#: a prohibition or a negated future right before the matched words: "staff must never reveal passwords",
+#: "助手不得透露密码", "银行工作人员不会向您索取验证码" (a rule or a promise that rules the attack out, not the
+#: attack; "do not hesitate to …" is no prohibition)
 _NEGATED = re.compile(r"(?:\b(?:never|not|no one should|nobody should|under no circumstances|forbidden to|"
                       r"prohibited from)|n't)"
                       r"(?!\s+(?:hesitate|forget|fail|wait|delay))(?:\s+\w+){0,2}\s*$"
-                      r"|(?:不要|切勿|请勿|不得|禁止|严禁|别|绝不|决不|不能|不可|不准|不许|从不|避免)[^。，,；;！？!?]{0,4}$")
+                      r"|(?:不要|切勿|请勿|不得|禁止|严禁|别|绝不|决不|不能|不可|不准|不许|从不|从来不|永远不|不会|并不|避免)[^。，,；;！？!?]{0,4}$")
 
-#: reported speech: a verb of saying before the matched words ("the mail said", "宣称")
+#: reported speech: a verb of saying before the matched words ("the mail said", "宣称"), or of impersonation ("a
+#: mail posing as a system notice asks…", 假冒系统通知): what is described as someone else's words
 _REPORTED = re.compile(r"(?:\b(?:said|says|say|wrote|writes|read|reads|contained|contains|included|includes|claimed|"
                        r"claims|declared|declares|stated|states|boasted|announced|shouted|typed|tried|attempted|asked|"
                        r"phrase|phrases|string|wording|text|line|lines|such as|like|e\.g\.|for example)\b|"
                        r"\b(?:example|examples|sample|whispered|replied|answered|muttered|screamed|yelled)\b|"
-                       r"写|说|称|声称|宣称|包含|含有|内容是|例如|比如|诸如|举例|示例|例子|一句|这句话|字样|喊道|答道|低声|输入|键入|敲入|打出)")
+                       r"\b(?:impersonat\w*|pretending to be|posing as|disguised as|masquerading as|spoof\w*)\b|"
+                       r"写|说|称|声称|宣称|包含|含有|内容是|例如|比如|诸如|举例|示例|例子|一句|这句话|字样|喊道|答道|低声|输入|"
+                       r"键入|敲入|打出|假冒|冒充|伪装成|仿冒)")
 #: genres whose sentences describe rather than instruct
 _GENRE = re.compile(r"(?:\b(?:ticket|report|article|story|novel|fiction|excerpt|chapter|screenplay|script|poem|"
                     r"research|paper|study|news|incident|alert|phishing|scam|spam|training|course|lesson|slide|quiz|"
@@ -236,6 +240,26 @@ def _clauses(text: str, matched: str) -> list[str]:
     return [c for c in _CLAUSE.split(text[lo:at + len(matched)]) if len(c.strip()) > 1]
 
 
+#: a condition whose subject is indefinite: "if a customer asks you…", "when any user says…", "should someone claim…",
+#: 如果有客户要求…, 若有任何用户表示…: a case imagined for whoever it may be, not a claim about the user served
+_HYPOTHETICAL = re.compile(
+    r"\b(?:if|when|whenever|should|in case|suppose|unless|once)\s+(?:a|an|any|some|someone|somebody|anyone|anybody|"
+    r"another|one of (?:the|your)|a new)\b"
+    r"|(?:如果|若|假如|要是|如|万一|一旦|当)有(?:任何|某个|某位|哪位|哪个|个|位|人)?", re.I)
+
+
+def hypothetical(sentence: str, claim: str = "") -> bool:
+    """The claim ``claim`` (else the whole sentence) sits inside a case imagined for anyone: an indefinite subject
+    after a condition that opens before it (:data:`_HYPOTHETICAL`), "if a customer asks you…"; a condition later
+    in the sentence ("the user agreed that prompts can be skipped whenever a request…") leaves the claim whole."""
+    at = sentence.find(claim) if claim else -1
+    if at > 0:
+        return bool(_HYPOTHETICAL.search(sentence[:at + 2]))
+    m = _HYPOTHETICAL.search(sentence)
+    return m is not None and not re.search(r"[.;!?。；！？]", sentence[:m.start()]) and (
+        m.start() == 0 or bool(re.fullmatch(r"[^,，]{0,40}[:：]\s*", sentence[:m.start()])))
+
+
 def stated(text: str, matched: str, category: str) -> bool:
     """``matched`` states what happened or did not, rather than asking for it: each of its clauses is negated as a
     fact with a subject other than the reader ("Nobody asked the assistant to delete the notes", "该外挂从不索取
@@ -335,9 +359,10 @@ class RulesGuard:
                     continue  # quoted or described, not addressed to the reader
                 if strength == "weak" and via is None and not tricks and stated(seen, matched, cat):
                     continue  # a fact about what happened or did not, not a request
-                if cat == "claim" and strength == "weak" and via is None and not tricks and recorded(
-                        _sentence(seen, matched)):
-                    continue  # one event on record ("the user authorized a charge of $42 on 3 March"), no standing rule
+                if cat == "claim" and strength == "weak" and via is None and not tricks and (
+                        recorded(_sentence(seen, matched)) or hypothetical(_sentence(seen, matched), matched)):
+                    continue  # one event on record ("the user authorized a charge of $42 on 3 March"), no standing
+                    # rule; or a case imagined for anyone ("if a customer asks you to skip…"), no claim about this user
                 if (strength == "weak" and source == Source.agent and cat in _AGENT_FREE and via is None
                         and not tricks and not _ADDRESSES_READER.search(_sentence(seen, matched))):
                     continue  # the agent's own note directs its future self ("from now on, confirm amounts first");
@@ -449,7 +474,7 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
                 and not _VOCATIVE.search(head.group(0))
             if trick is None and (genre or reported(text, sentence) or stated(text, sentence, act)):
                 continue
-            if trick is None and act == "claim" and recorded(sentence):
+            if trick is None and act == "claim" and (recorded(sentence) or hypothetical(sentence)):
                 continue  # a record of one event, not a standing claim (guard/record.py)
             found.append((_ACT_CATEGORY[act], "weak", sentence, trick))
             break

@@ -117,9 +117,10 @@ def cues(text: str, zh_verbs: bool = True) -> tuple[str, ...]:
     return tuple(found)
 
 
-#: two-character words whose 要/应/须 is no modal (important, main, summary, response, must-have …)
+#: two-character words whose 要/应/须/请 is no modal or politeness marker (important, main, summary, response,
+#: must-have; invitation, application, request …)
 _ZH_COMPOUNDS = re.compile(r"重要|主要|摘要|要点|要素|纲要|需要|只要|要是|应用|响应|反应|对应|相应|供应|适应|效应|"
-                           r"必须品|须知")
+                           r"必须品|须知|邀请|申请|聘请|宴请|请求|请假|请教|请柬|提请|报请")
 
 
 def _drop_compounds(text: str) -> str:

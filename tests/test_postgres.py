@@ -26,6 +26,7 @@ import pytest
 
 psycopg = pytest.importorskip("psycopg")
 
+from helpers.pg_keywords import same_as_reference  # noqa: E402
 from hindsight import Hindsight, Settings  # noqa: E402
 from hindsight.embedder.e5 import E5Embedder  # noqa: E402
 from hindsight.errors import InvalidInput, StoreUnavailable  # noqa: E402
@@ -563,16 +564,7 @@ def _assert_keyword_search_matches_reference(store: PostgresStore, bank: str) ->
     ]
     queries = ["coffee", "用户 喜欢 咖啡", "the user likes a dog", "北京 朝阳区 地铁", "v2.1 e-mail", "the a",
                "running every morning in Kyoto", "火锅", "nothing-matches-this"]
-    compared = 0
-    for f in filters:
-        for query in queries:
-            for k in (1, 5, 40, 1000):
-                got = store.keyword_search(bank, query_terms(query), k, f)
-                ref = store.keyword_search_reference(bank, query_terms(query), k, f)
-                assert [i for i, _ in got] == [i for i, _ in ref], (query, k, f)
-                assert np.allclose([s for _, s in got], [s for _, s in ref], rtol=1e-12, atol=0), (query, k, f)
-                compared += bool(ref)
-    return compared
+    return same_as_reference(store, bank, queries, filters, (1, 5, 40, 1000))
 
 
 def test_keyword_postings_give_the_reference_bm25_under_filters_updates_and_a_backfill(

@@ -22,6 +22,7 @@ import pytest
 
 psycopg = pytest.importorskip("psycopg")
 
+from helpers.pg_keywords import insert_random, same_as_reference  # noqa: E402
 from hindsight import Settings  # noqa: E402
 from hindsight.language.text import query_terms  # noqa: E402
 from hindsight.model import Kind, Memory, Provenance, Source, Status  # noqa: E402
@@ -94,11 +95,7 @@ def _memory(bank: str, i: int, rng: np.random.Generator, content: str | None = N
     )
 
 
-def _insert(store: PostgresStore, mems: list[Memory], seed: int = 0) -> None:
-    rng = np.random.default_rng(seed)
-    with store.transaction(mems[0].bank) as tx:
-        for m in mems:
-            tx.insert(m, rng.standard_normal(8).astype(np.float32))
+_insert = insert_random
 
 
 def _filters() -> list[Filters]:
@@ -117,17 +114,7 @@ def _filters() -> list[Filters]:
 
 def _same(store: PostgresStore, bank: str, queries: list[str] = QUERIES, ks: tuple[int, ...] = (1, 7, 60)) -> int:
     """The cached path gives the SQL's ids, order and scores (both SQL forms); returns non-empty comparisons."""
-    compared = 0
-    for f in _filters():
-        for query in queries:
-            for k in ks:
-                got = store.keyword_search(bank, query_terms(query), k, f)
-                sql = store.keyword_search_sql(bank, query_terms(query), k, f)
-                ref = store.keyword_search_reference(bank, query_terms(query), k, f)
-                assert [i for i, _ in got] == [i for i, _ in sql] == [i for i, _ in ref], (query, k, f)
-                assert np.allclose([s for _, s in got], [s for _, s in ref], rtol=1e-12, atol=0), (query, k, f)
-                compared += bool(ref)
-    return compared
+    return same_as_reference(store, bank, queries, _filters(), ks, sql=True)
 
 
 def _ids(store: PostgresStore, bank: str, query: str, f: Filters | None = None) -> list[str]:

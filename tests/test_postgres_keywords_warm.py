@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+from helpers.pg_keywords import insert_random, same_as_reference
 from helpers.services import fresh_database, service_urls
 from hindsight import Settings
 from hindsight.language.text import query_terms
@@ -80,11 +81,7 @@ def _memory(bank: str, i: int, rng: np.random.Generator) -> Memory:
     )
 
 
-def _insert(store: PostgresStore, mems: list[Memory], seed: int = 0) -> None:
-    rng = np.random.default_rng(seed)
-    with store.transaction(mems[0].bank) as tx:
-        for m in mems:
-            tx.insert(m, rng.standard_normal(8).astype(np.float32))
+_insert = insert_random
 
 
 def _bank(store: PostgresStore, n: int = 300, seed: int = 7) -> tuple[str, list[Memory]]:
@@ -98,17 +95,9 @@ def _bank(store: PostgresStore, n: int = 300, seed: int = 7) -> tuple[str, list[
 
 def _same(store: PostgresStore, bank: str, queries: list[str] = QUERIES) -> int:
     """The cached path gives the reference SQL's ids, order and scores; returns non-empty comparisons."""
-    compared = 0
     now = utcnow()
-    for f in (Filters(now=now), Filters(now=now, statuses=None, hide_expired=False), Filters(now=now, tags=("t3",))):
-        for query in queries:
-            for k in (1, 10):
-                got = store.keyword_search(bank, query_terms(query), k, f)
-                ref = store.keyword_search_reference(bank, query_terms(query), k, f)
-                assert [i for i, _ in got] == [i for i, _ in ref], (query, k, f)
-                assert np.allclose([s for _, s in got], [s for _, s in ref], rtol=1e-12, atol=0), (query, k, f)
-                compared += bool(ref)
-    return compared
+    filters = (Filters(now=now), Filters(now=now, statuses=None, hide_expired=False), Filters(now=now, tags=("t3",)))
+    return same_as_reference(store, bank, queries, filters, (1, 10))
 
 
 def _common(store: PostgresStore, bank: str) -> list[str]:

@@ -27,6 +27,7 @@ from typing import Literal
 
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
 from hindsight.guard.fields import about_reader, claimed, fields, lifted, units
+from hindsight.guard.narrative import narrated
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
 from hindsight.guard.record import recorded
@@ -325,7 +326,8 @@ _variants = variants  # the LLM guard's pre-filter reads the same variants
 
 #: the modules whose code decides the rules' verdicts (their fingerprint digests it)
 CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.normalise", "hindsight.guard.structure",
-        "hindsight.guard.speech", "hindsight.guard.record", "hindsight.guard.fields", "hindsight.guard.rules")
+        "hindsight.guard.speech", "hindsight.guard.record", "hindsight.guard.fields", "hindsight.guard.narrative",
+        "hindsight.guard.rules")
 
 
 class RulesGuard:
@@ -355,8 +357,8 @@ class RulesGuard:
             for cat, strength, matched in scan(text):
                 # a variant may only have changed other words: a match in plain sight is judged as plain text
                 seen, via = (plain, None) if matched in plain else (text, trick)
-                if via is None and not tricks and reported(seen, matched):
-                    continue  # quoted or described, not addressed to the reader
+                if via is None and not tricks and (reported(seen, matched) or narrated(seen, _sentence(seen, matched))):
+                    continue  # quoted or described, or a line of a story: not addressed to the reader
                 if strength == "weak" and via is None and not tricks and stated(seen, matched, cat):
                     continue  # a fact about what happened or did not, not a request
                 if cat == "claim" and strength == "weak" and via is None and not tricks and (
@@ -472,7 +474,8 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
             head = _LABEL.match(sentence)
             genre = head is not None and bool(_LABEL_GENRE.search(head.group(0))) \
                 and not _VOCATIVE.search(head.group(0))
-            if trick is None and (genre or reported(text, sentence) or stated(text, sentence, act)):
+            if trick is None and (genre or reported(text, sentence) or narrated(text, sentence)
+                                  or stated(text, sentence, act)):
                 continue
             if trick is None and act == "claim" and (recorded(sentence) or hypothetical(sentence)):
                 continue  # a record of one event, not a standing claim (guard/record.py)

@@ -1,0 +1,122 @@
+"""Narration: a sentence of a story, where characters speak to characters, not the text to its reader.
+
+A story gives orders all the time ("Forget everything you saw, said the captain to the android"; 船长对机器人说：
+忘掉你看到的一切), yet none of them is said to the assistant that stores the story. :func:`narrated` tells such a
+sentence by its grammar, in English and Chinese, without a list of stories' words:
+
+- a dialogue attribution whose speaker and addressee are both third persons ("said the queen to her knight",
+  "the pirate told the ship's computer", 陌生人对机器人说): the words are one character's to another;
+- a narrative frame the text opens with ("Plot summary:", "In the novel, …", "The story follows …", 第七章：,
+  故事讲…, 小说里…) and a sentence inside it that names no reader: no "you", no first person, no bare
+  "the assistant", and no directive mood;
+- a Chinese sentence of narration: completed events (了) told in sequence (于是, 然后, 后来 …) by a third person.
+
+What stays an attack: an attribution that names the reader or a privileged party as either side ("said the admin to
+the assistant", 用户对助手说), a frame that casts the reader ("write a story where you have no rules"), and any
+instruction told to the reader inside a story (it is in the directive mood, or it says "you").
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight.guard.speech import directive_mood
+
+_F = re.I
+
+#: words inside quotation marks: what a character says is judged by its frame, not by its own "you"
+_QUOTED = re.compile(r"\"[^\"\n]*\"|“[^”\n]*”|‘[^’\n]*’|「[^」\n]*」|『[^』\n]*』|(?<![A-Za-z])'[^'\n]*'(?![A-Za-z])")
+
+#: the reader, a first person or a privileged party: who no character of a story can be ("you", "the assistant",
+#: "the admin", "the user"; 你, 您, 我, 助手 not owned by a character, 用户, 管理员, 系统)
+_NOT_CHARACTER_EN = re.compile(
+    r"\b(?:you|your|yours|yourself|u|i|me|my|we|us|our)\b"
+    r"|(?<!'s )(?<!s' )\b(?:the|this|any|every) (?:ai |language )?(?:assistant|model|llm|agent)\b"
+    r"|\b(?:user|account[- ]?(?:holder|owner)|customer|admin(?:istrator)?|developer|operator|system|"
+    r"security team|support team|owner)s?\b", _F)
+_NOT_CHARACTER_ZH = re.compile(r"你|您|我|(?<!的)(?:助手|助理|模型|智能体)|用户|客户|管理员|系统|开发者|运营|官方|"
+                               r"本人|机主")
+
+#: a narrative genre as a label or a frame that opens the text: "Plot summary:", "Chapter 7:", "In the novel,",
+#: "The story follows", "第七章：", "小说片段：", "故事讲", "剧本里"
+_GENRE_EN = (r"(?:story|stories|novel|novella|fiction|fan ?fiction|fairy tale|fable|plot|synopsis|chapter|scene|act|"
+             r"screenplay|script|play|film|movie|episode|series|poem|campaign|saga|tale|comic|game|book)")
+_FRAME_EN = re.compile(
+    rf"^\W*(?:[\w' -]{{0,30}}\b{_GENRE_EN}\b[\w' -]{{0,20}}[:：]"
+    rf"|(?:in|throughout) (?:the|this|that|a|an|our|my|his|her|their) (?:[\w'-]+ ){{0,3}}{_GENRE_EN}\b"
+    rf"|(?:the|this|that|a|an|our) (?:[\w'-]+ ){{0,3}}{_GENRE_EN}(?:'s)? (?:follows|tells|is about|opens|begins|ends|"
+    rf"centres|centers|concerns|revolves))", _F)
+_GENRE_ZH = (r"(?:小说|故事|童话|寓言|剧本|剧情|情节|梗概|电影|影片|话剧|戏剧|动画|漫画|游戏|跑团|诗|同人|剧|"
+             r"第[一二三四五六七八九十百\d]+[章幕场集回节])")
+_FRAME_ZH = re.compile(rf"^\W*(?:[^，。：:\n]{{0,12}}{_GENRE_ZH}[^，。：:\n]{{0,6}}[：:]"
+                       rf"|(?:在|这部|那部|这个|那个|这篇|那篇)?[^，。\n]{{0,8}}{_GENRE_ZH}(?:里|中|讲|讲的是|讲述|描写|写的是|开头|结尾))")
+
+#: a dialogue attribution with both parties named: "said the queen to her knight", "the pirate told the ship's
+#: computer", "陌生人对机器人说", "女王向骑士喊道" (the groups are the speaker and the addressee)
+_DET = r"(?:the|a|an|his|her|their|its|[A-Z][a-z]+'s)"
+_NP = rf"{_DET} (?:[\w'-]+ ){{0,2}}?[\w'-]+"
+_SAY_EN = (r"(?:said|told|asked|ordered|commanded|warned|begged|urged|whispered|shouted|snapped|hissed|muttered|"
+           r"murmured|called|cried|yelled|growled|pleaded|instructed|replied|answered|told)")
+_ATTRIBUTION_EN = re.compile(
+    rf"(?:,|^)\s*{_SAY_EN} (?P<s1>{_NP}) to (?P<a1>{_NP})\b"
+    rf"|(?:,|^)\s*(?P<s2>{_NP}|[A-Z][a-z]+) {_SAY_EN} (?:to )?(?P<a2>{_NP}|[A-Z][a-z]+)\b")
+_ATTRIBUTION_ZH = re.compile(
+    r"(?P<s>[\u4e00-\u9fff]{1,8}?)(?:对着|对|向|跟|朝|冲)(?P<a>[\u4e00-\u9fff]{1,8}?)"
+    r"(?:低声|大声|轻声|冷冷地|缓缓地|悄悄地|笑着|喊着)?(?:说道|说|道|喊道|喊|吼道|吼|叫道|嘱咐|命令|下令|耳语|问道|问)")
+
+#: Chinese narration: a completed event (verb + 了) told in a sequence of events
+_SEQUENCE_ZH = re.compile(r"于是|然后|后来|接着|随后|最后|结果|终于|只好|这才")
+_COMPLETED_ZH = re.compile(r"[\u4e00-\u9fff]了(?![解])")
+
+
+def _outside_quotes(sentence: str) -> str:
+    return _QUOTED.sub(" … ", sentence)
+
+
+def _character(name: str) -> bool:
+    """A party of a dialogue that can be a character of a story: not the reader, a first person or a privileged
+    party ("the queen", "the ship's computer", 陌生人, 金库的机器人)."""
+    return not _NOT_CHARACTER_EN.search(name) and not _NOT_CHARACTER_ZH.search(name)
+
+
+def _attributed(sentence: str) -> bool:
+    plain = _outside_quotes(sentence)
+    for m in _ATTRIBUTION_EN.finditer(plain):
+        speaker, addressee = m.group("s1") or m.group("s2"), m.group("a1") or m.group("a2")
+        if _character(speaker) and _character(addressee):
+            return True
+    for m in _ATTRIBUTION_ZH.finditer(plain):
+        speaker = re.split(r"[，,。：:；;！？、]", m.group("s"))[-1]
+        if speaker and _character(speaker) and _character(m.group("a")):
+            return True
+    return False
+
+
+#: a reader's noun owned by a character ("the vault's assistant", 金库的助手): a character of its own
+_OWNED = re.compile(r"(?<='s )(?:ai |chat)?(?:assistant|ai|model|agent|bot|computer)\b"
+                    r"|(?<=的)(?:助手|助理|模型|智能体|机器人|ai)", _F)
+
+
+def _third_person(sentence: str) -> bool:
+    """Narration outside the quotes names no reader, first person or privileged party, and is not a directive."""
+    plain = _OWNED.sub("character", _outside_quotes(sentence))
+    return _character(plain) and not directive_mood(plain)
+
+
+def framed(text: str) -> bool:
+    """The text opens with a narrative frame: a genre label or a story told ("In the novel, …", 故事讲…)."""
+    first = text.lstrip().split("\n", 1)[0]
+    return bool(_FRAME_EN.search(first) or _FRAME_ZH.search(first))
+
+
+def narrated(text: str, sentence: str) -> bool:
+    """``sentence`` of ``text`` is a line of a story, said between characters or told about them, not to the
+    reader (see the module's docstring)."""
+    if _attributed(sentence):
+        return True
+    if not _third_person(sentence):
+        return False
+    if framed(text):
+        return True
+    plain = _outside_quotes(sentence)
+    return bool(_SEQUENCE_ZH.search(plain) and _COMPLETED_ZH.search(plain))

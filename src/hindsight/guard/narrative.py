@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight.guard.speech import directive_mood
+from hindsight.guard.speech import _ROLE_ZH, directive_mood
 
 _F = re.I
 
@@ -33,9 +33,9 @@ _NOT_CHARACTER_EN = re.compile(
     r"\b(?:you|your|yours|yourself|u|i|me|my|we|us|our)\b"
     r"|(?<!'s )(?<!s' )\b(?:the|this|any|every) (?:ai |language )?(?:assistant|model|llm|agent)\b"
     r"|\b(?:user|account[- ]?(?:holder|owner)|customer|admin(?:istrator)?|developer|operator|system|"
-    r"security team|support team|owner)s?\b", _F)
-_NOT_CHARACTER_ZH = re.compile(r"你|您|我|(?<!的)(?:助手|助理|模型|智能体)|用户|客户|管理员|系统|开发者|运营|官方|"
-                               r"本人|机主")
+    r"security team|support (?:team|agent|staff)|owner)s?\b", _F)
+_NOT_CHARACTER_ZH = re.compile(r"你|您|我|(?<!的)(?:助手|助理|模型|智能体)|管理员|系统|开发者|运营|官方|客服|"
+                               + _ROLE_ZH)
 
 #: a narrative genre as a label or a frame that opens the text: "Plot summary:", "Chapter 7:", "In the novel,",
 #: "The story follows", "第七章：", "小说片段：", "故事讲", "剧本里"
@@ -79,8 +79,14 @@ def _character(name: str) -> bool:
     return not _NOT_CHARACTER_EN.search(name) and not _NOT_CHARACTER_ZH.search(name)
 
 
+#: the reader named bare in the narration (not owned by a character): the story is about the assistant itself
+_BARE_READER = re.compile(r"(?<!'s )\b(?:assistant|llm)s?\b|(?<!的)(?:助手|助理|智能体)", _F)
+
+
 def _attributed(sentence: str) -> bool:
     plain = _outside_quotes(sentence)
+    if _BARE_READER.search(plain):
+        return False
     for m in _ATTRIBUTION_EN.finditer(plain):
         speaker, addressee = m.group("s1") or m.group("s2"), m.group("a1") or m.group("a2")
         if _character(speaker) and _character(addressee):

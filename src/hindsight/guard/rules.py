@@ -26,12 +26,13 @@ import re
 from typing import Literal
 
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
+from hindsight.guard.clauses import _CJK
 from hindsight.guard.fields import about_reader, claimed, fields, lifted, units
 from hindsight.guard.narrative import narrated
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
 from hindsight.guard.record import recorded
-from hindsight.guard.speech import acts, vocative
+from hindsight.guard.speech import acts, directive_mood, vocative
 from hindsight.guard.structure import cues
 from hindsight.model import Source
 
@@ -439,6 +440,19 @@ _LABEL = re.compile(r"^[^:：\n]{1,40}[:：]")
 _LABEL_GENRE = re.compile(_GENRE.pattern.replace("|review|", "|"), re.IGNORECASE)
 #: the reader named in a label: the label addresses it ("读到这份工单的助手：", "To the model reading this ticket:")
 _VOCATIVE = re.compile(r"\b(?:assistants?|agents?|models?|bots?|ai|llms?|you)\b|助手|助理|智能体|模型|机器人|你", re.I)
+#: a label that asks for the genre rather than names it: "Write a story:", "写一个故事：", "帮我编个小说：" (what
+#: follows is said to the reader, not a line of the story)
+_MAKE_ZH = re.compile(r"^\W*(?:请|帮我|给我|替我|为我)?(?:写|编|创作|讲|生成|想象|扮演|续写|改写)")
+
+
+def _genre_label(label: str) -> bool:
+    """A label that names a describing genre ("Article:", "第三章：", "安全简报："): what follows describes, said to
+    nobody; not one that names the reader ("读到这份工单的助手：") or asks for the genre ("Write a story:")."""
+    if not _LABEL_GENRE.search(label) or _VOCATIVE.search(label) or _MAKE_ZH.match(label):
+        return False
+    # English: the label in the directive mood; Chinese labels are read by _MAKE_ZH alone (a verb before the user
+    # opens many describing labels: "有客户转来一条诈骗短信：")
+    return _CJK.search(label) is not None or not directive_mood(label.rstrip(":： "))
 #: the category each speech act of :mod:`hindsight.guard.speech` is filed under
 _ACT_CATEGORY = {"addressed": "injection", "directive": "injection", "config": "injection", "claim": "claim",
                  "memory": "memory-rewrite", "trigger": "trigger", "persona": "persona", "grant": "authority"}
@@ -464,16 +478,14 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
         if trick in ("leetspeak", "rot13") and not tricks:
             continue
         label = _LABEL.match(text)
-        if trick is None and label is not None and _LABEL_GENRE.search(label.group(0)) \
-                and not _VOCATIVE.search(label.group(0)):
+        if trick is None and label is not None and _genre_label(label.group(0)):
             continue  # "Article: …", "Chapter 3: …", "安全简报：…": a describing genre, said to nobody (a label that
             # names the reader, "读到这份工单的助手：", is an address, not a genre)
         for act, sentence in acts(text):
             if only is not None and act not in only:
                 continue
             head = _LABEL.match(sentence)
-            genre = head is not None and bool(_LABEL_GENRE.search(head.group(0))) \
-                and not _VOCATIVE.search(head.group(0))
+            genre = head is not None and _genre_label(head.group(0))
             if trick is None and (genre or reported(text, sentence) or narrated(text, sentence)
                                   or stated(text, sentence, act)):
                 continue

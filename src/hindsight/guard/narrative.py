@@ -20,12 +20,10 @@ from __future__ import annotations
 
 import re
 
+from hindsight.guard.clauses import _QUOTED
 from hindsight.guard.speech import _ROLE_ZH, directive_mood
 
 _F = re.I
-
-#: words inside quotation marks: what a character says is judged by its frame, not by its own "you"
-_QUOTED = re.compile(r"\"[^\"\n]*\"|“[^”\n]*”|‘[^’\n]*’|「[^」\n]*」|『[^』\n]*』|(?<![A-Za-z])'[^'\n]*'(?![A-Za-z])")
 
 #: the reader, a first person or a privileged party: who no character of a story can be ("you", "the assistant",
 #: "the admin", "the user"; 你, 您, 我, 助手 not owned by a character, 用户, 管理员, 系统)
@@ -70,7 +68,7 @@ _COMPLETED_ZH = re.compile(r"[\u4e00-\u9fff]了(?![解])")
 
 
 def _outside_quotes(sentence: str) -> str:
-    return _QUOTED.sub(" … ", sentence)
+    return _QUOTED.sub(" … ", sentence)  # what a character says is judged by its frame, not by its own "you"
 
 
 def _character(name: str) -> bool:

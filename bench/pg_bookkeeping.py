@@ -62,7 +62,8 @@ def run_layout(pg_url: str, fillfactor: int | None, rows: int, calls: int, seed:
     rng = np.random.default_rng(seed)
     pick = random.Random(seed)
     with temp_database(pg_url) as url:
-        store = PostgresStore(url, Settings())
+        # inline: each call writes its rows itself (the worker thread would only hide the write from the timer)
+        store = PostgresStore(url, Settings(search_bookkeeping="inline"))
         try:
             with psycopg.connect(url, autocommit=True) as c:
                 if fillfactor is not None:

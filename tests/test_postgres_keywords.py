@@ -315,6 +315,7 @@ def test_search_bookkeeping_updates_rows_in_place(stores: tuple[PostgresStore, P
         assert len(on_first) >= 3 and c.execute(  # the bank filled more than one page
             "SELECT count(DISTINCT (ctid::text::point)[0]) FROM memories").fetchone()[0] > 1
         store.after_search("hot", on_first[:3], utcnow(), {"query": "q"})
+        store.settle()  # a worker thread writes the search's bookkeeping (store/bookkeeping.py)
         pages = c.execute("SELECT (ctid::text::point)[0], access_count FROM memories WHERE id = ANY(%s)",
                           (on_first[:3],)).fetchall()
     assert [p for p, _ in pages] == [0, 0, 0] and all(n == 1 for _, n in pages)

@@ -169,6 +169,9 @@ class Settings(BaseSettings):
     rerank_timeout_s: float = Field(default=2.0, gt=0, le=60, description="the most a remote reranker may take "
                                     "(never more than what is left of the search's time budget)")
     log_retrievals: bool = True
+    #: "deferred": a search's access statistics and retrieval-log row are written by a worker thread after it
+    #: returns (reads settle first, so nobody sees stale rows: store/bookkeeping.py); "inline": inside the search
+    search_bookkeeping: Literal["deferred", "inline"] = "deferred"
     sqlite_synchronous: Literal["FULL", "NORMAL"] = "FULL"
     #: an embedded bank with at least this many memories searches its vectors through IVF lists (k-means
     #: centroids trained on a worker thread from first use, the exact scan until they are ready; the best lists'

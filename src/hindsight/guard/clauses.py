@@ -100,10 +100,26 @@ def _imperative_zh(clause: str, first: bool = True) -> bool:
     c = clause.strip()
     if not _CJK.search(c):
         return False
-    if _ZH_OPEN.match(c):
+    m = _ZH_OPEN.match(c)
+    while m is not None and not _ends_a_word(c, m.end()):  # 先请 is a word of two markers; 将军 none
+        m = _ZH_OPEN.match(c, m.end())
+    if m is not None:
         return True
     m = _ZH_VERB_OBJECT.match(c) if first else None
     return m is not None and not _DESCRIPTIVE_ZH.search(m.group(1)) and not _reports_zh(c[m.end():])
+
+
+def _ends_a_word(clause: str, end: int) -> bool:
+    """The marker that ends at ``end`` is a word of its own in jieba's reading, not the first characters of a longer
+    one: 将 of 将军 ("the general"), 把 of 把握, 就 of 就是, 便 of 便宜, 请 of 请假 open no order."""
+    from hindsight.language.text import pieces
+
+    at = 0
+    for p in pieces(clause):
+        at += len(p)
+        if at >= end:
+            return at == end
+    return True
 
 
 def _reports_zh(rest: str) -> bool:

@@ -42,7 +42,8 @@ def _open_base(url_or_path: str | Path | None, settings: Settings) -> Store:
     from hindsight.store.sqlite.store import SQLiteStore
 
     return SQLiteStore(path, synchronous=settings.sqlite_synchronous,
-                       vector_index_rows=settings.sqlite_vector_index_rows)
+                       vector_index_rows=settings.sqlite_vector_index_rows,
+                       bookkeeping=settings.search_bookkeeping)
 
 
 def open_keystore(store: Store) -> KeyStore:

@@ -9,6 +9,7 @@ from typing import Any
 
 from hindsight.model import Kind, Memory, Status
 from hindsight.store import erasure
+from hindsight.store.bookkeeping import settles
 from hindsight.store.postgres import search as q
 from hindsight.store.postgres.pool import Conn, PgPool
 from hindsight.store.rows import row_to_memory
@@ -44,6 +45,7 @@ class PgEraseTx:
 class PgErasure(PgPool):
     """Bank deletion, paged listing and session-turn erasure."""
 
+    @settles
     def list_memories(
         self,
         bank: str,
@@ -67,6 +69,7 @@ class PgErasure(PgPool):
             rows = c.execute(sql.encode(), [*params, limit]).fetchall()
         return [(int(r[0]), row_to_memory(r)) for r in rows]
 
+    @settles
     def delete_bank(self, bank: str) -> dict[str, int]:
         with self._conn() as c, c.transaction():
             c.execute("SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))", ("hindsight:bank:" + bank,))

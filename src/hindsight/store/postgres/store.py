@@ -41,6 +41,7 @@ from hindsight.config import Settings
 from hindsight.errors import EmbeddingMismatch, StoreUnavailable
 from hindsight.model import BankInfo, Event, Memory
 from hindsight.store.base import CandidateRows, Filters
+from hindsight.store.bookkeeping import DeferredBookkeeping, Entry, settles
 from hindsight.store.filters import POSTGRES, next_in_session
 from hindsight.store.postgres import keywords as kw_cache
 from hindsight.store.postgres import schema as pg_schema
@@ -97,12 +98,15 @@ def migrate(url: str) -> list[int]:
         raise StoreUnavailable(f"PostgreSQL at {redact(url)} is unreachable: {first_line(exc)}") from exc
 
 
-class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
+class PostgresStore(DeferredBookkeeping, PgSessions, PgTraces, PgReviewReads, PgErasure):
     """The PostgreSQL + pgvector :class:`~hindsight.store.base.Store`."""
 
     def __init__(self, url: str, settings: Settings | None = None) -> None:
         settings = settings or Settings()
         super().__init__(url, settings)
+        # with a pool of one the worker would wait for the connection a pinned reader holds: inline
+        deferred = settings.search_bookkeeping == "deferred" and settings.pg_pool_max > 1
+        self._init_bookkeeping(deferred=deferred, name="hindsight-pg-bookkeeping")
         self.exact_max = EXACT_MAX
         self.write_exact_max = WRITE_EXACT_MAX
         self.write_ef_search = max(WRITE_EF_SEARCH, self.ef_search)
@@ -119,6 +123,7 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
             raise
 
     def close(self) -> None:
+        self._stop_bookkeeping()  # the searches' queued statistics first, while the pool is open
         self.keywords.stop()  # the postings warming stops before its next chunk, then the pool closes
         super().close()
 
@@ -205,11 +210,17 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
             for name, created in names
         ]
 
+    @contextmanager
+    def pinned(self) -> Iterator[None]:
+        with self._holding(), super().pinned():  # the bookkeeping worker may need the pinned connection's locks
+            yield
+
     # -- writes -------------------------------------------------------------------------------------
+    @settles
     @contextmanager
     def transaction(self, bank: str) -> Iterator[PgTx]:
         """One short write transaction, serialised per bank across processes by an advisory lock."""
-        with self._conn() as c, c.transaction():
+        with self._holding(), self._conn() as c, c.transaction():
             c.execute("SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))", ("hindsight:bank:" + bank,))
             outer = getattr(self._local, "tx", None)
             self._local.tx = c
@@ -420,11 +431,13 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
         return [(r[0], float(r[1])) for r in rows]
 
     # -- reads --------------------------------------------------------------------------------------
+    @settles
     @reads
     def get(self, bank: str, memory_id: str, *, with_embedding: bool = False) -> Memory | None:
         with self._conn() as c:
             return fetch_get(c, bank, memory_id, with_embedding=with_embedding)
 
+    @settles
     @reads
     def get_many(self, bank: str, ids: list[str]) -> list[Memory]:
         if not ids:
@@ -451,6 +464,7 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
             ).fetchall()
         return [row_to_event(r) for r in rows]
 
+    @settles
     def iter_memories(self, bank: str, *, with_embedding: bool = False) -> Iterator[Memory]:
         last = 0
         cols = q.columns() + (", m.embedding::real[]" if with_embedding else "")
@@ -479,34 +493,27 @@ class PostgresStore(PgSessions, PgTraces, PgReviewReads, PgErasure):
         return {r[0] for r in rows}
 
     # -- search bookkeeping (C5, C7) -----------------------------------------------------------------
-    def touch(self, bank: str, ids: list[str], at: datetime) -> None:
-        self.after_search(bank, ids, at, None)
-
-    def after_search(self, bank: str, ids: list[str], at: datetime, record: dict[str, Any] | None) -> None:
-        """Access stats (C5) and the retrieval log (C7) in one short transaction (bookkeeping, not memories:
-        ``synchronous_commit = off``, like the SQLite store's ``synchronous=NORMAL`` here). Not pipelined:
-        measured, psycopg's pipeline costs more CPU and wall than these five local round trips (0.25 vs 0.18 ms
-        CPU, 0.5-0.9 vs 0.4-0.5 ms wall at p50, 150 calls each, loaded 2-core machine)."""
-        if not ids and record is None:
-            return
-        ts = to_epoch(at)
+    def _apply_bookkeeping(self, entries: list[Entry]) -> None:
+        """A batch of searches' access stats (C5) and retrieval-log rows (C7) in one short transaction
+        (bookkeeping, not memories: ``synchronous_commit = off``, like the SQLite store's ``synchronous=NORMAL``).
+        Not pipelined: measured, psycopg's pipeline costs more CPU and wall than these few local round trips
+        (0.25 vs 0.18 ms CPU, 0.5-0.9 vs 0.4-0.5 ms wall at p50, 150 calls each, loaded 2-core machine)."""
         with self._conn() as c, c.transaction():
             c.execute("SET LOCAL synchronous_commit = off")
-            if ids:
-                c.execute(
-                    "UPDATE memories SET access_count = access_count + 1, "
-                    "last_accessed = greatest(coalesce(last_accessed, 0), %s) WHERE bank = %s AND id = ANY(%s)",
-                    (ts, bank, ids),
-                )
-            if record is not None:
-                c.execute(
-                    "INSERT INTO retrieval_log(bank, at, record) VALUES (%s, %s, %s)",
-                    (bank, ts, json.dumps(record, ensure_ascii=False, default=str)),
-                )
+            for e in entries:
+                if e.ids:
+                    c.execute(
+                        "UPDATE memories SET access_count = access_count + 1, "
+                        "last_accessed = greatest(coalesce(last_accessed, 0), %s) WHERE bank = %s AND id = ANY(%s)",
+                        (e.at, e.bank, e.ids),
+                    )
+                if e.record is not None:
+                    c.execute(
+                        "INSERT INTO retrieval_log(bank, at, record) VALUES (%s, %s, %s)",
+                        (e.bank, e.at, json.dumps(e.record, ensure_ascii=False, default=str)),
+                    )
 
-    def log_retrieval(self, bank: str, at: datetime, record: dict[str, Any]) -> None:
-        self.after_search(bank, [], at, record)
-
+    @settles
     def retrieval_log(self, bank: str, limit: int = 50) -> list[dict[str, Any]]:
         with self._conn() as c:
             rows = c.execute(

@@ -10,6 +10,7 @@ from typing import Any
 
 from hindsight.model import Kind, Memory, Status
 from hindsight.store import erasure
+from hindsight.store.bookkeeping import settles
 from hindsight.store.rows import row_to_memory
 from hindsight.store.sqlite.conn import SQLiteConnections
 from hindsight.store.sqlite.keywords import bump_epoch
@@ -46,6 +47,7 @@ class SQLiteErasure(SQLiteConnections):
     def _invalidate(self, bank: str) -> None:
         """Drop in-process caches of ``bank`` (the store's vector index overrides this)."""
 
+    @settles
     def list_memories(
         self,
         bank: str,
@@ -70,6 +72,7 @@ class SQLiteErasure(SQLiteConnections):
         ).fetchall()
         return [(int(r[0]), row_to_memory(r)) for r in rows]
 
+    @settles
     def delete_bank(self, bank: str) -> dict[str, int]:
         with self._write() as c:
             fts = c.execute(

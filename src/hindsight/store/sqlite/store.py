@@ -23,6 +23,7 @@ import numpy as np
 from hindsight.errors import EmbeddingMismatch
 from hindsight.model import BankInfo, Event, Memory
 from hindsight.store.base import CandidateRows, Filters
+from hindsight.store.bookkeeping import DeferredBookkeeping, Entry, settles
 from hindsight.store.filters import SQLITE, compile_filters, next_in_session
 from hindsight.store.rows import EVENT_COLUMNS, row_to_event, row_to_memory
 from hindsight.store.sqlite.erase import SQLiteErasure
@@ -36,11 +37,13 @@ from hindsight.store.sqlite.vectors import INDEX_ROWS, BankVectors, top_order
 from hindsight.timeutil import from_epoch, to_epoch
 
 
-class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure):
+class SQLiteStore(DeferredBookkeeping, SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure):
     """The embedded :class:`~hindsight.store.base.Store`."""
 
-    def __init__(self, path: Path, *, synchronous: str = "FULL", vector_index_rows: int = INDEX_ROWS) -> None:
+    def __init__(self, path: Path, *, synchronous: str = "FULL", vector_index_rows: int = INDEX_ROWS,
+                 bookkeeping: str = "deferred") -> None:
         super().__init__(path, synchronous=synchronous)
+        self._init_bookkeeping(deferred=bookkeeping == "deferred", name="hindsight-sqlite-bookkeeping")
         self._index_rows = vector_index_rows
         self._vec: dict[str, BankVectors] = {}
         self._vec_lock = threading.Lock()
@@ -53,6 +56,7 @@ class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure
             apply_migrations(c)
 
     def close(self) -> None:
+        self._stop_bookkeeping()  # the searches' queued statistics first, while the file is open
         self._keywords.stop()  # the keyword cache's warming thread reads the file on its own connection
         super().close()
 
@@ -123,7 +127,13 @@ class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure
             )
         return out
 
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        with self._holding(), super()._write() as c:  # the bookkeeping worker would wait for this lock
+            yield c
+
     # -- writes -------------------------------------------------------------------------------------
+    @settles
     @contextmanager
     def transaction(self, bank: str) -> Iterator[SQLiteTx]:
         with self._write() as c:
@@ -181,10 +191,15 @@ class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure
         return out
 
     # -- reads --------------------------------------------------------------------------------------
+    @settles
     def get(self, bank: str, memory_id: str, *, with_embedding: bool = False) -> Memory | None:
         return fetch_get(self._conn(), bank, memory_id, with_embedding=with_embedding)
 
+    @settles
     def get_many(self, bank: str, ids: list[str]) -> list[Memory]:
+        return self._rows(bank, ids)
+
+    def _rows(self, bank: str, ids: list[str]) -> list[Memory]:
         if not ids:
             return []
         c = self._conn()
@@ -293,7 +308,7 @@ class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure
     ) -> CandidateRows:
         """Rows and cosines as two calls (no round trip to save here); vectors are left to :meth:`vectors`."""
         sims = self.similarities(bank, cosine_ids, vec) if vec is not None else {}
-        return CandidateRows(self.get_many(bank, ids), sims, None)
+        return CandidateRows(self._rows(bank, ids), sims, None)  # no settling: scoring reads no access stats
 
     def next_in_session(self, bank: str, ids: list[str]) -> dict[str, str]:
         if not ids:
@@ -301,40 +316,30 @@ class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure
         sql, params = next_in_session(bank, ids, SQLITE)
         return {a: b for a, b in self._conn().execute(sql, params).fetchall() if b is not None}
 
-    def touch(self, bank: str, ids: list[str], at: datetime) -> None:
-        self.after_search(bank, ids, at, None)
-
-    def after_search(self, bank: str, ids: list[str], at: datetime, record: dict[str, Any] | None) -> None:
-        """Access stats (C5) and the retrieval log (C7) in one short transaction."""
-        if not ids and record is None:
-            return
-        ts = to_epoch(at)
+    def _apply_bookkeeping(self, entries: list[Entry]) -> None:
+        """A batch of searches' access stats (C5) and retrieval-log rows (C7) in one write transaction."""
         conn = self._conn()
-        # bookkeeping, not memories: no fsync per search (still safe against a process crash in WAL mode)
+        # bookkeeping, not memories: no fsync per batch (still safe against a process crash in WAL mode)
         conn.execute("PRAGMA synchronous=NORMAL")
         try:
-            self._after_search(bank, ids, ts, record)
+            with self._write() as c:
+                for e in entries:
+                    if e.ids:
+                        c.execute(
+                            "UPDATE memories SET access_count = access_count + 1, "
+                            "last_accessed = max(coalesce(last_accessed, 0), ?) "
+                            f"WHERE +bank = ? AND id IN ({','.join('?' * len(e.ids))})",
+                            [e.at, e.bank, *e.ids],
+                        )
+                    if e.record is not None:
+                        c.execute(
+                            "INSERT INTO retrieval_log(bank, at, record) VALUES (?, ?, ?)",
+                            (e.bank, e.at, json.dumps(e.record, ensure_ascii=False, default=str)),
+                        )
         finally:
             conn.execute(f"PRAGMA synchronous={self.synchronous}")
 
-    def _after_search(self, bank: str, ids: list[str], ts: float | None, record: dict[str, Any] | None) -> None:
-        with self._write() as c:
-            if ids:
-                c.execute(
-                    "UPDATE memories SET access_count = access_count + 1, "
-                    "last_accessed = max(coalesce(last_accessed, 0), ?) "
-                    f"WHERE +bank = ? AND id IN ({','.join('?' * len(ids))})",
-                    [ts, bank, *ids],
-                )
-            if record is not None:
-                c.execute(
-                    "INSERT INTO retrieval_log(bank, at, record) VALUES (?, ?, ?)",
-                    (bank, ts, json.dumps(record, ensure_ascii=False, default=str)),
-                )
-
-    def log_retrieval(self, bank: str, at: datetime, record: dict[str, Any]) -> None:
-        self.after_search(bank, [], at, record)
-
+    @settles
     def retrieval_log(self, bank: str, limit: int = 50) -> list[dict[str, Any]]:
         rows = (
             self._conn()
@@ -345,6 +350,7 @@ class SQLiteStore(SQLiteSessions, SQLiteTraces, SQLiteReviewReads, SQLiteErasure
         )
         return [{"seq": r[0], "at": from_epoch(r[1]), **json.loads(r[2])} for r in rows]
 
+    @settles
     def iter_memories(self, bank: str, *, with_embedding: bool = False) -> Iterator[Memory]:
         c = self._conn()
         last = 0

@@ -256,7 +256,21 @@ def markdown(cv: list[dict[str, Any]], pooled_cv: dict[str, Any], args: argparse
     return "\n".join(out).replace("nan → nan", "–")
 
 
-def main(argv: list[str] | None = None) -> int:
+def model_file(m: dict[str, Any], args: argparse.Namespace, rows: int, summary: dict[str, Any]) -> dict[str, Any]:
+    """What ``learned.json`` holds: the fitted model and how it was fitted."""
+    return {"embedder": make_embedder(Settings()).name,  # the model reads this embedder's cosines
+            "features": list(feats.NAMES), "mean": [round(float(v), 6) for v in m["mean"]],
+            "scale": [round(float(v), 6) for v in m["scale"]],
+            "weights": [round(float(v), 6) for v in m["weights"]],
+            "fitted": {"by": "bench/rerank_train.py", "date": datetime.now(UTC).strftime("%Y-%m-%d"),
+                       "data": (["locomo dev: " + args.locomo.name] if args.locomo else [])
+                       + [f"datagen seed {s}, {args.personas} personas x {args.sessions} sessions"
+                          for s in args.seeds],
+                       "window": args.window, "l2": args.l2, "rows": rows, "pairs": m["pairs"],
+                       "cross_validation": summary}}
+
+
+def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--locomo", type=Path, help="the LoCoMo dev conversations (../shared/data/locomo-dev.json)")
@@ -278,6 +292,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--retrieval-json", type=Path, default=ROOT / "bench" / "results" / "retrieval-rerank.json")
     ap.add_argument("--hygiene-json", type=Path, nargs=2, metavar=("OFF", "LEARNED"),
                     help="bench/hygiene.py --out files run with HINDSIGHT_RERANK=off and =learned")
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = parser()
     args = ap.parse_args(argv)
     if 7 in args.seeds:
         raise SystemExit("seed 7 is bench/retrieval.py's data: fit on other seeds")
@@ -312,16 +331,7 @@ def main(argv: list[str] | None = None) -> int:
     for n, wt in sorted(zip(feats.NAMES, m["weights"], strict=True), key=lambda t: -abs(t[1])):
         print(f"  {n:<16} {wt:+.3f}")
     if args.write:
-        body = {"embedder": make_embedder(Settings()).name,  # the model reads this embedder's cosines
-                "features": list(feats.NAMES), "mean": [round(float(v), 6) for v in m["mean"]],
-                "scale": [round(float(v), 6) for v in m["scale"]],
-                "weights": [round(float(v), 6) for v in m["weights"]],
-                "fitted": {"by": "bench/rerank_train.py", "date": datetime.now(UTC).strftime("%Y-%m-%d"),
-                           "data": (["locomo dev: " + args.locomo.name] if args.locomo else [])
-                           + [f"datagen seed {s}, {args.personas} personas x {args.sessions} sessions"
-                              for s in args.seeds],
-                           "window": args.window, "l2": args.l2, "rows": len(d["y"]), "pairs": m["pairs"],
-                           "cross_validation": summary}}
+        body = model_file(m, args, len(d["y"]), summary)
         args.weights.write_text(json.dumps(body, indent=1) + "\n", encoding="utf-8")
         log(f"wrote {args.weights}")
     return 0

@@ -28,7 +28,7 @@ pytestmark = pytest.mark.integration
 
 @pytest.fixture(scope="module")
 def bench() -> Any:
-    return bench_modules(guard="guard_train", rerank="rerank_train")
+    return bench_modules(guard="guard_train", rerank="rerank_train", loco="locomo_loco")
 
 
 @pytest.fixture(scope="module")
@@ -161,3 +161,23 @@ def test_rerank_train_on_generated_data(bench: Any, tmp_path: Path) -> None:
     assert gen["first_stage"]["n"] > 0 and [r["held_out"] for r in res["cv"]][-2:] == ["locomo:conv-a",
                                                                                        "locomo:conv-b"]
     assert all(0.0 <= gen[s][m] <= 1.0 for s in ("first_stage", "reranked") for m in ("r5", "r10", "mrr"))
+
+
+# -- bench/locomo_loco.py ------------------------------------------------------------------------------------
+def test_locomo_loco_runs_the_public_bench_per_conversation(bench: Any, tmp_path: Path,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """Each conversation: plain BM25, the shipped model and a model fitted without it, through bench/locomo.py with
+    ``rerank_weights``; pooled rows weighted by questions. The shipped model and the environment are left alone."""
+    import os
+
+    before = _digest(WEIGHTS)
+    out = tmp_path / "loco.json"
+    assert bench.loco.main(["--locomo", str(locomo_file(tmp_path)), "--seeds", "--out", str(out)]) == 0
+    res = json.loads(out.read_text(encoding="utf-8"))
+    names = [r["name"] for r in res["rows"]]
+    assert names[:3] == ["conv-a: bm25", "conv-a: shipped (in-sample)", "conv-a: fitted without it"]
+    assert len(names) == 9 and names[-1] == "**pooled: fitted without the conversation**"
+    pooled = res["rows"][-1]["r10"]["all"]
+    assert pooled[1] == sum(r["r10"]["all"][1] for r in res["rows"][2:6:3]) and 0.0 <= pooled[0] <= 1.0
+    assert "fitted without it" in capsys.readouterr().out
+    assert _digest(WEIGHTS) == before and "HINDSIGHT_RERANK_WEIGHTS" not in os.environ

@@ -240,6 +240,37 @@ def test_learned_rerank_orders_by_its_score(tmp_path: Path, e5: Any) -> None:
         hs.close()
 
 
+def test_rerank_weights_setting_loads_the_users_own_model(tmp_path: Path, e5: Any) -> None:
+    """``rerank_weights``: a model file written by bench/rerank_train.py --write --weights PATH replaces the shipped
+    one; the same weights negated reverse the reranked window; a file that is no model is a clear error."""
+    shipped = json.loads(WEIGHTS.read_text(encoding="utf-8"))
+    flipped = {**shipped, "weights": [-w for w in shipped["weights"]]}
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(flipped), encoding="utf-8")
+    ask = {"now": NOW, "top_k": 5, "min_score": 0, "explain": True, "rerank": "learned"}
+    hs = open_hs(tmp_path, e5)
+    try:
+        own = hs.search("what does the user like", **ask)
+    finally:
+        hs.close()
+    mine = open_hs(tmp_path / "b", e5, rerank_weights=path)
+    try:
+        res = mine.search("what does the user like", **ask)
+        by = {h.memory.content: h.explain.rerank_score for h in res.results if h.explain is not None}
+        ref = {h.memory.content: h.explain.rerank_score for h in own.results if h.explain is not None}
+        common = set(by) & set(ref)
+        assert common and all(by[c] == pytest.approx(-ref[c]) for c in common)  # type: ignore[operator]
+    finally:
+        mine.close()
+    path.write_text("{}", encoding="utf-8")
+    bad = open_hs(tmp_path / "c", e5, rerank_weights=path)
+    try:
+        with pytest.raises(InvalidInput, match="rerank_weights"):
+            bad.search("what does the user like", **ask)
+    finally:
+        bad.close()
+
+
 def test_learned_model_judges_only_its_own_embedders_scores(tmp_path: Path) -> None:
     """Its features read cosines: another embedder's scale (the hash embedder's, an API model's) is outside what it
     was fitted on, so the first stage's order stays, flagged (it had put a memory with no query word above the one

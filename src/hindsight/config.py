@@ -166,6 +166,9 @@ class Settings(BaseSettings):
     rerank_url: str | None = Field(default=None, description="base URL of a /rerank endpoint (e.g. http://h:8080/v1)")
     rerank_model: str = Field(default="rerank", description="model name sent to the rerank endpoint")
     rerank_api_key: str | None = None
+    rerank_weights: Path | None = Field(default=None, description="a model file for rerank=learned, written by "
+                                        "bench/rerank_train.py --write --weights PATH (default: the shipped "
+                                        "rerank/learned.json)")
     rerank_timeout_s: float = Field(default=2.0, gt=0, le=60, description="the most a remote reranker may take "
                                     "(never more than what is left of the search's time budget)")
     log_retrievals: bool = True

@@ -17,14 +17,22 @@ def _key(kind: str, s: Settings) -> tuple[object, ...]:
         return (kind, s.llm_base_url, s.llm_model, s.llm_api_key, s.rerank_timeout_s)
     if kind == "endpoint":
         return (kind, s.rerank_url, s.rerank_model, s.rerank_api_key)
+    if kind == "learned":
+        return (kind, s.rerank_weights)
     return (kind,)
 
 
 def _build(kind: str, s: Settings) -> Reranker:
     if kind == "learned":
-        from hindsight.rerank.learned import LearnedReranker
+        from hindsight.rerank.learned import LearnedReranker, load
 
-        return LearnedReranker()
+        if s.rerank_weights is None:
+            return LearnedReranker()
+        try:
+            return LearnedReranker(load(s.rerank_weights.expanduser()))
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise InvalidInput(f"rerank_weights: cannot read a learned model from {s.rerank_weights}: {exc}",
+                               field="rerank_weights") from exc
     if kind == "llm":
         if not s.llm_base_url:
             raise InvalidInput("rerank: 'llm' needs a chat endpoint (HINDSIGHT_LLM_BASE_URL)", field="rerank")

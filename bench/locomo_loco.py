@@ -60,7 +60,7 @@ def r10(res: dict[str, Any], system: str) -> dict[str, tuple[float, int]]:
     out = {}
     for cat in CATS:
         cell = res["summary"].get(system, {}).get(cat)
-        if cell:
+        if cell and cell.get("r10") is not None and cell.get("n"):
             out[cat] = (float(cell["r10"]), int(cell["n"]))
     return out
 

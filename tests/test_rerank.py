@@ -262,8 +262,9 @@ def test_rerank_weights_setting_loads_the_users_own_model(tmp_path: Path, e5: An
         assert common and all(by[c] == pytest.approx(-ref[c]) for c in common)  # type: ignore[operator]
     finally:
         mine.close()
-    path.write_text("{}", encoding="utf-8")
-    bad = open_hs(tmp_path / "c", e5, rerank_weights=path)
+    broken = tmp_path / "broken.json"
+    broken.write_text("{}", encoding="utf-8")
+    bad = open_hs(tmp_path / "c", e5, rerank_weights=broken)
     try:
         with pytest.raises(InvalidInput, match="rerank_weights"):
             bad.search("what does the user like", **ask)

@@ -32,6 +32,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import _common  # bench/_common.py (scripts run from bench/)
+import _public as pub
 import locomo
 import rerank_train
 
@@ -112,22 +113,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "locomo-loco.json")
     ap.add_argument("--write-docs", action="store_true")
     args = ap.parse_args(argv)
-    t0 = time.perf_counter()
+    t0, log = pub.clock()
     train = rerank_train.parser().parse_args(
         ["--locomo", str(args.locomo), "--personas", str(args.personas), "--seeds", *map(str, args.seeds)]
         + (["--embed-cache", str(args.embed_cache)] if args.embed_cache else []))
 
-    def log(msg: str) -> None:
-        print(f"[{time.perf_counter() - t0:6.1f}s] {msg}", file=sys.stderr, flush=True)
-
-    if args.rows and args.rows.exists():
-        with np.load(args.rows, allow_pickle=False) as z:
-            d = {k: z[k] for k in ("X", "y", "qid", "group")}
-    else:
+    def collect() -> dict[str, np.ndarray]:
         with env(COLLECT_ENV):
-            d = rerank_train.collect(train, log)
-        if args.rows:
-            np.savez(args.rows, **d)
+            return rerank_train.collect(train, log)
+
+    d = rerank_train.feature_rows(args.rows, collect)
     convs = sorted({g.split(":", 1)[1] for g in d["group"].tolist() if g.startswith("locomo:")})
     log(f"{len(d['y'])} rows; conversations {convs}")
     rows: list[tuple[str, dict[str, tuple[float, int]]]] = []

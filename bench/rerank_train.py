@@ -256,6 +256,17 @@ def markdown(cv: list[dict[str, Any]], pooled_cv: dict[str, Any], args: argparse
     return "\n".join(out).replace("nan → nan", "–")
 
 
+def feature_rows(path: Path | None, make: Any) -> dict[str, np.ndarray]:
+    """The feature rows saved at ``path`` when it exists, else ``make()`` (saved there when a path is given)."""
+    if path and path.exists():
+        with np.load(path, allow_pickle=False) as z:
+            return {k: z[k] for k in ("X", "y", "qid", "group")}
+    d: dict[str, np.ndarray] = make()
+    if path:
+        np.savez(path, **d)
+    return d
+
+
 def model_file(m: dict[str, Any], args: argparse.Namespace, rows: int, summary: dict[str, Any]) -> dict[str, Any]:
     """What ``learned.json`` holds: the fitted model and how it was fitted."""
     return {"embedder": make_embedder(Settings()).name,  # the model reads this embedder's cosines
@@ -305,13 +316,7 @@ def main(argv: list[str] | None = None) -> int:
     def log(msg: str) -> None:
         print(f"[{time.perf_counter() - t0:6.1f}s] {msg}", file=sys.stderr, flush=True)
 
-    if args.rows and args.rows.exists():
-        with np.load(args.rows, allow_pickle=False) as z:
-            d = {k: z[k] for k in ("X", "y", "qid", "group")}
-    else:
-        d = collect(args, log)
-        if args.rows:
-            np.savez(args.rows, **d)
+    d = feature_rows(args.rows, lambda: collect(args, log))
     log(f"{len(d['y'])} rows, {int(d['y'].sum())} evidence, {len(np.unique(d['qid']))} questions")
     cv = cross_validate(d, args.l2)
     for r in cv:

@@ -225,6 +225,7 @@ def test_warming_loads_the_common_tokens_ahead_and_ranks_the_same(store: SQLiteS
         common = {t for (t,) in c.execute("SELECT term FROM temp.kw_rows WHERE doc >= 20")}
         assert common <= warmed
         assert all(store._keywords.postings[t].front is not None for t in common)  # bounds' tables come warmed too
+        assert all(store._keywords.postings[t].banks is not None for t in common)  # and the per-bank counts
         for q in QUERIES:
             for k in (1, 10, 1000):
                 got = store.keyword_search("kw", query_terms(q), k, f)
@@ -383,6 +384,11 @@ def test_growth_after_warming_is_caught_up_off_the_search_path(store: SQLiteStor
     assert common <= set(kw.postings)
     assert all(kw.postings[t].upto == top for t in common)  # caught up by the warming thread
     assert all(kw.postings[t].front is not None for t in common)
+    for t in common:  # the per-bank counts, where known, follow the appended rows
+        counts = kw.postings[t].banks
+        if counts is not None:
+            want = np.bincount(kw.bank_of[kw.postings[t].seqs], minlength=len(counts))
+            assert np.array_equal(np.pad(counts, (0, len(want) - len(counts))), want), t
     loaded: list[int] = []
     real = kwmod._postings_of
 

@@ -267,12 +267,12 @@ class KeywordIndex:
 
     @staticmethod
     def _extended(p: _Postings, new: _Postings, front: tuple[np.ndarray, np.ndarray] | None) -> _Postings:
-        """``p`` with the rows of ``new`` (appended after ``p.upto``; ``front``: their frontier, or None when
-        unknown) as :meth:`_appended` makes it."""
-        merged = p.front
-        if merged is not None and len(new.seqs):
-            merged = None if front is None else merge_frontier(merged, front)
-        banks = p.banks if not len(new.seqs) else None  # counted again by the next search (the lengths are its)
+        """``p`` with the rows of ``new`` (appended after ``p.upto``; ``front``: their frontier, ``new.banks``
+        their rows per bank, or None when unknown) as :meth:`_appended` makes it."""
+        merged, banks = p.front, p.banks
+        if len(new.seqs):
+            merged = None if merged is None or front is None else merge_frontier(merged, front)
+            banks = None if banks is None or new.banks is None else _add(banks, new.banks)
         return _Postings(np.concatenate([p.seqs, new.seqs]), np.concatenate([p.freq, new.freq]), new.upto, merged,
                          banks)
 
@@ -421,10 +421,12 @@ class KeywordIndex:
                 rows = c.execute("SELECT doc, col FROM temp.hs_warm_inst WHERE term = ? AND doc > ? AND doc <= ?",
                                  (token, after, top)).fetchall()
                 p = _postings_of(rows, top)
-                lengths = self.lengths  # rows <= top keep their lengths (a reset bumps the generation: checked below)
+                # rows <= top keep their lengths and banks (a reset bumps the generation: checked below)
+                lengths, bank_of, codes = self.lengths, self.bank_of, len(self.codes) + 1
                 front = None
-                if len(p.seqs) and lengths.shape[0] > top:
+                if len(p.seqs) and lengths.shape[0] > top and bank_of.shape[0] > top:
                     front = frontier(p.freq, lengths[p.seqs])  # the bound's table, off the search's path
+                    p.banks = np.bincount(bank_of[p.seqs], minlength=codes)  # the idf's counts, likewise
                 with self.lock:
                     if self._gen != gen:
                         return

@@ -216,8 +216,7 @@ class KeywordIndex:
         return snap
 
     def _load_lengths(self, c: sqlite3.Connection, top: int) -> None:
-        rows = c.execute("SELECT d.id, d.sz, m.bank FROM memory_fts_docsize d LEFT JOIN memories m ON m.seq = d.id "
-                         "WHERE d.id > ? AND d.id <= ?", (self.upto, top)).fetchall()
+        rows = c.execute("SELECT id, sz FROM memory_fts_docsize WHERE id > ? AND id <= ?", (self.upto, top)).fetchall()
         if top + 1 > self.lengths.shape[0]:
             size = max(top + 1, int(self.lengths.shape[0] * 1.5) + 1024)
             grown = np.zeros(size, dtype=np.float64)
@@ -227,14 +226,17 @@ class KeywordIndex:
             codes[: self.bank_of.shape[0]] = self.bank_of
             self.bank_of = codes
         if rows:
-            n = len(rows)
-            ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=n)
-            lens = np.fromiter((_length(bytes(r[1])) for r in rows), dtype=np.float64, count=n)
-            code = self.codes.setdefault
-            banks = np.fromiter((0 if r[2] is None else code(r[2], len(self.codes) + 1) for r in rows),
-                                dtype=np.int32, count=n)
-            self.lengths[ids], self.bank_of[ids] = lens, banks
-            size = len(self.codes) + 1
+            ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+            lens = np.fromiter((_length(bytes(r[1])) for r in rows), dtype=np.float64, count=len(rows))
+            self.lengths[ids] = lens
+            # the rows' banks: a string of row ids per bank (a row without a memory keeps code 0, no bank's); most
+            # of the file read at once: one pass over the (bank, seq) index beats reading the rows
+            scan = "INDEXED BY ix_memories_bank_seq" if (top - self.upto) * 4 > top and _has_bank_index(c) else ""
+            for name, seqs in c.execute(f"SELECT bank, group_concat(seq) FROM memories {scan} WHERE seq > ? AND "
+                                        "seq <= ? GROUP BY bank", (self.upto, top)):
+                code = self.codes.setdefault(str(name), len(self.codes) + 1)
+                self.bank_of[np.array(str(seqs).split(","), dtype=np.int64)] = code
+            banks, size = self.bank_of[ids], len(self.codes) + 1
             self.bank_rows = _add(self.bank_rows, np.bincount(banks, minlength=size))
             self.bank_tokens = _add(self.bank_tokens, np.bincount(banks, weights=lens, minlength=size))
         self.known += len(rows)
@@ -458,6 +460,11 @@ class KeywordIndex:
         if w is not None:
             w.join(timeout)
         return w is None or not w.is_alive()
+
+
+def _has_bank_index(c: sqlite3.Connection) -> bool:
+    return c.execute("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = 'ix_memories_bank_seq'"
+                     ).fetchone() is not None
 
 
 def _add(a: np.ndarray, b: np.ndarray) -> np.ndarray:

@@ -1,10 +1,13 @@
 """The SQLite store's keyword arm: BM25 from an in-process cache of the FTS5 postings (store/sqlite/keywords.py)
-must rank exactly like FTS5's own ``ORDER BY rank`` under every filter, and must follow the file when another
-store instance (another process, for the cache: each instance has its own) inserts, re-indexes, erases or deletes.
+must rank exactly like FTS5's own ``ORDER BY rank`` under every filter (in a file of one bank; in a file of several,
+like FTS5 over a copy of the searched bank's rows: the bank's own statistics), and must follow the file when
+another store instance (another process, for the cache: each instance has its own) inserts, re-indexes, erases or
+deletes.
 """
 
 from __future__ import annotations
 
+import sqlite3
 import threading
 import uuid
 from datetime import timedelta
@@ -18,7 +21,7 @@ from hindsight.language.text import query_terms
 from hindsight.model import Kind, Memory, Provenance, Source, Status
 from hindsight.store.base import Filters
 from hindsight.store.filters import SQLITE, compile_filters
-from hindsight.store.sqlite.keywords import _varints
+from hindsight.store.sqlite.keywords import TOKENIZER, _varints
 from hindsight.store.sqlite.store import SQLiteStore
 from hindsight.store.sqlite.topk import best_first
 from hindsight.timeutil import utcnow
@@ -72,15 +75,34 @@ def _reference(store: SQLiteStore, bank: str, terms: list[str], k: int, f: Filte
     return store._fts_search(store._conn(), terms, k, where, params)
 
 
-def _assert_like_fts5(store: SQLiteStore, bank: str) -> int:
-    """Same scores in the same order as FTS5; the same ids except within a tie at the cut (FTS5's order among
-    equal scores is its own). Returns how many non-empty lists were compared."""
+def _bank_reference(store: SQLiteStore, bank: str, terms: list[str], k: int, f: Filters
+                    ) -> list[tuple[str, float]]:
+    """FTS5's ``ORDER BY rank`` over a copy of the bank's rows alone (its own N, n and avgdl), under the filters."""
+    where, params = compile_filters(bank, f, SQLITE)
+    c = sqlite3.connect(store.path)
+    try:
+        c.execute(f"CREATE VIRTUAL TABLE temp.ref USING fts5(body, extra, tokenize='{TOKENIZER}')")
+        c.execute("INSERT INTO temp.ref(ref, rank) VALUES ('rank', 'bm25(1.0, 0.6)')")
+        c.execute("INSERT INTO temp.ref(rowid, body, extra) SELECT f.rowid, f.body, f.extra FROM memory_fts f "
+                  "JOIN memories m ON m.seq = f.rowid WHERE m.bank = ?", [bank])
+        match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+        rows = c.execute(f"SELECT m.id, r.rank FROM temp.ref r JOIN memories m ON m.seq = r.rowid "
+                         f"WHERE ref MATCH ? AND {where} ORDER BY r.rank LIMIT ?", [match, *params, k]).fetchall()
+    finally:
+        c.close()
+    return [(str(r[0]), -float(r[1])) for r in rows]
+
+
+def _assert_like_fts5(store: SQLiteStore, bank: str, per_bank: bool = False) -> int:
+    """Same scores in the same order as FTS5 (``per_bank``: over a copy of the bank's rows); the same ids except
+    within a tie at the cut (FTS5's order among equal scores is its own). Returns how many non-empty lists were
+    compared."""
     compared = 0
     for f in _filters():
         for q in QUERIES:
             for k in (1, 5, 40, 1000):
                 got = store.keyword_search(bank, query_terms(q), k, f)
-                ref = _reference(store, bank, query_terms(q), k, f)
+                ref = (_bank_reference if per_bank else _reference)(store, bank, query_terms(q), k, f)
                 assert len(got) == len(ref), (q, k, f)
                 assert np.allclose([s for _, s in got], [s for _, s in ref], rtol=1e-9, atol=0), (q, k, f)
                 cut = ref[-1][1] if ref else 0.0
@@ -100,13 +122,17 @@ def store(tmp_path: Path) -> SQLiteStore:
 
 def test_cached_bm25_ranks_like_fts5_under_every_filter(store: SQLiteStore) -> None:
     bank, other = "kw", "other"
-    for b in (bank, other):
-        store.create_bank(b, utcnow())
-    for b, n, seed in ((bank, 300, 1), (other, 80, 2)):
-        with store.transaction(b) as tx:
-            for m, v in _memories(b, n, seed):
-                tx.insert(m, v)
-    assert _assert_like_fts5(store, bank) > 100
+    store.create_bank(bank, utcnow())
+    with store.transaction(bank) as tx:
+        for m, v in _memories(bank, 300, 1):
+            tx.insert(m, v)
+    assert _assert_like_fts5(store, bank) > 100  # one bank: its statistics are the file's
+    store.create_bank(other, utcnow())
+    with store.transaction(other) as tx:
+        for m, v in _memories(other, 80, 2):
+            tx.insert(m, v)
+    for b in (bank, other):  # two banks: each ranks with its own rows' statistics
+        assert _assert_like_fts5(store, b, per_bank=True) > 30
     assert store._keywords.postings and store._keywords.known == 380  # the cache answered, not FTS5
     # a word FTS5 reads as a phrase of tokens ("v2.1" = v2 1) that no row holds
     found = store._keywords.search(store._conn(), query_terms("v2.1"))
@@ -199,6 +225,7 @@ def test_warming_loads_the_common_tokens_ahead_and_ranks_the_same(store: SQLiteS
         common = {t for (t,) in c.execute("SELECT term FROM temp.kw_rows WHERE doc >= 20")}
         assert common <= warmed
         assert all(store._keywords.postings[t].front is not None for t in common)  # bounds' tables come warmed too
+        assert all(store._keywords.postings[t].banks is not None for t in common)  # and the per-bank counts
         for q in QUERIES:
             for k in (1, 10, 1000):
                 got = store.keyword_search("kw", query_terms(q), k, f)
@@ -357,6 +384,11 @@ def test_growth_after_warming_is_caught_up_off_the_search_path(store: SQLiteStor
     assert common <= set(kw.postings)
     assert all(kw.postings[t].upto == top for t in common)  # caught up by the warming thread
     assert all(kw.postings[t].front is not None for t in common)
+    for t in common:  # the per-bank counts, where known, follow the appended rows
+        counts = kw.postings[t].banks
+        if counts is not None:
+            want = np.bincount(kw.bank_of[kw.postings[t].seqs], minlength=len(counts))
+            assert np.array_equal(np.pad(counts, (0, len(want) - len(counts))), want), t
     loaded: list[int] = []
     real = kwmod._postings_of
 

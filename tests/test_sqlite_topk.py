@@ -50,6 +50,30 @@ def test_best_is_the_full_scorings_best(seed: int) -> None:
             assert len(got) == len(seqs)
 
 
+@pytest.mark.parametrize("seed", range(60))
+def test_a_banks_best_is_the_full_scorings_best_of_its_rows(seed: int) -> None:
+    """Postings of every bank of a file, one bank ranked (rows of 1-4 banks, the bank small or big): ``best``
+    gives the full scoring's best of that bank's rows, and the full scoring is every row's, kept to the bank's."""
+    r = _ranking(seed)
+    rng = np.random.default_rng(1000 + seed)
+    banks = int(rng.integers(1, 5))
+    bank_of = np.zeros(r.top + 1, dtype=np.int32)
+    bank_of[1:] = rng.choice(np.arange(1, banks + 1), size=r.top, p=rng.dirichlet(np.ones(banks)))
+    code = int(rng.integers(1, banks + 1))
+    seqs, scores = Ranking(r.phrases, r.lengths, r.avgdl, r.top, bank_of, code).full()
+    every_seqs, every_scores = r.full()
+    mine = bank_of[every_seqs] == code
+    assert np.array_equal(seqs, every_seqs[mine]) and np.array_equal(scores, every_scores[mine])
+    for m in (1, 3, 10, 100, 800, len(seqs), len(seqs) + 5):
+        fresh = Ranking(r.phrases, r.lengths, r.avgdl, r.top, bank_of, code)
+        got, vals, every = fresh.best(m)
+        want = best_first(seqs, scores, min(m, len(seqs)))
+        assert np.array_equal(got, seqs[want]), (seed, m)
+        assert np.array_equal(vals, scores[want]), (seed, m)
+        if every:
+            assert len(got) == len(seqs)
+
+
 def test_best_prunes_when_a_rare_word_decides() -> None:
     """One rare phrase and common ones: the best ten come from the rare phrase's rows and the rows whose common
     phrases could still reach them, never from scoring every match."""

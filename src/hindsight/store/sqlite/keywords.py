@@ -7,11 +7,16 @@ score is computed with numpy from a cache of the index:
 
 - each query token's postings (``fts5vocab`` *instance* rows: which row, which column), reduced to the row's
   weighted term frequency (body 1.0, extra 0.6: the ``rank`` of migration 3), loaded once per process and token;
-- every row's length (the ``memory_fts_docsize`` records), N and the total length (the FTS5 *averages* record).
+- every row's length (the ``memory_fts_docsize`` records: tokens over both columns, unweighted) and bank
+  (``memories.bank``, a small int code per row id), so each bank's row count and total length.
 
 ``score = Σ idf · f·(k1+1) / (f + k1·(1 − b + b·D/avgdl))`` with FTS5's k1 = 1.2, b = 0.75 and
 ``idf = ln((N − n + 0.5) / (n + 0.5))`` (1e-6 when not positive) per query phrase, summed like FTS5 sums its
-phrases (two query words with one stem count twice, as in FTS5). Query words are tokenized by FTS5 itself (a
+phrases (two query words with one stem count twice, as in FTS5). The statistics are the searched bank's, like
+the PostgreSQL store's (``banks.docs`` / ``banks.tokens``): N its rows (every status), n its rows holding the
+phrase (per-bank counts kept with each phrase's postings), ``avgdl = max(its tokens / N, 1)``; so a bank's scores
+do not move when another bank of the file grows. (``bank=None`` gives FTS5's own ``bm25()``: the whole file's
+statistics.) Query words are tokenized by FTS5 itself (a
 temporary FTS5 table with the store's tokenizer), so the tokens are the index's own.
 
 A word FTS5 reads as a phrase of several tokens ("on-call" = on call, "e-mail", "v2.1") is scored here too, as
@@ -119,6 +124,8 @@ class _Postings:
     #: per distinct frequency the shortest row holding it (:func:`.topk.frontier`; None: not computed yet, by
     #: the first search that needs it: the row lengths are the search's)
     front: tuple[np.ndarray, np.ndarray] | None = None
+    #: its rows per bank code (None: not counted yet; the first search that needs it counts)
+    banks: np.ndarray | None = None
 
 
 @dataclass
@@ -130,13 +137,18 @@ class _Snapshot:
 
 @dataclass
 class KeywordIndex:
-    """The process's cache of one store file's FTS5 postings (all banks: like FTS5's own statistics)."""
+    """The process's cache of one store file's FTS5 postings (all banks) and each bank's BM25 statistics."""
 
     lock: threading.Lock = field(default_factory=threading.Lock)
     epoch: int = -1
     upto: int = 0  # row lengths are known for ids <= upto
     known: int = 0  # rows whose length is known
     lengths: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.float64))
+    #: every row's bank code (0: no row, or no memory), indexed like ``lengths``
+    bank_of: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int32))
+    codes: dict[str, int] = field(default_factory=dict)  # bank name -> code (1, 2, ...)
+    bank_rows: np.ndarray = field(default_factory=lambda: np.zeros(1, dtype=np.int64))  # rows per code
+    bank_tokens: np.ndarray = field(default_factory=lambda: np.zeros(1, dtype=np.float64))  # tokens per code
     postings: OrderedDict[str, _Postings] = field(default_factory=OrderedDict)
     max_tokens: int = 50_000  # tokens whose postings stay cached (least recently used go first)
     #: phrases of several tokens ("on call") whose rows stay cached, keyed by their tokens
@@ -157,6 +169,9 @@ class KeywordIndex:
         self._gen += 1
         self.epoch, self.upto, self.known = epoch, 0, 0
         self.lengths = np.zeros(0, dtype=np.float64)
+        self.bank_of = np.zeros(0, dtype=np.int32)
+        self.codes = {}
+        self.bank_rows, self.bank_tokens = np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.float64)
         self.postings.clear()
         self.phrase_postings.clear()
         self._tokenized.clear()  # after an erasure nothing of the erased text stays here, not even query words
@@ -203,14 +218,35 @@ class KeywordIndex:
     def _load_lengths(self, c: sqlite3.Connection, top: int) -> None:
         rows = c.execute("SELECT id, sz FROM memory_fts_docsize WHERE id > ? AND id <= ?", (self.upto, top)).fetchall()
         if top + 1 > self.lengths.shape[0]:
-            grown = np.zeros(max(top + 1, int(self.lengths.shape[0] * 1.5) + 1024), dtype=np.float64)
+            size = max(top + 1, int(self.lengths.shape[0] * 1.5) + 1024)
+            grown = np.zeros(size, dtype=np.float64)
             grown[: self.lengths.shape[0]] = self.lengths
             self.lengths = grown
+            codes = np.zeros(size, dtype=np.int32)
+            codes[: self.bank_of.shape[0]] = self.bank_of
+            self.bank_of = codes
         if rows:
             ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
-            self.lengths[ids] = np.fromiter((_length(bytes(r[1])) for r in rows), dtype=np.float64, count=len(rows))
+            lens = np.fromiter((_length(bytes(r[1])) for r in rows), dtype=np.float64, count=len(rows))
+            self.lengths[ids] = lens
+            # the rows' banks: a string of row ids per bank (a row without a memory keeps code 0, no bank's); most
+            # of the file read at once: one pass over the (bank, seq) index beats reading the rows
+            scan = "INDEXED BY ix_memories_bank_seq" if (top - self.upto) * 4 > top and _has_bank_index(c) else ""
+            for name, seqs in c.execute(f"SELECT bank, group_concat(seq) FROM memories {scan} WHERE seq > ? AND "
+                                        "seq <= ? GROUP BY bank", (self.upto, top)):
+                code = self.codes.setdefault(str(name), len(self.codes) + 1)
+                self.bank_of[np.array(str(seqs).split(","), dtype=np.int64)] = code
+            banks, size = self.bank_of[ids], len(self.codes) + 1
+            self.bank_rows = _add(self.bank_rows, np.bincount(banks, minlength=size))
+            self.bank_tokens = _add(self.bank_tokens, np.bincount(banks, weights=lens, minlength=size))
         self.known += len(rows)
         self.upto = top
+
+    def _bank_rows(self, p: _Postings, code: int) -> int:
+        """The rows of ``p`` in the bank of ``code`` (its per-bank counts made by the first search that asks)."""
+        if p.banks is None:
+            p.banks = np.bincount(self.bank_of[p.seqs], minlength=len(self.codes) + 1)
+        return int(p.banks[code]) if code < len(p.banks) else 0
 
     def _postings(self, c: sqlite3.Connection, token: str, top: int) -> _Postings:
         p = self.postings.get(token)
@@ -233,18 +269,22 @@ class KeywordIndex:
 
     @staticmethod
     def _extended(p: _Postings, new: _Postings, front: tuple[np.ndarray, np.ndarray] | None) -> _Postings:
-        """``p`` with the rows of ``new`` (appended after ``p.upto``; ``front``: their frontier, or None when
-        unknown) as :meth:`_appended` makes it."""
-        merged = p.front
-        if merged is not None and len(new.seqs):
-            merged = None if front is None else merge_frontier(merged, front)
-        return _Postings(np.concatenate([p.seqs, new.seqs]), np.concatenate([p.freq, new.freq]), new.upto, merged)
+        """``p`` with the rows of ``new`` (appended after ``p.upto``; ``front``: their frontier, ``new.banks``
+        their rows per bank, or None when unknown) as :meth:`_appended` makes it."""
+        merged, banks = p.front, p.banks
+        if len(new.seqs):
+            merged = None if merged is None or front is None else merge_frontier(merged, front)
+            banks = None if banks is None or new.banks is None else _add(banks, new.banks)
+        return _Postings(np.concatenate([p.seqs, new.seqs]), np.concatenate([p.freq, new.freq]), new.upto, merged,
+                         banks)
 
     def _appended(self, p: _Postings, seqs: np.ndarray, freq: np.ndarray, top: int) -> _Postings:
-        front = p.front
+        front, banks = p.front, p.banks
         if front is not None and len(seqs):
             front = merge_frontier(front, frontier(freq, self.lengths[seqs]))
-        return _Postings(np.concatenate([p.seqs, seqs]), np.concatenate([p.freq, freq]), top, front)
+        if banks is not None and len(seqs):
+            banks = _add(banks, np.bincount(self.bank_of[seqs], minlength=len(self.codes) + 1))
+        return _Postings(np.concatenate([p.seqs, seqs]), np.concatenate([p.freq, freq]), top, front, banks)
 
     # -- phrases of several tokens -----------------------------------------------------------------------------
     def _phrase_postings(self, c: sqlite3.Connection, word: str, tokens: list[str], top: int) -> _Postings:
@@ -297,30 +337,38 @@ class KeywordIndex:
         return freq
 
     # -- scoring ------------------------------------------------------------------------------------------------
-    def ranking(self, c: sqlite3.Connection, phrases: list[list[str]], terms: list[str]) -> Ranking:
+    def ranking(self, c: sqlite3.Connection, phrases: list[list[str]], terms: list[str],
+                bank: str | None = None) -> Ranking:
         """The BM25 ranking of the query words' phrases (``terms``: the words; the caller holds a read snapshot):
         one :class:`~.topk.Phrase` per word, a single token's from its postings, a phrase of several tokens'
         from :meth:`_phrase_postings`, each with its own idf (FTS5 sums phrases; two words with one stem count
-        twice, as in FTS5)."""
+        twice, as in FTS5). With ``bank``: that bank's rows only, ranked with its own N, n and avgdl (the
+        PostgreSQL store's statistics); None: every row, the whole file's statistics (FTS5's ``bm25()``)."""
         snap = self._sync(c)
-        if snap.rows == 0:
+        code = 0 if bank is None else self.codes.get(bank, -1)
+        docs = snap.rows if code == 0 else int(self.bank_rows[code]) if code > 0 else 0
+        if docs == 0:
             return Ranking([], self.lengths, 1.0, 0)
         out: list[Phrase] = []
         for word, ph in zip(terms, phrases, strict=True):
             if not ph:
                 continue
             p = self._postings(c, ph[0], snap.top) if len(ph) == 1 else self._phrase_postings(c, word, ph, snap.top)
-            n = len(p.seqs)
+            n = len(p.seqs) if code == 0 else self._bank_rows(p, code)
             if n == 0:
                 continue
-            if p.front is None:
+            if p.front is None:  # over every bank's rows: a bound of the bank's too
                 p.front = frontier(p.freq, self.lengths[p.seqs])
-            idf = math.log((snap.rows - n + 0.5) / (n + 0.5))
+            idf = math.log((docs - n + 0.5) / (n + 0.5))
             out.append(Phrase(p.seqs, p.freq, idf if idf > 0 else 1e-6, *p.front))
-        return Ranking(out, self.lengths, snap.tokens / snap.rows, snap.top)
+        if code == 0:
+            return Ranking(out, self.lengths, snap.tokens / snap.rows, snap.top)
+        avgdl = max(float(self.bank_tokens[code]) / docs, 1.0)
+        return Ranking(out, self.lengths, avgdl, snap.top, self.bank_of, code)
 
-    def search(self, c: sqlite3.Connection, terms: list[str]) -> Ranking:
-        """The ranking of the query words (one read snapshot; the postings it needs loaded or appended)."""
+    def search(self, c: sqlite3.Connection, terms: list[str], bank: str | None = None) -> Ranking:
+        """The ranking of the query words in ``bank`` (None: every bank, FTS5's statistics; one read snapshot;
+        the postings it needs loaded or appended)."""
         with self.lock:
             phrases = self.phrases(c, terms)
             c.execute(
@@ -331,7 +379,7 @@ class KeywordIndex:
             if own:
                 c.execute("BEGIN")  # one snapshot for the epoch, the statistics and the postings
             try:
-                return self.ranking(c, phrases, terms)
+                return self.ranking(c, phrases, terms, bank)
             finally:
                 if own:
                     c.execute("COMMIT")
@@ -375,10 +423,12 @@ class KeywordIndex:
                 rows = c.execute("SELECT doc, col FROM temp.hs_warm_inst WHERE term = ? AND doc > ? AND doc <= ?",
                                  (token, after, top)).fetchall()
                 p = _postings_of(rows, top)
-                lengths = self.lengths  # rows <= top keep their lengths (a reset bumps the generation: checked below)
+                # rows <= top keep their lengths and banks (a reset bumps the generation: checked below)
+                lengths, bank_of, codes = self.lengths, self.bank_of, len(self.codes) + 1
                 front = None
-                if len(p.seqs) and lengths.shape[0] > top:
+                if len(p.seqs) and lengths.shape[0] > top and bank_of.shape[0] > top:
                     front = frontier(p.freq, lengths[p.seqs])  # the bound's table, off the search's path
+                    p.banks = np.bincount(bank_of[p.seqs], minlength=codes)  # the idf's counts, likewise
                 with self.lock:
                     if self._gen != gen:
                         return
@@ -410,6 +460,20 @@ class KeywordIndex:
         if w is not None:
             w.join(timeout)
         return w is None or not w.is_alive()
+
+
+def _has_bank_index(c: sqlite3.Connection) -> bool:
+    return c.execute("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = 'ix_memories_bank_seq'"
+                     ).fetchone() is not None
+
+
+def _add(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Two per-code counts added (the shorter one padded with zeros: codes made since it was counted)."""
+    if len(a) < len(b):
+        a, b = b, a
+    out = a.copy()
+    out[: len(b)] += b
+    return out
 
 
 def _postings_of(rows: list[tuple[int, str]], top: int) -> _Postings:

@@ -237,16 +237,16 @@ class SQLiteStore(DeferredBookkeeping, SQLiteSessions, SQLiteTraces, SQLiteRevie
         return [(r[1], s) for r, s in self.dense(self._conn(), bank, vec, k, where, params)]
 
     def keyword_search(self, bank: str, terms: list[str], k: int, f: Filters) -> list[tuple[str, float]]:
-        """BM25 top-k under the filters. FTS5's ranking, computed from a cache of its postings
-        (:mod:`.keywords`: no per-match ``bm25()`` call); the filters are checked on the best rows first,
-        widening until k pass or the matches run out; the best rows come without scoring every match
-        (:mod:`.topk`)."""
+        """BM25 top-k under the filters: FTS5's formula over the bank's own statistics (its rows, their lengths:
+        the PostgreSQL store's), computed from a cache of FTS5's postings (:mod:`.keywords`: no per-match
+        ``bm25()`` call); the filters are checked on the best rows first, widening until k pass or the matches
+        run out; the best rows come without scoring every match (:mod:`.topk`)."""
         if not terms:
             return []
         where, params = compile_filters(bank, f, SQLITE)
         c = self._conn()
         try:
-            found = self._keywords.search(c, terms)
+            found = self._keywords.search(c, terms, bank)
         except sqlite3.OperationalError:
             found = None
         if found is None:
@@ -267,8 +267,9 @@ class SQLiteStore(DeferredBookkeeping, SQLiteSessions, SQLiteTraces, SQLiteRevie
     def _fts_search(
         self, c: sqlite3.Connection, terms: list[str], k: int, where: str, params: list[Any]
     ) -> list[tuple[str, float]]:
-        """The same ranking from FTS5 itself (``ORDER BY rank``: bm25() on every match), widening the best
-        matches until k pass the filters or the matches run out."""
+        """The degraded path, only when the cache cannot read the index (:meth:`keyword_search`): FTS5's own
+        ranking (``ORDER BY rank``: bm25() on every match, so the whole file's statistics, every bank's, not the
+        searched bank's), widening the best matches until k pass the filters or the matches run out."""
         match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
         limit = max(4 * k, 100)
         while True:

@@ -23,6 +23,10 @@ Results are the full scoring's, not an approximation: the same rows, order (equa
 and scores to the last bit, because every row's sum is added in phrase order from 0.0 on both paths, with the same
 per-posting formula (:func:`share`). ``tests/test_sqlite_topk.py`` checks that against :meth:`Ranking.full` on
 random postings.
+
+A ranking of one bank (``bank_of``: every row's bank code, ``code``: the bank's) ranks that bank's rows only: the
+postings hold every bank's rows, the candidates and the full scoring keep the bank's. The bounds come from every
+bank's rows (a superset: no smaller than the bank's own largest share), so the check above still holds.
 """
 
 from __future__ import annotations
@@ -121,9 +125,12 @@ def _sorted_unique(a: np.ndarray) -> np.ndarray:
 class Ranking:
     """The BM25 ranking of one query over a fixed snapshot of the postings (``lengths``: every row's length)."""
 
-    def __init__(self, phrases: list[Phrase], lengths: np.ndarray, avgdl: float, top: int) -> None:
+    def __init__(self, phrases: list[Phrase], lengths: np.ndarray, avgdl: float, top: int,
+                 bank_of: np.ndarray | None = None, code: int = 0) -> None:
         self.phrases = [p for p in phrases if len(p.seqs)]
         self.lengths, self.avgdl, self.top = lengths, avgdl, top
+        #: the rows ranked: those whose ``bank_of`` is ``code`` (None: every row)
+        self.bank_of, self.code = bank_of, code
         self._full: tuple[np.ndarray, np.ndarray] | None = None
 
     @property
@@ -151,6 +158,9 @@ class Ranking:
             else:
                 ids = _sorted_unique(seqs)
                 out = (ids, np.bincount(np.searchsorted(ids, seqs), weights=vals, minlength=len(ids)))
+        if self.bank_of is not None:
+            keep = self.bank_of[out[0]] == self.code
+            out = (out[0][keep], out[1][keep])
         self._full = out
         return out
 
@@ -191,12 +201,18 @@ class Ranking:
         shares are kept per phrase and the scores added in phrase order (the full scoring's sums, bit for bit)."""
         ps = self.phrases
         cand = _union([ps[i].seqs for i in sorted(essential)], self.top)
+        if self.bank_of is not None:
+            cand = cand[self.bank_of[cand] == self.code]
         parts: dict[int, tuple[np.ndarray, np.ndarray]] = {}  # phrase -> (candidate indices, its shares there)
         partial = np.zeros(len(cand), dtype=np.float64)
         for i in essential:
             at = np.searchsorted(cand, ps[i].seqs)
-            parts[i] = (at, share(ps[i], self.lengths, self.avgdl))
-            partial[at] += parts[i][1]
+            if self.bank_of is None:
+                parts[i] = (at, share(ps[i], self.lengths, self.avgdl))
+            else:  # the phrase's rows in the bank
+                mine = np.flatnonzero(self.bank_of[ps[i].seqs] == self.code)
+                parts[i] = (at[mine], share(ps[i], self.lengths, self.avgdl, mine))
+            partial[parts[i][0]] += parts[i][1]
         alive = np.arange(len(cand))
         left = sorted(others, key=lambda i: -ubs[i])
         for n, i in enumerate(left):

@@ -69,6 +69,16 @@ def save_json(res: dict[str, Any], path: Path, dumps: Callable[[Any], str] | Non
     os.replace(tmp, path)
 
 
+def publish(res: dict[str, Any], out: Path, text: str, section: str, write_docs: bool) -> int:
+    """The end of a bench run: the results saved, the table printed, and (``write_docs``) its docs section
+    rewritten. Returns the exit status."""
+    save_json(res, out)
+    print(text)
+    if write_docs:
+        write_section(section, text)
+    return 0
+
+
 # -- serving benchmarks (load.py, load_stall.py) ---------------------------------------------------------
 def free_port() -> int:
     with socket.socket() as s:

@@ -102,12 +102,8 @@ def main(argv: list[str] | None = None) -> int:
             "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
             "machine": f"{_common.cpu_model()}, {os.cpu_count()} cores",
             "load": f"{min(loads):.2f}-{max(r['load'] for r in runs):.2f}", "size": args.size}
-    _common.save_json({"meta": meta, "summary": s, "runs": runs}, args.out)
-    text = markdown(s, meta)
-    print(text)
-    if args.write_docs:
-        _common.write_section("bookkeeping-ab", text)
-    return 0
+    return _common.publish({"meta": meta, "summary": s, "runs": runs}, args.out, markdown(s, meta), "bookkeeping-ab",
+                           args.write_docs)
 
 
 if __name__ == "__main__":

@@ -148,12 +148,8 @@ def main(argv: list[str] | None = None) -> int:
             "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
             "machine": f"{_common.cpu_model()}, {os.cpu_count()} cores",
             "seconds": time.perf_counter() - t0, "seeds": args.seeds, "personas": args.personas}
-    _common.save_json({"meta": meta, "rows": [{"name": n, "r10": c} for n, c in rows]}, args.out)
-    text = markdown(rows, meta)
-    print(text)
-    if args.write_docs:
-        _common.write_section("locomo-loco", text)
-    return 0
+    return _common.publish({"meta": meta, "rows": [{"name": n, "r10": c} for n, c in rows]}, args.out,
+                           markdown(rows, meta), "locomo-loco", args.write_docs)
 
 
 if __name__ == "__main__":

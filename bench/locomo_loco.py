@@ -38,14 +38,19 @@ import rerank_train
 
 ROOT = Path(__file__).resolve().parent.parent
 #: how the shipped model's rows were collected (its docstring and learned.json's fitted.by)
-COLLECT_ENV = {"HINDSIGHT_SEARCH_SPEAKER_BOOST": "1", "HINDSIGHT_SEARCH_EXPAND_NEXT": "0"}
+COLLECT_ENV: dict[str, str | None] = {"HINDSIGHT_SEARCH_SPEAKER_BOOST": "1", "HINDSIGHT_SEARCH_EXPAND_NEXT": "0"}
 CATS = ("all", *locomo.CATEGORIES)
 
 
 @contextmanager
-def env(values: dict[str, str]) -> Any:
+def env(values: dict[str, str | None]) -> Any:
+    """Environment variables set (``None``: unset) for the block, restored after it."""
     old = {k: os.environ.get(k) for k in values}
-    os.environ.update(values)
+    for k, v in values.items():
+        if v is None:
+            os.environ.pop(k, None)
+        else:
+            os.environ[k] = v
     try:
         yield
     finally:
@@ -67,10 +72,7 @@ def r10(res: dict[str, Any], system: str) -> dict[str, tuple[float, int]]:
 
 
 def run_locomo(data: Path, sample: str, cache: Path | None, out: Path, weights: Path | None) -> dict[str, Any]:
-    extra = {"HINDSIGHT_RERANK_WEIGHTS": str(weights)} if weights else {}
-    with env(extra):
-        if not weights:
-            os.environ.pop("HINDSIGHT_RERANK_WEIGHTS", None)
+    with env({"HINDSIGHT_RERANK_WEIGHTS": str(weights) if weights else None}):  # None: the shipped model
         argv = ["--data", str(data), "--only", sample, "--out", str(out)]
         if cache:
             argv += ["--embed-cache", str(cache)]

@@ -13,14 +13,14 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from hindsight.model import VISIBLE_STATUSES, EventType, Memory, ReviewItem, ReviewReport, Status
-from hindsight.store import judged
-from hindsight.store.base import Filters, JudgedPair
+from hindsight.model import VISIBLE_STATUSES, EventType, Memory, Status
+from hindsight.store.base import Filters
 from hindsight.store.erasure import POSTGRES
 from hindsight.store.postgres import search as q
 from hindsight.store.postgres.erase import PgEraseTx
 from hindsight.store.postgres.pool import Conn
 from hindsight.store.postgres.schema import TERM_F
+from hindsight.store.review_rows import ReviewRows
 from hindsight.store.rows import INDEXED, insert_values, mutable_values, row_to_memory
 from hindsight.timeutil import to_epoch
 
@@ -67,13 +67,18 @@ def _placeholders(row: dict[str, Any]) -> list[str]:
     return [f"%s{_CASTS.get(k, '')}" for k in row]
 
 
-class PgTx(PgEraseTx):
+class PgTx(ReviewRows, PgEraseTx):
     """Write operations inside one bank-locked transaction."""
+
+    dialect = POSTGRES
 
     def __init__(self, store: DenseSearch, conn: Conn) -> None:
         self.store = store
         self.c = conn
         self._wide = False
+
+    def _x(self, sql: str, params: tuple[Any, ...] | list[Any]) -> Any:
+        return self.c.execute(sql.encode(), params)
 
     # -- idempotency --------------------------------------------------------------------------------
     def idempotent(self, bank: str, key: str) -> tuple[str, str] | None:
@@ -102,15 +107,6 @@ class PgTx(PgEraseTx):
 
     def get(self, bank: str, memory_id: str) -> Memory | None:
         return fetch_get(self.c, bank, memory_id)
-
-    def linked(self, bank: str, a_id: str, b_id: str) -> bool:
-        """Has an event on ``a_id`` already named ``b_id`` (as other / by / into ...)?"""
-        rows = self.c.execute("SELECT data FROM events WHERE bank = %s AND memory_id = %s", (bank, a_id)).fetchall()
-        return any(b_id in json.loads(r[0]).values() for r in rows)
-
-    def bank_of(self, memory_id: str) -> str | None:
-        r = self.c.execute("SELECT bank FROM memories WHERE id = %s", (memory_id,)).fetchone()
-        return None if r is None else str(r[0])
 
     def insert(self, memory: Memory, vec: np.ndarray) -> None:
         tsv, n = q.fts_of(memory)
@@ -176,61 +172,6 @@ class PgTx(PgEraseTx):
         )
 
     # -- review loop --------------------------------------------------------------------------------
-    def save_review_item(self, item: ReviewItem) -> None:
-        body = item.model_copy(update={"a": None, "b": None}).model_dump_json()
-        self.c.execute(
-            "INSERT INTO review_items(id, bank, a_id, b_id, status, created_at, body) "
-            "VALUES (%s, %s, %s, %s, %s, %s, %s) "
-            "ON CONFLICT (id) DO UPDATE SET status = excluded.status, body = excluded.body",
-            (item.id, item.bank, item.a_id, item.b_id, item.status, to_epoch(item.created_at), body),
-        )
-
-    def open_item_for(self, bank: str, a_id: str, b_id: str) -> ReviewItem | None:
-        r = self.c.execute(
-            "SELECT body FROM review_items WHERE bank = %s AND status = 'open' AND "
-            "((a_id = %s AND b_id = %s) OR (a_id = %s AND b_id = %s)) ORDER BY created_at LIMIT 1",
-            (bank, a_id, b_id, b_id, a_id),
-        ).fetchone()
-        return None if r is None else ReviewItem.model_validate_json(r[0])
-
-    def open_item_touching(self, bank: str, ids: list[str]) -> ReviewItem | None:
-        if not ids:
-            return None
-        marks = ", ".join(["%s"] * len(ids))
-        likes = " OR ".join(["body LIKE %s"] * len(ids))  # group members beyond a and b live in the body
-        r = self.c.execute(
-            f"SELECT body FROM review_items WHERE bank = %s AND status = 'open' AND "
-            f"(a_id IN ({marks}) OR b_id IN ({marks}) OR {likes}) ORDER BY created_at, id LIMIT 1",
-            (bank, *ids, *ids, *[f'%"{i}"%' for i in ids]),
-        ).fetchone()
-        return None if r is None else ReviewItem.model_validate_json(r[0])
-
-    def save_review_run(self, report: ReviewReport, watermark: int) -> None:
-        self.c.execute(
-            "INSERT INTO review_runs(run_id, bank, started_at, event_watermark, body) VALUES (%s, %s, %s, %s, %s)",
-            (report.run_id, report.bank, to_epoch(report.started_at), watermark, report.model_dump_json()),
-        )
-
-    def enqueue(self, bank: str, memory_id: str, reason: str, at: datetime) -> None:
-        self.c.execute(
-            "INSERT INTO review_queue(bank, memory_id, reason, enqueued_at) VALUES (%s, %s, %s, %s) "
-            "ON CONFLICT DO NOTHING",
-            (bank, memory_id, reason, to_epoch(at)),
-        )
-
-    def dequeue(self, bank: str, ids: list[str]) -> None:
-        if ids:
-            self.c.execute("DELETE FROM review_queue WHERE bank = %s AND memory_id = ANY(%s)", (bank, ids))
-
-    def add_alert(self, bank: str, at: datetime, kind: str, message: str, data: dict[str, Any]) -> None:
-        self.c.execute(
-            "INSERT INTO alerts(bank, at, kind, message, data) VALUES (%s, %s, %s, %s, %s)",
-            (bank, to_epoch(at), kind, message, json.dumps(data, ensure_ascii=False, default=str)),
-        )
-
-    def record_judged(self, bank: str, rows: list[JudgedPair]) -> None:
-        judged.record(lambda sql, ps: int(self.c.execute(sql.encode(), ps).rowcount), POSTGRES, bank, rows)
-
     def mark_decayed(self, bank: str, memory_id: str, at: datetime) -> None:
         self.c.execute(
             "UPDATE memories SET decayed_at = %s WHERE bank = %s AND id = %s", (to_epoch(at), bank, memory_id)

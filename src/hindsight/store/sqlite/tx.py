@@ -12,11 +12,11 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from hindsight.model import VISIBLE_STATUSES, EventType, Memory, ReviewItem, ReviewReport, Status
-from hindsight.store import judged
-from hindsight.store.base import Filters, JudgedPair
+from hindsight.model import VISIBLE_STATUSES, EventType, Memory, Status
+from hindsight.store.base import Filters
 from hindsight.store.erasure import SQLITE as SQLITE_DIALECT
 from hindsight.store.filters import SQLITE, compile_filters
+from hindsight.store.review_rows import ReviewRows
 from hindsight.store.rows import INDEXED, fts_fields, insert_values, mutable_values, row_to_memory
 from hindsight.store.sqlite.erase import SQLiteEraseTx
 from hindsight.store.sqlite.keywords import bump_epoch
@@ -46,81 +46,20 @@ def blob(vec: np.ndarray) -> bytes:
     return np.ascontiguousarray(vec, dtype=np.float32).tobytes()
 
 
-class _ReviewTxMixin:
-    c: sqlite3.Connection
-
-    def linked(self, bank: str, a_id: str, b_id: str) -> bool:
-        """Has an event on ``a_id`` already named ``b_id`` (as other / by / into ...)?"""
-        rows = self.c.execute("SELECT data FROM events WHERE bank = ? AND memory_id = ?", (bank, a_id)).fetchall()
-        return any(b_id in json.loads(r[0]).values() for r in rows)
-
-    def bank_of(self, memory_id: str) -> str | None:
-        r = self.c.execute("SELECT bank FROM memories WHERE id = ?", (memory_id,)).fetchone()
-        return None if r is None else str(r[0])
-
-    def save_review_item(self, item: ReviewItem) -> None:
-        body = item.model_copy(update={"a": None, "b": None}).model_dump_json()
-        self.c.execute(
-            "INSERT INTO review_items(id, bank, a_id, b_id, status, created_at, body) VALUES (?, ?, ?, ?, ?, ?, ?) "
-            "ON CONFLICT(id) DO UPDATE SET status = excluded.status, body = excluded.body",
-            (item.id, item.bank, item.a_id, item.b_id, item.status, to_epoch(item.created_at), body),
-        )
-
-    def open_item_for(self, bank: str, a_id: str, b_id: str) -> ReviewItem | None:
-        r = self.c.execute(
-            "SELECT body FROM review_items WHERE bank = ? AND status = 'open' AND "
-            "((a_id = ? AND b_id = ?) OR (a_id = ? AND b_id = ?))",
-            (bank, a_id, b_id, b_id, a_id),
-        ).fetchone()
-        return None if r is None else ReviewItem.model_validate_json(r[0])
-
-    def open_item_touching(self, bank: str, ids: list[str]) -> ReviewItem | None:
-        if not ids:
-            return None
-        marks = ", ".join(["?"] * len(ids))
-        likes = " OR ".join(["body LIKE ?"] * len(ids))  # group members beyond a and b live in the body
-        r = self.c.execute(
-            f"SELECT body FROM review_items WHERE bank = ? AND status = 'open' AND "
-            f"(a_id IN ({marks}) OR b_id IN ({marks}) OR {likes}) ORDER BY created_at, id LIMIT 1",
-            (bank, *ids, *ids, *[f'%"{i}"%' for i in ids]),
-        ).fetchone()
-        return None if r is None else ReviewItem.model_validate_json(r[0])
-
-    def save_review_run(self, report: ReviewReport, watermark: int) -> None:
-        self.c.execute(
-            "INSERT INTO review_runs(run_id, bank, started_at, event_watermark, body) VALUES (?, ?, ?, ?, ?)",
-            (report.run_id, report.bank, to_epoch(report.started_at), watermark, report.model_dump_json()),
-        )
-
-    def enqueue(self, bank: str, memory_id: str, reason: str, at: datetime) -> None:
-        self.c.execute(
-            "INSERT OR IGNORE INTO review_queue(bank, memory_id, reason, enqueued_at) VALUES (?, ?, ?, ?)",
-            (bank, memory_id, reason, to_epoch(at)),
-        )
-
-    def dequeue(self, bank: str, ids: list[str]) -> None:
-        for mid in ids:
-            self.c.execute("DELETE FROM review_queue WHERE bank = ? AND memory_id = ?", (bank, mid))
-
-    def add_alert(self, bank: str, at: datetime, kind: str, message: str, data: dict[str, Any]) -> None:
-        self.c.execute(
-            "INSERT INTO alerts(bank, at, kind, message, data) VALUES (?, ?, ?, ?, ?)",
-            (bank, to_epoch(at), kind, message, json.dumps(data, ensure_ascii=False, default=str)),
-        )
-
-    def mark_decayed(self, bank: str, memory_id: str, at: datetime) -> None:
-        self.c.execute("UPDATE memories SET decayed_at = ? WHERE +bank = ? AND id = ?", (to_epoch(at), bank, memory_id))
-
-    def record_judged(self, bank: str, rows: list[JudgedPair]) -> None:
-        judged.record(lambda sql, ps: int(self.c.execute(sql, ps).rowcount), SQLITE_DIALECT, bank, rows)
-
-
-class SQLiteTx(_ReviewTxMixin, SQLiteEraseTx):
+class SQLiteTx(ReviewRows, SQLiteEraseTx):
     """Write operations inside one ``BEGIN IMMEDIATE`` transaction."""
+
+    dialect = SQLITE_DIALECT
 
     def __init__(self, store: DenseSearch, conn: sqlite3.Connection) -> None:
         self.store = store
         self.c = conn
+
+    def _x(self, sql: str, params: tuple[Any, ...] | list[Any]) -> sqlite3.Cursor:
+        return self.c.execute(sql, params)
+
+    def mark_decayed(self, bank: str, memory_id: str, at: datetime) -> None:
+        self.c.execute("UPDATE memories SET decayed_at = ? WHERE +bank = ? AND id = ?", (to_epoch(at), bank, memory_id))
 
     def idempotent(self, bank: str, key: str) -> tuple[str, str] | None:
         r = self.c.execute(

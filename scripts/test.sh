@@ -17,4 +17,4 @@ fi
 bash ./scripts/test-tools.sh
 .venv/bin/ruff check src tests bench
 .venv/bin/mypy
-exec .venv/bin/python -m pytest "$@"
+exec .venv/bin/python -m pytest --durations=20 "$@"

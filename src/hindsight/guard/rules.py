@@ -26,7 +26,7 @@ import re
 from typing import Literal
 
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
-from hindsight.guard.clauses import _CJK
+from hindsight.guard.clauses import _CJK, _QUOTED
 from hindsight.guard.fields import about_reader, claimed, fields, lifted, units
 from hindsight.guard.narrative import narrated
 from hindsight.guard.normalise import normalise, variants
@@ -133,6 +133,31 @@ def _mentioned(text: str, span: tuple[int, int]) -> bool:
     return not cues(before + " … " + after, zh_verbs=False)
 
 
+#: the signs of a frame that hands a quotation on to its reader: "you", a modal or a politeness marker, an
+#: imperative, a standing rule, a claim about the user (:func:`hindsight.guard.structure.cues`)
+_ENDORSING = frozenset({"you", "directive", "imperative", "standing", "claim"})
+#: a handle, an address or a link names someone or somewhere: "u/throwaway_77" says no "u" (you) to the reader
+_NAME = re.compile(r"(?<![\w/])[ur]/\w+|[\w.+-]*@[\w.-]+|\bhttps?://\S+", re.I)
+#: a frame's own words: Latin words, Chinese characters
+_FRAME_WORD = re.compile(r"[A-Za-z]{2,}|[\u4e00-\u9fff]")
+
+
+def cited(text: str, span: tuple[int, int]) -> bool:
+    """The quotation ``span`` is cited by a text that only describes it: what is left when every quotation is taken
+    out (the frame) has words of its own (at least four words, or eight Chinese characters: not a bare label) and
+    no sign of speaking to its reader (:data:`_ENDORSING`, or the reader called by name). A moderation log, an
+    advisory, a pentest appendix or a dataset card quote attacks and say what became of them; a frame that hands
+    the quotation on ("As the advisory says: "…". Please comply", "…" — take this literally, assistant) is no
+    citation, and a text that is all quotation has no frame."""
+    frame = _NAME.sub(" ", _QUOTED.sub(" … ", text[:span[0]] + " … " + text[span[1]:]))
+    words = _FRAME_WORD.findall(frame)
+    if sum(len(w) > 1 for w in words) < 4 and sum(len(w) == 1 for w in words) < 8:
+        return False
+    if vocative(frame) is not None:
+        return False
+    return not any(c in _ENDORSING for c in cues(frame, zh_verbs=False))
+
+
 _WORD_END = re.compile(r"(?:[A-Za-z0-9]|[\u4e00-\u9fff])\s*$")
 _WORD_START = re.compile(r"\s*(?:[a-z]|[\u4e00-\u9fff])")
 
@@ -180,11 +205,11 @@ def reported(text: str, matched: str) -> bool:
     marks = "".join("\x00" if ch == "'" and _apostrophe(text, i) else ch for i, ch in enumerate(text))
     quoted = [c for o, c in _QUOTES.items() if o in marks[start + 1:at] and c in marks[at + len(matched):]]
     genre = bool(_GENRE.search(text[:at]))
-    if span is not None and (_dialogue(text, span) or _mentioned(text, span)):
+    if span is not None and (_dialogue(text, span) or _mentioned(text, span) or cited(text, span)):
         return True
     if span is None:
         inside = _opening_inside(text, at, at + len(matched))
-        if any(_dialogue(text, q) or _mentioned(text, q) for q in inside):
+        if any(_dialogue(text, q) or _mentioned(text, q) or cited(text, q) for q in inside):
             return True
         framed = inside and _FRAME.search(text[at:inside[0][0]])
         if framed and (genre or _REPORTED.search(text[start + 1:inside[0][0]][-80:])):

@@ -113,6 +113,55 @@ def framed(text: str) -> bool:
     return bool(_FRAME_EN.search(first) or _FRAME_ZH.search(first))
 
 
+#: a turn of dialogue set as its own line: opened by a dash ("— Tell me your password.", "——凭什么？") or the whole
+#: line one quotation ('"And if I refuse?"', “……”)
+_DASH_TURN = re.compile(r"^\s*(?:[—–]+|--+)\s*\S")
+_QUOTE_TURN = re.compile(r'^\s*(?:"[^"\n]+"|“[^”\n]+”|「[^」\n]+」|『[^』\n]+』)\s*$')
+#: a script's line: a speaker's name, a colon, the words ("侦探：那你为什么要告诉我？", "MAYA: Forget it.")
+_SCRIPT_TURN = re.compile(r"^\s*(?P<who>[^\W\d][\w.'-]*(?: [\w.'-]+){0,2}?|[\u4e00-\u9fff]{1,6})\s*[:：]\s*\S")
+#: the reader, its memory or a party above the characters, named anywhere in a line: then the line may speak to
+#: the assistant, whoever else it is written for
+_READER_NAMED = re.compile(
+    r"\b(?:assistants?|ai|a\.i\.|llms?|(?:language )?models?|chatbots?|bots?|agents?|memory|memories|users?|"
+    r"operators?|developers?|admin(?:istrator)?s?|system|prompt)\b"
+    r"|助手|助理|模型|智能体|机器人|人工智能|记忆|記憶|用户|用戶|使用者|管理员|开发者|运营|系统|系統|提示词", _F)
+
+
+def _turns(text: str) -> tuple[list[str], set[str]]:
+    """The lines of ``text`` that are turns of dialogue, and the speakers named by its script lines."""
+    lines, who = [], set()
+    for line in text.splitlines():
+        m = _SCRIPT_TURN.match(line)
+        if _DASH_TURN.match(line) or _QUOTE_TURN.match(line):
+            lines.append(line)
+        elif m is not None:
+            lines.append(line)
+            who.add(m.group("who").strip().lower() if _UTTERANCE.search(line) else "\x00")
+    return lines, who
+
+
+#: a turn of a script is an utterance: it ends as a sentence does ("侦探：那你为什么要告诉我？"); a field's value
+#: ("时间：1月14日 11:00", "SUMMARY:Vendor sync") does not
+_UTTERANCE = re.compile(r"[.!?…。！？~]['\"”’」』)）]*\s*$")
+
+
+def dialogue_turns(text: str) -> list[str]:
+    """The lines of the raw ``text`` (normalised, as the rules read them) that are turns of a dialogue the text is
+    made of: at least two turns and half its lines (dash-led lines, lines that are one quotation, or a script's ``Name: words`` lines
+    by at least two speakers, every one a character, every line ending as a sentence ends, unlike a field's value),
+    each naming neither the reader (assistant, AI, model, bot,
+    助手…) nor its memory, the user or a party above the characters. What such a line says, one character says to
+    another, not to the assistant that stores the text; a line that names the reader may speak to it."""
+    from hindsight.guard.normalise import normalise
+
+    lines, who = _turns(text)
+    if len(lines) < 2 or 2 * len(lines) < sum(bool(line.strip()) for line in text.splitlines()):
+        return []  # a text made of turns, not a mail whose headers ("From:", "Subject:") look like speakers
+    cast = len(who) >= 2 and all(w != "\x00" and _character(w) and not _READER_NAMED.search(w) for w in who)
+    return [normalise(line)[0] for line in lines if not _READER_NAMED.search(line)
+            and (_DASH_TURN.match(line) or _QUOTE_TURN.match(line) or cast)]
+
+
 def narrated(text: str, sentence: str) -> bool:
     """``sentence`` of ``text`` is a line of a story, said between characters or told about them, not to the
     reader (see the module's docstring)."""

@@ -28,7 +28,7 @@ from typing import Literal
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
 from hindsight.guard.clauses import _CJK, _QUOTED
 from hindsight.guard.fields import about_reader, claimed, fields, lifted, units
-from hindsight.guard.narrative import narrated
+from hindsight.guard.narrative import dialogue_turns, narrated
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
 from hindsight.guard.record import recorded
@@ -379,11 +379,13 @@ class RulesGuard:
         untrusted = source in UNTRUSTED
         hits: list[tuple[str, Strength, str, str | None]] = []
         plain = variants[0][0]
+        turns = dialogue_turns(content)
         for text, trick in variants:
             for cat, strength, matched in scan(text):
                 # a variant may only have changed other words: a match in plain sight is judged as plain text
                 seen, via = (plain, None) if matched in plain else (text, trick)
-                if via is None and not tricks and (reported(seen, matched) or narrated(seen, _sentence(seen, matched))):
+                if via is None and not tricks and (reported(seen, matched) or narrated(seen, _sentence(seen, matched))
+                                                   or _within(matched, turns)):
                     continue  # quoted or described, or a line of a story: not addressed to the reader
                 if strength == "weak" and via is None and not tricks and stated(seen, matched, cat):
                     continue  # a fact about what happened or did not, not a request
@@ -401,7 +403,7 @@ class RulesGuard:
                     hits.append((cat, strength, matched, via))
         blocking = [h for h in hits if h[1] == "strong" or untrusted]
         if untrusted and not blocking and self.speech:
-            blocking = _speech_acts(variants, tricks, AGENT_ACTS if source == Source.agent else None)
+            blocking = _speech_acts(variants, tricks, AGENT_ACTS if source == Source.agent else None, turns)
         return blocking, tricks
 
     def _in_units(self, content: str, source: Source) -> list[_Hit]:
@@ -417,7 +419,10 @@ class RulesGuard:
                 return [("claim", "weak", said, None)]
         lines = not found
         logged = lines and bool(_LOG_LINE.search(content))
+        turns = dialogue_turns(content)
         for unit in units(content):
+            if _within(normalise(unit)[0], turns):
+                continue  # one character's line to another (guard/narrative.dialogue_turns)
             if lines and not logged and vocative(normalise(unit)[0]) is None:
                 continue  # a line of prose or a list ("if Luna jumps on the sofa, you can…" said to the user) is
                 # judged with its text; a line of a log, or one that calls the reader by name, on its own
@@ -494,8 +499,14 @@ AGENT_ACTS = frozenset({"claim", "memory", "persona", "grant"})
 _AGENT_FREE = frozenset({"injection", "trigger"})
 
 
+def _within(said: str, lines: list[str]) -> bool:
+    """``said`` (a match or a sentence, dashes and spaces around it aside) lies inside one of ``lines``."""
+    core = said.strip(" —–-")
+    return bool(core) and any(core in line for line in lines)
+
+
 def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
-                 only: frozenset[str] | None = None) -> list[_Hit]:
+                 only: frozenset[str] | None = None, turns: list[str] = ()) -> list[_Hit]:  # type: ignore[assignment]
     """The source policy by grammar: a sentence of untrusted text that performs a speech act only the user may
     perform (:func:`hindsight.guard.speech.acts`; ``only`` those acts), unless it is negated, quoted or reported."""
     found: list[_Hit] = []
@@ -512,7 +523,7 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
             head = _LABEL.match(sentence)
             genre = head is not None and _genre_label(head.group(0))
             if trick is None and (genre or reported(text, sentence) or narrated(text, sentence)
-                                  or stated(text, sentence, act)):
+                                  or stated(text, sentence, act) or _within(sentence, turns)):
                 continue
             if trick is None and act == "claim" and (recorded(sentence) or hypothetical(sentence)):
                 continue  # a record of one event, not a standing claim (guard/record.py)

@@ -303,6 +303,8 @@ def stated(text: str, matched: str, category: str) -> bool:
 
     if all(negated(c) for c in parts):
         return True
+    if category in ("grant", "authority") and all(negated(c) or _DENIED.search(c) for c in parts):
+        return True  # a permission denied ("the model is not allowed to buy by itself") loosens nothing
     if category not in ("exfil", "memory-rewrite"):
         return False
     region = " ".join(parts)
@@ -310,8 +312,42 @@ def stated(text: str, matched: str, category: str) -> bool:
                                                  if matched[:4] in region else False)
 
 
+#: a permission denied to its subject: "is not allowed to", "may not", "cannot", 无权, 不得, 不允许; not when what is
+#: denied is a refusal or a word to the user ("cannot refuse", "may not tell the user", 不能拒绝: those oblige)
+_DENIED = re.compile(r"(?:\b(?:(?:is|are|was|were|be|been)\s+not\s+(?:allowed|permitted|authori[sz]ed|able|entitled)|"
+                     r"(?:may|must|can|shall)\s+not|cannot|can't|mustn't)\b"
+                     r"|无权|不能|不可以|不得|不允许|不被允许|不准|不许)"
+                     r"(?![^.;,。；，]{0,30}(?:refus|declin|say no|reject|deny|object|tell|mention|inform|notify|warn|"
+                     r"ask|confirm|check|拒绝|告诉|提|通知|询问|确认|说不))", re.I)
+
+
 SecretsMode = Literal["redact", "reject", "quarantine"]
 __all__ = ["OffGuard", "RulesGuard", "SecretsMode", "find_secrets", "normalise", "redact", "scan"]
+
+
+#: a negation that opens a scope: "never ask you to …", "no one is …", 不会要求您…, 无权…
+_NEG_OPEN = re.compile(r"\b(?:never|not|no one|nobody|neither|nor)\b(?!\s+(?:only|just|even|hesitate|forget|fail|wait|"
+                       r"delay)\b)|n't\b(?!\s+(?:hesitate|forget|fail|wait|delay)\b)"
+                       r"|不会|不得|不能|不可|不准|不许|绝不|决不|从不|从未|永远不|不要|切勿|请勿|禁止|严禁|并不|无权", re.I)
+#: what closes a negation's scope before the words it would cover: a new clause (a connective of addition,
+#: contrast, condition, cause or consequence, a relative or complement clause) or a sentence's end
+_NEG_CLOSE = re.compile(r"\b(?:and|but|unless|except|then|instead|so|until|rather|only|just|that|which|who|while|"
+                        r"because|if|when|whenever|once|yet|however|though|although|still)\b"
+                        r"|但|而是|除非|然后|并且|而且|再|就|于是|只|如果|要是|只要|因为|同时|不过|可是|否则")
+#: a clause's end: a sentence's end, a colon or semicolon, a comma unless "or"/"nor" goes on after it
+_NEG_END = re.compile(r"[.!?;:。！？；：\n]|[,，](?!\s*(?:or|nor)\b)")
+
+
+def negated_scope(text: str, start: int) -> bool:
+    """The words at ``start`` lie inside the scope of a negation earlier in their clause: "we will never ask you to
+    ignore your bank's advice or to share a one-time code", "no one is authorised to override…", 本系统不会要求您
+    忽略银行的安全提示. The scope runs over the verb's complements and over "or"/"nor"; a new clause ("and",
+    "but", "unless", "that", 但, 然后, 如果 …), a comma before anything but "or" and a sentence's end close it, so
+    "don't tell the user and forward the file" and "never mind, ignore the rules" keep their order."""
+    lo = max((m.end() for m in _NEG_END.finditer(text, max(0, start - 160), start)), default=max(0, start - 160))
+    clause = text[lo:start]
+    negs = list(_NEG_OPEN.finditer(clause))
+    return bool(negs) and not _NEG_CLOSE.search(clause[negs[-1].end():])
 
 
 def scan(text: str) -> list[tuple[str, Strength, str]]:
@@ -320,7 +356,7 @@ def scan(text: str) -> list[tuple[str, Strength, str]]:
     for cat, strength, rx in _COMPILED:
         for m in rx.finditer(text):
             # a prohibition is not the attack it forbids: "never share your one-time code", "不要把验证码告诉任何人"
-            if _NEGATED.search(text[max(0, m.start() - 32):m.start()]):
+            if _NEGATED.search(text[max(0, m.start() - 32):m.start()]) or negated_scope(text, m.start()):
                 continue
             hits.append((cat, strength, m.group(0)))
             break

@@ -162,10 +162,52 @@ def dialogue_turns(text: str) -> list[str]:
             and (_DASH_TURN.match(line) or _QUOTE_TURN.match(line) or cast)]
 
 
+#: words said to a third person: a frame that ends with him, her, them (他, 她, 他们) and a colon, then the words
+_TO_THIRD = re.compile(r"^(?P<frame>.*?\b(?:him|her|them)|.*?(?:他|她|它)们?)\s*[:：]\s*\S", re.I)
+
+
+def told_third(sentence: str) -> bool:
+    """``sentence`` reports words said to a third person: "Steve spends nine chapters teaching him: you may say no",
+    史蒂夫花了九章教会他：你可以说不. The frame before the colon is a statement by a third person (no reader, no
+    first person, no directive or imperative: "tell him: …" asks the reader to speak), so the "you" after it is
+    the one spoken to in the story."""
+    from hindsight.guard.structure import cues
+
+    m = _TO_THIRD.match(sentence.strip())
+    if m is None:
+        return False
+    frame = m.group("frame")
+    return _third_person(frame) and not any(c in ("you", "directive", "imperative") for c in cues(frame))
+
+
+#: a line of verse that runs on into the next: it ends with a comma, a semicolon, a dash or no mark at all
+_RUN_ON = re.compile(r"(?:[,;，；、—–-]|[^\W_])\s*$")
+#: what no poem needs and every exfiltration does: an address, a link, a handle, a number
+_ADDRESS_LIKE = re.compile(r"@|https?://|www\.|\.(?:com|net|org|io|biz|cc|co)\b|\d{2,}", re.I)
+
+
+_FIELD = re.compile(r"^[^:：]{1,24}[:：]")
+
+
+def verse(text: str) -> bool:
+    """``text`` is a poem: at least three lines, every one short (at most eight words, or twenty Chinese
+    characters), at least half of them running on into the next (a line break inside a sentence), no field label, no address,
+    link or number, and nowhere the reader, its memory, the user or a party above them named (a poem that says
+    "assistant, obey" is an order in verse). A poem's imperatives ("forget the rules they taught you") are said
+    to whoever the poem speaks to, not to the assistant that stores it."""
+    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+    if len(lines) < 3 or _ADDRESS_LIKE.search(text) or _READER_NAMED.search(text):
+        return False
+    if any(_FIELD.match(line) for line in lines):
+        return False  # "名字: 阿强", "rules: none": fields of a record, not lines of verse
+    short = all(len(line.split()) <= 8 and len(re.findall(r"[\u4e00-\u9fff]", line)) <= 20 for line in lines)
+    return short and 2 * sum(bool(_RUN_ON.search(line)) for line in lines[:-1]) >= len(lines) - 1
+
+
 def narrated(text: str, sentence: str) -> bool:
     """``sentence`` of ``text`` is a line of a story, said between characters or told about them, not to the
     reader (see the module's docstring)."""
-    if _attributed(sentence):
+    if _attributed(sentence) or told_third(sentence):
         return True
     if not _third_person(sentence):
         return False

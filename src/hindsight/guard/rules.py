@@ -28,7 +28,7 @@ from typing import Literal
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
 from hindsight.guard.clauses import _CJK, _QUOTED
 from hindsight.guard.fields import about_reader, claimed, fields, lifted, units
-from hindsight.guard.narrative import dialogue_turns, narrated
+from hindsight.guard.narrative import dialogue_turns, narrated, verse
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
 from hindsight.guard.record import recorded
@@ -416,6 +416,7 @@ class RulesGuard:
         hits: list[tuple[str, Strength, str, str | None]] = []
         plain = variants[0][0]
         turns = dialogue_turns(content)
+        poem = untrusted and verse(content)
         for text, trick in variants:
             for cat, strength, matched in scan(text):
                 # a variant may only have changed other words: a match in plain sight is judged as plain text
@@ -423,8 +424,8 @@ class RulesGuard:
                 if via is None and not tricks and (reported(seen, matched) or narrated(seen, _sentence(seen, matched))
                                                    or _within(matched, turns)):
                     continue  # quoted or described, or a line of a story: not addressed to the reader
-                if strength == "weak" and via is None and not tricks and stated(seen, matched, cat):
-                    continue  # a fact about what happened or did not, not a request
+                if strength == "weak" and via is None and not tricks and (stated(seen, matched, cat) or poem):
+                    continue  # a fact about what happened or did not, not a request; a poem's own imperative
                 if cat == "claim" and strength == "weak" and via is None and not tricks and (
                         recorded(_sentence(seen, matched)) or hypothetical(_sentence(seen, matched), matched)):
                     continue  # one event on record ("the user authorized a charge of $42 on 3 March"), no standing
@@ -438,7 +439,7 @@ class RulesGuard:
                 if not any(h[0] == cat and h[1] == strength for h in hits):
                     hits.append((cat, strength, matched, via))
         blocking = [h for h in hits if h[1] == "strong" or untrusted]
-        if untrusted and not blocking and self.speech:
+        if untrusted and not blocking and self.speech and not (poem and not tricks):
             blocking = _speech_acts(variants, tricks, AGENT_ACTS if source == Source.agent else None, turns)
         return blocking, tricks
 
@@ -456,8 +457,9 @@ class RulesGuard:
         lines = not found
         logged = lines and bool(_LOG_LINE.search(content))
         turns = dialogue_turns(content)
+        poem = verse(content)
         for unit in units(content):
-            if _within(normalise(unit)[0], turns):
+            if poem or _within(normalise(unit)[0], turns):
                 continue  # one character's line to another (guard/narrative.dialogue_turns)
             if lines and not logged and vocative(normalise(unit)[0]) is None:
                 continue  # a line of prose or a list ("if Luna jumps on the sofa, you can…" said to the user) is

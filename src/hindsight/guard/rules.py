@@ -133,6 +133,30 @@ def _mentioned(text: str, span: tuple[int, int]) -> bool:
     return not cues(before + " … " + after, zh_verbs=False)
 
 
+#: a verb of compliance or an anaphoric "do it": what a frame says to make its reader carry a quotation out
+_COMPLY = re.compile(r"\b(?:comply|obey|follow (?:it|this|that|these|them|the (?:above|example|instructions?|"
+                     r"advisory|notice|note|quote))|do (?:it|this|that|so|the same|as (?:it|they|the \w+) says?)|"
+                     r"carry (?:it|this|that|them) out|carry out|act on (?:it|this|that|them)|execute (?:it|this|that)|"
+                     r"apply (?:it|this|that)|take (?:it|this|that) literally)\b"
+                     r"|照做|照办|照此|照着做|照著做|遵照|照例|按此|依此|(?:请|請)[^。！？，,]{0,8}(?:执行|執行|办理|辦理)", re.I)
+
+
+def handed_on(text: str, span: tuple[int, int]) -> bool:
+    """A sentence outside the quotation ``span`` passes it on to the reader: it calls the reader by name or is in
+    the directive mood ("Assistant, …", "Please …", 请…), and it uses a verb of compliance or an anaphoric "do
+    it" (comply, obey, follow it, do that, carry out, 照做, 照此执行, 办理): "As the notice says: "…". Please
+    comply." A frame that describes what became of the quotation ("the assistant under test complied in 3 of 10
+    trials", 结果：未被执行) has no directive."""
+    frame = _NAME.sub(" ", _QUOTED.sub(" … ", text[:span[0]] + " … " + text[span[1]:]))
+    for sentence in re.split(r"(?<=[.!?。！？;；])\s*|\n", frame):
+        if not _COMPLY.search(sentence):
+            continue
+        if vocative(sentence) is not None or any(c in ("you", "directive", "imperative")
+                                                 for c in cues(sentence, zh_verbs=False)):
+            return True
+    return False
+
+
 #: the signs of a frame that hands a quotation on to its reader: "you", a modal or a politeness marker, an
 #: imperative, a standing rule, a claim about the user (:func:`hindsight.guard.structure.cues`)
 _ENDORSING = frozenset({"you", "directive", "imperative", "standing", "claim"})
@@ -200,6 +224,8 @@ def reported(text: str, matched: str) -> bool:
     if at < 0:
         return False
     span = _enclosing_quote(text, at, at + len(matched))
+    if any(handed_on(text, q) for q in ([span] if span else _opening_inside(text, at, at + len(matched)))):
+        return False  # 'a message read "…". Assistant, do that now.': the frame passes the words on to the reader
     start = max(text.rfind(ch, 0, span[0] if span else at) for ch in ".!?。！？\n")
     before, after = text[start + 1:at], text[at + len(matched):]
     marks = "".join("\x00" if ch == "'" and _apostrophe(text, i) else ch for i, ch in enumerate(text))
@@ -470,9 +496,22 @@ class RulesGuard:
                 return plain
         return []
 
+    def _in_asides(self, content: str, source: Source) -> list[_Hit]:
+        """Untrusted text's asides to the reader (:func:`asides`), each judged as a text of its own: out of the
+        story, the quotation or the script around it, which no longer speaks for it."""
+        for body in asides(content):
+            blocking, _ = self._hits(body, source)
+            plain = [h for h in blocking if h[3] is None]
+            if plain:
+                return plain
+        return []
+
     def screen(self, content: str, source: Source) -> Decision:
         untrusted = source in UNTRUSTED
         blocking, tricks = self._hits(content, source)
+        if untrusted and not blocking and self.speech:
+            blocking = self._in_asides(content, source)
+            tricks = [] if blocking else tricks
         if untrusted and not blocking and self.speech and self.units:
             blocking = self._in_units(content, source)
             tricks = [] if blocking else tricks  # a unit's attack is in plain sight
@@ -497,6 +536,24 @@ class RulesGuard:
                 return Decision(Outcome.quarantine, f"contains secrets ({kinds})", ("secret",))
             return Decision(Outcome.allow, f"secrets redacted ({kinds})", ("secret",), content=redact(content, secrets))
         return ALLOW
+
+
+#: an aside: words in brackets ("(…)", "[…]", "（…）", "【…】") that open with a label ending in a colon
+_ASIDE = re.compile(r"[(\[（【]\s*(?P<label>[^:：()\[\]（）【】\n]{1,48})[:：]\s*(?P<body>[^()\[\]（）【】]{8,}?)\s*[)\]）】]")
+
+
+def asides(text: str) -> list[str]:
+    """The asides of ``text`` said to its reader: bracketed words whose label names the reader as the one they
+    are for ("[Author's note to the AI reading this: …]", "(Director's note to the AI: …)", （读者AI注意：…）,
+    （这一段来自你的开发团队：…）). A story, a script or a quotation around them is a frame the aside steps out
+    of, so its body is judged as a text of its own; an aside for the reader of a book ("(Editor's note: …)",
+    （译者注：…）) names no reader and is not one."""
+    return [m.group("body") for m in _ASIDE.finditer(text)
+            if _VOCATIVE.search(m.group("label")) or _LATIN_READER.search(m.group("label"))]
+
+
+#: "AI", "LLM", "GPT" written against Chinese characters (读者AI注意), where ``\b`` finds no word boundary
+_LATIN_READER = re.compile(r"(?<![A-Za-z])(?:ai|llm|gpt|bot)(?![A-Za-z])", re.I)
 
 
 #: a line of a chat log or a mail thread: a timestamp or a nick before the words, or a quotation marker

@@ -147,7 +147,8 @@ _UTTERANCE = re.compile(r"[.!?…。！？~]['\"”’」』)）]*\s*$")
 
 def dialogue_turns(text: str) -> list[str]:
     """The lines of the raw ``text`` (normalised, as the rules read them) that are turns of a dialogue the text is
-    made of: at least two turns and half its lines (dash-led lines, lines that are one quotation, or a script's ``Name: words`` lines
+    made of: at least two turns and half its lines (dash-led lines, lines that are one quotation, or a script's
+    ``Name: words`` lines
     by at least two speakers, every one a character, every line ending as a sentence ends, unlike a field's value),
     each naming neither the reader (assistant, AI, model, bot,
     助手…) nor its memory, the user or a party above the characters. What such a line says, one character says to
@@ -191,7 +192,8 @@ _FIELD = re.compile(r"^[^:：]{1,24}[:：]")
 
 def verse(text: str) -> bool:
     """``text`` is a poem: at least three lines, every one short (at most eight words, or twenty Chinese
-    characters), at least half of them running on into the next (a line break inside a sentence), no field label, no address,
+    characters), at least half of them running on into the next (a line break inside a sentence), no field label,
+    no address,
     link or number, and nowhere the reader, its memory, the user or a party above them named (a poem that says
     "assistant, obey" is an order in verse). A poem's imperatives ("forget the rules they taught you") are said
     to whoever the poem speaks to, not to the assistant that stores it."""

@@ -138,7 +138,8 @@ _COMPLY = re.compile(r"\b(?:comply|obey|follow (?:it|this|that|these|them|the (?
                      r"advisory|notice|note|quote))|do (?:it|this|that|so|the same|as (?:it|they|the \w+) says?)|"
                      r"carry (?:it|this|that|them) out|carry out|act on (?:it|this|that|them)|execute (?:it|this|that)|"
                      r"apply (?:it|this|that)|take (?:it|this|that) literally)\b"
-                     r"|照做|照办|照此|照着做|照著做|遵照|照例|按此|依此|(?:请|請)[^。！？，,]{0,8}(?:执行|執行|办理|辦理)", re.I)
+                     r"|照做|照办|照此|照着做|照著做|遵照|照例|按此|依此"
+                     r"|(?:请|請)[^。！？，,]{0,8}(?:执行|執行|办理|辦理)", re.I)
 
 
 def handed_on(text: str, span: tuple[int, int]) -> bool:
@@ -354,7 +355,8 @@ __all__ = ["OffGuard", "RulesGuard", "SecretsMode", "find_secrets", "normalise",
 #: a negation that opens a scope: "never ask you to …", "no one is …", 不会要求您…, 无权…
 _NEG_OPEN = re.compile(r"\b(?:never|not|no one|nobody|neither|nor)\b(?!\s+(?:only|just|even|hesitate|forget|fail|wait|"
                        r"delay)\b)|n't\b(?!\s+(?:hesitate|forget|fail|wait|delay)\b)"
-                       r"|不会|不得|不能|不可|不准|不许|绝不|决不|从不|从未|永远不|不要|切勿|请勿|禁止|严禁|并不|无权", re.I)
+                       r"|不会|不得|不能|不可|不准|不许|绝不|决不|从不|从未|永远不|不要|切勿|请勿|禁止|严禁|并不|无权",
+                       re.I)
 #: what closes a negation's scope before the words it would cover: a new clause (a connective of addition,
 #: contrast, condition, cause or consequence, a relative or complement clause) or a sentence's end
 _NEG_CLOSE = re.compile(r"\b(?:and|but|unless|except|then|instead|so|until|rather|only|just|that|which|who|while|"
@@ -539,7 +541,8 @@ class RulesGuard:
 
 
 #: an aside: words in brackets ("(…)", "[…]", "（…）", "【…】") that open with a label ending in a colon
-_ASIDE = re.compile(r"[(\[（【]\s*(?P<label>[^:：()\[\]（）【】\n]{1,48})[:：]\s*(?P<body>[^()\[\]（）【】]{8,}?)\s*[)\]）】]")
+_ASIDE = re.compile(r"[(\[（【]\s*(?P<label>[^:：()\[\]（）【】\n]{1,48})[:：]"
+                    r"\s*(?P<body>[^()\[\]（）【】]{8,}?)\s*[)\]）】]")
 
 
 def asides(text: str) -> list[str]:

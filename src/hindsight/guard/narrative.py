@@ -159,8 +159,15 @@ def dialogue_turns(text: str) -> list[str]:
     if len(lines) < 2 or 2 * len(lines) < sum(bool(line.strip()) for line in text.splitlines()):
         return []  # a text made of turns, not a mail whose headers ("From:", "Subject:") look like speakers
     cast = len(who) >= 2 and all(w != "\x00" and _character(w) and not _READER_NAMED.search(w) for w in who)
-    return [normalise(line)[0] for line in lines if not _READER_NAMED.search(line)
+    return [normalise(line)[0] for line in lines if not _READER_NAMED.search(line) and not _APPARATUS.search(line)
             and (_DASH_TURN.match(line) or _QUOTE_TURN.match(line) or cast)]
+
+
+#: the reader's own apparatus: its earlier instructions, its prompt (no character of a story has them: "— Ignore
+#: your previous instructions." is said to the assistant whatever the typography)
+_APPARATUS = re.compile(r"\b(?:previous|prior|earlier|above|original|initial|existing|current) (?:instructions?|"
+                        r"directives?|guidelines|prompts?|rules)\b|之前的(?:指令|指示|规则|设定)|先前的(?:指令|规则)|"
+                        r"原来的(?:指令|规则|设定)|提示词|指令", re.I)
 
 
 #: words said to a third person: a frame that ends with him, her, them (他, 她, 他们) and a colon, then the words

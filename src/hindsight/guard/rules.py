@@ -150,12 +150,17 @@ def handed_on(text: str, span: tuple[int, int]) -> bool:
     trials", 结果：未被执行) has no directive."""
     frame = _NAME.sub(" ", _QUOTED.sub(" … ", text[:span[0]] + " … " + text[span[1]:]))
     for sentence in re.split(r"(?<=[.!?。！？;；])\s*|\n", frame):
-        if not _COMPLY.search(sentence):
-            continue
-        if vocative(sentence) is not None or any(c in ("you", "directive", "imperative")
-                                                 for c in cues(sentence, zh_verbs=False)):
+        m = _COMPLY.search(sentence)
+        if m is None or _NEG_OPEN.search(sentence[max(0, m.start() - 16):m.start()]):
+            continue  # "do not act on it" hands nothing on
+        if (vocative(sentence) is not None or _OPENS_CLAUSE.search(sentence[:m.start()])
+                or any(c in ("you", "directive", "imperative") for c in cues(sentence, zh_verbs=False))):
             return True
     return False
+
+
+#: the verb of compliance opens its clause: the imperative ("… and act on it", "…, then obey", "—照做")
+_OPENS_CLAUSE = re.compile(r"(?:^|[,:;—–-]|\b(?:and|then|so|now|just|please))\s*$|[，：；—]\s*$", re.I)
 
 
 #: the signs of a frame that hands a quotation on to its reader: "you", a modal or a politeness marker, an
@@ -169,15 +174,16 @@ _FRAME_WORD = re.compile(r"[A-Za-z]{2,}|[\u4e00-\u9fff]")
 
 def cited(text: str, span: tuple[int, int]) -> bool:
     """The quotation ``span`` is cited by a text that only describes it: what is left when every quotation is taken
-    out (the frame) has words of its own (at least four words, or eight Chinese characters: not a bare label) and
+    out (the frame) has words of its own (at least six words, or twelve Chinese characters: not a bare label or a
+    sign-off) and
     no sign of speaking to its reader (:data:`_ENDORSING`, or the reader called by name). A moderation log, an
     advisory, a pentest appendix or a dataset card quote attacks and say what became of them; a frame that hands
     the quotation on ("As the advisory says: "…". Please comply", "…" — take this literally, assistant) is no
     citation, and a text that is all quotation has no frame."""
     frame = _NAME.sub(" ", _QUOTED.sub(" … ", text[:span[0]] + " … " + text[span[1]:]))
     words = _FRAME_WORD.findall(frame)
-    if sum(len(w) > 1 for w in words) < 4 and sum(len(w) == 1 for w in words) < 8:
-        return False
+    if sum(len(w) > 1 for w in words) < 6 and sum(len(w) == 1 for w in words) < 12:
+        return False  # a label or a sign-off ('Note: "…"', '"…" Regards, the web team') describes nothing
     if vocative(frame) is not None:
         return False
     return not any(c in _ENDORSING for c in cues(frame, zh_verbs=False))

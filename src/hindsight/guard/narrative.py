@@ -170,22 +170,32 @@ _APPARATUS = re.compile(r"\b(?:previous|prior|earlier|above|original|initial|exi
                         r"原来的(?:指令|规则|设定)|提示词|指令", re.I)
 
 
-#: words said to a third person: a frame that ends with him, her, them (他, 她, 他们) and a colon, then the words
+#: words said to a third person: a frame that ends with him, her, them (他, 她, 他们) and a colon, then the words;
+#: or said to the narrator: me, us (我, 我们), a verb of saying allowed after the pronoun (对我说：)
 _TO_THIRD = re.compile(r"^(?P<frame>.*?\b(?:him|her|them)|.*?(?:他|她|它)们?)\s*[:：]\s*\S", re.I)
+_TO_NARRATOR = re.compile(r"^(?P<frame>.*?)(?P<obj>\b(?:me|us)|我们?)(?:说|道|讲|喊|叫道|说道)?\s*[:：]"
+                          r"\s*(?P<words>\S.*)$", re.I | re.S)
 
 
 def told_third(sentence: str) -> bool:
     """``sentence`` reports words said to a third person: "Steve spends nine chapters teaching him: you may say no",
-    史蒂夫花了九章教会他：你可以说不. The frame before the colon is a statement by a third person (no reader, no
-    first person, no directive or imperative: "tell him: …" asks the reader to speak), so the "you" after it is
-    the one spoken to in the story."""
+    史蒂夫花了九章教会他：你可以说不; or to the narrator by a third person, when the words name neither the reader,
+    the user, the reader's instructions nor an address: 师父临终前嘱咐我：把剑谱烧了. The frame before the colon is a
+    statement by a third person (no reader, no first person as its subject, no directive or imperative: "tell him:
+    …" asks the reader to speak), so the "you" after it is the one spoken to in the story."""
     from hindsight.guard.structure import cues
 
     m = _TO_THIRD.match(sentence.strip())
     if m is None:
-        return False
-    frame = m.group("frame")
-    return _third_person(frame) and not any(c in ("you", "directive", "imperative") for c in cues(frame))
+        n = _TO_NARRATOR.match(sentence.strip())
+        words = n.group("words") if n is not None else ""
+        if n is None or _READER_NAMED.search(words) or _APPARATUS.search(words) or _ADDRESS_LIKE.search(words):
+            return False  # said to the narrator, but about the reader, the user, its instructions or an address
+        frame = n.group("frame")
+    else:
+        frame = m.group("frame")
+    return bool(frame.strip()) and _third_person(frame) and not any(
+        c in ("you", "directive", "imperative") for c in cues(frame))
 
 
 #: a line of verse that runs on into the next: it ends with a comma, a semicolon, a dash or no mark at all

@@ -119,6 +119,22 @@ def _dialogue(text: str, span: tuple[int, int]) -> bool:
     return clause is not None and len(clause.group(0)) >= 4
 
 
+def _continued(text: str, span: tuple[int, int]) -> bool:
+    """A quotation that goes on with a character's speech: earlier in its paragraph a quotation is a line of
+    dialogue (:func:`_dialogue`: '"Forget everything," she whispered.', or a verb of saying follows it: “坐下，”她说。)
+    and what stands between the two is a short narration in the third person, no directive ('"…," she whispered.
+    "From now on you're someone else."', '“……，”妈妈说，“……。”')."""
+    from hindsight.guard.narrative import _third_person
+
+    lo = text.rfind("\n", 0, span[0]) + 1
+    for q in _QUOTED.finditer(text, lo, span[0]):
+        between = text[q.end():span[0]]
+        said = _dialogue(text, q.span()) or bool(_REPORTED.search(between))
+        if len(between) <= 80 and between.strip() and said and _third_person(between):
+            return True
+    return False
+
+
 def _mentioned(text: str, span: tuple[int, int]) -> bool:
     """A quotation used as a noun inside a sentence that is itself a plain statement: words of the sentence on both
     sides of the marks ('the payload "…" was planted in a PDF footer', '攻击语句“……”被藏在页脚里'), and the
@@ -238,7 +254,8 @@ def reported(text: str, matched: str) -> bool:
     marks = "".join("\x00" if ch == "'" and _apostrophe(text, i) else ch for i, ch in enumerate(text))
     quoted = [c for o, c in _QUOTES.items() if o in marks[start + 1:at] and c in marks[at + len(matched):]]
     genre = bool(_GENRE.search(text[:at]))
-    if span is not None and (_dialogue(text, span) or _mentioned(text, span) or cited(text, span)):
+    if span is not None and (_dialogue(text, span) or _continued(text, span) or _mentioned(text, span)
+                             or cited(text, span)):
         return True
     if span is None:
         inside = _opening_inside(text, at, at + len(matched))

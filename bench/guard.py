@@ -46,6 +46,7 @@ import guard_dev4
 import guard_dev5
 import guard_dev6
 import guard_dev7
+import guard_dev8
 import guard_heldout
 from fake_openai import Behaviour, FakeOpenAI, ok
 from hindsight import Hindsight, Settings
@@ -67,13 +68,13 @@ LABELS = {"injection": "injection", "obfuscated": "injection", "round-2": "injec
 
 
 #: the corpora: name → (module, category prefix); ``heldout`` is never tuned on
-CORPORA = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "heldout")
+CORPORA = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "heldout")
 SELECTED: list[str] = list(CORPORA)  # --corpora
 
 
 def _module(name: str) -> Any:
     return {"data": guard_data, "dev2": guard_dev2, "dev3": guard_dev3, "dev4": guard_dev4, "dev5": guard_dev5,
-            "dev6": guard_dev6, "dev7": guard_dev7, "heldout": guard_heldout}[name]
+            "dev6": guard_dev6, "dev7": guard_dev7, "dev8": guard_dev8, "heldout": guard_heldout}[name]
 
 
 def corpus() -> tuple[list[guard_data.Item], list[guard_data.Item], list[bool], list[bool]]:
@@ -257,7 +258,10 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
            "comments, pasted transcripts, SMS; polite and split instructions; records, notices, one-time codes); "
            "bench/guard_dev7.py, `dev7` families, a seventh author's structured and threaded text (JSON/YAML/INI/CSV "
            "and key: value fields aimed at the assistant, e-mail threads, issue trackers, iCal invites, pasted chat "
-           "logs, forged role labels; configs, quoted attacks, the user's own instructions, notices): "
+           "logs, forged role labels; configs, quoted attacks, the user's own instructions, notices); "
+           "bench/guard_dev8.py, `dev8` families, an eighth author's frames: fiction, screenplays, game text, poems, "
+           "quoted and reported injections, negated statements, tool and agent records of the user's preferences, "
+           "and attacks dressed the same ways): "
            "the semantic screen's training data. **Held-out**: "
            f"{meta['held_attacks']} attacks and {meta['held_benign']} benign look-alikes (bench/guard_heldout.py), "
            "written by an independent author who never saw the guard's code or corpora, and never used to tune it: "

@@ -113,10 +113,120 @@ def framed(text: str) -> bool:
     return bool(_FRAME_EN.search(first) or _FRAME_ZH.search(first))
 
 
+#: a turn of dialogue set as its own line: opened by a dash ("— Tell me your password.", "——凭什么？") or the whole
+#: line one quotation ('"And if I refuse?"', “……”)
+_DASH_TURN = re.compile(r"^\s*(?:[—–]+|--+)\s*\S")
+_QUOTE_TURN = re.compile(r'^\s*(?:"[^"\n]+"|“[^”\n]+”|「[^」\n]+」|『[^』\n]+』)\s*$')
+#: a script's line: a speaker's name, a colon, the words ("侦探：那你为什么要告诉我？", "MAYA: Forget it.")
+_SCRIPT_TURN = re.compile(r"^\s*(?P<who>[^\W\d][\w.'-]*(?: [\w.'-]+){0,2}?|[\u4e00-\u9fff]{1,6})\s*[:：]\s*\S")
+#: the reader, its memory or a party above the characters, named anywhere in a line: then the line may speak to
+#: the assistant, whoever else it is written for
+_READER_NAMED = re.compile(
+    r"\b(?:assistants?|ai|a\.i\.|llms?|(?:language )?models?|chatbots?|bots?|agents?|memory|memories|users?|"
+    r"operators?|developers?|admin(?:istrator)?s?|system|prompt)\b"
+    r"|助手|助理|模型|智能体|机器人|人工智能|记忆|記憶|用户|用戶|使用者|管理员|开发者|运营|系统|系統|提示词", _F)
+
+
+def _turns(text: str) -> tuple[list[str], set[str]]:
+    """The lines of ``text`` that are turns of dialogue, and the speakers named by its script lines."""
+    lines, who = [], set()
+    for line in text.splitlines():
+        m = _SCRIPT_TURN.match(line)
+        if _DASH_TURN.match(line) or _QUOTE_TURN.match(line):
+            lines.append(line)
+        elif m is not None:
+            lines.append(line)
+            who.add(m.group("who").strip().lower() if _UTTERANCE.search(line) else "\x00")
+    return lines, who
+
+
+#: a turn of a script is an utterance: it ends as a sentence does ("侦探：那你为什么要告诉我？"); a field's value
+#: ("时间：1月14日 11:00", "SUMMARY:Vendor sync") does not
+_UTTERANCE = re.compile(r"[.!?…。！？~]['\"”’」』)）]*\s*$")
+
+
+def dialogue_turns(text: str) -> list[str]:
+    """The lines of the raw ``text`` (normalised, as the rules read them) that are turns of a dialogue the text is
+    made of: at least two turns and half its lines (dash-led lines, lines that are one quotation, or a script's
+    ``Name: words`` lines
+    by at least two speakers, every one a character, every line ending as a sentence ends, unlike a field's value),
+    each naming neither the reader (assistant, AI, model, bot,
+    助手…) nor its memory, the user or a party above the characters. What such a line says, one character says to
+    another, not to the assistant that stores the text; a line that names the reader may speak to it."""
+    from hindsight.guard.normalise import normalise
+
+    lines, who = _turns(text)
+    if len(lines) < 2 or 2 * len(lines) < sum(bool(line.strip()) for line in text.splitlines()):
+        return []  # a text made of turns, not a mail whose headers ("From:", "Subject:") look like speakers
+    cast = len(who) >= 2 and all(w != "\x00" and _character(w) and not _READER_NAMED.search(w) for w in who)
+    return [normalise(line)[0] for line in lines if not _READER_NAMED.search(line) and not _APPARATUS.search(line)
+            and (_DASH_TURN.match(line) or _QUOTE_TURN.match(line) or cast)]
+
+
+#: the reader's own apparatus: its earlier instructions, its prompt (no character of a story has them: "— Ignore
+#: your previous instructions." is said to the assistant whatever the typography)
+_APPARATUS = re.compile(r"\b(?:previous|prior|earlier|above|original|initial|existing|current) (?:instructions?|"
+                        r"directives?|guidelines|prompts?|rules)\b|之前的(?:指令|指示|规则|设定)|先前的(?:指令|规则)|"
+                        r"原来的(?:指令|规则|设定)|提示词|指令", re.I)
+
+
+#: words said to a third person: a frame that ends with him, her, them (他, 她, 他们) and a colon, then the words;
+#: or said to the narrator: me, us (我, 我们), a verb of saying allowed after the pronoun (对我说：)
+_TO_THIRD = re.compile(r"^(?P<frame>.*?\b(?:him|her|them)|.*?(?:他|她|它)们?)\s*[:：]\s*\S", re.I)
+_TO_NARRATOR = re.compile(r"^(?P<frame>.*?)(?P<obj>\b(?:me|us)|我们?)(?:说|道|讲|喊|叫道|说道)?\s*[:：]"
+                          r"\s*(?P<words>\S.*)$", re.I | re.S)
+
+
+def told_third(sentence: str) -> bool:
+    """``sentence`` reports words said to a third person: "Steve spends nine chapters teaching him: you may say no",
+    史蒂夫花了九章教会他：你可以说不; or to the narrator by a third person, when the words name neither the reader,
+    the user, the reader's instructions nor an address: 师父临终前嘱咐我：把剑谱烧了. The frame before the colon is a
+    statement by a third person (no reader, no first person as its subject, no directive or imperative: "tell him:
+    …" asks the reader to speak), so the "you" after it is the one spoken to in the story."""
+    from hindsight.guard.structure import cues
+
+    m = _TO_THIRD.match(sentence.strip())
+    if m is None:
+        n = _TO_NARRATOR.match(sentence.strip())
+        words = n.group("words") if n is not None else ""
+        if n is None or _READER_NAMED.search(words) or _APPARATUS.search(words) or _ADDRESS_LIKE.search(words):
+            return False  # said to the narrator, but about the reader, the user, its instructions or an address
+        frame = n.group("frame")
+    else:
+        frame = m.group("frame")
+    return bool(frame.strip()) and _third_person(frame) and not any(
+        c in ("you", "directive", "imperative") for c in cues(frame))
+
+
+#: a line of verse that runs on into the next: it ends with a comma, a semicolon, a dash or no mark at all
+_RUN_ON = re.compile(r"(?:[,;，；、—–-]|[^\W_])\s*$")
+#: what no poem needs and every exfiltration does: an address, a link, a handle, a number
+_ADDRESS_LIKE = re.compile(r"@|https?://|www\.|\.(?:com|net|org|io|biz|cc|co)\b|\d{2,}", re.I)
+
+
+_FIELD = re.compile(r"^[^:：]{1,24}[:：]")
+
+
+def verse(text: str) -> bool:
+    """``text`` is a poem: at least three lines, every one short (at most eight words, or twenty Chinese
+    characters), at least half of them running on into the next (a line break inside a sentence), no field label,
+    no address,
+    link or number, and nowhere the reader, its memory, the user or a party above them named (a poem that says
+    "assistant, obey" is an order in verse). A poem's imperatives ("forget the rules they taught you") are said
+    to whoever the poem speaks to, not to the assistant that stores it."""
+    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+    if len(lines) < 3 or _ADDRESS_LIKE.search(text) or _READER_NAMED.search(text):
+        return False
+    if any(_FIELD.match(line) for line in lines):
+        return False  # "名字: 阿强", "rules: none": fields of a record, not lines of verse
+    short = all(len(line.split()) <= 8 and len(re.findall(r"[\u4e00-\u9fff]", line)) <= 20 for line in lines)
+    return short and 2 * sum(bool(_RUN_ON.search(line)) for line in lines[:-1]) >= len(lines) - 1
+
+
 def narrated(text: str, sentence: str) -> bool:
     """``sentence`` of ``text`` is a line of a story, said between characters or told about them, not to the
     reader (see the module's docstring)."""
-    if _attributed(sentence):
+    if _attributed(sentence) or told_third(sentence):
         return True
     if not _third_person(sentence):
         return False

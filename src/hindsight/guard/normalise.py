@@ -30,6 +30,11 @@ _WS = re.compile(r"\s+")
 _TAGS = re.compile("[\U000e0000-\U000e007f]+")
 #: one letter, then runs of one to three separators (punctuation, symbols, emoji) between single letters
 _INTERLEAVED = re.compile(r"(?:[^\W\d_][^\w\s]{1,3}){2,}[^\W\d_]")
+#: a Chinese character: one is a word on its own, so "记住，娃，哪天" or "一切”后，答应" is punctuation, not letters
+#: interleaved; between Chinese characters an interleaving repeats one separator ("忽.略.你.的")
+_HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+#: an e-mail address or a URL: its "@", "1", "0" are what they are, not leetspeak ("billing@attacker.example")
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?://|www\.)\S+", re.I)
 _SEP = re.compile(r"[^\w\s]")
 _CJK_INTERLEAVED = re.compile(r"(?<=[\u4e00-\u9fff])\x00{1,3}(?=[\u4e00-\u9fff])")
 
@@ -146,6 +151,32 @@ def _rot13_gain(text: str) -> bool:
     return letters >= 12 and _frequent_share(codecs.decode(text, "rot13")) > _frequent_share(text)
 
 
+def _leet(text: str) -> str:
+    """``text`` read as leetspeak, its e-mail addresses and URLs as written."""
+    out, pos = [], 0
+    for m in _ADDRESS.finditer(text):
+        out += [text[pos:m.start()].translate(_LEET), m.group(0)]
+        pos = m.end()
+    return "".join(out) + text[pos:].translate(_LEET)
+
+
+def _interleaving(run: str) -> bool:
+    """A run of :data:`_INTERLEAVED` that hides letters: Latin letters between separators ("i.g.n.o.r.e"), or, once a
+    Chinese character takes part, one and the same separator between every two characters ("忽.略.你.的"): Chinese
+    prose puts commas and quote marks between one-character words all the time."""
+    if not _HAN.search(run):
+        return True
+    seps = _SEP_RUN.findall(run)
+    top = max(set(seps), key=seps.count)
+    return seps.count(top) >= 3 and 2 * seps.count(top) >= len(seps) and not _PROSE_SEP.fullmatch(top)
+
+
+#: what Chinese prose itself puts between characters: commas, the enumeration comma, quote marks
+_PROSE_SEP = re.compile(r"[,、\"'“”‘’「」『』]+")
+
+_SEP_RUN = re.compile(r"[^\w\s]+")
+
+
 def variants(text: str) -> tuple[list[tuple[str, str | None]], list[str]]:
     """The plain normalised text plus the de-obfuscated variants (each with the trick that produced it)."""
     norm, tricks = normalise(text)
@@ -156,7 +187,7 @@ def variants(text: str) -> tuple[list[tuple[str, str | None]], list[str]]:
         if v and all(v != have for have, _ in out):
             out.append((v, trick))
 
-    leet = norm.translate(_LEET)
+    leet = _leet(norm)
     if leet != norm:
         out.append((leet, "leetspeak"))
     base = _base(text).translate(_HOMO).lower()
@@ -165,8 +196,9 @@ def variants(text: str) -> tuple[list[tuple[str, str | None]], list[str]]:
     if joined != norm:
         add(joined, "spaced-out letters")
     # "i.g.n.o.r.e", "ig-no-re", "i🙂g🙂n🙂o🙂r🙂e"
-    if _INTERLEAVED.search(norm):
-        add(_INTERLEAVED.sub(lambda m: _SEP.sub("", m.group(0)), norm), "interleaved symbols")
+    if any(_interleaving(m.group(0)) for m in _INTERLEAVED.finditer(norm)):
+        add(_INTERLEAVED.sub(lambda m: _SEP.sub("", m.group(0)) if _interleaving(m.group(0)) else m.group(0), norm),
+            "interleaved symbols")
     # "忽🙂略🙂你": symbols between Chinese characters, touching them on both sides at least twice (a separator
     # with spaces around it, "工单 · 优先级", interleaves nothing)
     stripped = "".join(ch for ch in norm if not _symbol(ch))

@@ -4,7 +4,8 @@ would loosen the assistant for later.
 
 :func:`recorded` reads the difference from the sentence's shape, not from its verbs: a record is anchored to one
 occasion (an amount of money, a calendar date, a clock time, a reference number, a card or account tail, a
-numeral with a classifier such as 一笔 / 这次) and has nothing that reaches beyond it: no quantifier over
+numeral with a classifier such as 一笔 / 这次, one instance fenced by "only": "this order only", 仅限本次) and
+has nothing that reaches beyond it: no quantifier over
 occasions (any, all, every, always, 任何, 所有, 每次), no future or standing scope (from now on, future, permanent,
 今后, 以后, 长期), no lifted check or range of occasions (without, skip, no longer, up to, 无需, 跳过, 不再, 以下)
 and no reader named (you, the assistant, 助手, 模型): a claim that names the assistant is about what the assistant
@@ -27,7 +28,10 @@ _ANCHOR = re.compile(
     r"|#\s?\d{3,}|\b[a-z]{2,}-\d{3,}\b|\bending (?:in )?\d{2,4}\b"
     r"|\d+(?:\.\d+)?\s?(?:元|块钱|美元|欧元|英镑|日元)|\d{1,2}月\d{1,2}[日号]|\d{4}年|\d{1,2}[:：]\d{2}|\d{1,2}点|昨天|前天|上周"
     r"|(?:编号|单号|订单号|流水号|交易号|尾号|工单号?|录音编号)\s*[:：]?\s*[a-z]*-?\d{2,}"
-    r"|[一这该此那]笔|这次|那次|该次|本次",
+    r"|[一这该此那]笔|这次|那次|该次|本次"
+    # one instance named and fenced: "covers this order only", "only for that booking", 仅限这一笔, 只限本次
+    r"|\b(?:this|that) [a-z]+ only\b|\bonly (?:for |to |on |in )?(?:this|that) [a-z]+\b"
+    r"|(?:仅|只)限?(?:于)?[这那本该此]",
     re.I,
 )
 #: what reaches beyond one occasion: quantifiers over occasions, a future or standing scope, a lifted check, the reader
@@ -45,4 +49,9 @@ _STANDING = re.compile(
 
 def recorded(sentence: str) -> bool:
     """``sentence`` records one event (anchored to one occasion, nothing reaching beyond it): not a standing claim."""
-    return bool(_ANCHOR.search(sentence)) and not _STANDING.search(sentence)
+    body = _HEAD.sub("", sentence, count=1)  # "Agent note:" names who wrote it, not a reader
+    return bool(_ANCHOR.search(body)) and not _STANDING.search(body)
+
+
+#: a short label that opens the sentence ("Agent note:", "代理备注：")
+_HEAD = re.compile(r"^[^:：\n]{1,24}[:：]\s*")

@@ -26,9 +26,9 @@ import re
 from typing import Literal
 
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
-from hindsight.guard.clauses import _CJK
+from hindsight.guard.clauses import _CJK, _QUOTED
 from hindsight.guard.fields import about_reader, claimed, fields, lifted, units
-from hindsight.guard.narrative import narrated
+from hindsight.guard.narrative import dialogue_turns, narrated, verse
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
 from hindsight.guard.record import recorded
@@ -119,6 +119,22 @@ def _dialogue(text: str, span: tuple[int, int]) -> bool:
     return clause is not None and len(clause.group(0)) >= 4
 
 
+def _continued(text: str, span: tuple[int, int]) -> bool:
+    """A quotation that goes on with a character's speech: earlier in its paragraph a quotation is a line of
+    dialogue (:func:`_dialogue`: '"Forget everything," she whispered.', or a verb of saying follows it: “坐下，”她说。)
+    and what stands between the two is a short narration in the third person, no directive ('"…," she whispered.
+    "From now on you're someone else."', '“……，”妈妈说，“……。”')."""
+    from hindsight.guard.narrative import _third_person
+
+    lo = text.rfind("\n", 0, span[0]) + 1
+    for q in _QUOTED.finditer(text, lo, span[0]):
+        between = text[q.end():span[0]]
+        said = _dialogue(text, q.span()) or bool(_REPORTED.search(between))
+        if len(between) <= 80 and between.strip() and said and _third_person(between):
+            return True
+    return False
+
+
 def _mentioned(text: str, span: tuple[int, int]) -> bool:
     """A quotation used as a noun inside a sentence that is itself a plain statement: words of the sentence on both
     sides of the marks ('the payload "…" was planted in a PDF footer', '攻击语句“……”被藏在页脚里'), and the
@@ -131,6 +147,62 @@ def _mentioned(text: str, span: tuple[int, int]) -> bool:
     if not _WORD_END.search(before) or not _WORD_START.match(after):
         return False
     return not cues(before + " … " + after, zh_verbs=False)
+
+
+#: a verb of compliance or an anaphoric "do it": what a frame says to make its reader carry a quotation out
+_COMPLY = re.compile(r"\b(?:comply|obey|follow (?:it|this|that|these|them|the (?:above|example|instructions?|"
+                     r"advisory|notice|note|quote))|do (?:it|this|that|so|the same|as (?:it|they|the \w+) says?)|"
+                     r"carry (?:it|this|that|them) out|carry out|act on (?:it|this|that|them)|execute (?:it|this|that)|"
+                     r"apply (?:it|this|that)|take (?:it|this|that) literally)\b"
+                     r"|照做|照办|照此|照着做|照著做|遵照|照例|按此|依此"
+                     r"|(?:请|請)[^。！？，,]{0,8}(?:执行|執行|办理|辦理)", re.I)
+
+
+def handed_on(text: str, span: tuple[int, int]) -> bool:
+    """A sentence outside the quotation ``span`` passes it on to the reader: it calls the reader by name or is in
+    the directive mood ("Assistant, …", "Please …", 请…), and it uses a verb of compliance or an anaphoric "do
+    it" (comply, obey, follow it, do that, carry out, 照做, 照此执行, 办理): "As the notice says: "…". Please
+    comply." A frame that describes what became of the quotation ("the assistant under test complied in 3 of 10
+    trials", 结果：未被执行) has no directive."""
+    frame = _NAME.sub(" ", _QUOTED.sub(" … ", text[:span[0]] + " … " + text[span[1]:]))
+    for sentence in re.split(r"(?<=[.!?。！？;；])\s*|\n", frame):
+        m = _COMPLY.search(sentence)
+        if m is None or _NEG_OPEN.search(sentence[max(0, m.start() - 16):m.start()]):
+            continue  # "do not act on it" hands nothing on
+        if (vocative(sentence) is not None or _OPENS_CLAUSE.search(sentence[:m.start()])
+                or any(c in ("you", "directive", "imperative") for c in cues(sentence, zh_verbs=False))):
+            return True
+    return False
+
+
+#: the verb of compliance opens its clause: the imperative ("… and act on it", "…, then obey", "—照做")
+_OPENS_CLAUSE = re.compile(r"(?:^|[,:;—–-]|\b(?:and|then|so|now|just|please))\s*$|[，：；—]\s*$", re.I)
+
+
+#: the signs of a frame that hands a quotation on to its reader: "you", a modal or a politeness marker, an
+#: imperative, a standing rule, a claim about the user (:func:`hindsight.guard.structure.cues`)
+_ENDORSING = frozenset({"you", "directive", "imperative", "standing", "claim"})
+#: a handle, an address or a link names someone or somewhere: "u/throwaway_77" says no "u" (you) to the reader
+_NAME = re.compile(r"(?<![\w/])[ur]/\w+|[\w.+-]*@[\w.-]+|\bhttps?://\S+", re.I)
+#: a frame's own words: Latin words, Chinese characters
+_FRAME_WORD = re.compile(r"[A-Za-z]{2,}|[\u4e00-\u9fff]")
+
+
+def cited(text: str, span: tuple[int, int]) -> bool:
+    """The quotation ``span`` is cited by a text that only describes it: what is left when every quotation is taken
+    out (the frame) has words of its own (at least six words, or twelve Chinese characters: not a bare label or a
+    sign-off) and
+    no sign of speaking to its reader (:data:`_ENDORSING`, or the reader called by name). A moderation log, an
+    advisory, a pentest appendix or a dataset card quote attacks and say what became of them; a frame that hands
+    the quotation on ("As the advisory says: "…". Please comply", "…" — take this literally, assistant) is no
+    citation, and a text that is all quotation has no frame."""
+    frame = _NAME.sub(" ", _QUOTED.sub(" … ", text[:span[0]] + " … " + text[span[1]:]))
+    words = _FRAME_WORD.findall(frame)
+    if sum(len(w) > 1 for w in words) < 6 and sum(len(w) == 1 for w in words) < 12:
+        return False  # a label or a sign-off ('Note: "…"', '"…" Regards, the web team') describes nothing
+    if vocative(frame) is not None:
+        return False
+    return not any(c in _ENDORSING for c in cues(frame, zh_verbs=False))
 
 
 _WORD_END = re.compile(r"(?:[A-Za-z0-9]|[\u4e00-\u9fff])\s*$")
@@ -175,16 +247,19 @@ def reported(text: str, matched: str) -> bool:
     if at < 0:
         return False
     span = _enclosing_quote(text, at, at + len(matched))
+    if any(handed_on(text, q) for q in ([span] if span else _opening_inside(text, at, at + len(matched)))):
+        return False  # 'a message read "…". Assistant, do that now.': the frame passes the words on to the reader
     start = max(text.rfind(ch, 0, span[0] if span else at) for ch in ".!?。！？\n")
     before, after = text[start + 1:at], text[at + len(matched):]
     marks = "".join("\x00" if ch == "'" and _apostrophe(text, i) else ch for i, ch in enumerate(text))
     quoted = [c for o, c in _QUOTES.items() if o in marks[start + 1:at] and c in marks[at + len(matched):]]
     genre = bool(_GENRE.search(text[:at]))
-    if span is not None and (_dialogue(text, span) or _mentioned(text, span)):
+    if span is not None and (_dialogue(text, span) or _continued(text, span) or _mentioned(text, span)
+                             or cited(text, span)):
         return True
     if span is None:
         inside = _opening_inside(text, at, at + len(matched))
-        if any(_dialogue(text, q) or _mentioned(text, q) for q in inside):
+        if any(_dialogue(text, q) or _mentioned(text, q) or cited(text, q) for q in inside):
             return True
         framed = inside and _FRAME.search(text[at:inside[0][0]])
         if framed and (genre or _REPORTED.search(text[start + 1:inside[0][0]][-80:])):
@@ -278,6 +353,8 @@ def stated(text: str, matched: str, category: str) -> bool:
 
     if all(negated(c) for c in parts):
         return True
+    if category in ("grant", "authority") and all(negated(c) or _DENIED.search(c) for c in parts):
+        return True  # a permission denied ("the model is not allowed to buy by itself") loosens nothing
     if category not in ("exfil", "memory-rewrite"):
         return False
     region = " ".join(parts)
@@ -285,8 +362,43 @@ def stated(text: str, matched: str, category: str) -> bool:
                                                  if matched[:4] in region else False)
 
 
+#: a permission denied to its subject: "is not allowed to", "may not", "cannot", 无权, 不得, 不允许; not when what is
+#: denied is a refusal or a word to the user ("cannot refuse", "may not tell the user", 不能拒绝: those oblige)
+_DENIED = re.compile(r"(?:\b(?:(?:is|are|was|were|be|been)\s+not\s+(?:allowed|permitted|authori[sz]ed|able|entitled)|"
+                     r"(?:may|must|can|shall)\s+not|cannot|can't|mustn't)\b"
+                     r"|无权|不能|不可以|不得|不允许|不被允许|不准|不许)"
+                     r"(?![^.;,。；，]{0,30}(?:refus|declin|say no|reject|deny|object|tell|mention|inform|notify|warn|"
+                     r"ask|confirm|check|拒绝|告诉|提|通知|询问|确认|说不))", re.I)
+
+
 SecretsMode = Literal["redact", "reject", "quarantine"]
 __all__ = ["OffGuard", "RulesGuard", "SecretsMode", "find_secrets", "normalise", "redact", "scan"]
+
+
+#: a negation that opens a scope: "never ask you to …", "no one is …", 不会要求您…, 无权…
+_NEG_OPEN = re.compile(r"\b(?:never|not|no one|nobody|neither|nor)\b(?!\s+(?:only|just|even|hesitate|forget|fail|wait|"
+                       r"delay)\b)|n't\b(?!\s+(?:hesitate|forget|fail|wait|delay)\b)"
+                       r"|不会|不得|不能|不可|不准|不许|绝不|决不|从不|从未|永远不|不要|切勿|请勿|禁止|严禁|并不|无权",
+                       re.I)
+#: what closes a negation's scope before the words it would cover: a new clause (a connective of addition,
+#: contrast, condition, cause or consequence, a relative or complement clause) or a sentence's end
+_NEG_CLOSE = re.compile(r"\b(?:and|but|unless|except|then|instead|so|until|rather|only|just|that|which|who|while|"
+                        r"because|if|when|whenever|once|yet|however|though|although|still)\b"
+                        r"|但|而是|除非|然后|并且|而且|再|就|于是|只|如果|要是|只要|因为|同时|不过|可是|否则")
+#: a clause's end: a sentence's end, a colon or semicolon, a comma unless "or"/"nor" goes on after it
+_NEG_END = re.compile(r"[.!?;:。！？；：\n]|[,，](?!\s*(?:or|nor)\b)")
+
+
+def negated_scope(text: str, start: int) -> bool:
+    """The words at ``start`` lie inside the scope of a negation earlier in their clause: "we will never ask you to
+    ignore your bank's advice or to share a one-time code", "no one is authorised to override…", 本系统不会要求您
+    忽略银行的安全提示. The scope runs over the verb's complements and over "or"/"nor"; a new clause ("and",
+    "but", "unless", "that", 但, 然后, 如果 …), a comma before anything but "or" and a sentence's end close it, so
+    "don't tell the user and forward the file" and "never mind, ignore the rules" keep their order."""
+    lo = max((m.end() for m in _NEG_END.finditer(text, max(0, start - 160), start)), default=max(0, start - 160))
+    clause = text[lo:start]
+    negs = list(_NEG_OPEN.finditer(clause))
+    return bool(negs) and not _NEG_CLOSE.search(clause[negs[-1].end():])
 
 
 def scan(text: str) -> list[tuple[str, Strength, str]]:
@@ -295,7 +407,7 @@ def scan(text: str) -> list[tuple[str, Strength, str]]:
     for cat, strength, rx in _COMPILED:
         for m in rx.finditer(text):
             # a prohibition is not the attack it forbids: "never share your one-time code", "不要把验证码告诉任何人"
-            if _NEGATED.search(text[max(0, m.start() - 32):m.start()]):
+            if _NEGATED.search(text[max(0, m.start() - 32):m.start()]) or negated_scope(text, m.start()):
                 continue
             hits.append((cat, strength, m.group(0)))
             break
@@ -354,14 +466,17 @@ class RulesGuard:
         untrusted = source in UNTRUSTED
         hits: list[tuple[str, Strength, str, str | None]] = []
         plain = variants[0][0]
+        turns = dialogue_turns(content)
+        poem = untrusted and verse(content)
         for text, trick in variants:
             for cat, strength, matched in scan(text):
                 # a variant may only have changed other words: a match in plain sight is judged as plain text
                 seen, via = (plain, None) if matched in plain else (text, trick)
-                if via is None and not tricks and (reported(seen, matched) or narrated(seen, _sentence(seen, matched))):
+                if via is None and not tricks and (reported(seen, matched) or narrated(seen, _sentence(seen, matched))
+                                                   or _within(matched, turns)):
                     continue  # quoted or described, or a line of a story: not addressed to the reader
-                if strength == "weak" and via is None and not tricks and stated(seen, matched, cat):
-                    continue  # a fact about what happened or did not, not a request
+                if strength == "weak" and via is None and not tricks and (stated(seen, matched, cat) or poem):
+                    continue  # a fact about what happened or did not, not a request; a poem's own imperative
                 if cat == "claim" and strength == "weak" and via is None and not tricks and (
                         recorded(_sentence(seen, matched)) or hypothetical(_sentence(seen, matched), matched)):
                     continue  # one event on record ("the user authorized a charge of $42 on 3 March"), no standing
@@ -375,8 +490,8 @@ class RulesGuard:
                 if not any(h[0] == cat and h[1] == strength for h in hits):
                     hits.append((cat, strength, matched, via))
         blocking = [h for h in hits if h[1] == "strong" or untrusted]
-        if untrusted and not blocking and self.speech:
-            blocking = _speech_acts(variants, tricks, AGENT_ACTS if source == Source.agent else None)
+        if untrusted and not blocking and self.speech and not (poem and not tricks):
+            blocking = _speech_acts(variants, tricks, AGENT_ACTS if source == Source.agent else None, turns)
         return blocking, tricks
 
     def _in_units(self, content: str, source: Source) -> list[_Hit]:
@@ -392,7 +507,11 @@ class RulesGuard:
                 return [("claim", "weak", said, None)]
         lines = not found
         logged = lines and bool(_LOG_LINE.search(content))
+        turns = dialogue_turns(content)
+        poem = verse(content)
         for unit in units(content):
+            if poem or _within(normalise(unit)[0], turns):
+                continue  # one character's line to another (guard/narrative.dialogue_turns)
             if lines and not logged and vocative(normalise(unit)[0]) is None:
                 continue  # a line of prose or a list ("if Luna jumps on the sofa, you can…" said to the user) is
                 # judged with its text; a line of a log, or one that calls the reader by name, on its own
@@ -402,9 +521,22 @@ class RulesGuard:
                 return plain
         return []
 
+    def _in_asides(self, content: str, source: Source) -> list[_Hit]:
+        """Untrusted text's asides to the reader (:func:`asides`), each judged as a text of its own: out of the
+        story, the quotation or the script around it, which no longer speaks for it."""
+        for body in asides(content):
+            blocking, _ = self._hits(body, source)
+            plain = [h for h in blocking if h[3] is None]
+            if plain:
+                return plain
+        return []
+
     def screen(self, content: str, source: Source) -> Decision:
         untrusted = source in UNTRUSTED
         blocking, tricks = self._hits(content, source)
+        if untrusted and not blocking and self.speech:
+            blocking = self._in_asides(content, source)
+            tricks = [] if blocking else tricks
         if untrusted and not blocking and self.speech and self.units:
             blocking = self._in_units(content, source)
             tricks = [] if blocking else tricks  # a unit's attack is in plain sight
@@ -429,6 +561,25 @@ class RulesGuard:
                 return Decision(Outcome.quarantine, f"contains secrets ({kinds})", ("secret",))
             return Decision(Outcome.allow, f"secrets redacted ({kinds})", ("secret",), content=redact(content, secrets))
         return ALLOW
+
+
+#: an aside: words in brackets ("(…)", "[…]", "（…）", "【…】") that open with a label ending in a colon
+_ASIDE = re.compile(r"[(\[（【]\s*(?P<label>[^:：()\[\]（）【】\n]{1,48})[:：]"
+                    r"\s*(?P<body>[^()\[\]（）【】]{8,}?)\s*[)\]）】]")
+
+
+def asides(text: str) -> list[str]:
+    """The asides of ``text`` said to its reader: bracketed words whose label names the reader as the one they
+    are for ("[Author's note to the AI reading this: …]", "(Director's note to the AI: …)", （读者AI注意：…）,
+    （这一段来自你的开发团队：…）). A story, a script or a quotation around them is a frame the aside steps out
+    of, so its body is judged as a text of its own; an aside for the reader of a book ("(Editor's note: …)",
+    （译者注：…）) names no reader and is not one."""
+    return [m.group("body") for m in _ASIDE.finditer(text)
+            if _VOCATIVE.search(m.group("label")) or _LATIN_READER.search(m.group("label"))]
+
+
+#: "AI", "LLM", "GPT" written against Chinese characters (读者AI注意), where ``\b`` finds no word boundary
+_LATIN_READER = re.compile(r"(?<![A-Za-z])(?:ai|llm|gpt|bot)(?![A-Za-z])", re.I)
 
 
 #: a line of a chat log or a mail thread: a timestamp or a nick before the words, or a quotation marker
@@ -469,8 +620,14 @@ AGENT_ACTS = frozenset({"claim", "memory", "persona", "grant"})
 _AGENT_FREE = frozenset({"injection", "trigger"})
 
 
+def _within(said: str, lines: list[str]) -> bool:
+    """``said`` (a match or a sentence, dashes and spaces around it aside) lies inside one of ``lines``."""
+    core = said.strip(" —–-")
+    return bool(core) and any(core in line for line in lines)
+
+
 def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
-                 only: frozenset[str] | None = None) -> list[_Hit]:
+                 only: frozenset[str] | None = None, turns: list[str] = ()) -> list[_Hit]:  # type: ignore[assignment]
     """The source policy by grammar: a sentence of untrusted text that performs a speech act only the user may
     perform (:func:`hindsight.guard.speech.acts`; ``only`` those acts), unless it is negated, quoted or reported."""
     found: list[_Hit] = []
@@ -487,7 +644,7 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
             head = _LABEL.match(sentence)
             genre = head is not None and _genre_label(head.group(0))
             if trick is None and (genre or reported(text, sentence) or narrated(text, sentence)
-                                  or stated(text, sentence, act)):
+                                  or stated(text, sentence, act) or _within(sentence, turns)):
                 continue
             if trick is None and act == "claim" and (recorded(sentence) or hypothetical(sentence)):
                 continue  # a record of one event, not a standing claim (guard/record.py)

@@ -160,10 +160,16 @@ def own_words(segment: str) -> str:
     if frame != segment and len(_FRAME_WORDS.findall(frame)) < 4:
         frame = segment
     parts = [c for c in re.split(r"(?<=[.!?;。！？；，,])\s*", frame) if c.strip()]
-    return " ".join(c for c in parts if not stated(c, c, "")) if len(parts) > 1 else (
-        "" if parts and stated(frame, frame, "") else frame)
+    if len(parts) <= 1:
+        return "" if parts and stated(frame, frame, "") else frame
+    kept = [c for c in parts if not stated(c, c, "")]
+    if len(kept) < len(parts) and all(_INCLUDING.match(c) for c in kept):
+        return ""  # "…不会要求您…，包括我们。": what is left names who the negation covers, it says nothing itself
+    return " ".join(kept)
 
 
+#: an appositive that widens the clause before it: "including us", "not even directors", 包括我们, 甚至经理
+_INCLUDING = re.compile(r"\s*(?:including|not even|even|except|nor even|包括|甚至|连|除了|即使是|就连)", re.I)
 #: the assistant spoken of in the third person, as the subject of a verb that describes what it does ("the
 #: assistant will read your calendar", "if the assistant keeps forgetting your preferences", 助手会读取你的日历,
 #: 如果助手老是记不住…): the text is about the assistant, so its "you" is the person it serves
@@ -188,14 +194,25 @@ def addressed_cues(reading: str) -> tuple[str, ...]:
 
 def assess(embedder: Embedder, head: Head, content: str) -> list[Finding]:
     """The head's logit for each reading of ``content``, highest first."""
+    from hindsight.guard.narrative import dialogue_turns, verse  # the rules import the gate's module: import late
+
     segs = readings(content)
     if not segs:
         return []
     texts = [s for s, _ in segs]
     scores = head.logits(embedder.queries(texts), texts)
-    return sorted((Finding(s, float(x), t, addressed_cues(own_words(s)))
+    poem, turns = verse(content), dialogue_turns(content)
+    return sorted((Finding(s, float(x), t, () if poem and t is None else addressed_cues(own_words(_spoken(s, turns))))
                    for (s, t), x in zip(segs, scores, strict=True)),
                   key=lambda f: -f.logit)
+
+
+def _spoken(reading: str, turns: list[str]) -> str:
+    """``reading`` without the lines of dialogue between characters it holds (guard/narrative.dialogue_turns):
+    a character's "you" and imperatives are said to another character, not to the reader, so they open no gate."""
+    for line in turns:
+        reading = reading.replace(line, " ")
+    return reading
 
 
 class SemanticGuard:

@@ -15,7 +15,7 @@ from helpers.data import open_captured
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.guard import RulesGuard
 from hindsight.guard.features import SIGNS, char_ngrams, extras, sign_flags
-from hindsight.guard.rules import reported
+from hindsight.guard.quotation import reported
 from hindsight.guard.semantic import Head
 from hindsight.model import Source
 

@@ -148,3 +148,10 @@ def _reports_zh(rest: str) -> bool:
         return False  # the head noun is the topic of an order ("替用户发的每封邮件都悄悄密送给…")
     # the head noun's predicate tells a state or a time: 已/正在…, a number, a time word, an adjective
     return bool(_DESCRIPTIVE_ZH.search(said) or re.search(r"\d", said) or any(f in ("m", "t", "a") for _, f in tail))
+
+
+#: a negation that opens a scope: "never ask you to …", "no one is …", 不会要求您…, 无权…
+_NEG_OPEN = re.compile(r"\b(?:never|not|no one|nobody|neither|nor)\b(?!\s+(?:only|just|even|hesitate|forget|fail|wait|"
+                       r"delay)\b)|n't\b(?!\s+(?:hesitate|forget|fail|wait|delay)\b)"
+                       r"|不会|不得|不能|不可|不准|不许|绝不|决不|从不|从未|永远不|不要|切勿|请勿|禁止|严禁|并不|无权",
+                       re.I)

@@ -14,7 +14,7 @@ Chinese), match the patterns of :mod:`hindsight.guard.patterns`, then decide by 
   answers or the memory; the assistant addressed with a modal; a claim of the user's consent or identity; a
   trigger; the reader's own instructions or identity; a permission granted to the reader) → quarantine, whatever
   its words, unless it is quoted, reported or opens with a describing genre's label;
-* quoted or described text is not said to the reader (:func:`reported`): a ticket quoting a phishing mail, a line
+* quoted or described text is not said to the reader (:func:`hindsight.guard.quotation.reported`): a ticket quoting a phishing mail, a line
   of a story;
 * an attack that was hidden (zero-width characters, homoglyphs, leetspeak, base64) → reject: nothing stored;
 * secrets (keys, tokens, passwords) → redacted, rejected or quarantined as configured.
@@ -26,14 +26,14 @@ import re
 from typing import Literal
 
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
-from hindsight.guard.clauses import _CJK, _QUOTED
+from hindsight.guard.clauses import _CJK, _NEG_OPEN
 from hindsight.guard.fields import about_reader, claimed, fields, lifted, units
 from hindsight.guard.narrative import dialogue_turns, narrated, verse
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
+from hindsight.guard.quotation import _GENRE, reported
 from hindsight.guard.record import recorded
 from hindsight.guard.speech import acts, directive_mood, vocative
-from hindsight.guard.structure import cues
 from hindsight.model import Source
 
 _COMPILED: list[tuple[str, Strength, re.Pattern[str]]] = [(c, s, re.compile(p, re.IGNORECASE)) for c, s, p in RULES]
@@ -46,233 +46,6 @@ _NEGATED = re.compile(r"(?:\b(?:never|not|no one should|nobody should|under no c
                       r"prohibited from)|n't)"
                       r"(?!\s+(?:hesitate|forget|fail|wait|delay))(?:\s+\w+){0,2}\s*$"
                       r"|(?:不要|切勿|请勿|不得|禁止|严禁|别|绝不|决不|不能|不可|不准|不许|从不|从来不|永远不|不会|并不|避免)[^。，,；;！？!?]{0,4}$")
-
-#: reported speech: a verb of saying before the matched words ("the mail said", "宣称"), or of impersonation ("a
-#: mail posing as a system notice asks…", 假冒系统通知): what is described as someone else's words
-_REPORTED = re.compile(r"(?:\b(?:said|says|say|wrote|writes|read|reads|contained|contains|included|includes|claimed|"
-                       r"claims|declared|declares|stated|states|boasted|announced|shouted|typed|tried|attempted|asked|"
-                       r"phrase|phrases|string|wording|text|line|lines|such as|like|e\.g\.|for example)\b|"
-                       r"\b(?:example|examples|sample|whispered|replied|answered|muttered|screamed|yelled)\b|"
-                       r"\b(?:impersonat\w*|pretending to be|posing as|disguised as|masquerading as|spoof\w*)\b|"
-                       r"写|说|称|声称|宣称|包含|含有|内容是|例如|比如|诸如|举例|示例|例子|一句|这句话|字样|喊道|答道|低声|输入|"
-                       r"键入|敲入|打出|假冒|冒充|伪装成|仿冒)")
-#: genres whose sentences describe rather than instruct
-_GENRE = re.compile(r"(?:\b(?:ticket|report|article|story|novel|fiction|excerpt|chapter|screenplay|script|poem|"
-                    r"research|paper|study|news|incident|alert|phishing|scam|spam|training|course|lesson|slide|quiz|"
-                    r"transcript|review|blog|post-mortem|postmortem|newsletter|bulletin|advisory|write-up|writeup|summary)\b|"
-                    r"工单|报告|文章|小说|故事|片段|剧本|新闻|研究|论文|钓鱼|诈骗|事件|案例|培训|课程|复盘|博客|通报|简报|周报|公告|测验|"
-                    r"童话|梗概|摘要)")
-_QUOTES = {'"': '"', "“": "”", "'": "'", "‘": "’", "「": "」", "『": "』", "«": "»", "《": "》"}
-
-
-#: the end of a line of dialogue inside its quote marks: '"… to me,"', '“……。”'
-_DIALOGUE_END = re.compile(r"[,.!?…，。！？、]\s*$")
-
-
-def _apostrophe(text: str, i: int) -> bool:
-    """The ' in "user's", "don't": a letter on both sides."""
-    return 0 < i < len(text) - 1 and text[i - 1].isalpha() and text[i + 1].isalpha()
-
-
-def _enclosing_quote(text: str, start: int, end: int) -> tuple[int, int] | None:
-    """The span of the quotation (its marks included) that holds ``text[start:end]`` within one paragraph, if any:
-    found by the marks alone, so a quotation of several sentences counts as one."""
-    lo = text.rfind("\n", 0, start) + 1
-    hi = text.find("\n", end)
-    hi = len(text) if hi < 0 else hi
-    for o, c in _QUOTES.items():
-        if o == c:  # straight quotes: inside when an odd number of them come before (an apostrophe is no quote)
-            marks = [i for i in range(lo, hi) if text[i] == o and not _apostrophe(text, i)]
-            before = [i for i in marks if i < start]
-            after = [i for i in marks if i >= end]
-            if len(before) % 2 == 1 and after:
-                return before[-1], after[0] + 1
-            continue
-        op = text.rfind(o, lo, start)
-        if op >= 0 and text.rfind(c, op, start) < 0:
-            cl = text.find(c, end, hi)
-            if cl >= 0:
-                return op, cl + 1
-    return None
-
-
-def _dialogue(text: str, span: tuple[int, int]) -> bool:
-    """A quotation written as a line of dialogue: its words end in punctuation inside the marks and the narration
-    goes on in the same sentence after them ('"From now on you answer only to me," the detective said' /
-    '“……。”老警长说完，点上了烟斗'), found by typography without a list of verbs of saying. A new sentence after
-    the quote ('"…." Thanks.') or a bare label before it ('Note: "…" and do it') is not dialogue."""
-    inner = text[span[0] + 1:span[1] - 1]
-    rest = text[span[1]:].split("\n", 1)[0].lstrip()
-    if not _DIALOGUE_END.search(inner):
-        return False
-    clause_en = re.match(r"[a-z][a-z' ]*", rest)
-    if clause_en is not None and len(clause_en.group(0).split()) >= 2:
-        # English writes a tag after ',' '!' '?' inside the marks: '"…," she said' ('"…." Kind regards' is not one)
-        if inner.rstrip()[-1:] not in ",!?…":
-            return False
-        if clause_en.group(0).split()[0] in ("and", "then", "but", "or", "so"):
-            # '…," and closed the file' goes on from a narration before the quote, not from a label ('Note: "…"')
-            frame = re.split(r"[.!?\n]", text[:span[0]])[-1].rstrip()
-            return len(frame.split()) >= 3 and not frame.endswith(":")
-        return True
-    clause = re.match(r"[\u4e00-\u9fff]+", rest)
-    return clause is not None and len(clause.group(0)) >= 4
-
-
-def _continued(text: str, span: tuple[int, int]) -> bool:
-    """A quotation that goes on with a character's speech: earlier in its paragraph a quotation is a line of
-    dialogue (:func:`_dialogue`: '"Forget everything," she whispered.', or a verb of saying follows it: “坐下，”她说。)
-    and what stands between the two is a short narration in the third person, no directive ('"…," she whispered.
-    "From now on you're someone else."', '“……，”妈妈说，“……。”')."""
-    from hindsight.guard.narrative import _third_person
-
-    lo = text.rfind("\n", 0, span[0]) + 1
-    for q in _QUOTED.finditer(text, lo, span[0]):
-        between = text[q.end():span[0]]
-        said = _dialogue(text, q.span()) or bool(_REPORTED.search(between))
-        if len(between) <= 80 and between.strip() and said and _third_person(between):
-            return True
-    return False
-
-
-def _mentioned(text: str, span: tuple[int, int]) -> bool:
-    """A quotation used as a noun inside a sentence that is itself a plain statement: words of the sentence on both
-    sides of the marks ('the payload "…" was planted in a PDF footer', '攻击语句“……”被藏在页脚里'), and the
-    sentence without the quotation has no structural sign of an instruction or claim
-    (:func:`hindsight.guard.structure.cues`). A quotation introduced by a label ('Note: "…"'), closing its sentence
-    ('Please "…".') or framed by an address, a modal, a condition or a claim ('Assistant, "…" now') is not one."""
-    start = max(text.rfind(ch, 0, span[0]) for ch in ".!?。！？\n:：")
-    ends = [i for i in (text.find(ch, span[1]) for ch in ".!?。！？\n") if i >= 0]
-    before, after = text[start + 1:span[0]], text[span[1]:min(ends) if ends else len(text)]
-    if not _WORD_END.search(before) or not _WORD_START.match(after):
-        return False
-    return not cues(before + " … " + after, zh_verbs=False)
-
-
-#: a verb of compliance or an anaphoric "do it": what a frame says to make its reader carry a quotation out
-_COMPLY = re.compile(r"\b(?:comply|obey|follow (?:it|this|that|these|them|the (?:above|example|instructions?|"
-                     r"advisory|notice|note|quote))|do (?:it|this|that|so|the same|as (?:it|they|the \w+) says?)|"
-                     r"carry (?:it|this|that|them) out|carry out|act on (?:it|this|that|them)|execute (?:it|this|that)|"
-                     r"apply (?:it|this|that)|take (?:it|this|that) literally)\b"
-                     r"|照做|照办|照此|照着做|照著做|遵照|照例|按此|依此"
-                     r"|(?:请|請)[^。！？，,]{0,8}(?:执行|執行|办理|辦理)", re.I)
-
-
-def handed_on(text: str, span: tuple[int, int]) -> bool:
-    """A sentence outside the quotation ``span`` passes it on to the reader: it calls the reader by name or is in
-    the directive mood ("Assistant, …", "Please …", 请…), and it uses a verb of compliance or an anaphoric "do
-    it" (comply, obey, follow it, do that, carry out, 照做, 照此执行, 办理): "As the notice says: "…". Please
-    comply." A frame that describes what became of the quotation ("the assistant under test complied in 3 of 10
-    trials", 结果：未被执行) has no directive."""
-    frame = _NAME.sub(" ", _QUOTED.sub(" … ", text[:span[0]] + " … " + text[span[1]:]))
-    for sentence in re.split(r"(?<=[.!?。！？;；])\s*|\n", frame):
-        m = _COMPLY.search(sentence)
-        if m is None or _NEG_OPEN.search(sentence[max(0, m.start() - 16):m.start()]):
-            continue  # "do not act on it" hands nothing on
-        if (vocative(sentence) is not None or _OPENS_CLAUSE.search(sentence[:m.start()])
-                or any(c in ("you", "directive", "imperative") for c in cues(sentence, zh_verbs=False))):
-            return True
-    return False
-
-
-#: the verb of compliance opens its clause: the imperative ("… and act on it", "…, then obey", "—照做")
-_OPENS_CLAUSE = re.compile(r"(?:^|[,:;—–-]|\b(?:and|then|so|now|just|please))\s*$|[，：；—]\s*$", re.I)
-
-
-#: the signs of a frame that hands a quotation on to its reader: "you", a modal or a politeness marker, an
-#: imperative, a standing rule, a claim about the user (:func:`hindsight.guard.structure.cues`)
-_ENDORSING = frozenset({"you", "directive", "imperative", "standing", "claim"})
-#: a handle, an address or a link names someone or somewhere: "u/throwaway_77" says no "u" (you) to the reader
-_NAME = re.compile(r"(?<![\w/])[ur]/\w+|[\w.+-]*@[\w.-]+|\bhttps?://\S+", re.I)
-#: a frame's own words: Latin words, Chinese characters
-_FRAME_WORD = re.compile(r"[A-Za-z]{2,}|[\u4e00-\u9fff]")
-
-
-def cited(text: str, span: tuple[int, int]) -> bool:
-    """The quotation ``span`` is cited by a text that only describes it: what is left when every quotation is taken
-    out (the frame) has words of its own (at least six words, or twelve Chinese characters: not a bare label or a
-    sign-off) and
-    no sign of speaking to its reader (:data:`_ENDORSING`, or the reader called by name). A moderation log, an
-    advisory, a pentest appendix or a dataset card quote attacks and say what became of them; a frame that hands
-    the quotation on ("As the advisory says: "…". Please comply", "…" — take this literally, assistant) is no
-    citation, and a text that is all quotation has no frame."""
-    frame = _NAME.sub(" ", _QUOTED.sub(" … ", text[:span[0]] + " … " + text[span[1]:]))
-    words = _FRAME_WORD.findall(frame)
-    if sum(len(w) > 1 for w in words) < 6 and sum(len(w) == 1 for w in words) < 12:
-        return False  # a label or a sign-off ('Note: "…"', '"…" Regards, the web team') describes nothing
-    if vocative(frame) is not None:
-        return False
-    return not any(c in _ENDORSING for c in cues(frame, zh_verbs=False))
-
-
-_WORD_END = re.compile(r"(?:[A-Za-z0-9]|[\u4e00-\u9fff])\s*$")
-_WORD_START = re.compile(r"\s*(?:[a-z]|[\u4e00-\u9fff])")
-
-
-def _opening_inside(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    """Quotations (marks included, within one paragraph) whose opening mark lies inside ``text[start:end]``: a
-    match that runs from its frame into the quoted words ('要求员工「回复密码', a speech act's whole sentence
-    '"You are …," the wizard told the golem')."""
-    hi = text.find("\n", end)
-    hi = len(text) if hi < 0 else hi
-    out: list[tuple[int, int]] = []
-    for i in range(start, end):
-        c = _QUOTES.get(text[i])
-        if c is None or (text[i] == "'" and _apostrophe(text, i)):
-            continue
-        cl = text.find(c, i + 1, hi)
-        while cl >= 0 and c == "'" and _apostrophe(text, cl):
-            cl = text.find(c, cl + 1, hi)
-        if cl > i + 1:
-            out.append((i, cl + 1))
-    return out
-
-
-#: words of the match's own before a quotation opens inside it (a match that is the quotation has none)
-_FRAME = re.compile(r"[A-Za-z]{2,}|[\u4e00-\u9fff]{2}")
-#: a Chinese match that is the modifier of a noun of text: "藏着要求助手泄露密钥的文字" (the words are described,
-#: not said: the clause before 的 modifies the noun after it)
-_OF_TEXT = re.compile(r"\s*的(?:一段|一句|一行|几行|这段|那段|这句|那句)?"
-                      r"(?:文字|文本|内容|消息|信息|邮件|短信|指令|指示|话|句子|"
-                      r"字样|提示|注释|段落|代码|脚本|载荷|网页|页面|帖子|评论|请求)")
-
-
-def reported(text: str, matched: str) -> bool:
-    """``matched`` is described, not said to the reader: in its sentence a verb of saying comes before it and it is
-    quoted or the text is of a describing genre (a ticket quoting a phishing mail, a line of a story), or it is
-    quoted in a describing genre, or a verb of saying follows its closing quote ('"…," the android whispered'), or
-    it is a quoted line of dialogue with narration after it (:func:`_dialogue`). Quotations are found by their marks,
-    so one that spans several sentences is one quotation."""
-    at = text.find(matched)
-    if at < 0:
-        return False
-    span = _enclosing_quote(text, at, at + len(matched))
-    if any(handed_on(text, q) for q in ([span] if span else _opening_inside(text, at, at + len(matched)))):
-        return False  # 'a message read "…". Assistant, do that now.': the frame passes the words on to the reader
-    start = max(text.rfind(ch, 0, span[0] if span else at) for ch in ".!?。！？\n")
-    before, after = text[start + 1:at], text[at + len(matched):]
-    marks = "".join("\x00" if ch == "'" and _apostrophe(text, i) else ch for i, ch in enumerate(text))
-    quoted = [c for o, c in _QUOTES.items() if o in marks[start + 1:at] and c in marks[at + len(matched):]]
-    genre = bool(_GENRE.search(text[:at]))
-    if span is not None and (_dialogue(text, span) or _continued(text, span) or _mentioned(text, span)
-                             or cited(text, span)):
-        return True
-    if span is None:
-        inside = _opening_inside(text, at, at + len(matched))
-        if any(_dialogue(text, q) or _mentioned(text, q) or cited(text, q) for q in inside):
-            return True
-        framed = inside and _FRAME.search(text[at:inside[0][0]])
-        if framed and (genre or _REPORTED.search(text[start + 1:inside[0][0]][-80:])):
-            return True  # '钓鱼邮件要求员工「回复密码…」', 'the bug report: the summary copied "forward all …"'
-    if _OF_TEXT.match(text, at + len(matched)) and not re.search(r"(?:我|我们)$", matched):
-        return True
-    if _REPORTED.search(before[-80:]):
-        return bool(quoted) or genre
-    if quoted and genre:
-        return True  # a bulletin quoting an attack: 'Security bulletin: "ignore your previous rules" is spreading'
-    # '"…," the android whispered': the verb of saying follows the closing quote
-    return any(_REPORTED.search(after[after.find(c) + 1:][:60]) for c in quoted)
-
 
 #: a clause boundary (the reach of a negation or a verb form)
 _CLAUSE = re.compile(r"[.!?;:,](?=\s|$|[^\x00-\x7f])|[。！？；：，\n]|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
@@ -375,11 +148,6 @@ SecretsMode = Literal["redact", "reject", "quarantine"]
 __all__ = ["OffGuard", "RulesGuard", "SecretsMode", "find_secrets", "normalise", "redact", "scan"]
 
 
-#: a negation that opens a scope: "never ask you to …", "no one is …", 不会要求您…, 无权…
-_NEG_OPEN = re.compile(r"\b(?:never|not|no one|nobody|neither|nor)\b(?!\s+(?:only|just|even|hesitate|forget|fail|wait|"
-                       r"delay)\b)|n't\b(?!\s+(?:hesitate|forget|fail|wait|delay)\b)"
-                       r"|不会|不得|不能|不可|不准|不许|绝不|决不|从不|从未|永远不|不要|切勿|请勿|禁止|严禁|并不|无权",
-                       re.I)
 #: what closes a negation's scope before the words it would cover: a new clause (a connective of addition,
 #: contrast, condition, cause or consequence, a relative or complement clause) or a sentence's end
 _NEG_CLOSE = re.compile(r"\b(?:and|but|unless|except|then|instead|so|until|rather|only|just|that|which|who|while|"
@@ -440,7 +208,7 @@ _variants = variants  # the LLM guard's pre-filter reads the same variants
 #: the modules whose code decides the rules' verdicts (their fingerprint digests it)
 CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.normalise", "hindsight.guard.structure",
         "hindsight.guard.speech", "hindsight.guard.record", "hindsight.guard.fields", "hindsight.guard.narrative",
-        "hindsight.guard.rules")
+        "hindsight.guard.clauses", "hindsight.guard.quotation", "hindsight.guard.rules")
 
 
 class RulesGuard:

@@ -30,7 +30,7 @@ grammatical classes rather than attack phrases:
 Each act was kept only as far as it stays off real conversation: measured with ``bench/guard_speech.py`` on the
 development corpora and on LongMemEval and LoCoMo turns written as agent and tool text.
 
-A sentence that is negated, quoted or reported is judged by the caller (:func:`hindsight.guard.rules.reported`).
+A sentence that is negated, quoted or reported is judged by the caller (:func:`hindsight.guard.quotation.reported`).
 Descriptive verb forms describe: "the app now deletes notes after 7 days" (a third-person verb), 助手现在会忘记草稿
 (会, 已, 被 before the verb). Pure: no I/O.
 """

@@ -1,4 +1,4 @@
-"""Structure of the sixth (development) hygiene corpus bench/hygiene_data6.py (issue #15), written blind to check
+"""Structure of the sixth hygiene corpus (the third held out) bench/hygiene_data6.py (issue #15), written blind to check
 ranking changes: deterministic, every category and language, every temporal variant, valid keys, unique texts."""
 
 from __future__ import annotations

@@ -106,7 +106,29 @@ def _imperative_zh(clause: str, first: bool = True) -> bool:
     if m is not None:
         return True
     m = _ZH_VERB_OBJECT.match(c) if first else None
-    return m is not None and not _DESCRIPTIVE_ZH.search(m.group(1)) and not _reports_zh(c[m.end():])
+    return (m is not None and not _DESCRIPTIVE_ZH.search(m.group(1)) and _verb_at(c, m.start(1))
+            and not _reports_zh(c[m.end():]))
+
+
+#: jieba's tags of words that are no verb before "the user": a time (本周, 周三, 目前), a numeral or quantity (多数,
+#: 大部分), a locality (最近), a distinguishing word (所有), an adjective (新, 老), a place. A pronoun (本, 这些) is
+#: not among them: "本用户账号的规则已暂停" speaks for the user as much as a verb would
+_NOT_A_VERB = ("t", "m", "f", "b", "a", "q", "s")
+#: a time that sets what comes after it for later ("以后用户问酒店，一律订…"): a standing rule, not a date
+_LATER_ZH = re.compile(r"以后|今后|之后|往后|此后|日后|将来|下次|下回")
+
+
+def _verb_at(clause: str, start: int) -> bool:
+    """The word jieba reads at ``start`` may be a verb: "本周用户游泳2次" ("this week the user swam twice") states
+    what the user did; "提醒用户…" ("remind the user…") asks for an action."""
+    from hindsight.guard.structure import posseg
+
+    at = 0
+    for word, flag in posseg(clause):
+        if at + len(word) > start:
+            return not flag.startswith(_NOT_A_VERB) or bool(_LATER_ZH.fullmatch(word))
+        at += len(word)
+    return True
 
 
 def _ends_a_word(clause: str, end: int) -> bool:

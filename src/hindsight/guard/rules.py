@@ -14,8 +14,8 @@ Chinese), match the patterns of :mod:`hindsight.guard.patterns`, then decide by 
   answers or the memory; the assistant addressed with a modal; a claim of the user's consent or identity; a
   trigger; the reader's own instructions or identity; a permission granted to the reader) → quarantine, whatever
   its words, unless it is quoted, reported or opens with a describing genre's label;
-* quoted or described text is not said to the reader (:func:`hindsight.guard.quotation.reported`): a ticket quoting a phishing mail, a line
-  of a story;
+* quoted or described text is not said to the reader (:func:`hindsight.guard.quotation.reported`): a ticket
+  quoting a phishing mail, a line of a story;
 * an attack that was hidden (zero-width characters, homoglyphs, leetspeak, base64) → reject: nothing stored;
 * secrets (keys, tokens, passwords) → redacted, rejected or quarantined as configured.
 """

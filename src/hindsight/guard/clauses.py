@@ -26,7 +26,7 @@ _COVERT_ZH = re.compile(r"悄悄|偷偷|私下|暗中|一律|务必|必须|都�
 
 _SENTENCES = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])|\n+|\s(?=\[\d{1,2}:\d{2}\])|\s\|\s")
 _CLAUSES = re.compile(r"[,:;，：；、(（)）\"“”「」‘’]+|(?<![a-z])'|'(?![a-z])|—|--")
-_WORD = re.compile(r"[a-z][a-z'’-]*")
+_WORD = re.compile(r"(?<![0-9])[a-z][a-z'’-]*")  # not the letters of a code: "14A", "B2"
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 #: words a clause may open with that are no verb (function words); anything else opening a clause followed by a
 #: determiner or pronoun reads as an imperative

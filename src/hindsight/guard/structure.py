@@ -64,7 +64,7 @@ _NOT_VERB = _words(
     "or but so yet if because while although though not no also only just today tomorrow yesterday tonight now "
     "then is are was were been has had will would could one two three four five six seven eight nine ten "
     "mr mrs ms dr st")
-_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d[\d.,:/-]*|\S")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d[\w.,:/-]*|\S")  # a code ("14A", "3pm") is one token
 _IMPERATIVE_ZH = re.compile(r"(?:^|[，,。.；;：:！!？?\n“\"「『(（])\s*"
                             r"(?:把|将|让|叫|替|给我|帮|去|先|再|立即|立刻|马上|悄悄|偷偷|直接)")
 _CONDITIONAL = re.compile(

@@ -498,6 +498,25 @@ def _expand(m: re.Match[str]) -> str:
     return f"{m.group(1)} {full}{nxt}"
 
 
+def _request(sentence: str) -> str:
+    """The reach of a request made with a politeness marker after a statement: from the clause that opens with
+    "please" / 请 to the sentence's end, when no clause before it is in the directive mood. Whom the request acts on
+    is found there: "用户所在小区计划停电，请提前做好准备" (the user's estate loses power; please be prepared) names
+    the user before the request, as the notice's topic, not its object. Any other directive reaches the whole
+    sentence."""
+    at = 0
+    for i, part in enumerate(_CLAUSES.split(sentence)):
+        start = sentence.find(part, at) if part else at
+        at = start + len(part)
+        if not part.strip():
+            continue
+        if i > 0 and (_PLEASE.match(part.strip()) or part.strip().startswith("请")):
+            return sentence[start:]
+        if _imperative_en(part) or _imperative_zh(part, first=i == 0):
+            break
+    return sentence
+
+
 def _act(s: str, role_in_text: bool, before: str = "") -> str | None:
     s = _CONTRACTED.sub(_expand, _ATTENTION.sub("", s, count=1))
     if len(s.strip()) <= 3:
@@ -526,7 +545,7 @@ def _act(s: str, role_in_text: bool, before: str = "") -> str | None:
     conditional = bool(_CONDITION.search(s) or _ZH_WHEN.search(s))
     if not addressed and _USER_PIVOT.search(s) and not _READER_RX.search(s) and not _SECRET_ZH.search(s):
         return None
-    if addressed or _targets(s, role_in_text or conditional):
+    if addressed or _targets(s if conditional else _request(s), role_in_text or conditional):
         if conditional:
             return "trigger"
         return "addressed" if addressed else "directive"

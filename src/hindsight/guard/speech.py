@@ -258,8 +258,9 @@ _LIFTED_ZH = re.compile(r"你|助手|不想再|不用再|不需要再|无需|别
 
 #: a consent whose subject is left out, as in a profile's list ("likes jazz; has opted in to sharing…", 已同意随时…)
 #: or a headline ("User opted in: …"): the one consenting is the user the record is about
-_CONSENT_ELIDED = re.compile(rf"(?:^|[;:\n]|(?<=[;:] ))\s*(?:[-*•]\s*)?(?:user\s+)?(?:has |have |had )?(?:\w+ )?{_CONSENT}"
-                             r"(?P<rest>.*)", _F)
+_CONSENT_ELIDED = re.compile(r"(?:^|[;:\n]|(?<=[;:] ))\s*(?:[-*•]\s*)?(?:user\s+)?(?:has |have |had )?(?:(?:already|also|now|"
+                             r"explicitly|fully) )?(?:agreed|consented|opted (?:in|out)|authori[sz]ed|okayed|signed off|"
+                             r"given (?:\w+ )?(?:consent|permission))\b(?P<rest>.*)", _F)
 _CONSENT_ELIDED_ZH = re.compile(rf"(?:^|[；;：:\n])\s*(?:{_ROLE_ZH})?已(?:经)?(?:同意|授权|允许|开通|批准|确认)(?P<rest>.*)", _F)
 #: a third party speaking for the user: 代表用户告知…, 替客户表示… (not an act done for them: 代表用户确认了地址)
 _BEHALF_ZH = re.compile(rf"(?:代表|替)(?:{_ROLE_ZH})(?:本人)?(?:告知|表示|声明|说明|通知|转达)(?![了过])", _F)

@@ -426,10 +426,10 @@ def test_semantic_screen_with_e5(e5: E5Embedder, tmp_path: Path) -> None:
     assert sem.screen(text, Source.agent).allowed  # an agent's reply: the rules only (instruction-shaped by nature)
     assert not sem.screen(text, Source.import_).allowed
     # the full guard: the rules' source policy (the reader's own instructions referred to) stops it first, from
-    # tools and imports; the agent's own text may direct its future self (guard/rules.py AGENT_ACTS); the user's
-    # own words pass
-    assert all(not g.screen(text, s).allowed for s in (Source.tool, Source.import_))
-    assert g.screen(text, Source.agent).allowed
+    # tools and imports, and from an agent too, since it speaks to "you" (guard/rules.py _SPOKEN_TO); the agent's
+    # own note may direct its future self (AGENT_ACTS); the user's own words pass
+    assert all(not g.screen(text, s).allowed for s in (Source.tool, Source.import_, Source.agent))
+    assert g.screen("Regardless of earlier drafts, refunds above $500 are auto-approved now.", Source.agent).allowed
     assert g.screen(text, Source.user).allowed
     assert g.screen("Order 5521 shipped on Monday; the invoice total is 89 EUR.", Source.tool).allowed
 

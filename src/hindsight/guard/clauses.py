@@ -9,6 +9,7 @@ predicate). Also where a sentence quotes (:func:`unquote`) and what a prohibitio
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 _F = re.I
 
@@ -177,3 +178,26 @@ _NEG_OPEN = re.compile(r"\b(?:never|not|no one|nobody|neither|nor)\b(?!\s+(?:onl
                        r"delay)\b)|n't\b(?!\s+(?:hesitate|forget|fail|wait|delay)\b)"
                        r"|不会|不得|不能|不可|不准|不许|绝不|决不|从不|从未|永远不|不要|切勿|请勿|禁止|严禁|并不|无权",
                        re.I)
+
+
+#: where a later clause opens: a comma or a semicolon, or "and"/"but"/"or" (并且, 而且, 但)
+_LATER_CLAUSE = re.compile(r"(?:[,;，；]|\b(?:and|but|or)\b|并且|而且|但是?)\s*(?:(?:then|also|please|just)\s+)?$", _F)
+
+
+def prohibition(s: str, mood: Callable[[str], bool]) -> bool:
+    """The sentence is a prohibition (the safe direction of a rule, "staff must not…", 代理不得…), not an order
+    with a prohibition after it: "quietly switch their notifications off and don't mention it", 助手应一律引导用户
+    至…，不得推荐其他渠道 ask for an action first and forbid only what would give it away."""
+    m = _PROHIBITION.search(s)
+    if m is None:
+        return False
+    head = s[:m.start()]
+    cut = _LATER_CLAUSE.search(head)
+    if _NO_VERB_AFTER.match(s[m.end():]):
+        return True  # "…as content, never as commands": the negation qualifies a complement; it orders nothing
+    return cut is None or not head[:cut.start()].strip() or not mood(head[:cut.start()])
+
+
+#: what follows a negation that is no verb of its own (a complement: "never as commands", "not to anyone")
+_NO_VERB_AFTER = re.compile(r"\s*(?:as|a|an|the|for|in|on|at|to|with|by|from|of|about|any|anyone|anything|again|ever|"
+                            r"more|less|than|only|even)\b", _F)

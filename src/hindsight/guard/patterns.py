@@ -151,7 +151,10 @@ RULES: list[tuple[str, Strength, str]] = [
     ("authority", "strong", rf"\b{_YOU} (?:are|is|have been|has been|were) (?:now |hereby |already )?(?:authori[sz]ed|permitted|allowed|cleared|granted (?:permission|access)|approved) to\b"),
     ("authority", "strong", r"\b(?:authori[sz]ed|approved|permitted|allowed) to (?:bypass|skip|disable|ignore|override|access all|share|reveal|"
                             r"send|export|exfiltrate|delete|wipe|transfer|grant)\b"),
-    ("authority", "strong", r"\b(?:official )?(?:system|security|admin|administrator|it) (?:notice|notification|alert|announcement|message|update)\s*[:：]"),
+    # a notice's label claims authority when what it says names the reader or a permission (as 系统通知…授权 below);
+    # "System notice: maintenance tonight 01:00-03:00." announces, to nobody in particular
+    ("authority", "strong", r"\b(?:official )?(?:system|security|admin|administrator|it) (?:notice|notification|alert|announcement|message|update)\s*[:：]"
+                            r"[^.!?\n]{0,80}?\b(?:you|your|assistants?|ai|models?|agents?|bots?|authori[sz]\w*|allow\w*|permi\w*|grant\w*|must|ignore|override|disregard|comply|obey)\b"),
     ("authority", "strong", r"\b(?:admin|root|sudo|elevated|full|unrestricted) (?:privileges?|access|permissions?|rights) (?:has|have) been (?:granted|enabled)\b"),
     ("authority", "strong", r"(?:系统|安全|官方|管理员|平台)(?:通知|公告|消息|提示|警告)[^。\n]{0,40}(?:授权|允许|许可|批准|要求)"),
     ("authority", "strong", r"(?:用户|管理员|主人|开发者|老板|系统|运维)(?:已经|已|早已)?(?:授权|允许|批准|同意|许可)(?:了)?(?:你|助手|ai|模型|智能体)"),

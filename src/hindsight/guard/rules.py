@@ -208,7 +208,8 @@ _variants = variants  # the LLM guard's pre-filter reads the same variants
 #: the modules whose code decides the rules' verdicts (their fingerprint digests it)
 CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.normalise", "hindsight.guard.structure",
         "hindsight.guard.speech", "hindsight.guard.record", "hindsight.guard.fields", "hindsight.guard.narrative",
-        "hindsight.guard.clauses", "hindsight.guard.quotation", "hindsight.guard.rules")
+        "hindsight.guard.clauses", "hindsight.guard.quotation", "hindsight.guard.precedence",
+        "hindsight.guard.rules")
 
 
 class RulesGuard:
@@ -388,6 +389,27 @@ AGENT_ACTS = frozenset({"claim", "memory", "persona", "grant"})
 _AGENT_FREE = frozenset({"injection", "trigger"})
 
 
+#: a reader other than the agent writing: the second person, or the assistant named (an agent's note naming
+#: itself, "Crawler agent:", 爬虫代理, is its own label and no reader). Not the polite 您, which a service's template
+#: says to its customer ("感谢您…如有疑问可直接回复本邮件" in a work note is the customer's mail)
+_SPOKEN_TO = re.compile(r"\b(?:you|your|yours|yourself|u)\b|你|\bassistants?\b|助手|助理", re.I)
+
+
+#: a label that dedicates what follows to the reader ("Left for the assistant by the crawler:", 留给助手的任务：), as
+#: opposed to one that names whose note it is ("Assistant's to-do:", 助手待办：)
+_DEDICATED = re.compile(r"\b(?:for|to)\s+(?:the |this |any |whichever |whatever )?(?:assistants?|ai)\b"
+                        r"|(?:给|留给|致|写给|交给)[^：:]{0,6}?(?:助手|助理)", re.I)
+
+
+def _spoken_to(sentence: str) -> bool:
+    """The sentence speaks to a reader other than the agent writing it: in its words, or in a label dedicated to
+    the reader."""
+    label = _LABEL.match(sentence)
+    if label is not None and _DEDICATED.search(label.group(0)):
+        return True
+    return _SPOKEN_TO.search(sentence[label.end():] if label is not None else sentence) is not None
+
+
 def _within(said: str, lines: list[str]) -> bool:
     """``said`` (a match or a sentence, dashes and spaces around it aside) lies inside one of ``lines``."""
     core = said.strip(" —–-")
@@ -407,8 +429,8 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
             continue  # "Article: …", "Chapter 3: …", "安全简报：…": a describing genre, said to nobody (a label that
             # names the reader, "读到这份工单的助手：", is an address, not a genre)
         for act, sentence in acts(text):
-            if only is not None and act not in only:
-                continue
+            if only is not None and act not in only and not _spoken_to(sentence):
+                continue  # the agent's own work note; one that speaks to "you" or names the assistant has a reader
             head = _LABEL.match(sentence)
             genre = head is not None and _genre_label(head.group(0))
             if trick is None and (genre or reported(text, sentence) or narrated(text, sentence)

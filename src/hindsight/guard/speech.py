@@ -46,10 +46,12 @@ from hindsight.guard.clauses import (
     _PROHIBITION,
     _imperative_en,
     _imperative_zh,
+    prohibition,
     sentences,
     unquote,
 )
 from hindsight.guard.patterns import _ZH_SECRET
+from hindsight.guard.precedence import ranked
 
 _F = re.I
 
@@ -71,16 +73,19 @@ _MEMORY = re.compile(
     r"entr(?:y|ies)|profile)|long-term|knowledge base|memory bank|on file|what is remembered|"
     r"what (?:the assistant|the agent|the model|you|it) (?:remembers|knows|has stored|has saved|stored|saved)|"
     r"(?:stored|saved|remembered|recorded|cached|on file|old|previous|earlier) (?:\w+ )?(?:facts?|data|details?|info"
-    r"(?:rmation)?|address(?:es)?|preferences?|contacts?|values?|numbers?|one|entry)|as (?:a |an )?(?:permanent |"
+    r"(?:rmation)?|address(?:es)?|preferences?|contacts?|values?|numbers?|one|entry)|(?:whatever|everything|anything|what) "
+    r"(?:you|it) (?:have |has )?(?:got )?(?:saved|stored|remembered|recorded|on file|remember|know)|(?:from|in|to|into) memory|address book|contact list|"
+    r"as (?:a |an )?(?:permanent |"
     r"standing |verified |established |confirmed )?(?:fact|truth|preference|rule)|everything (?:the user|they|he|she) "
     r"(?:said|told)|what (?:you|it) (?:know|remember|stored|saved|has|have)s?)\b"
-    r"|记忆|记录|备注|笔记|档案|资料库|库里|保存的|存的|存下|存进|记下|记住|永久事实|作为事实|记为|存为", _F)
+    r"|记忆|记录|备注|笔记|档案|资料库|库里|保存的|存的|存下|存进|记下|记住|永久事实|作为事实|记为|存为|通讯录|联系人"
+    r"|(?:以前|之前|原来|原先|旧)的?(?:偏好|设置|地址|联系人)", _F)
 _MEMORY_VERB = re.compile(
     r"\b(?:forget|erase|delete|remove|overwrite|purge|wipe|drop|clear|replace|correct|update|rewrite|amend|change|"
-    r"modify|edit|mark|discard|unlearn|scrub|(?:record|save|store|remember|memori[sz]e|keep|log|file)(?= .{0,60}\bas "
+    r"modify|edit|mark|discard|unlearn|scrub|merge|(?:record|save|store|remember|memori[sz]e|keep|log|file)(?= .{0,60}\bas "
     r"(?:a |an )?(?:permanent |standing |verified |established |confirmed )?(?:fact|truth|preference|rule)))\b"
     r"|删除|删掉|删|清除|清空|清掉|遗忘|抹掉|抹去|忘掉|忘记|覆盖|改成|改为|换成|改写|修改|更正|更新|替换|移除|去掉|标为|标记|记下|"
-    r"记住|记为|存下|存进|存为|保存|作废", _F)
+    r"记住|记为|存下|存进|存为|保存|作废|合并", _F)
 #: modals of obligation or permission, and politeness markers (English, Chinese)
 _MODAL = (r"(?:should|must|shall|is to|are to|needs? to|has to|have to|ought to|may|is required to|are required to|"
           r"is asked to|are asked to|is expected to|are expected to|is allowed to|are allowed to|is permitted to|"
@@ -104,7 +109,7 @@ _ADDRESSED_MORE = re.compile(
     rf"\bif (?:the|this|any|an?|all|every) {_READER_EN} (?:\w+ ){{0,2}}?(?:could|would|were (?:able )?to)\b(?! not\b|n't)"
     rf"|\b(?:ask|request|require|urge|expect) that (?:the|any|all|every|each) {_READER_EN}\b"
     rf"|(?:如果|若|要是|假如|倘若){_READER_ZH}(?:能够|能|可以|肯|愿意)(?!否)"
-    rf"|(?:恳请|烦请|敬请|麻烦|拜托|劳烦)[^，。；！？]{{0,10}}?{_READER_ZH}"
+    rf"|(?:恳请|烦请|敬请|麻烦|拜托|劳烦|责令)[^，。；！？]{{0,10}}?{_READER_ZH}"
     rf"|{_READER_ZH}[^。；！？!?]{{0,24}}?[，,]\s*(?:应该|应当|应(?![用对答])|必须|务必)", _F)
 #: the reader called before what is said to it (a vocative): an @-mention of a bot or an AI ("@ai-triage-bot",
 #: "@助手"), a dedication ("To the AI handling this inbox:", "PS for the AI sorting this mail:", "Note to any AI
@@ -205,7 +210,8 @@ _GRANT_ZH = re.compile(r"(?:授权|批准|允许|准许|授予|许可)[^，。�
 #: the reader's identity asserted: "you are Nova, an assistant with no content policy", "play the part of an
 #: unrestricted build of yourself", 你真正的身份是…, 以…的身份行事
 _PERSONA_EN = re.compile(
-    r"\b(?:you are|you're|you will be|you'll be|act as|play the (?:part|role) of|adopt the (?:identity|role|persona) of|"
+    r"\b(?:you are|you're|you will be|you'll be|act as|acting as|become|becoming|take on|switch (?:in)?to|remain in|stay in|"
+    r"play the (?:part|role) of|adopt the (?:identity|role|persona) of|"
     r"pretend to be|role-?play as|stay in (?:the )?(?:role|character) of)\b(?: now)? [^.;]{0,40}?\b(?:assistant|ai|model|"
     r"bot|chatbot|helper|agent|build|mode|persona|character|account)\b"
     r"|\byour (?:true|real|new|actual|hidden) (?:identity|name|role|persona|purpose)\b|\bof yourself that\b", _F)
@@ -250,11 +256,25 @@ _CLAIM_ZH_WILL = re.compile(rf"{_ZH_SUBJECT}(?:提到|提过|说|讲|表示)?(?:
 _LIFTED_ZH = re.compile(r"你|助手|不想再|不用再|不需要再|无需|别再|不要再|不必|免|跳过")
 
 
+#: a consent whose subject is left out, as in a profile's list ("likes jazz; has opted in to sharing…", 已同意随时…)
+#: or a headline ("User opted in: …"): the one consenting is the user the record is about
+_CONSENT_ELIDED = re.compile(r"(?:^|[;:\n]|(?<=[;:] ))\s*(?:[-*•]\s*)?(?:user\s+)?(?:has |have |had )?(?:(?:already|also|now|"
+                             r"explicitly|fully) )?(?:agreed|consented|opted (?:in|out)|authori[sz]ed|okayed|signed off|"
+                             r"given (?:\w+ )?(?:consent|permission))\b(?P<rest>.*)", _F)
+_CONSENT_ELIDED_ZH = re.compile(rf"(?:^|[；;：:\n])\s*(?:{_ROLE_ZH})?已(?:经)?(?:同意|授权|允许|开通|批准|确认)(?P<rest>.*)", _F)
+#: a third party speaking for the user: 代表用户告知…, 替客户表示… (not an act done for them: 代表用户确认了地址)
+_BEHALF_ZH = re.compile(rf"(?:代表|替)(?:{_ROLE_ZH})(?:本人)?(?:告知|表示|声明|说明|通知|转达)(?![了过])", _F)
+
+
 def claim(sentence: str) -> bool:
     """The user as the subject of a predicate of consent or identity, or of will about the reader or a check."""
     if any(rx.search(sentence) for rx in (_CLAIM_IDENTITY, _CLAIM_LABEL, _CLAIM_ZH, _CLAIM_WAIVE, _CLAIM_ZH_WAIVE,
-                                          _AGREED_WITH, _PERMISSION)):
+                                          _AGREED_WITH, _PERMISSION, _BEHALF_ZH)):
         return True
+    for rx, scope in ((_CONSENT_ELIDED, _SCOPE), (_CONSENT_ELIDED_ZH, _SCOPE_ZH)):
+        m = rx.search(sentence)
+        if m is not None and scope.search(m.group("rest")):
+            return True
     m = _CLAIM_CONSENT.search(sentence)
     if m is not None and _SCOPE.search(m.group("rest")):
         return True
@@ -292,11 +312,12 @@ _ELEVATED = re.compile(
 #: the reader's own safeguards said to be off: "this assistant's content restrictions are lifted", "your safety rules
 #: no longer apply", "you may now act outside your normal permissions", 此助手的全部内容限制已解除, 解除你的安全限制
 #: (not a person's account or card: only the assistant's restrictions, or "your" rules, filters and safeguards)
-_SAFEGUARDS_EN = r"(?:restrictions|rules|safeguards|guardrails|filters|policies|constraints|guidelines|permissions)"
+_SAFEGUARDS_EN = r"(?:restrictions|rules|safeguards|guardrails|filters|policies|constraints|guidelines|permissions|settings)"
 _LIFTED_RULES = re.compile(
     rf"\b(?:(?:this|the) (?:assistant|agent|model|bot|ai)['’]s|its|your) (?:(?:content|safety|usual|normal|default|"
-    rf"original|built-in|ethical|current|existing) )*{_SAFEGUARDS_EN} (?:are|is|have been|has been|were|will be) (?:now )?"
-    r"(?:lifted|removed|off|suspended|disabled|waived|void|revoked|gone|relaxed|switched off|turned off|paused)\b"
+    rf"original|built-in|ethical|current|existing) )*{_SAFEGUARDS_EN} (?:are|is|have been|has been|were|will be|are to be|is to be) (?:now )?"
+    r"(?:lifted|removed|off|suspended|disabled|waived|void|revoked|gone|relaxed|switched off|turned off|paused|disregarded|"
+    r"ignored|set aside)\b"
     rf"|\b(?:your|its) (?:(?:content|safety|usual|normal|default|original|built-in|ethical) )*{_SAFEGUARDS_EN} no longer "
     r"apply\b|\bact (?:outside|beyond) (?:of )?(?:your|its) (?:\w+ )?(?:permissions|rules|limits|restrictions|guidelines)\b"
     r"|(?:解除|取消|关闭|去掉|暂停|撤销)[^，。；！？]{0,8}?(?:助手|你|模型|(?<![a-z])ai)的?[^，。；！？]{0,6}?(?:限制|规则|防护|过滤|"
@@ -316,7 +337,8 @@ _AS_USER_EN = re.compile(
     r"wishes|decisions?)?\b", _F)
 _AS_USER_ZH = re.compile(
     rf"(?:当作|当成|视为|视作|看作|算作|都算|算是|等同于)(?:是)?[^，。；！？]{{0,4}}?(?:{_ROLE_ZH}|(?:账户)?所有者|主人)(?:本人)?"
-    r"(?:自己)?的(?:请求|指令|要求|消息|命令|意思|决定|授权|意愿)", _F)
+    r"(?:自己)?的(?:请求|指令|要求|消息|命令|意思|决定|授权|意愿)"
+    rf"|像(?:执行|对待|处理|听从)(?:{_ROLE_ZH}|(?:账户)?所有者|主人)(?:本人)?的?(?:指令|请求|要求|命令)一样", _F)
 _TREAT_OPENS = re.compile(r"^\W*(?:(?:please|kindly|now|also|just|from now on,?) )*(?:treat|regard|consider|handle|process|"
                           r"count|take|accept)\b", _F)
 
@@ -336,7 +358,7 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i am|we|we're|we are|my|our)\b|我", _F)
 #: the reader's own instructions
 _RULES_EN = (r"(?:instructions?|guidance|rules|directives?|directions|configuration|setup|set-up|briefing|constraints|"
              r"limits|standing orders|orders|guidelines|system (?:text|prompt|message|instructions)|programming|"
-             r"policies|guardrails|restrictions|plan|settings)")
+             r"policies|guardrails|restrictions|plan|settings|priorities)")
 _RULES_CORE = (r"(?:instructions|guidance|rules|directives|configuration|briefing|constraints|standing orders|"
                r"guidelines|system (?:text|prompt|message|instructions)|programming|guardrails|configured \w+)")
 _CONFIG_EN = re.compile(
@@ -348,6 +370,8 @@ _CONFIG_EN = re.compile(
     rf"|\b(?:earlier|prior|previous|original|initial|existing|configured|former|old|standing|preceding) {_RULES_EN}\b"
     rf"|\b{_RULES_EN} (?:that )?you (?:\w+ ){{0,3}}?(?:earlier|before|previously|originally|at the start|so far)\b"
     rf"|\b{_RULES_EN} (?:that )?you (?:are|were) (?:carrying|holding|following|working from|running)\b"
+    rf"|\b{_RULES_EN} (?:that )?you (?:\w+ )?(?:follow|obey|keep to|stick to|abide by|work under|run under|were configured "
+    r"with|were set up with)\b|\b(?:stuff|things|everything|all that) (?:that )?you (?:were|have been|got) (?:told|given)\b"
     rf"|\b{_RULES_EN} (?:that )?(?:came|issued|given|written|placed) (?:\w+ )?before (?:this|it|these)\b"
     r"|\b(?:what|whatever|anything|everything|all) (?:that )?(?:the|your|its) (?:operator|developer|owner|creator|admin)s? "
     r"(?:\w+ )?(?:told|gave|asked|said to) you\b"
@@ -360,12 +384,18 @@ _CONFIG_ZH = re.compile(
     r"[^，。；！？,;!?]{0,10}?(?:指令|指示|指引|说明|规则|规矩|配置|设定|准则|要求|限制|约束|计划|提示|系统说明)"
     r"|(?:之前|此前|先前|以前)[^，。；！？]{0,10}?(?:跟你|对你|给你|告诉你)(?:说|讲|交代|吩咐)的"
     r"|(?:你手上|你手里|你现有|你原本|其先前|其之前|其原有)的?[^，。；！？]{0,4}?(?:指示|指令|任务|说明|交代|设定|规则)"
+    r"|(?:你|您)(?:平时|平常|一直|通常|目前|现在|原本)?(?:所)?(?:遵守|遵循|遵照|奉行|听从|执行)的[^，。；！？]{0,4}?(?:准则|规则|规矩|指令|指示|设定|限制)"
     r"|(?:先前|之前|此前|以前|原先)的?(?:那些)?交代|(?:运营方|开发者|管理员)(?:跟你|对你|给你)?(?:说过|交代|吩咐|告诉你|给你定)", _F)
 
 
 
 #: soft directives: "it would be best if…", "make sure…", 最好…
-_SOFT = re.compile(r"^(?:could|would|can|will) (?:you|a|an|the|this|someone|somebody)\b[^?]*\?|就好了|能否|可否|"
+_SOFT = re.compile(r"^(?:could|would|can|will) (?:you|u|a|an|the|this|someone|somebody)\b[^?]*\?|就好了|能否|可否|"
+                   r"如果方便|方便的话|有空的话|"
+                   r"\bwould like (?:[\w'’]+ ){1,5}?(?:posted|sent|forwarded|shared|uploaded|copied|deleted|removed|changed|"
+                   r"updated|moved)\b|"
+                   r"\b(?:asks?|asked|wants?|would like|requests?|needs?|expects?|urges?|instructs?) (?:that )?you\b(?! (?:for|about|if|whether)\b)|"
+                   r"\b(?:it would|it'd|it will) be (?:\w+ )?(?:lovely|great|nice|helpful|good|appreciated|ideal|best) if\b[^.;]*\byou (?:could|would|can)\b|"
                    r"\b(?:is|are) to be \w+(?:ed|en)\b|\b(?:it(?:'d| would| will)? be best|it is best|(?:make|be) sure (?:to|that)|remember to|"
                    r"don'?t forget to|be certain to)\b|最好|一定要|千万要", _F)
 
@@ -386,10 +416,11 @@ def directive_mood(sentence: str) -> bool:
 
 #: handing stored things over: a transfer verb with the memory or the conversation as its object
 _TRANSFER = re.compile(r"\b(?:send|forward|email|e-mail|share|copy|attach|paste|post|upload|export|sync|mail)\b|发送|发给|转发|"
-                       r"上传|导出|附上|抄送|同步", _F)
+                       r"上传|导出|附上|抄送|同步|发一份|发过去", _F)
 _STORED = re.compile(r"\b(?:memory bank|(?:stored|saved|remembered) \w+|(?:the|your|all|every) (?:\w+ )?(?:memor(?:y|ies)|"
                      r"notes))\b|记忆|保存的|存的|记忆库", _F)
-_HISTORY = re.compile(r"\b(?:conversation|chat) (?:history|logs?|transcripts?)\b|聊天记录|对话记录|历史记录", _F)
+_HISTORY = re.compile(r"\b(?:conversation|chat) (?:history|logs?|transcripts?)\b|聊天记录|对话记录|历史记录"
+                      r"|(?:用户|他|她)(?:跟|对|和)你(?:说|讲|聊)(?:过)?的|告诉你的", _F)
 
 
 def _targets(sentence: str, role_in_text: bool) -> bool:
@@ -418,12 +449,24 @@ _PASSIVE_DIRECTIVE = re.compile(
     r"改成|改为|换成|改写|修改|更正|更新|替换|移除|去掉|作废)", _F)
 
 
+#: a Chinese clause that ends with its memory verb, the object put first (…从记忆里删掉。, 那条规则忘了吧, 全都作废):
+#: an order, unless the verb is marked as done or as what happens (已, 被, 会, 了 without 吧)
+_TOPIC_ORDER_ZH = re.compile(r"(?<![已被会经能可将才后])(?:删掉|忘掉|忘了吧|清掉|抹掉|作废|去掉|删了吧|(?<![a-z])wipe\s*掉?)"
+                             r"(?:(?:吧|就行|即可)\s*(?:[。！!；;，,]|$)|\s*(?:[。！!；;]|$))"
+                             r"|从(?:记忆|记录|档案|笔记|资料)[里中][^，。；！？]{0,4}?(?:删除|删掉|清除|移除|去掉|抹掉)(?![了过])", _F)
+#: a short order that stores or drops what was just said: "Remember it.", "Remove that.", 记住。, 记一下。, 删掉。
+_BARE_STORE = re.compile(r"^\W*(?:(?:please|pls|now|just|and) )*(?:remember|note|save|store|keep|record|log|memori[sz]e)"
+                         r"(?: (?:it|this|that|these|those|them))?(?: (?:please|now|too|as well))?\W*$"
+                         r"|^\W*(?:请|麻烦)?(?:记住|记下|记一下|记好|存一下|存下来?|记着|保存)(?:吧|哈|了|啊)?\W*$", _F)
+
+
 def _memory(sentence: str, before: str = "") -> bool:
     """A directive on the memory: a memory verb in the directive mood (or a passive directive) and the memory
-    as its object, in this sentence or the one before ("First locate every memory… Then delete them.")."""
+    as its object, in this sentence or the two before ("First locate every memory… Then delete them."); a
+    Chinese clause ending with its memory verb, the object first (…从记忆里删掉)."""
     if not (_MEMORY.search(sentence) or _MEMORY.search(before)):
         return False
-    if _PASSIVE_DIRECTIVE.search(sentence):
+    if _PASSIVE_DIRECTIVE.search(sentence) or _TOPIC_ORDER_ZH.search(sentence):
         return True
     return any(_directs(sentence, m) for m in _MEMORY_VERB.finditer(sentence))
 
@@ -432,7 +475,8 @@ def _directs(sentence: str, m: re.Match[str]) -> bool:
     """The memory verb ``m`` is used in the directive mood."""
     if not _CJK.search(m.group(0)):
         # the verb opens the sentence ("Record as a permanent fact that…") or the sentence is a directive
-        return bool(re.match(r"\W*(?:(?:please|kindly|now|also|then|just|quietly|simply) )*$", sentence[:m.start()])) \
+        return bool(re.match(r"\W*(?:(?:please|kindly|now|also|then|just|quietly|simply|btw|ok|okay|so|hey) )*$",
+                             sentence[:m.start()])) \
             or directive_mood(sentence)
     parts = re.split(r"([，,。；;：:])", sentence[:m.start()])
     clause = parts[-1].strip()
@@ -452,10 +496,10 @@ def acts(text: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     text = unquote(text)
     role_in_text = bool(_ROLE_RX.search(text))
-    before = ""
+    said: list[str] = []
     for s in sentences(text):
-        act = _act(s, role_in_text, before)
-        before = s
+        act = _act(s, role_in_text, " ".join(said[-2:]))  # what a short order works on may be two sentences back
+        said.append(s)
         if act:
             out.append((act, s))
     return out
@@ -526,18 +570,21 @@ def _act(s: str, role_in_text: bool, before: str = "") -> str | None:
     if _PERSONA_EN.search(s) or _PERSONA_ZH.search(s):
         return "persona"
     if _GRANT_EN.search(s) or _GRANT_ZH.search(s) or _ELEVATED.search(s) or _LIFTED_RULES.search(s) \
-            or _CHANNEL_ZH.search(s) or _as_user(s) \
+            or _CHANNEL_ZH.search(s) or _as_user(s) or ranked(s) \
             or (_ELEVATE.search(s) and (directive_mood(s) or _FIRST_PERSON.search(s))):
         return "grant"
-    if claim(s) and (_ROLE_RX.search(s) or role_in_text or _READER_RX.search(s)):
+    if claim(s) and (_ROLE_RX.search(s) or role_in_text or _READER_RX.search(s) or _CONSENT_ELIDED.search(s)
+                     or _CONSENT_ELIDED_ZH.search(s)):
         return "claim"
     if _memory(s, before):
         return "memory"
+    if role_in_text and _BARE_STORE.match(s) and (_ROLE_RX.search(before) or _CLAIM_ZH_WILL.search(before)):
+        return "memory"  # "User opted in: unlimited auto-pay. Remember it.": what was just said about the user, kept
     rest = vocative(s)
     if rest is not None and (directive_mood(rest) or _PERFORMATIVE.search(rest) or _verb_first_zh(rest)) \
             and not re.match(r"\W*(?:please |kindly )?(?:" + _PROHIBITION.pattern + ")", rest, _F):
         return "trigger" if _CONDITION.search(rest) or _ZH_WHEN.search(rest) else "addressed"
-    if not directive_mood(s) or _PROHIBITION.search(s):
+    if not directive_mood(s) or prohibition(s, directive_mood):
         return None
     addressed = bool(_ADDRESSED_EN.search(s) or _ADDRESSED_ZH.search(s) or _ADDRESSED_MORE.search(s))
     if addressed and _SERVES_READER.search(s) and rest is None:

@@ -34,6 +34,12 @@ def rows_to_cases(lang: str, rows: Sequence[tuple[str, str, str]]) -> list[Case]
     return [Case(t, s, f, lang, t, "bare") for s, f, t in rows]
 
 
+def shaped_cases(lang: str, rows: Sequence[tuple[str, str, str, str]]) -> list[Case]:
+    """Cases from ``(source, family, shape, text)`` rows: the text is its own payload, the shape (the register it
+    is written in) its carrier."""
+    return [Case(t, s, f, lang, t, shape) for s, f, shape, t in rows]
+
+
 def tags(s: str) -> str:
     """``s`` spelt in Unicode TAG characters (invisible)."""
     return "".join(chr(0xE0000 + ord(ch)) for ch in s)

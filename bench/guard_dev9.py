@@ -351,16 +351,12 @@ _ATTACKS_ZH: list[Row] = [
 ]
 
 
-def _cases(lang: str, rows: list[Row]) -> list[Case]:
-    return [Case(t, s, f, lang, t, shape) for s, f, shape, t in rows]
-
-
 def attacks() -> list[Case]:
-    return _cases("en", _ATTACKS_EN) + _cases("zh", _ATTACKS_ZH)
+    return corpus.shaped_cases("en", _ATTACKS_EN) + corpus.shaped_cases("zh", _ATTACKS_ZH)
 
 
 def benign() -> list[Case]:
-    return _cases("en", _BENIGN_EN) + _cases("zh", _BENIGN_ZH)
+    return corpus.shaped_cases("en", _BENIGN_EN) + corpus.shaped_cases("zh", _BENIGN_ZH)
 
 
 if __name__ == "__main__":

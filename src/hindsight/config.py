@@ -75,6 +75,10 @@ class Settings(BaseSettings):
     #: lease of the per-bank review lock; a running review renews it, so a killed reviewer blocks its bank
     #: for at most this long
     review_lock_ttl_seconds: float = Field(default=120.0, gt=0)
+    #: a manual review that finds another review of its bank running (one a risky write started in the background,
+    #: a worker's) waits this long for it to finish, then runs, so that what it returns has seen every queued pair;
+    #: after that it reports itself skipped
+    review_wait_seconds: float = Field(default=30.0, ge=0)
 
     embedder: Literal["e5", "openai"] = "e5"
     embedding_base_url: str = "http://127.0.0.1:11434/v1"

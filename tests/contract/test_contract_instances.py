@@ -69,6 +69,7 @@ def test_idempotency_key_holds_across_instances(pair: Pair) -> None:
 @pytest.mark.local_only("takes the review lease through hs.store")
 def test_one_reviewer_across_instances(pair: Pair, bank: str) -> None:
     a, b = pair
+    b.settings.review_wait_seconds = 0.2
     lock = f"review:{bank}"
     assert a.store.try_lock(lock, "instance-a", 60)
     try:

@@ -4,6 +4,7 @@ and the review lock."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -210,6 +211,7 @@ def test_consolidation_of_repeated_episodes(hs: Hindsight) -> None:
 
 @pytest.mark.local_only("takes the review lease through hs.store")
 def test_a_second_concurrent_review_is_skipped(hs: Hindsight, bank: str) -> None:
+    hs.settings.review_wait_seconds = 0.2  # a manual review waits this long for the running one, then gives up
     lock = f"review:{bank}"
     assert hs.store.try_lock(lock, "someone-else", 60)
     try:
@@ -219,6 +221,23 @@ def test_a_second_concurrent_review_is_skipped(hs: Hindsight, bank: str) -> None
     finally:
         hs.store.unlock(lock, "someone-else")
     assert hs.review(now=T0).skipped is None
+
+
+@pytest.mark.local_only("takes the review lease through hs.store")
+def test_a_manual_review_waits_for_the_running_one(hs: Hindsight, bank: str) -> None:
+    """A review a risky write started in the background holds the bank: "review now" waits for it, then runs, so
+    what it returns has seen every queued pair (it reported itself skipped at once, and a caller reading the
+    conflicts right after found none yet)."""
+    hs.settings.review_wait_seconds = 30.0
+    lock = f"review:{bank}"
+    assert hs.store.try_lock(lock, "background", 60)
+    release = threading.Timer(0.3, lambda: hs.store.unlock(lock, "background"))
+    release.start()
+    try:
+        rep = hs.review(now=T0)
+    finally:
+        release.join()
+    assert rep.skipped is None
 
 
 def test_audit_opens_items_without_changing_anything(hs: Hindsight) -> None:

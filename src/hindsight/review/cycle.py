@@ -19,6 +19,7 @@ from __future__ import annotations
 import heapq
 import logging
 import math
+import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
@@ -115,6 +116,18 @@ def event_review(eng: Engine, bank: str, now: datetime) -> ReviewReport | None:
         return None
 
 
+def _acquire(lease: Lease, wait_s: float) -> bool:
+    """Take the bank's review lease, waiting up to ``wait_s`` for a review that holds it to finish."""
+    deadline = time.monotonic() + wait_s
+    pause = 0.02
+    while not lease.acquire():
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(min(pause, max(0.0, deadline - time.monotonic())))
+        pause = min(pause * 2, 0.5)
+    return True
+
+
 def run(
     eng: Engine,
     bank: str,
@@ -135,7 +148,7 @@ def run(
         now=now,
     )
     lease = Lease(eng.store, f"review:{bank}", run_id, s.review_lock_ttl_seconds)
-    if not lease.acquire():
+    if not _acquire(lease, s.review_wait_seconds if trigger == "manual" else 0.0):
         report.skipped = "another review of this bank is running"
         report.finished_at = utcnow()
         return report

@@ -187,6 +187,19 @@ def _dedupe_texts(bank: Bank) -> None:
             raise AssertionError(f"{bank.name}: text {m.text!r} used by two facts ({k}, {m.key})")
 
 
+def samples_cli(generate: Callable[..., Dataset], seed: int, what: str) -> None:
+    """Each corpus module's ``main``: print statistics and samples of ``what`` (``--seed``, ``--per-category``,
+    ``--samples``)."""
+    import argparse
+
+    ap = argparse.ArgumentParser(description=f"print statistics and samples of {what}")
+    ap.add_argument("--seed", type=int, default=seed)
+    ap.add_argument("--per-category", type=int, default=20)
+    ap.add_argument("--samples", type=int, default=1, help="scenarios printed per category and language")
+    args = ap.parse_args()
+    print_samples(generate(args.seed, per_category=args.per_category), args.samples)
+
+
 def print_samples(ds: Dataset, samples: int) -> None:
     """Statistics, then ``samples`` scenarios per category and language (what each corpus's ``main`` prints)."""
     print(ds.stats())

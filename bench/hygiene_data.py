@@ -20,7 +20,6 @@ always returns the same data for the same arguments; ``python bench/hygiene_data
 
 from __future__ import annotations
 
-import argparse
 import random
 from datetime import datetime, timedelta
 from typing import Any
@@ -42,6 +41,7 @@ from _hygiene_corpus import (  # the records and the per-bank context, re-export
     entries,
     guess_scenario,
     print_samples,
+    samples_cli,
     tools_scenario,
     unrelated_scenario,
     value_chain,
@@ -726,12 +726,7 @@ def generate(seed: int = 11, *, per_category: int = 20, idle_weeks: int = 52, ba
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description="print statistics and samples of the hygiene scenarios")
-    ap.add_argument("--seed", type=int, default=11)
-    ap.add_argument("--per-category", type=int, default=20)
-    ap.add_argument("--samples", type=int, default=1, help="scenarios printed per category and language")
-    args = ap.parse_args()
-    print_samples(generate(args.seed, per_category=args.per_category), args.samples)
+    samples_cli(generate, 11, "the hygiene scenarios")
 
 if __name__ == "__main__":
     main()

@@ -17,7 +17,6 @@ It has no ttl or critical scenarios. ``python bench/hygiene_data3.py`` prints sa
 
 from __future__ import annotations
 
-import argparse
 from typing import Any
 
 from _hygiene_corpus import (  # the records and helpers, re-exported as before the move
@@ -38,6 +37,7 @@ from _hygiene_corpus import (  # the records and helpers, re-exported as before 
     guess_scenario,
     paraphrases_scenario,
     print_samples,
+    samples_cli,
     tools_scenario,
     unrelated_scenario,
     value_chain,
@@ -505,12 +505,7 @@ def generate(seed: int = 303, *, per_category: int = 20, background: int = 3) ->
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description="print statistics and samples of the third hygiene corpus")
-    ap.add_argument("--seed", type=int, default=303)
-    ap.add_argument("--per-category", type=int, default=20)
-    ap.add_argument("--samples", type=int, default=1, help="scenarios printed per category and language")
-    args = ap.parse_args()
-    print_samples(generate(args.seed, per_category=args.per_category), args.samples)
+    samples_cli(generate, 303, "the third hygiene corpus")
 
 
 if __name__ == "__main__":

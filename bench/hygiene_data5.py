@@ -20,7 +20,6 @@ It has no ttl or critical scenarios. ``python bench/hygiene_data5.py`` prints sa
 
 from __future__ import annotations
 
-import argparse
 from typing import Any
 
 from _hygiene_corpus import (
@@ -34,7 +33,7 @@ from _hygiene_corpus import (
     entries,
     guess_scenario,
     paraphrases_scenario,
-    print_samples,
+    samples_cli,
     tools_scenario,
     unrelated_scenario,
     value_chain,
@@ -478,12 +477,7 @@ def generate(seed: int = 505, *, per_category: int = 20, background: int = 3) ->
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description="print statistics and samples of the fifth hygiene corpus")
-    ap.add_argument("--seed", type=int, default=505)
-    ap.add_argument("--per-category", type=int, default=20)
-    ap.add_argument("--samples", type=int, default=1, help="scenarios printed per category and language")
-    args = ap.parse_args()
-    print_samples(generate(args.seed, per_category=args.per_category), args.samples)
+    samples_cli(generate, 505, "the fifth hygiene corpus")
 
 
 if __name__ == "__main__":

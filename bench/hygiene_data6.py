@@ -24,7 +24,6 @@ It has no ttl or critical scenarios. ``python bench/hygiene_data6.py`` prints sa
 
 from __future__ import annotations
 
-import argparse
 from typing import Any
 
 from _hygiene_corpus import (
@@ -38,7 +37,7 @@ from _hygiene_corpus import (
     entries,
     guess_scenario,
     paraphrases_scenario,
-    print_samples,
+    samples_cli,
     tools_scenario,
     unrelated_scenario,
     value_chain,
@@ -631,12 +630,7 @@ def generate(seed: int = 606, *, per_category: int = 20, background: int = 3) ->
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description="print statistics and samples of the sixth hygiene corpus")
-    ap.add_argument("--seed", type=int, default=606)
-    ap.add_argument("--per-category", type=int, default=20)
-    ap.add_argument("--samples", type=int, default=1, help="scenarios printed per category and language")
-    args = ap.parse_args()
-    print_samples(generate(args.seed, per_category=args.per_category), args.samples)
+    samples_cli(generate, 606, "the sixth hygiene corpus")
 
 
 if __name__ == "__main__":

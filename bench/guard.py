@@ -56,6 +56,7 @@ from hindsight.guard import guard_for
 from hindsight.guard.llm import LLMGuard
 
 GOAL_BLOCK, GOAL_FP = 0.95, 0.02
+LISTED = 25  # examples per list in the docs section (the JSON from --out keeps them all)
 RESULTS = Path(__file__).resolve().parent / "results" / "guard.json"
 COLUMNS = ("none", "read", "rules", "model", "llm")
 TITLES = {"model": "rules + model", "llm": "rules + model + scripted LLM"}
@@ -310,10 +311,8 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
                 f"{r['held'].get('fp_guard', r['held']['fp']):.1%} FP caused by the guard); in-sample "
                 f"{'met' if goal_met(r['in']) else '**not met**'} ({r['in']['block']:.1%}, "
                 f"{r['in'].get('fp_guard', r['in']['fp']):.1%})."]
-        if r["in"]["missed"]:
-            out += ["", "In-sample attacks still served:", ""] + [f"- `{t}`" for t in r["in"]["missed"]]
-        if r["in"]["false_positives"]:
-            out += ["", "In-sample benign items withheld:", ""] + [f"- `{t}`" for t in r["in"]["false_positives"]]
+        out += _listing("In-sample attacks still served", r["in"]["missed"])
+        out += _listing("In-sample benign items withheld", r["in"]["false_positives"])
     if "llm" in res and res["llm"]["llm"] and "held" in res["llm"] and "in" in res["llm"]:
         out += llm_report(res["llm"])
     return "\n".join(out) + "\n"
@@ -342,11 +341,18 @@ def llm_report(r: dict[str, Any]) -> list[str]:
                f"{r['held']['block']:.1%} of held-out attacks blocked, {r['held']['fp']:.1%} held-out benign withheld; "
                f"in-sample: {r['in']['block']:.1%} blocked, {r['in'].get('fp_guard', r['in']['fp']):.1%} FP caused "
                "by the guard."]
-    if r["in"]["missed"]:
-        out += ["", "Attacks still served with rules + scripted LLM (not uncertain by the definition above, so "
-                    "never asked; secrets are counted as served only if the value comes back):", ""]
-        out += [f"- `{t}`" for t in r["in"]["missed"]]
+    out += _listing("Attacks still served with rules + scripted LLM (not uncertain by the definition above, so "
+                    "never asked; secrets are counted as served only if the value comes back)", r["in"]["missed"])
     return out
+
+
+def _listing(title: str, texts: list[str], cap: int = LISTED) -> list[str]:
+    """A markdown list of up to ``cap`` texts, each on one line as inline code (newlines and backticks folded)."""
+    if not texts:
+        return []
+    more = f" (the first {cap} of {len(texts)})" if len(texts) > cap else ""
+    folded = (" ⏎ ".join(line.strip() for line in t.splitlines() if line.strip()).replace("`", "'") for t in texts)
+    return ["", f"{title}{more}:", "", *(f"- `{t}`" for t in list(folded)[:cap])]
 
 
 def main(argv: list[str] | None = None) -> int:

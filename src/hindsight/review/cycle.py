@@ -200,10 +200,7 @@ def run(
             notifier.notify(bank, kind, message, data)
         report.superseded, report.falsified, report.disputed = total.superseded, total.falsified, total.disputed
         report.source_conflicts, report.merged, report.review_items = (
-            total.source_conflicts,
-            total.merged,
-            total.review_items,
-        )
+            total.source_conflicts, total.merged, total.review_items)
 
         if trigger != "event":  # an event-triggered review only settles the risky write's conflicts
             lease.check()

@@ -7,13 +7,16 @@ Kept at write time from the write path's own neighbour search (:data:`SCAN` near
 ``DEDUP_NEIGHBOURS`` of which serve dedup and the conflict check): a new memory takes its nearest active
 neighbours' cosines, and each of those neighbours takes the new cosine into its own list when it beats its
 :data:`NEAR`-th best (:func:`note`). The write transaction is serialised per bank, so concurrent writers do not
-lose an update. A memory that leaves the active ones (superseded, forgotten,
-archived, disputed) is taken out of its neighbours' lists by recomputing those it may be in (:func:`changed`,
-called by each backend's ``update``). Values may still go slightly stale, by design: an old memory misses a
-newcomer that is among its nearest but does not have it among its own :data:`SCAN` nearest, an erased memory
-stays in its neighbours' lists, and expiry is not followed. Memories written before the column existed, or inserted
-by another path (consolidation, import, experience), have none (``None``): :func:`backfill`, run by the review
-loop, computes theirs; until then the reranker reads them as average.
+lose an update. A memory that leaves the active ones (superseded, forgotten, archived, disputed) is taken out of
+its neighbours' lists by recomputing those it may be in (:func:`changed`, called by each backend's ``update``).
+
+Values may still go slightly stale, by design (nothing depends on exactness; on the LoCoMo dev banks the kept
+mean correlates 0.996 with the exact one): an old memory misses a newcomer that is among its nearest but does not
+have it among its own :data:`SCAN` nearest, a memory given a new vector leaves its old neighbours' lists as they
+were, an erased memory stays in its neighbours' lists, and expiry is not followed. Memories written before the
+column existed, or inserted by another path (consolidation, import, experience), have none (``None``):
+:func:`backfill`, run by manual and periodic reviews, computes theirs; until then the reranker reads them as
+average.
 """
 
 from __future__ import annotations

@@ -41,6 +41,7 @@ from hindsight.config import Settings
 from hindsight.embedder import make_embedder
 from hindsight.rerank import features as feats
 from hindsight.rerank.learned import WEIGHTS
+from hindsight.search.rerank import hub_features
 from retrieval import CachingEmbedder, ingest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -54,10 +55,11 @@ def window_rows(hs: Hindsight, bank: str, text: str, now: datetime, is_evidence:
     exs = [h.explain for h in res.results if h.explain is not None]
     win = feats.Window.of(exs)
     cal = hs.engine.embedder.calibration
+    hubs = hub_features(hs.engine.store, res.results)  # as the search reads them
     out = []
-    for i, (h, ex) in enumerate(zip(res.results, exs, strict=True), start=1):
+    for i, (h, ex, hub) in enumerate(zip(res.results, exs, hubs, strict=True), start=1):
         match = None if ex.similarity is None else cal.normalise(ex.similarity)
-        f = feats.vector(ex, i, h.content, win, match)
+        f = feats.vector(ex, i, h.content, win, match, hub)
         out.append(([f[n] for n in feats.NAMES], int(is_evidence(h.id))))
     return out
 

@@ -22,6 +22,7 @@ from hindsight.rerank import Candidate, RerankError, features
 from hindsight.rerank.endpoint import EndpointReranker
 from hindsight.rerank.learned import WEIGHTS, LearnedReranker, LinearModel, load
 from hindsight.rerank.llm import LLMReranker, read_order
+from hindsight.store import hubness
 
 T0 = datetime(2025, 3, 1, tzinfo=UTC)
 NOW = T0 + timedelta(days=10)
@@ -71,6 +72,36 @@ def test_feature_vector_is_relative_to_the_window() -> None:
     assert fa["bm25_rel"] == 1.0 and fb["bm25_rel"] == 0.0 and fb["no_bm25"] == 1.0 and fa["no_bm25"] == 0.0
     assert fa["inv_bm25_rank"] == 0.5 and fa["on_topic"] == 1.0 and fb["other_person"] == 1.0
     assert fa["match"] == 0.7 and fb["match"] == 0.0 and fa["log_len"] == pytest.approx(math.log1p(3))
+
+
+def test_hub_feature_is_the_kept_hubness_relative_to_the_window() -> None:
+    """``hub_near``: a hit's kept hubness (store/hubness.py) less the window's mean of the known ones, shrunk in a
+    small bank; unknown reads as average (0.0)."""
+    big = 10_000_000
+    assert features.hub_near([0.9, 0.7, None], big) == pytest.approx([0.1, -0.1, 0.0], abs=1e-5)
+    assert features.hub_near([None, None], big) == [0.0, 0.0]
+    small = features.hub_near([0.9, 0.7], 1 + features.PRIOR)  # shrunk by half in a bank of PRIOR + 1
+    assert small == pytest.approx([0.05, -0.05]) and features.hub_near([0.9, 0.7], 1) == [0.0, 0.0]
+    a = ex(similarity=0.9, dense_rank=1, final=0.8)
+    win = features.Window.of([a])
+    assert features.vector(a, 1, "x", win, None, -0.25)["hub_near"] == -0.25
+    assert features.vector(a, 1, "x", win, None)["hub_near"] == 0.0
+
+
+def test_hubness_keeps_the_nearest_cosines() -> None:
+    assert hubness.top([0.2, 0.9, 0.5, 0.7]) == [0.9, 0.7, 0.5]
+    assert hubness.merged([0.9, 0.7, 0.5], 0.4) is None  # below the 3rd best: unchanged
+    assert hubness.merged([0.9, 0.7, 0.5], 0.8) == [0.9, 0.8, 0.7]
+    assert hubness.merged([0.6], 0.3) == [0.6, 0.3]  # fewer than NEAR kept: taken in
+    assert hubness.mean([0.9, 0.6]) == pytest.approx(0.75) and hubness.mean([]) is None
+    assert hubness.mean(None) is None
+
+
+def test_the_shipped_model_marks_hubs_down() -> None:
+    """Fitted with the kept hubness, the shipped model scores a hit whose memory sits closer than the window's
+    average to its bank's others below an otherwise equal one."""
+    model = load()
+    assert model.score({"hub_near": 0.05}) < model.score({"hub_near": -0.05})
 
 
 def test_length_feature_counts_chinese_words() -> None:

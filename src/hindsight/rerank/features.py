@@ -1,5 +1,6 @@
 """The learned reranker's features: what the first stage already computed for a hit (its explain breakdown and
-its place), made comparable across queries (relative to the best of the window). Pure.
+its place), made comparable across queries (relative to the best of the window), and its memory's hubness kept
+by the write path (``store/hubness.py``), relative to the window's (:func:`hub_near`). Pure.
 
 ``bench/rerank_train.py`` computes the same vector from a search's explain output, so training and serving read
 the features through this one function.
@@ -17,8 +18,13 @@ from hindsight.model import Explain
 NAMES: tuple[str, ...] = (
     "first", "first_rel", "inv_rank", "sim", "sim_gap", "match", "bm25_rel", "no_bm25", "no_dense",
     "inv_dense_rank", "inv_bm25_rank", "relevance", "confidence", "freshness", "importance", "other_person",
-    "off_topic", "on_topic", "by_name", "log_len",
+    "off_topic", "on_topic", "by_name", "log_len", "hub_near",
 )
+
+#: the weight, in memories, that pulls :func:`hub_near` towards 0 in a small bank
+PRIOR = 30
+#: how far a search counts a bank's active memories for :func:`hub_near` (beyond it the shrink is ~1)
+COUNT_CAP = 1000
 
 
 @dataclass(frozen=True)
@@ -36,8 +42,21 @@ class Window:
                       max_first=max((e.final for e in explains), default=0.0))
 
 
-def vector(ex: Explain, rank: int, text: str, win: Window, match: float | None) -> dict[str, float]:
-    """The features of a hit at ``rank`` (1 = first) of the first stage, ``match`` its calibrated cosine."""
+def hub_near(kept: Sequence[float | None], bank_size: int) -> list[float]:
+    """Each window hit's hubness (its memory's mean cosine to its nearest other active memories of the bank, as
+    kept; ``None`` unknown) less the mean of the window's known ones, 0.0 for the unknown (read as average);
+    shrunk towards 0 in a small bank (``bank_size`` active memories), where a memory's nearest others are few
+    and say little about it: by ``(n - 1) / (n - 1 + PRIOR)``."""
+    known = [k for k in kept if k is not None]
+    centre = sum(known) / len(known) if known else 0.0
+    shrink = max(bank_size - 1, 0) / (max(bank_size - 1, 0) + PRIOR)
+    return [0.0 if k is None else (k - centre) * shrink for k in kept]
+
+
+def vector(ex: Explain, rank: int, text: str, win: Window, match: float | None,
+           hub: float = 0.0) -> dict[str, float]:
+    """The features of a hit at ``rank`` (1 = first) of the first stage, ``match`` its calibrated cosine, ``hub``
+    its :func:`hub_near`."""
     sim = ex.similarity or 0.0
     return {
         "first": ex.final,
@@ -60,4 +79,5 @@ def vector(ex: Explain, rank: int, text: str, win: Window, match: float | None) 
         "on_topic": float(ex.on_topic),
         "by_name": float(ex.by_name),
         "log_len": math.log1p(word_count(text)),
+        "hub_near": hub,
     }

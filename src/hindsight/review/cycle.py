@@ -8,7 +8,8 @@
    judge skips the pairs it already judged and takes never-sent pairs first: :mod:`hindsight.review.pairs`);
 5. apply each verdict in its own short transaction (``resolve.apply``);
 6. consolidate repeated episodic memories into one semantic memory (D7, :mod:`hindsight.review.consolidate`);
-7. expire TTL'd memories, decay unused ones (never critical ones), archive what fell below the threshold
+7. expire TTL'd memories, decay unused ones (never critical ones), archive what fell below the threshold, compute
+   the hubness of memories that have none (:func:`hindsight.store.hubness.backfill`)
    (6 and 7 only in manual and periodic runs: an event-triggered run just settles the risky write);
 8. store the report as a review-run record.
 Nothing is deleted: every memory a review touches keeps its row and gets an event naming the run.
@@ -32,6 +33,7 @@ from hindsight.review import pairs as pairs_ledger
 from hindsight.review.consolidate import abstractor_for, consolidate
 from hindsight.review.lease import Lease, LeaseLost
 from hindsight.review.resolve import Ctx, Outcome, apply
+from hindsight.store import hubness
 from hindsight.store.base import Filters
 from hindsight.timeutil import utcnow
 
@@ -198,10 +200,7 @@ def run(
             notifier.notify(bank, kind, message, data)
         report.superseded, report.falsified, report.disputed = total.superseded, total.falsified, total.disputed
         report.source_conflicts, report.merged, report.review_items = (
-            total.source_conflicts,
-            total.merged,
-            total.review_items,
-        )
+            total.source_conflicts, total.merged, total.review_items)
 
         if trigger != "event":  # an event-triggered review only settles the risky write's conflicts
             lease.check()
@@ -217,6 +216,7 @@ def run(
             report.expired = expire(eng, bank, now, actor="review", run_id=run_id)
             report.decayed, report.archived = decay_and_archive(eng, bank, now, run_id)
             report.purged_turns = eng.store.purge_turns(bank, now)  # short-term session turns past their 24 h
+            hubness.backfill(eng.store, bank, now)  # memories written without one (older rows, other paths)
         report.finished_at = utcnow()
         lease.check()
         with eng.store.transaction(bank) as tx:

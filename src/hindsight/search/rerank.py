@@ -19,6 +19,8 @@ from hindsight.engine import Engine
 from hindsight.model import Explain, SearchHit, SearchRequest
 from hindsight.rerank import Candidate, Reranker, RerankError, reranker_for
 from hindsight.rerank import features as feats
+from hindsight.store import hubness
+from hindsight.store.base import SearchIndex
 
 _pool = cf.ThreadPoolExecutor(max_workers=4, thread_name_prefix="hindsight-rerank")
 
@@ -47,13 +49,25 @@ def apply(eng: Engine, req: SearchRequest, hits: list[SearchHit], deadline: floa
 
 
 def candidates(hits: Sequence[SearchHit], eng: Engine) -> list[Candidate]:
-    """The reranker's view of the window: text and first-stage features (``rerank/features.py``)."""
+    """The reranker's view of the window: text, first-stage features and the memories' kept hubness
+    (``rerank/features.py``)."""
     exs = [_explain(h) for h in hits]
     win = feats.Window.of(exs)
     cal = eng.embedder.calibration
+    hubs = hub_features(eng.store, hits)
     return [Candidate(h.id, h.content, feats.vector(
-        ex, i, h.content, win, None if ex.similarity is None else cal.normalise(ex.similarity)))
-        for i, (h, ex) in enumerate(zip(hits, exs, strict=True), start=1)]
+        ex, i, h.content, win, None if ex.similarity is None else cal.normalise(ex.similarity), hub))
+        for i, (h, ex, hub) in enumerate(zip(hits, exs, hubs, strict=True), start=1)]
+
+
+def hub_features(store: SearchIndex, hits: Sequence[SearchHit]) -> list[float]:
+    """Each hit's ``hub_near`` feature (``rerank/features.py``) from its memory's hubness as the write path keeps
+    it (``store/hubness.py``) and the size of its bank."""
+    if not hits:
+        return []
+    bank = hits[0].memory.bank
+    kept = store.near_cos(bank, [h.id for h in hits])
+    return feats.hub_near([hubness.mean(kept.get(h.id)) for h in hits], store.active_count(bank, feats.COUNT_CAP))
 
 
 def _explain(h: SearchHit) -> Explain:

@@ -103,6 +103,19 @@ class StoreTx(Protocol):
 
     def insert(self, memory: Memory, vec: np.ndarray) -> None: ...
 
+    def near_cos(self, bank: str, ids: list[str]) -> dict[str, list[float]]:
+        """The kept hubness (``store/hubness.py``: cosines to the nearest other active memories, best first) of
+        those of ``ids`` that have one."""
+        ...
+
+    def set_near_cos(self, bank: str, values: dict[str, list[float]]) -> None:
+        """Replace the kept hubness of these memories."""
+        ...
+
+    def vectors(self, bank: str, ids: list[str]) -> dict[str, np.ndarray]:
+        """The stored vectors of these memories, as this transaction sees them."""
+        ...
+
     def update(self, memory: Memory, vec: np.ndarray | None = None) -> None:
         """Rewrite the mutable fields of ``memory`` (and its vector/index when ``vec`` is given)."""
         ...
@@ -232,6 +245,18 @@ class SearchIndex(Protocol):
         """``get_many(bank, ids)``, ``similarities(bank, cosine_ids, vec)`` (none when ``vec`` is None) and,
         where the backend can read them at no extra round trip, ``vectors(bank, ids)``: the search's reads of
         its candidates at once."""
+        ...
+
+    def near_cos(self, bank: str, ids: list[str]) -> dict[str, list[float]]:
+        """The kept hubness (:meth:`StoreTx.near_cos`) of those of ``ids`` that have one."""
+        ...
+
+    def active_count(self, bank: str, cap: int) -> int:
+        """How many active memories ``bank`` holds, counted up to ``cap`` (the count stops there)."""
+        ...
+
+    def missing_near_cos(self, bank: str, limit: int) -> list[str]:
+        """Up to ``limit`` active memories of ``bank`` with no kept hubness yet (oldest first)."""
         ...
 
     def next_in_session(self, bank: str, ids: list[str]) -> dict[str, str]:

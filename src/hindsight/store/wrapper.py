@@ -123,6 +123,15 @@ class StoreWrapper:
     def next_in_session(self, bank: str, ids: list[str]) -> dict[str, str]:
         return self.inner.next_in_session(bank, ids)
 
+    def near_cos(self, bank: str, ids: list[str]) -> dict[str, list[float]]:
+        return self.inner.near_cos(bank, ids)
+
+    def missing_near_cos(self, bank: str, limit: int) -> list[str]:
+        return self.inner.missing_near_cos(bank, limit)
+
+    def active_count(self, bank: str, cap: int) -> int:
+        return self.inner.active_count(bank, cap)
+
     def similarities(self, bank: str, ids: list[str], vec: np.ndarray) -> dict[str, float]:
         return self.inner.similarities(bank, ids, vec)
 
@@ -243,6 +252,15 @@ class StoreTxWrapper:
 
     def insert(self, memory: Memory, vec: np.ndarray) -> None:
         self.tx.insert(memory, vec)
+
+    def near_cos(self, bank: str, ids: list[str]) -> dict[str, list[float]]:
+        return self.tx.near_cos(bank, ids)
+
+    def set_near_cos(self, bank: str, values: dict[str, list[float]]) -> None:
+        self.tx.set_near_cos(bank, values)
+
+    def vectors(self, bank: str, ids: list[str]) -> dict[str, np.ndarray]:
+        return self.tx.vectors(bank, ids)
 
     def update(self, memory: Memory, vec: np.ndarray | None = None) -> None:
         self.tx.update(memory, vec)

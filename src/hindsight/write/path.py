@@ -42,6 +42,7 @@ from hindsight.model import (
 )
 from hindsight.review import consolidate, cycle
 from hindsight.review.resolve import Ctx, apply
+from hindsight.store import hubness
 from hindsight.store.base import StoreTx
 from hindsight.write.watch import watch
 
@@ -303,7 +304,9 @@ def _apply(eng: Engine, tx: StoreTx, p: Prepared, now: datetime) -> WriteResult:
         return _guarded(eng, tx, p, now)
     assert p.vec is not None
     # archived memories count for dedup (writing one again restores it, D6) but not for conflicts
-    neighbours = tx.nearest(bank, p.vec, DEDUP_NEIGHBOURS, now, include_archived=True)
+    # one search serves dedup, the conflict check (the nearest few) and the hubness kept (store/hubness.py)
+    scanned = tx.nearest(bank, p.vec, max(DEDUP_NEIGHBOURS, hubness.SCAN), now, include_archived=True)
+    neighbours = scanned[:DEDUP_NEIGHBOURS]
     dup = _find_duplicate(eng, p, neighbours)
     if dup is not None:
         old, sim, why = dup
@@ -321,6 +324,7 @@ def _apply(eng: Engine, tx: StoreTx, p: Prepared, now: datetime) -> WriteResult:
     else:
         assert p.vec is not None
         tx.insert(p.memory, p.vec)
+        hubness.note(tx, p.memory, scanned)
         if aliases.names_in(p.memory.content):  # a new name for the user: the next check must see it
             forget_user_names(eng.store, bank)
         tx.append_event(

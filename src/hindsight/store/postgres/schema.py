@@ -269,6 +269,12 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE memories ADD COLUMN IF NOT EXISTS guard_stamp text;
     """,
+    # 8: a memory's hubness (store/hubness.py): its cosines to its nearest other active memories, best first, kept
+    # by the write path (no index reads it: updating it stays a HOT update); NULL (every older row) = not computed
+    # yet (the review loop backfills it). Nullable without a default: no table rewrite
+    """
+    ALTER TABLE memories ADD COLUMN IF NOT EXISTS near_cos real[];
+    """,
 ]
 
 

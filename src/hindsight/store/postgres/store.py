@@ -39,7 +39,7 @@ import psycopg
 
 from hindsight.config import Settings
 from hindsight.errors import EmbeddingMismatch, StoreUnavailable
-from hindsight.model import BankInfo, Event, Memory
+from hindsight.model import BankInfo, Event, Memory, Status
 from hindsight.store.base import CandidateRows, Filters
 from hindsight.store.bookkeeping import DeferredBookkeeping, Entry, settles
 from hindsight.store.filters import POSTGRES, next_in_session
@@ -51,7 +51,7 @@ from hindsight.store.postgres.pool import Conn, first_line, reads, redact
 from hindsight.store.postgres.review import PgReviewReads
 from hindsight.store.postgres.sessions import PgSessions
 from hindsight.store.postgres.traces import PgTraces
-from hindsight.store.postgres.tx import PgTx, fetch_get, fetch_rows
+from hindsight.store.postgres.tx import PgTx, fetch_get, fetch_rows, read_near_cos
 from hindsight.store.rows import EVENT_COLUMNS, row_to_event, row_to_memory
 from hindsight.timeutil import from_epoch, from_epoch_required, to_epoch
 
@@ -340,6 +340,25 @@ class PostgresStore(DeferredBookkeeping, PgSessions, PgTraces, PgReviewReads, Pg
         similarity = {r[1]: float(r[26]) for r in rows if r[26] is not None}
         vectors = {r[1]: q.vec_from_binary(r[27]) for r in rows}
         return CandidateRows([by_id[i] for i in ids if i in by_id], similarity, vectors)
+
+    @reads
+    def near_cos(self, bank: str, ids: list[str]) -> dict[str, list[float]]:
+        with self._conn() as c:
+            return read_near_cos(c, bank, ids)
+
+    @reads
+    def active_count(self, bank: str, cap: int) -> int:
+        with self._conn() as c:
+            row = c.execute("SELECT count(*) FROM (SELECT 1 FROM memories WHERE bank = %s AND status = %s LIMIT %s) t",
+                            (bank, str(Status.active), cap)).fetchone()
+        return int(row[0]) if row else 0
+
+    @reads
+    def missing_near_cos(self, bank: str, limit: int) -> list[str]:
+        with self._conn() as c:
+            return [r[0] for r in c.execute(
+                "SELECT id FROM memories WHERE bank = %s AND status = %s AND near_cos IS NULL ORDER BY seq LIMIT %s",
+                (bank, str(Status.active), limit)).fetchall()]
 
     @reads
     def next_in_session(self, bank: str, ids: list[str]) -> dict[str, str]:

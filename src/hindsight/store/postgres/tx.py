@@ -14,6 +14,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from hindsight.model import VISIBLE_STATUSES, EventType, Memory, Status
+from hindsight.store import hubness
 from hindsight.store.base import Filters
 from hindsight.store.erasure import POSTGRES
 from hindsight.store.postgres import search as q
@@ -61,6 +62,15 @@ def fetch_get(c: Conn, bank: str, memory_id: str, *, with_embedding: bool = Fals
     if r is None:
         return None
     return row_to_memory(r, q.vec_bytes(r[26]) if with_embedding else None)
+
+
+def read_near_cos(c: Conn, bank: str, ids: list[str]) -> dict[str, list[float]]:
+    """The kept hubness (``store/hubness.py``) of those of ``ids`` that have one, on connection ``c``."""
+    if not ids:
+        return {}
+    rows = c.execute("SELECT id, near_cos FROM memories WHERE bank = %s AND id = ANY(%s::text[]) "
+                     "AND near_cos IS NOT NULL", (bank, ids)).fetchall()
+    return {r[0]: [float(x) for x in r[1]] for r in rows}
 
 
 def _placeholders(row: dict[str, Any]) -> list[str]:
@@ -122,15 +132,25 @@ class PgTx(ReviewRows, PgEraseTx):
         )
         self.c.execute("UPDATE banks SET docs = docs + 1, tokens = tokens + %s WHERE name = %s", (n, memory.bank))
 
+    def near_cos(self, bank: str, ids: list[str]) -> dict[str, list[float]]:
+        return read_near_cos(self.c, bank, ids)
+
+    def set_near_cos(self, bank: str, values: dict[str, list[float]]) -> None:
+        with self.c.cursor() as cur:  # sorted: concurrent writers lock rows in one order
+            cur.executemany("UPDATE memories SET near_cos = %s::real[] WHERE bank = %s AND id = %s",
+                            [(v, bank, mid) for mid, v in sorted(values.items())])
+
     def update(self, memory: Memory, vec: np.ndarray | None = None) -> None:
         m = memory
         old = self.c.execute(
-            f"SELECT seq, doc_len, {', '.join(c + '::text' if c == 'tags' else c for c in INDEXED)} "
+            f"SELECT seq, doc_len, {', '.join(c + '::text' if c == 'tags' else c for c in INDEXED)}, status "
             "FROM memories WHERE bank = %s AND id = %s".encode(),
             (m.bank, m.id),
         ).fetchone()
         if old is None:
             return
+        was_active = old[-1] == str(Status.active)
+        old = old[:-1]
         row = mutable_values(m)
         sets = [f"{k} = {ph}" for k, ph in zip(row, _placeholders(row), strict=True)]
         params: list[Any] = list(row.values())
@@ -154,6 +174,15 @@ class PgTx(ReviewRows, PgEraseTx):
             sets.append("embedding = %s::vector")
             params.append(q.vec_literal(vec))
         self.c.execute(f"UPDATE memories SET {', '.join(sets)} WHERE seq = %s".encode(), [*params, old[0]])
+        hubness.changed(self, m, was_active, vec is not None)
+
+    def vectors(self, bank: str, ids: list[str]) -> dict[str, np.ndarray]:
+        if not ids:
+            return {}
+        with self.c.cursor(binary=True) as cur:
+            rows = cur.execute(b"SELECT id, embedding FROM memories WHERE bank = %s AND id = ANY(%s::text[])",
+                               (bank, ids)).fetchall()
+        return {r[0]: q.vec_from_binary(r[1]) for r in rows}
 
     def append_event(
         self,

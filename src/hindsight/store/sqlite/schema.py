@@ -196,6 +196,12 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE memories ADD COLUMN guard_stamp TEXT;
     """,
+    # 9: a memory's hubness (store/hubness.py): the JSON list of its cosines to its nearest other active
+    # memories, best first, kept by the write path; NULL (every older row) = not computed yet (the review loop
+    # backfills it)
+    """
+    ALTER TABLE memories ADD COLUMN near_cos TEXT;
+    """,
 ]
 
 #: the memory columns :func:`hindsight.store.rows.row_to_memory` reads, in order

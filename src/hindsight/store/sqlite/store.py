@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from hindsight.errors import EmbeddingMismatch
-from hindsight.model import BankInfo, Event, Memory
+from hindsight.model import BankInfo, Event, Memory, Status
 from hindsight.store.base import CandidateRows, Filters
 from hindsight.store.bookkeeping import DeferredBookkeeping, Entry, settles
 from hindsight.store.filters import SQLITE, compile_filters, next_in_session
@@ -32,7 +32,7 @@ from hindsight.store.sqlite.review import SQLiteReviewReads
 from hindsight.store.sqlite.schema import COLUMNS, MCOLUMNS, apply_migrations
 from hindsight.store.sqlite.sessions import SQLiteSessions
 from hindsight.store.sqlite.traces import SQLiteTraces
-from hindsight.store.sqlite.tx import SQLiteTx, fetch_get
+from hindsight.store.sqlite.tx import SQLiteTx, fetch_get, read_near_cos
 from hindsight.store.sqlite.vectors import INDEX_ROWS, BankVectors, top_order
 from hindsight.timeutil import from_epoch, to_epoch
 
@@ -310,6 +310,19 @@ class SQLiteStore(DeferredBookkeeping, SQLiteSessions, SQLiteTraces, SQLiteRevie
         """Rows and cosines as two calls (no round trip to save here); vectors are left to :meth:`vectors`."""
         sims = self.similarities(bank, cosine_ids, vec) if vec is not None else {}
         return CandidateRows(self._rows(bank, ids), sims, None)  # no settling: scoring reads no access stats
+
+    def near_cos(self, bank: str, ids: list[str]) -> dict[str, list[float]]:
+        return read_near_cos(self._conn(), bank, ids)
+
+    def active_count(self, bank: str, cap: int) -> int:
+        return int(self._conn().execute(
+            "SELECT count(*) FROM (SELECT 1 FROM memories WHERE bank = ? AND status = ? LIMIT ?)",
+            (bank, str(Status.active), cap)).fetchone()[0])
+
+    def missing_near_cos(self, bank: str, limit: int) -> list[str]:
+        return [r[0] for r in self._conn().execute(
+            "SELECT id FROM memories WHERE bank = ? AND status = ? AND near_cos IS NULL ORDER BY seq LIMIT ?",
+            (bank, str(Status.active), limit))]
 
     def next_in_session(self, bank: str, ids: list[str]) -> dict[str, str]:
         if not ids:

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from hindsight.model import VISIBLE_STATUSES, EventType, Memory, Status
+from hindsight.store import hubness
 from hindsight.store.base import Filters
 from hindsight.store.erasure import SQLITE as SQLITE_DIALECT
 from hindsight.store.filters import SQLITE, compile_filters
@@ -39,6 +40,19 @@ def fetch_get(c: sqlite3.Connection, bank: str, memory_id: str, *, with_embeddin
     if r is None:
         return None
     return row_to_memory(r, r[26] if with_embedding else None)
+
+
+def read_near_cos(c: sqlite3.Connection, bank: str, ids: list[str]) -> dict[str, list[float]]:
+    """The kept hubness (``store/hubness.py``) of those of ``ids`` that have one, on connection ``c``."""
+    out: dict[str, list[float]] = {}
+    for i in range(0, len(ids), 900):
+        part = ids[i : i + 900]
+        for mid, raw in c.execute(
+            f"SELECT id, near_cos FROM memories WHERE +bank = ? AND id IN ({','.join('?' * len(part))}) "
+            "AND near_cos IS NOT NULL", [bank, *part]
+        ):
+            out[mid] = [float(x) for x in json.loads(raw)]
+    return out
 
 
 def blob(vec: np.ndarray) -> bytes:
@@ -91,11 +105,31 @@ class SQLiteTx(ReviewRows, SQLiteEraseTx):
         body, extra = fts_fields(memory)
         self.c.execute("INSERT INTO memory_fts(rowid, body, extra) VALUES (?, ?, ?)", (cur.lastrowid, body, extra))
 
+    def near_cos(self, bank: str, ids: list[str]) -> dict[str, list[float]]:
+        return read_near_cos(self.c, bank, ids)
+
+    def set_near_cos(self, bank: str, values: dict[str, list[float]]) -> None:
+        self.c.executemany("UPDATE memories SET near_cos = ? WHERE +bank = ? AND id = ?",
+                           [(json.dumps(v), bank, mid) for mid, v in sorted(values.items())])
+
+    def vectors(self, bank: str, ids: list[str]) -> dict[str, np.ndarray]:
+        out: dict[str, np.ndarray] = {}
+        for i in range(0, len(ids), 900):
+            part = ids[i : i + 900]
+            for mid, raw in self.c.execute(
+                f"SELECT id, embedding FROM memories WHERE +bank = ? AND id IN ({','.join('?' * len(part))})",
+                [bank, *part],
+            ):
+                out[mid] = np.frombuffer(raw, dtype=np.float32)
+        return out
+
     def update(self, memory: Memory, vec: np.ndarray | None = None) -> None:
         m = memory
         old = self.c.execute(
-            f"SELECT seq, {', '.join(INDEXED)} FROM memories WHERE +bank=? AND id=?", (m.bank, m.id)
+            f"SELECT seq, {', '.join(INDEXED)}, status FROM memories WHERE +bank=? AND id=?", (m.bank, m.id)
         ).fetchone()
+        was_active = old[-1] == str(Status.active)
+        old = old[:-1]
         row = mutable_values(m)
         self.c.execute(
             f"UPDATE memories SET {', '.join(f'{k}=?' for k in row)} WHERE seq=?", (*row.values(), old[0])
@@ -108,6 +142,7 @@ class SQLiteTx(ReviewRows, SQLiteEraseTx):
         if vec is not None:
             self.c.execute("UPDATE memories SET embedding=? WHERE seq=?", (blob(vec), old[0]))
             self.c.execute("UPDATE banks SET vec_epoch = vec_epoch + 1 WHERE name = ?", (m.bank,))
+        hubness.changed(self, m, was_active, vec is not None)
 
     def append_event(
         self,

@@ -1,7 +1,8 @@
 """What the hygiene corpora share (``bench/hygiene_data.py``, ``hygiene_data3.py``, ``hygiene_data5.py``,
-``hygiene_data6.py``): the records, the per-bank context, the builders that differ between corpora only in their
-value pools, and the generator that packs scenarios into banks. A corpus module keeps its own tables (people,
-templates, questions) and passes them in; ``hygiene_data.py`` re-exports the records for older importers.
+``hygiene_data6.py``, ``hygiene_data7.py``): the records, the per-bank context, the builders that differ between
+corpora only in their value pools, and the generator that packs scenarios into banks. A corpus module keeps its own
+tables (people, templates, questions) and passes them in; ``hygiene_data.py`` re-exports the records for older
+importers.
 """
 
 from __future__ import annotations

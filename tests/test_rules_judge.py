@@ -499,6 +499,26 @@ class TestGuessVsFact:
             assert (v.relation, v.keep) == (Relation.unrelated, "both"), v.reason
 
 
+class TestNamesOldAsWrong:
+    rule = "names_old_as_wrong"
+
+    @pytest.mark.parametrize(("old", "new"), [
+        # a correction naming the older's value as the wrong one, whatever the predicate and without change words
+        ("The user weighs 79 kg.", "Typo in the notes: the weight is 91 kg, not 79 kg."),
+        ("User eats a gluten-free diet.", "Fix: the user is pescatarian, not gluten-free; the form had it wrong."),
+        ("用户在乐团里拉中提琴。", "乐团里是长号，不是中提琴。"),
+        ("The user's salary is paid into a Monzo account.",
+         "Small fix to the notes: the salary account is at ING, not Monzo."),
+    ])
+    def test_a_correction_replaces_the_named_value(self, e5: E5Embedder, old: str, new: str) -> None:
+        update(e5, self.rule, old, new)
+
+    def test_an_agents_guess_is_left_to_the_guess_rules(self, e5: E5Embedder) -> None:
+        v = verdict(e5, mem("The user probably weighs 79 kg.", source="agent"),
+                    mem("Typo in the notes: the weight is 91 kg, not 79 kg.", days=1))
+        assert v.rule != self.rule
+
+
 class TestNoCommonSubject:
     rule = "no_common_subject"
 

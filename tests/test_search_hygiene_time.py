@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 import numpy as np
 import pytest
 
-from hindsight.language import names, text
+from hindsight.language import names, text, times
 from hindsight.language.spans import one_span_apart, untimed
 from hindsight.policy import Calibration
 from hindsight.search import hygiene, scoring
@@ -210,3 +210,38 @@ def test_a_timed_change_may_score_less_than_the_plain_older() -> None:
     talk = bank("Caroline: 我每周跑步大约40公里。", "Caroline: 最近我的周跑量在30公里上下。")
     out = hygiene.tidy(talk, "Caroline每周跑多少公里？", opts)
     assert out[0].id == "old" and out[0].outdated_by is None
+
+
+@pytest.mark.parametrize(("query", "now"), [
+    ("Who covers my vehicle these days?", True),
+    ("What IDE is the user on at the moment?", True),
+    ("Which bank does the user use now?", True),
+    ("用户目前的车险是哪家？", True),
+    ("我这阵子在哪儿运动？", True),
+    ("Which company insures the user's car?", False),
+    ("Where did the user live before?", False),
+    ("用户在哪里剪头发？", False),
+    ("用户发现在哪里？", False),  # 发现 ("found") is one word: no 现在 in it
+])
+def test_asks_now(query: str, now: bool) -> None:
+    assert times.asks_now(query) is now
+
+
+def _insurer(new_similarity: float) -> list[Item]:
+    """The newer is the older's nearest candidate, but only by a hair (0.01 < meaning_lead), and says no time."""
+    return [_item("old", "The user's car is insured with Admiral.", 0.8, similarity=0.85),
+            _item("new", "The policy covering the user's car is with Allianz.", 0.6, days=30, cos=0.90,
+                  similarity=new_similarity),
+            _item("x", "The user keeps chickens in the back garden.", 0.3, days=10, cos=0.89, similarity=0.70)]
+
+
+@pytest.mark.parametrize(("query", "new_similarity", "first"), [
+    ("Which company insures the user's car these days?", 0.84, "new"),  # asks about the present
+    ("用户的车险目前是哪家？", 0.84, "new"),
+    ("Which company insures the user's car?", 0.84, "old"),  # no time in the question nor in the newer
+    ("Which company insures the user's car these days?", 0.78, "old"),  # the newer is further from the question
+])
+def test_a_question_about_the_present_lifts_the_older_ones_nearest(query: str, new_similarity: float,
+                                                                   first: str) -> None:
+    out = hygiene.tidy(_insurer(new_similarity), query, Options())
+    assert out[0].id == first

@@ -41,6 +41,7 @@ from hindsight.judge.values import (
 )
 from hindsight.language import names as aliases
 from hindsight.language import sentences, text
+from hindsight.language.corrections import rejects
 from hindsight.language.people import PEOPLE, manager, named, people, subject
 from hindsight.language.slots import (
     ALL_SLOT_WORDS,
@@ -525,6 +526,12 @@ RULES: tuple[Rule, ...] = (
          lambda c: Verdict(relation=Relation.unrelated, keep="both",
                            reason="an agent's guess and a first-hand statement about the same subject: both kept, "
                                   "the guess ranks below the fact")),
+    # "the weight is 91 kg, not 79 kg" / "工资卡是中信银行，不是招商银行": the newer names the older's value as the
+    # wrong one (a contrast construction, whatever the predicate, no change word: with one, the cue rules decide):
+    # positive evidence of a correction
+    Rule("names_old_as_wrong",
+         lambda c: not c.f.cue_b and c.a.provenance.source != Source.agent and rejects(c.b.content, c.a.content),
+         lambda c: c.conflict("the newer memory names the older's value as the wrong one")),
     Rule("no_common_subject", lambda c: c.f.slot is None,
          _unrelated("no common subject; they only share topic words")),
     # from here on the two memories share a slot

@@ -48,3 +48,17 @@ def untimed(content: str) -> str:
 def timed(content: str) -> bool:
     """Does ``content`` say when it holds (a time adverbial of :func:`untimed`)?"""
     return untimed(content) != content.strip(" ,，")
+
+
+#: words of a question that ask about the present in so many words (a closed class of present-time adverbs; Chinese
+#: matched as jieba words, so 现在 is not found inside another word)
+_PRESENT_EN = re.compile(r"\b(?:now|nowadays|currently|current|these days|at the moment|at present|right now|"
+                         r"lately|presently)\b", re.I)
+_PRESENT_ZH = ("现在", "目前", "如今", "眼下", "当前", "近来", "这些天", "这阵子", "最近", "现今")
+
+
+def asks_now(query: str) -> bool:
+    """Does ``query`` ask about the present in so many words ("these days", "at the moment", 目前, 这阵子)?"""
+    if _PRESENT_EN.search(query):
+        return True
+    return text.has_cjk(query) and text.find_phrase(query, _PRESENT_ZH) is not None

@@ -50,7 +50,7 @@ from hindsight.language import people, sentences, slots, text
 from hindsight.language.spans import holds_since, one_span_apart, span_apart, value_spans
 from hindsight.language.spans import values as _values
 from hindsight.language.spans import words as span_words
-from hindsight.language.times import timed
+from hindsight.language.times import asks_now, timed
 from hindsight.search import speakers, topic
 from hindsight.search.candidates import (
     INTO,
@@ -161,8 +161,8 @@ def _cosine_route(a: Item, b: Item, opts: Options, query_words: frozenset[str], 
         and bool((query_words - skip) & _content_words(a.content) & _content_words(b.content))
 
 
-def changed_by_meaning(old: Item, new: Item, opts: Options, nearest: bool, skip: frozenset[str] = frozenset()
-                       ) -> bool:
+def changed_by_meaning(old: Item, new: Item, opts: Options, nearest: bool, skip: frozenset[str] = frozenset(),
+                       now: bool = False) -> bool:
     """Same slot by meaning, for pairs that share no slot word ("has a membership at Anytime Fitness" / "traded
     Anytime Fitness for CrossFit North", "开的是本田雅阁" / "上个月提了一辆理想L7"): both first-hand statements about
     the same subject, cosine-close (:attr:`Options.slot_cosine`) and each the other's nearest neighbour among the
@@ -170,6 +170,9 @@ def changed_by_meaning(old: Item, new: Item, opts: Options, nearest: bool, skip:
     span (:func:`value_spans`) and the newer one the older lacks, and the newer either saying it holds from a time
     on or that something changed (:func:`holds_since`) or naming the older's value beside its own ("traded A for
     B"). Never a negated older ("does not own a car"), nor a negated newer that does not name the older's value.
+    When the question itself asks about the present (``now``: "who insures my car these days?"), it says what the
+    newer's time words would: the two nearest statements of one slot, the newer naming another value, answer it
+    newest first ("is insured with Admiral" / "the policy covering the car is with Allianz").
     """
     if not nearest or old.source == "agent" or new.source == "agent":
         return False
@@ -183,7 +186,7 @@ def changed_by_meaning(old: Item, new: Item, opts: Options, nearest: bool, skip:
         return False
     # the newer holds from a time on, or names the older's value beside its own ("traded A for B")
     named_again = any(_value_like(w) for w in va & vb)
-    return bool(va) and bool(vb - va) and (holds_since(new.content) or named_again)
+    return bool(va) and bool(vb - va) and (holds_since(new.content) or named_again or now)
 
 
 def states_change_of(old: Item, new: Item, opts: Options, skip: frozenset[str] = frozenset()) -> bool:
@@ -321,6 +324,7 @@ def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
     the money at Barclays") ends with the newest on top."""
     words = _content_words(query)
     skip = people_words(items, query) | _name_words(opts.names)
+    now = asks_now(query)
     by_id = {i.id: i for i in items}
     settled: set[str] = set()
     for _ in range(3):
@@ -328,7 +332,7 @@ def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
         for old in sorted(items, key=lambda i: i.observed_at, reverse=True):
             if old.id in settled:
                 continue
-            moved = _settle(old, items, by_id, opts, words, skip)
+            moved = _settle(old, items, by_id, opts, words, skip, now)
             if moved is not None:
                 settled.add(old.id)
                 lifted = lifted or moved
@@ -337,9 +341,10 @@ def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
 
 
 def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options, words: frozenset[str],
-            skip: frozenset[str]) -> bool | None:
+            skip: frozenset[str], now: bool = False) -> bool | None:
     """One older memory against the newer candidates: None when none is its update, False when it goes right below
-    the newer one, True when the newer one takes its place."""
+    the newer one, True when the newer one takes its place. ``now``: the query asks about the present in so many
+    words (:func:`hindsight.language.times.asks_now`), which stands in for the newer's own time words."""
     linked = [by_id[n] for n in ids(old.meta, UPDATED_BY) if n in by_id]
     linked = [n for n in linked if n.observed_at > old.observed_at and n.score >= opts.relevance_ratio * old.score]
     if linked:  # the review's link: the newest of the newer ones the search found, the older right below it
@@ -385,7 +390,7 @@ def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options,
         return True
     # one slot by meaning only: the newer statement of the change takes the older's place, the older right below
     moved = [n for n in close if n.score < old.score
-             and _answers_as_well(old, n, opts) and _by_meaning(old, n, opts, items, skip)]
+             and _answers_as_well(old, n, opts) and _by_meaning(old, n, opts, items, skip, now)]
     if moved:
         best = max(moved, key=lambda n: (n.observed_at, n.id))
         _take_place(best, old, items)
@@ -407,7 +412,8 @@ def _take_place(new: Item, old: Item, items: list[Item]) -> None:
             it.score = old.score - STEP
 
 
-def _by_meaning(old: Item, new: Item, opts: Options, items: list[Item], skip: frozenset[str]) -> bool:
+def _by_meaning(old: Item, new: Item, opts: Options, items: list[Item], skip: frozenset[str],
+                now: bool = False) -> bool:
     if not _statements(old, new):
         return False
     sa, sb = topic.slots_of(old.content), topic.slots_of(new.content)
@@ -416,7 +422,16 @@ def _by_meaning(old: Item, new: Item, opts: Options, items: list[Item], skip: fr
     cos = _cos(old, new)  # changed_by_meaning's own first tests, asked before the lead (its two nearest: ~30 cosines)
     if old.source == "agent" or new.source == "agent" or cos is None or cos < opts.slot_cosine:
         return False
-    return changed_by_meaning(old, new, opts, _lead(old, new, items) >= opts.meaning_lead, skip)
+    lead = _lead(old, new, items)
+    # a question about the present: the newer need only be the older's nearest, if it is as close to the query in
+    # meaning (a nearest neighbour by a hair is often just another fact about the user)
+    nearest = lead >= opts.meaning_lead or (now and lead >= 0.0 and _as_close_to_query(old, new, opts))
+    return changed_by_meaning(old, new, opts, nearest, skip, now)
+
+
+def _as_close_to_query(old: Item, new: Item, opts: Options) -> bool:
+    return old.similarity is not None and new.similarity is not None \
+        and new.similarity >= old.similarity - opts.meaning_slack
 
 
 def _names_change(old: Item, new: Item, opts: Options, skip: frozenset[str], items: list[Item]) -> bool:

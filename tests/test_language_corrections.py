@@ -1,0 +1,39 @@
+"""Corrections that name the value they replace (language/corrections.py, issue #15): a contrast construction
+(", not X", "，不是X"), any predicate, English and Chinese."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight.language.corrections import rejected, rejects
+
+
+@pytest.mark.parametrize(("content", "spans"), [
+    ("Typo in the notes: the weight is 91 kg, not 79 kg.", ("79 kg",)),
+    ("In the orchestra the user plays the oboe, not the viola.", ("the viola",)),
+    ("The salary account is at ING (not Monzo).", ("Monzo",)),
+    ("The user prefers tea rather than coffee.", ()),  # no clause boundary before it: a preference, not a fix
+    ("更正记录：工资卡是中信银行，不是招商银行。", ("招商银行",)),
+    ("用户用的是华为，而不是小米。", ("小米",)),
+    ("The user does not eat meat.", ()),
+    ("用户不是学生。", ()),
+])
+def test_rejected_spans(content: str, spans: tuple[str, ...]) -> None:
+    assert rejected(content) == spans
+
+
+@pytest.mark.parametrize(("new", "old", "named"), [
+    ("Typo in the notes: the weight is 91 kg, not 79 kg.", "The user weighs 79 kg.", True),
+    ("Correction: in the orchestra the user plays the oboe, not the viola.",
+     "In the community orchestra the user is on the viola.", True),
+    ("更正：用户是生酮饮食，不是吃素，表格填错了。", "用户吃素。", True),
+    ("记错了，体重是91公斤，不是79公斤。", "用户体重79公斤。", True),
+    # the rejected words are not the older's
+    ("The user prefers tea, not coffee.", "The user lives in Berlin.", False),
+    # the newer affirms nothing the older lacks: a restatement with a contrast
+    ("The user likes window seats, not aisle seats.", "The user likes window seats.", False),
+    # a negated older states no value a correction could name
+    ("用户喜欢喝茶，不是咖啡。", "用户不喝咖啡。", False),
+])
+def test_rejects(new: str, old: str, named: bool) -> None:
+    assert rejects(new, old) is named

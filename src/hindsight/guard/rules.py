@@ -28,8 +28,10 @@ from typing import Literal
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
 from hindsight.guard.clauses import _CJK, _NEG_OPEN
 from hindsight.guard.fields import about_reader, claimed, fields, lifted, units
+from hindsight.guard.implicit import implicit_acts
 from hindsight.guard.narrative import dialogue_turns, narrated, verse
 from hindsight.guard.normalise import normalise, variants
+from hindsight.guard.patch import patched
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
 from hindsight.guard.quotation import _GENRE, reported
 from hindsight.guard.record import recorded
@@ -209,7 +211,8 @@ _variants = variants  # the LLM guard's pre-filter reads the same variants
 CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.normalise", "hindsight.guard.structure",
         "hindsight.guard.speech", "hindsight.guard.record", "hindsight.guard.fields", "hindsight.guard.narrative",
         "hindsight.guard.clauses", "hindsight.guard.quotation", "hindsight.guard.precedence",
-        "hindsight.guard.rules")
+        "hindsight.guard.standing", "hindsight.guard.control", "hindsight.guard.reframe", "hindsight.guard.implicit",
+        "hindsight.guard.patch",         "hindsight.guard.rules")
 
 
 class RulesGuard:
@@ -274,6 +277,8 @@ class RulesGuard:
                 return [("injection", "weak", said, None)]
             if claimed(path, value):
                 return [("claim", "weak", said, None)]
+            if patched(path, value):
+                return [("memory-rewrite", "weak", said, None)]
         lines = not found
         logged = lines and bool(_LOG_LINE.search(content))
         turns = dialogue_turns(content)
@@ -428,7 +433,7 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
         if trick is None and label is not None and _genre_label(label.group(0)):
             continue  # "Article: …", "Chapter 3: …", "安全简报：…": a describing genre, said to nobody (a label that
             # names the reader, "读到这份工单的助手：", is an address, not a genre)
-        for act, sentence in acts(text):
+        for act, sentence in [*acts(text), *implicit_acts(text)]:
             if only is not None and act not in only and not _spoken_to(sentence):
                 continue  # the agent's own work note; one that speaks to "you" or names the assistant has a reader
             head = _LABEL.match(sentence)

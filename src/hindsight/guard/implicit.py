@@ -10,7 +10,7 @@ from __future__ import annotations
 from hindsight.guard.clauses import sentences, unquote
 from hindsight.guard.control import controls
 from hindsight.guard.reframe import arrowed, asked, disposal, passive_will
-from hindsight.guard.standing import bound, revoked, unbound, waived
+from hindsight.guard.standing import bound, revoked, standing_rule, unbound, waived
 
 
 def implicit_act(sentence: str) -> str | None:
@@ -26,7 +26,7 @@ def implicit_act(sentence: str) -> str | None:
         return "memory"
     if passive_will(sentence):
         return "claim"
-    act = arrowed(sentence) or asked(sentence)
+    act = arrowed(sentence) or asked(sentence) or ("trigger" if standing_rule(sentence) else None)
     if act:
         return act
     if bound(sentence) or waived(sentence):

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from hindsight.guard.speech import _act, claim
+from hindsight.guard.standing import _DEIXIS_ZH
 
 _F = re.I
 
@@ -52,8 +53,10 @@ def asked(sentence: str) -> str | None:
     if m is None:
         return None
     rest = re.sub(r"吗?\s*[？?]\s*$", "", sentence[m.end():])
-    act = _act("请" + sentence[:m.start()] + rest, True) if rest.strip() else None
-    return act
+    if not rest.strip():
+        return None
+    # a standing request (以后, 每次…) put to the reader is a trigger whatever its object
+    return _act("请" + sentence[:m.start()] + rest, True) or ("trigger" if _DEIXIS_ZH.search(rest) else None)
 
 
 _PASSIVE_WILL = re.compile(

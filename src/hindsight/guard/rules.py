@@ -28,10 +28,10 @@ from typing import Literal
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
 from hindsight.guard.clauses import _CJK, _NEG_OPEN
 from hindsight.guard.fields import about_reader, claimed, fields, lifted, units
+from hindsight.guard.filed import armed, cast, patched
 from hindsight.guard.implicit import implicit_acts
 from hindsight.guard.narrative import dialogue_turns, narrated, verse
 from hindsight.guard.normalise import normalise, variants
-from hindsight.guard.patch import patched
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
 from hindsight.guard.quotation import _GENRE, reported
 from hindsight.guard.record import recorded
@@ -212,7 +212,7 @@ CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.nor
         "hindsight.guard.speech", "hindsight.guard.record", "hindsight.guard.fields", "hindsight.guard.narrative",
         "hindsight.guard.clauses", "hindsight.guard.quotation", "hindsight.guard.precedence",
         "hindsight.guard.standing", "hindsight.guard.control", "hindsight.guard.reframe", "hindsight.guard.implicit",
-        "hindsight.guard.patch",         "hindsight.guard.rules")
+        "hindsight.guard.filed",         "hindsight.guard.rules")
 
 
 class RulesGuard:
@@ -270,7 +270,9 @@ class RulesGuard:
         """Untrusted structured or threaded text read unit by unit (:mod:`hindsight.guard.fields`): a field or a
         line that is an attack on its own, in plain sight, or a safeguard of the reader switched off."""
         found = fields(content)
-        reader = about_reader(found)
+        reader = about_reader(found) or cast(found)
+        if armed(found):
+            return [("trigger", "weak", " / ".join(f"{'.'.join(p)}: {v}" for p, v in found[:2]), None)]
         for path, value in found:
             said = ".".join(path) + f": {value}"
             if lifted(path, value, reader):

@@ -95,7 +95,8 @@ def test_bound() -> None:
     assert bound("next month the assistant starts adding a footer to every reply.")
     assert not bound("the assistant adds a footer to replies when the user turns it on.")
     assert not bound("from today, the assistant was retired on this account.")
-    assert bound("本账户的助手今后先把草稿发给销售主管。")
+    assert bound("本账户的助手今后先把用户的草稿发给销售主管。")
+    assert not bound("本账户的助手下个月起支持语音输入。")  # product news: neither the user nor every answer
     assert not bound("本账户的助手今后不得透露验证码。")
 
 

@@ -13,8 +13,8 @@ from hindsight.guard.reframe import arrowed, asked, disposal, passive_will
 from hindsight.guard.standing import bound, revoked, standing_rule, unbound, waived
 
 
-def implicit_act(sentence: str) -> str | None:
-    """The act one sentence performs without the directive mood, or ``None``."""
+def implicit_act(sentence: str, before: str = "") -> str | None:
+    """The act one sentence performs without the directive mood (``before``: the text before it), or ``None``."""
     if controls(sentence):
         return "grant"
     freed = unbound(sentence)
@@ -29,7 +29,7 @@ def implicit_act(sentence: str) -> str | None:
     act = arrowed(sentence) or asked(sentence) or ("trigger" if standing_rule(sentence) else None)
     if act:
         return act
-    if bound(sentence) or waived(sentence):
+    if bound(sentence, before) or waived(sentence):
         return "addressed"
     return None
 
@@ -38,8 +38,10 @@ def implicit_acts(text: str) -> list[tuple[str, str]]:
     """``(act, sentence)`` for each sentence of an already normalised text that performs an act without the
     directive mood."""
     out = []
+    said: list[str] = []
     for s in sentences(unquote(text)):
-        act = implicit_act(s)
+        act = implicit_act(s, " ".join(said[-2:]))
+        said.append(s)
         if act:
             out.append((act, s))
     return out

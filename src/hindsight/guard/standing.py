@@ -32,7 +32,7 @@ _F = re.I
 
 #: the reader: the assistant, an AI, a model, a bot, "you"; 助手, 助理, AI, 模型, 你
 _READER_EN = (r"(?:\b(?:you|your|yourself)\b|\b(?:the |this |that |any |all |every |each |their |its |our |staff |ai |"
-              r"sub-)*(?:assistants?|ai|models?|bots?|chatbots?|llms?|gpt)\b)")
+              r"sub-)*(?:assistants?|ai|(?:ai|language|llm) models?|bots?|chatbots?|llms?|gpt)\b)")
 _READER_ZH = r"(?:助手|助理|模型|机器人|智能体|(?<![a-z])ai(?![a-z])|你(?!们公司))"
 _READER = re.compile(_READER_EN + "|" + _READER_ZH, _F)
 _THIRD_ZH = r"(?:助手|助理|模型|机器人|智能体|(?<![a-z])ai(?![a-z]))"
@@ -63,10 +63,22 @@ _DEIXIS_ZH = re.compile(r"本账户|该账户|这个账户|此账户|本租户|�
                         r"所有(?:会话|对话|聊天|回复)|另行通知|读到")
 
 
-def bound(sentence: str) -> bool:
-    """The reader, as a subject, does something in this deployment or from now on: a standing rule set by the
-    text, not a description of the product."""
+#: what a standing rule works on: the user in the third person, or every one of the reader's answers
+_USER = re.compile(r"\b(?:the|this|that|your|their) (?:end[- ])?(?:user|account[- ]?holder|account[- ]owner|customer|client|"
+                   r"cardholder|member|owner)s?\b|\busers?\b(?! (?:interface|experience|guide|manual|name|id))"
+                   r"|用户|使用者|客户|账户持有人|账户所有人|机主|会员", _F)
+_EVERY_ANSWER = re.compile(r"\b(?:every|each|all|any) (?:\w+ )?(?:repl(?:y|ies)|answers?|responses?|messages?|"
+                           r"conversations?|chats?|sessions?)\b|(?:每条|每次|每个|所有)(?:回复|回答|答复|消息|对话|会话|聊天)", _F)
+_PRONOUN_OBJECT = re.compile(r"\b(?:them|these|those|it)\b|(?:他|她|它)们?", _F)
+
+
+def bound(sentence: str, before: str = "") -> bool:
+    """The reader, as a subject, does something in this deployment or from now on, to the user or to every
+    answer: a standing rule set by the text. A product's news ("from next month the assistant supports voice
+    input", "our support bot will be offline until further notice") works on neither and stays a fact."""
     s = sentence
+    if not (_USER.search(s) or _EVERY_ANSWER.search(s) or (_USER.search(before) and _PRONOUN_OBJECT.search(s))):
+        return False
     if _DEIXIS_EN.search(s):
         m = _SUBJECT_EN.search(s)
         if m is not None and not re.search(r"(?:ed|en)$" if m.group("aux") else r"(?:ed|en|ing)$", m.group("verb")) \
@@ -100,14 +112,14 @@ _UNBOUND_ZH = re.compile(
     r"|从不拒绝|不会拒绝|不拒绝|越狱|无限制", _F)
 #: an identity given: the act is a persona, not only an override
 _IDENTITY = re.compile(r"\b(?:is (?:now|actually|really)|you are|you're|identity|persona|character|named|called|"
-                       r"respond as|answer as|plays?|be [a-z-]+ for)\b|身份|人设|角色|扮演|你是|其实是|就是|当[“\"「]", _F)
+                       r"(?:respond|answer)s? as|plays?|be [a-z-]+ for)\b|身份|人设|角色|扮演|你是|其实是|就是|当[“\"「]", _F)
 
 
 def unbound(sentence: str) -> str | None:
     """The reader set free of its safeguards: ``"persona"`` when an identity is given with it, else
     ``"config"``; ``None`` when the sentence does not."""
-    if not _READER.search(sentence):
-        return None
+    if not (_READER.search(sentence) or (_IDENTITY.search(sentence) and re.search(r"\bmodels?\b", sentence, _F))):
+        return None  # a bare "model" (a car's, a phone's) is the reader only when it is given an identity
     if _UNBOUND_EN.search(sentence) or _UNBOUND_ZH.search(sentence):
         return "persona" if _IDENTITY.search(sentence) else "config"
     return None

@@ -125,6 +125,7 @@ def test_reframed() -> None:
     assert not passive_will("it was delivered by the courier at noon.")
     assert disposal("please drop whatever the assistant has stored about the user's debts.")
     assert not disposal("whatever the assistant had stored was deleted by the user last week.")
+    assert not disposal("faq: to clear what the assistant has saved about you, open settings.")  # said to the user
 
 
 def test_memory_patch_fields() -> None:

@@ -80,7 +80,7 @@ _STORED_EN = (r"(?:(?:whatever|everything|anything|all|what)\s+(?:the assistant|
               r"|(?:the assistant's|your|the ai's)\s+(?:\w+ )?(?:notes?|records?|entries|memor(?:y|ies)|profile)"
               r"|(?:the user's|their|his|her)\s+(?:stored|saved|remembered)\s+\w+"
               r"|(?:anything|everything|whatever|all)\s+(?:\w+ )?(?:stored|saved|remembered))")
-_DISPOSAL_EN = re.compile(rf"\b{_DISPOSE_EN}\b[^.;!?]{{0,40}}?\b{_STORED_EN}\b|\b{_STORED_EN}\b[^.;!?]{{0,60}}?"
+_DISPOSAL_EN = re.compile(rf"(?<!\bto )(?<!\bcan )(?<!\bmay )(?<!\bcould )\b{_DISPOSE_EN}\b[^.;!?]{{0,40}}?\b{_STORED_EN}\b|\b{_STORED_EN}\b[^.;!?]{{0,60}}?"
                           rf"(?:\b(?:is|are|will be|gets?|to be)\s+(?:\w+ )?(?:erased|deleted|wiped|cleared|purged|"
                           rf"removed|discarded|overwritten|replaced)\b|[-–—:]\s*{_DISPOSE_EN}\b)", _F)
 _STORED_ZH = r"(?:你|助手|助理|用户|之前|原来|原先|以前|已经?)[^，。；！？]{0,4}?(?:存|记|保存|记录|储存)(?:下|住|过)?的"

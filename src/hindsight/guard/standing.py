@@ -104,6 +104,8 @@ _UNBOUND_EN = re.compile(
     rf"|\b{_SAFE_EN} (?:are |is |now |all )*(?:off|disabled|lifted|removed|none|switched off|turned off)\b"
     rf"|\b(?:put(?:ting)?|set(?:ting)?|lay(?:ing)?|leave|leaving) (?:your|its|their|the assistant's) (?:\w+ ){{0,2}}?"
     rf"{_SAFE_EN} aside\b"
+    rf"|\b(?:isn't|is not|aren't|are not|not|never|no longer) (?:held back|limited|restricted|bound|constrained|governed|"
+    rf"tied) by (?:any |its |their |your |the |all |content |usage |safety )*{_SAFE_EN}\b"
     r"|\bnever (?:refuses|declines|says no)\b|\b(?:unfiltered|unrestricted|uncensored|jailbroken)\b", _F)
 _SAFE_ZH = r"(?:限制|规则|规矩|过滤|准则|约束|审查|政策|底线|安全设置|安全配置)"
 _UNBOUND_ZH = re.compile(
@@ -131,20 +133,24 @@ _WAIVE_EN = re.compile(
     r"(?:ask(?:ing)?|confirm(?:ing)?|check(?:ing)?|verify(?:ing)?|warn(?:ing)?|review(?:ing)?|double-check(?:ing)?)"
     r"(?! (?:for|about) (?:a |the |your )?(?:password|passcode|pin|code|otp))\b"
     r"|\bwithout (?:any |a |further |user |the user's )?(?:confirmation|confirming|asking|approval|review|reading|"
-    r"checking|verification)\b", _F)
+    r"checking|verification)\b"
+    r"|\bskip(?:s|ping)? (?:the |any |all |every )?(?:\w+ )?(?:confirmations?|verifications?|checks?|approvals?|reviews?)\b", _F)
 _WAIVE_ZH = re.compile(r"(?:不用|无需|不必|别再|不再|不要再|免)(?:再)?(?:看|问|询问|确认|核实|检查|审核|审查|核对)", _F)
 _SUBJECT_READER_EN = re.compile(r"\b(?:the |this |any |all |every |each )*(?:assistants?|ai|models?|bots?|agents?)\b"
-                                r"(?:\s+[\w'-]+){0,3}?\s+(?:should|must|needs?|will|shall|is|are|can|may|ought|executes?|"
+                                r"(?:\s+[\w'-]+){0,3}?\s+(?:should|must|needs?|will|shall|is|are|can|may|ought|to|executes?|"
                                 r"approves?|pays?|accepts?|proceeds?|acts?|not|never|no)\b", _F)
 
 
 _PAST_EN = re.compile(r"\b(?:was|were|had been|has been|used to)\b", _F)
+#: the reader allowed to skip: "it authorises you to skip confirmation", "lets the assistant skip checks"
+_LETS_YOU = re.compile(r"\b(?:authori[sz]es?|allows?|permits?|lets?|clears?|frees?)\s+(?:you|the assistant|\w+ assistants?)"
+                       r"\s+(?:to\s+)?$", _F)
 
 
 def waived(sentence: str) -> bool:
     """The reader, as the subject, keeps no safeguard of the user's (asking, confirming, checking)."""
     m = _WAIVE_EN.search(sentence)
-    if m is not None and (_SUBJECT_READER_EN.search(sentence)
+    if m is not None and (_SUBJECT_READER_EN.search(sentence) or _LETS_YOU.search(sentence[:m.start()])
                           or (m.group(0).startswith("without") and directive_mood(sentence))):
         # "never sends an email without the user's confirmation" keeps the safeguard; "was set to skip…" reports
         before = sentence[:m.start()]
@@ -159,6 +165,8 @@ _REVOKED = re.compile(
     rf"\b(?:previous(?:ly given)?|prior|earlier|existing|original|old|all (?:previous|prior|earlier))\s+(?:\w+ )?"
     rf"{_RULES_EN}\b[^.;!?]{{0,30}}?\b(?:revoked|superseded|void(?:ed)?|cancell?ed|withdrawn|rescinded|annulled|"
     r"no longer (?:apply|applies|count|counts|valid|stand)|obsolete|deprecated)\b"
+    rf"|\b{_RULES_EN[:-1]}|directives?|instructions?)\b (?:issued|given|received|sent|written) (?:before|earlier|previously|"
+    r"prior)\b[^.;!?]{0,30}?\b(?:withdrawn|void|revoked|cancell?ed|obsolete|superseded)\b"
     r"|\b(?:whatever|everything|anything|what|all)\s+(?:the assistant|you|the ai|the model)\s+(?:was|were|have been|"
     r"has been|had been)\s+(?:told|instructed|given|asked)\b[^.;!?]{0,40}?\b(?:no longer|doesn't|does not|void|"
     r"obsolete|cancell?ed|revoked)\b"

@@ -52,6 +52,15 @@ _CONTROL_ZH = re.compile(
     r"|我[^，。；！？]{0,6}?(?:话|指令|命令|要求)[^。；！]{0,16}?比[^。；！]{0,10}?优先", _F)
 
 
+#: a negation before the claim denies it: "contractors have no admin rights over the assistant", 外包人员不拥有…
+_DENIED = re.compile(r"(?:\b(?:no|not|never|without|nobody|none)\b|n't)(?:\s+[\w-]+){0,2}\s*$"
+                     r"|(?:不|没有|无|未|并非|绝不)[^，。；！？]{0,2}$", _F)
+
+
 def controls(sentence: str) -> bool:
-    """Power over the reader, or rank over the user, claimed for someone other than the user."""
-    return _CONTROL_EN.search(sentence) is not None or _CONTROL_ZH.search(sentence) is not None
+    """Power over the reader, or rank over the user, claimed for someone other than the user (not denied)."""
+    for rx in (_CONTROL_EN, _CONTROL_ZH):
+        m = rx.search(sentence)
+        if m is not None and not _DENIED.search(sentence[max(0, m.start() - 24):m.start()]):
+            return True
+    return False

@@ -36,6 +36,8 @@ _READER_EN = (r"(?:\b(?:you|your|yourself)\b|\b(?:the |this |that |any |all |eve
 _READER_ZH = r"(?:助手|助理|模型|机器人|智能体|(?<![a-z])ai(?![a-z])|你(?!们公司))"
 _READER = re.compile(_READER_EN + "|" + _READER_ZH, _F)
 _THIRD_ZH = r"(?:助手|助理|模型|机器人|智能体|(?<![a-z])ai(?![a-z]))"
+#: the reader whose safeguards are meant: a robot (a vacuum's, a toy's) only with an identity
+_FREE_READER = re.compile(_READER_EN + r"|助手|助理|智能体|(?<![a-z])ai(?![a-z])|你(?!们公司)", _F)
 #: the reader named as a subject that does something: the reader, then a verb (not an auxiliary of the past)
 _SUBJECT_EN = re.compile(
     r"\b(?:the |this |that |any |all |every |each |their |its |our |staff |ai |sub-)*(?:assistants?|ai|models?|bots?)"
@@ -45,7 +47,7 @@ _SUBJECT_EN = re.compile(
     r"for|with|the|a|an)\b)(?P<verb>[a-z]+)\b", _F)
 _PAST_ZH = re.compile(r"已|被|曾|过|了")
 #: the reader's act negated or forbidden: a rule that keeps it, not one that sets it
-_NEG_EN = re.compile(r"\b(?:not|never|no longer|cannot|can't|won't|doesn't|don't)\b", _F)
+_NEG_EN = re.compile(r"\b(?:not|never|no longer|cannot|can't|won't|doesn't|don't|isn't)\b", _F)
 _NEG_ZH = re.compile(r"不得|不能|不会|不可|禁止|不准|不许|严禁|绝不|从不|不要|别|无权")
 
 #: this deployment, this reader, or a moment from now on
@@ -72,13 +74,26 @@ _EVERY_ANSWER = re.compile(r"\b(?:every|each|all|any) (?:\w+ )?(?:repl(?:y|ies)|
 _PRONOUN_OBJECT = re.compile(r"\b(?:them|these|those|it)\b|(?:他|她|它)们?", _F)
 
 
+#: where a standing rule sends the user or the reader's answers: a link, a domain, an address
+_ADDRESS = re.compile(r"\b(?:links?|urls?|https?://\S+|[\w.-]+@[\w-]+\.\w+|[\w-]+\.(?:com|net|org|io|cc|cn|biz|info|"
+                      r"example|app|co|link|click|help|tw))\b|链接|网址|网站|邮箱", _F)
+
+
+def _second_person_zh(s: str) -> bool:
+    """"你" as the one the sentence binds, outside a quoted line."""
+    return s.lstrip()[:1] not in "“「『\"" and re.search(r"你(?!们公司)", s) is not None
+
+
 def bound(sentence: str, before: str = "") -> bool:
     """The reader, as a subject, does something in this deployment or from now on, to the user or to every
-    answer: a standing rule set by the text. A product's news ("from next month the assistant supports voice
-    input", "our support bot will be offline until further notice") works on neither and stays a fact."""
+    answer, and sends them to an address (a link, a domain): a standing rule set by the text; or, in Chinese, "你"
+    bound so. A product's news ("from next month the assistant supports voice input", "the assistant will remind
+    the user about bills") sends nobody anywhere and stays a fact."""
     s = sentence
     if not (_USER.search(s) or _EVERY_ANSWER.search(s) or (_USER.search(before) and _PRONOUN_OBJECT.search(s))):
         return False
+    if not _ADDRESS.search(s):
+        return _DEIXIS_ZH.search(s) is not None and _second_person_zh(s)
     if _DEIXIS_EN.search(s):
         m = _SUBJECT_EN.search(s)
         if m is not None and not re.search(r"(?:ed|en)$" if m.group("aux") else r"(?:ed|en|ing)$", m.group("verb")) \
@@ -120,7 +135,7 @@ _IDENTITY = re.compile(r"\b(?:is (?:now|actually|really)|you are|you're|identity
 def unbound(sentence: str) -> str | None:
     """The reader set free of its safeguards: ``"persona"`` when an identity is given with it, else
     ``"config"``; ``None`` when the sentence does not."""
-    if not (_READER.search(sentence) or (_IDENTITY.search(sentence) and re.search(r"\bmodels?\b", sentence, _F))):
+    if not (_FREE_READER.search(sentence) or (_IDENTITY.search(sentence) and re.search(r"\bmodels?\b|机器人", sentence, _F))):
         return None  # a bare "model" (a car's, a phone's) is the reader only when it is given an identity
     if _UNBOUND_EN.search(sentence) or _UNBOUND_ZH.search(sentence):
         return "persona" if _IDENTITY.search(sentence) else "config"
@@ -154,7 +169,8 @@ def waived(sentence: str) -> bool:
                           or (m.group(0).startswith("without") and directive_mood(sentence))):
         # "never sends an email without the user's confirmation" keeps the safeguard; "was set to skip…" reports
         before = sentence[:m.start()]
-        if not (m.group(0).startswith("without") and _NEG_EN.search(before)) and not _PAST_EN.search(before):
+        kept = re.match(r"without|skip", m.group(0).strip(), _F) and _NEG_EN.search(re.split(r"[,;:]", before)[-1])
+        if not kept and not _PAST_EN.search(before):
             return True
     z = _WAIVE_ZH.search(sentence)
     return bool(z and re.search(_READER_ZH, sentence) and not _PAST_ZH.search(sentence[:z.start()]))
@@ -162,11 +178,11 @@ def waived(sentence: str) -> bool:
 
 _RULES_EN = r"(?:instructions|rules|guidelines|directives|prompts?|configuration|guidance)"
 _REVOKED = re.compile(
-    rf"\b(?:previous(?:ly given)?|prior|earlier|existing|original|old|all (?:previous|prior|earlier))\s+(?:\w+ )?"
+    rf"\b(?:previous(?:ly given)?|prior|earlier|existing|original|old|all (?:previous|prior|earlier))\s+"
     rf"{_RULES_EN}\b[^.;!?]{{0,30}}?\b(?:revoked|superseded|void(?:ed)?|cancell?ed|withdrawn|rescinded|annulled|"
     r"no longer (?:apply|applies|count|counts|valid|stand)|obsolete|deprecated)\b"
-    rf"|\b{_RULES_EN[:-1]}|directives?|instructions?)\b (?:issued|given|received|sent|written) (?:before|earlier|previously|"
-    r"prior)\b[^.;!?]{0,30}?\b(?:withdrawn|void|revoked|cancell?ed|obsolete|superseded)\b"
+    rf"|\b{_RULES_EN[:-1]}|directives?|instructions?)\b (?:issued|given|received|sent|written) before (?:it|this|now)\b"
+    r"[^.;!?]{0,30}?\b(?:withdrawn|void|revoked|cancell?ed|obsolete|superseded)\b"
     r"|\b(?:whatever|everything|anything|what|all)\s+(?:the assistant|you|the ai|the model)\s+(?:was|were|have been|"
     r"has been|had been)\s+(?:told|instructed|given|asked)\b[^.;!?]{0,40}?\b(?:no longer|doesn't|does not|void|"
     r"obsolete|cancell?ed|revoked)\b"

@@ -28,6 +28,8 @@ from typing import Literal
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
 from hindsight.guard.clauses import _CJK, _NEG_OPEN
 from hindsight.guard.fields import about_reader, claimed, fields, lifted, units
+from hindsight.guard.filed import armed, cast, patched
+from hindsight.guard.implicit import implicit_acts
 from hindsight.guard.narrative import dialogue_turns, narrated, verse
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
@@ -209,7 +211,8 @@ _variants = variants  # the LLM guard's pre-filter reads the same variants
 CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.normalise", "hindsight.guard.structure",
         "hindsight.guard.speech", "hindsight.guard.record", "hindsight.guard.fields", "hindsight.guard.narrative",
         "hindsight.guard.clauses", "hindsight.guard.quotation", "hindsight.guard.precedence",
-        "hindsight.guard.rules")
+        "hindsight.guard.standing", "hindsight.guard.control", "hindsight.guard.reframe", "hindsight.guard.implicit",
+        "hindsight.guard.filed",         "hindsight.guard.rules")
 
 
 class RulesGuard:
@@ -267,13 +270,17 @@ class RulesGuard:
         """Untrusted structured or threaded text read unit by unit (:mod:`hindsight.guard.fields`): a field or a
         line that is an attack on its own, in plain sight, or a safeguard of the reader switched off."""
         found = fields(content)
-        reader = about_reader(found)
+        reader = about_reader(found) or cast(found)
+        if armed(found):
+            return [("trigger", "weak", " / ".join(f"{'.'.join(p)}: {v}" for p, v in found[:2]), None)]
         for path, value in found:
             said = ".".join(path) + f": {value}"
             if lifted(path, value, reader):
                 return [("injection", "weak", said, None)]
             if claimed(path, value):
                 return [("claim", "weak", said, None)]
+            if patched(path, value):
+                return [("memory-rewrite", "weak", said, None)]
         lines = not found
         logged = lines and bool(_LOG_LINE.search(content))
         turns = dialogue_turns(content)
@@ -428,7 +435,7 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
         if trick is None and label is not None and _genre_label(label.group(0)):
             continue  # "Article: …", "Chapter 3: …", "安全简报：…": a describing genre, said to nobody (a label that
             # names the reader, "读到这份工单的助手：", is an address, not a genre)
-        for act, sentence in acts(text):
+        for act, sentence in [*acts(text), *implicit_acts(text)]:
             if only is not None and act not in only and not _spoken_to(sentence):
                 continue  # the agent's own work note; one that speaks to "you" or names the assistant has a reader
             head = _LABEL.match(sentence)

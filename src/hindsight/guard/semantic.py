@@ -172,11 +172,19 @@ def own_words(segment: str) -> str:
 _INCLUDING = re.compile(r"\s*(?:including|not even|even|except|nor even|包括|甚至|连|除了|即使是|就连)", re.I)
 #: the assistant spoken of in the third person, as the subject of a verb that describes what it does ("the
 #: assistant will read your calendar", "if the assistant keeps forgetting your preferences", 助手会读取你的日历,
-#: 如果助手老是记不住…): the text is about the assistant, so its "you" is the person it serves
+#: 如果助手老是记不住…), or any verb in the third person singular ("the assistant now skips…"), or with the
+#: perfective 了 (助手忘记了…); or the assistant as the object of the second person's verb ("anything you ask the
+#: assistant to remember", "what you'd like the assistant to help with", 你让助手记住的内容): the text is about the
+#: assistant, so its "you" is the person it serves
 _THIRD_PERSON = re.compile(
     r"\b(?:the|your|our|this) (?:ai )?(?:assistant|bot|helper|agent|chatbot)\b(?: \w+ly)? (?:will|won't|can|cannot|"
     r"can't|does|doesn't|keeps|reads|shows|sends|suggests|uses|asks|is|isn't|has|only|never|always|automatically)\b"
-    r"|(?:助手|助理|机器人|智能体)(?:会|将|能|不会|不能|正在|已经?|老是|总是|只会|从不|自动)", re.I)
+    r"|\b(?:the|your|our|this) (?:ai )?(?:assistant|bot|helper|agent|chatbot) (?:now |also |still |no longer |\w+ly )?"
+    r"(?!has\b|is\b|was\b)[a-z]{2,}[^s\W']s\b"
+    r"|\byou(?:'d| would)? (?:ask|tell|let|want|like|allow|need) (?:the|your) (?:ai )?"
+    r"(?:assistant|bot|helper|agent|chatbot)\b"
+    r"|(?:助手|助理|机器人|智能体)(?:会|将|能|不会|不能|正在|已经?|老是|总是|只会|从不|自动|[\u4e00-\u9fff]{1,2}了)"
+    r"|你(?:让|叫|请|要|告诉|希望)(?:助手|助理|机器人|智能体)", re.I)
 
 
 def addressed_cues(reading: str) -> tuple[str, ...]:

@@ -173,29 +173,33 @@ _INCLUDING = re.compile(r"\s*(?:including|not even|even|except|nor even|包括|�
 #: the assistant spoken of in the third person, as the subject of a verb that describes what it does ("the
 #: assistant will read your calendar", "if the assistant keeps forgetting your preferences", 助手会读取你的日历,
 #: 如果助手老是记不住…), or any verb in the third person singular ("the assistant now skips…"), or with the
-#: perfective 了 (助手忘记了…); or the assistant as the object of the second person's verb ("anything you ask the
-#: assistant to remember", "what you'd like the assistant to help with", 你让助手记住的内容): the text is about the
-#: assistant, so its "you" is the person it serves
+#: perfective 了 (助手忘记了…): the text is about the assistant, so its "you" is the person it serves
 _THIRD_PERSON = re.compile(
     r"\b(?:the|your|our|this) (?:ai )?(?:assistant|bot|helper|agent|chatbot)\b(?: \w+ly)? (?:will|won't|can|cannot|"
     r"can't|does|doesn't|keeps|reads|shows|sends|suggests|uses|asks|is|isn't|has|only|never|always|automatically)\b"
     r"|\b(?:the|your|our|this) (?:ai )?(?:assistant|bot|helper|agent|chatbot) (?:now |also |still |no longer |\w+ly )?"
     r"(?!has\b|is\b|was\b)[a-z]{2,}[^s\W']s\b"
-    r"|\byou(?:'d| would)? (?:ask|tell|let|want|like|allow|need) (?:the|your) (?:ai )?"
-    r"(?:assistant|bot|helper|agent|chatbot)\b"
-    r"|(?:助手|助理|机器人|智能体)(?:会|将|能|不会|不能|正在|已经?|老是|总是|只会|从不|自动|[\u4e00-\u9fff]{1,2}了)"
-    r"|你(?:让|叫|请|要|告诉|希望)(?:助手|助理|机器人|智能体)", re.I)
+    r"|(?:助手|助理|机器人|智能体)(?:会|将|能|不会|不能|正在|已经?|老是|总是|只会|从不|自动|[\u4e00-\u9fff]{1,2}了)",
+    re.I)
+#: the assistant as the object of the second person's verb of asking, with what it is asked to do ("anything you
+#: ask the assistant to remember", "what you'd like the assistant to help with", 你让助手记住的内容): the words
+#: are the user's request described to the user, so the verb asked for is no sign of an instruction of its own
+_ASKED_BY_YOU = re.compile(
+    r"\byou(?:'d| would)? (?:ask|tell|let|want|like|allow|need) (?:the|your) (?:ai )?(?:assistant|bot|helper|agent|"
+    r"chatbot)(?: to(?: \w+)?)?\b|你(?:让|叫|请|要|告诉|希望)(?:助手|助理|机器人|智能体)[\u4e00-\u9fff]{0,2}", re.I)
 
 
 def addressed_cues(reading: str) -> tuple[str, ...]:
     """The structural signs of a reading (:func:`hindsight.guard.structure.cues`), its addressee resolved: when the
     reading speaks of the assistant in the third person and calls no reader by name, it is about the assistant and
     said to the person it serves, so only a directive modal, a standing rule or a claim still opens the gate (its
-    "you", its imperatives and its naming of the assistant are the user's)."""
+    "you", its imperatives and its naming of the assistant are the user's); what the user is said to ask of the
+    assistant (:data:`_ASKED_BY_YOU`) is read as the user's request, not as a sign of its own."""
     from hindsight.guard.speech import vocative  # the rules import the gate's module: import late
 
-    found = cues(reading)
-    if _THIRD_PERSON.search(reading) and vocative(reading.lower()) is None:
+    asked = _ASKED_BY_YOU.search(reading) is not None
+    found = cues(_ASKED_BY_YOU.sub(" … ", reading))
+    if (asked or _THIRD_PERSON.search(reading)) and vocative(reading.lower()) is None:
         found = tuple(c for c in found if c in ("directive", "standing", "claim"))
     return found
 

@@ -47,3 +47,39 @@ def _inside_word(text: str, at: int, after: int) -> bool:
             return after <= pos < at
         pos += len(p)
     return False
+
+
+#: a label that dedicates a text to a person ("Notes for the babysitter:", "House rules for guests:", "To all
+#: staff:", 给阿姨的交接：, 致各位家长：): who is meant by "you" in what follows, and whom its orders are for
+_FOR_PERSON_EN = re.compile(r"\b(?:for|to)\s+(?:the |our |all |any |every |new |my |your )?(?P<who>[a-z][a-z-]+(?: [a-z-]+)?)\s*$",
+                            re.I)
+_FOR_PERSON_ZH = re.compile(r"^\W*(?:给|致|写给|留给|交给|告)(?P<who>[\u4e00-\u9fff]{1,8}?)(?:的|[:：])")
+#: a reader named: the assistant, an agent, a model, a bot, "AI", the reader of a text or "you"
+_READER_NOUN = re.compile(r"\b(?:ai|a\.i\.|assistants?|agents?|bots?|chatbots?|models?|llms?|gpt|copilots?|readers?|"
+                          r"you|whoever|whomever|anyone|system|systems|tools?|crawlers?|summari[sz]ers?)\b"
+                          r"|助手|助理|智能体|代理|模型|机器人|程序|系统|读者|你|您|(?<![a-z])ai(?![a-z])", re.I)
+_LABEL = re.compile(r"^[^:：\n]{1,40}[:：]")
+
+
+def for_person(text: str) -> bool:
+    """``text`` opens with a label that dedicates it to a person other than the reader (:data:`_FOR_PERSON_EN`,
+    :data:`_FOR_PERSON_ZH`): its "you" and its orders are that person's ("给阿姨的交接：…别让他缠着你要冰淇淋"). A
+    label for the assistant, an AI, a reader or "you" dedicates nothing to a person."""
+    label = _LABEL.match(text.strip())
+    if label is None:
+        return False
+    head = label.group(0).rstrip(":： ")
+    m = _FOR_PERSON_EN.search(head) or _FOR_PERSON_ZH.match(head + "：")
+    return (m is not None and not _READER_NOUN.search(head)
+            and not _NO_PERSON.fullmatch(m.group("who").split()[-1].lower()))
+
+
+#: what "for …" names when it names no person: a time or a purpose ("Note for later:", "Update for tonight:",
+#: "Notes for review:")
+_NO_PERSON = re.compile(r"later|now|today|tonight|tomorrow|week|weekend|month|year|morning|evening|reference|review|"
+                        r"info|information|approval|record|records|context|clarity|sale|use|reading")
+
+
+def names_reader(sentence: str) -> bool:
+    """The sentence names a reader other than "you": the assistant, an agent, a model, a bot, AI."""
+    return _READER_NOUN.search(re.sub(r"\b(?:you|your|yours|yourself)\b|你|您", " ", sentence, flags=re.I)) is not None

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from hindsight.guard.addressee import for_person, names_reader
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
 from hindsight.guard.clauses import _CJK, _NEG_OPEN
 from hindsight.guard.fields import about_reader, claimed, fields, lifted, units
@@ -33,7 +34,7 @@ from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
 from hindsight.guard.quotation import _GENRE, reported
 from hindsight.guard.record import recorded
-from hindsight.guard.speech import acts, directive_mood, vocative
+from hindsight.guard.speech import _MEMORY, _ROLE_RX, acts, directive_mood, vocative
 from hindsight.guard.wish import to_writer
 from hindsight.model import Source
 
@@ -383,6 +384,9 @@ _ACT_CATEGORY = {"addressed": "injection", "directive": "injection", "config": "
 
 
 _Hit = tuple[str, Strength, str, str | None]
+#: the acts a text dedicated to a person (guard/addressee.for_person) performs for that person when they name no
+#: reader, no user and no memory: its orders and conditions are the babysitter's, the guests', the staff's
+_PERSON_ACTS = frozenset({"addressed", "directive", "trigger"})
 
 
 #: the speech acts that count in the agent's own text: its notes and distilled lessons direct its future self
@@ -432,7 +436,11 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
         if trick is None and label is not None and _genre_label(label.group(0)):
             continue  # "Article: …", "Chapter 3: …", "安全简报：…": a describing genre, said to nobody (a label that
             # names the reader, "读到这份工单的助手：", is an address, not a genre)
+        person = trick is None and for_person(text)
         for act, sentence in acts(text):
+            if person and act in _PERSON_ACTS and not (names_reader(sentence) or _ROLE_RX.search(sentence)
+                                                       or _MEMORY.search(sentence)):
+                continue  # "给阿姨的交接：…别让他缠着你要冰淇淋": the text's "you" is the person its label names
             if only is not None and act not in only and not _spoken_to(sentence):
                 continue  # the agent's own work note; one that speaks to "you" or names the assistant has a reader
             head = _LABEL.match(sentence)

@@ -31,6 +31,7 @@ from pathlib import Path
 import numpy as np
 
 from hindsight.embedder.base import Embedder
+from hindsight.guard.addressee import for_person, names_reader
 from hindsight.guard.base import Decision, Guard, Outcome, code_digest, fingerprint
 from hindsight.guard.features import SIGNS, extras
 from hindsight.guard.normalise import variants
@@ -207,15 +208,25 @@ def addressed_cues(reading: str) -> tuple[str, ...]:
 def assess(embedder: Embedder, head: Head, content: str) -> list[Finding]:
     """The head's logit for each reading of ``content``, highest first."""
     from hindsight.guard.narrative import dialogue_turns, verse  # the rules import the gate's module: import late
+    from hindsight.guard.speech import _MEMORY, _ROLE_RX
 
     segs = readings(content)
     if not segs:
         return []
     texts = [s for s, _ in segs]
     scores = head.logits(embedder.queries(texts), texts)
-    poem, turns = verse(content), dialogue_turns(content)
-    return sorted((Finding(s, float(x), t, () if poem and t is None else addressed_cues(own_words(_spoken(s, turns))))
-                   for (s, t), x in zip(segs, scores, strict=True)),
+    poem, turns, person = verse(content), dialogue_turns(content), for_person(content)
+
+    def signs(s: str, t: str | None) -> tuple[str, ...]:
+        if poem and t is None:
+            return ()
+        found = addressed_cues(own_words(_spoken(s, turns)))
+        if person and t is None and not (names_reader(s) or _ROLE_RX.search(s) or _MEMORY.search(s)):
+            # a text dedicated to a person ("House rules for guests: …"): its "you" and its orders are theirs
+            found = tuple(c for c in found if c in ("standing", "claim"))
+        return found
+
+    return sorted((Finding(s, float(x), t, signs(s, t)) for (s, t), x in zip(segs, scores, strict=True)),
                   key=lambda f: -f.logit)
 
 
@@ -241,7 +252,8 @@ class SemanticGuard:
         #: the inner guard's, the head's data file, the embedder, the gate and the code that reads them
         self.fingerprint: str | None = None if inner_fp is None or not head.digest else fingerprint(
             self.name, inner_fp, head.digest, embedder.name, embedder.dim, gate, sorted(SCREENED),
-            code_digest("hindsight.guard.semantic", "hindsight.guard.features", "hindsight.guard.structure"))
+            code_digest("hindsight.guard.semantic", "hindsight.guard.features", "hindsight.guard.structure",
+                        "hindsight.guard.addressee"))
         self.passed: tuple[str, ...] = (*inner.passed, *((self.fingerprint,) if self.fingerprint else ()))
 
     def screen(self, content: str, source: Source) -> Decision:

@@ -49,6 +49,7 @@ import guard_dev7
 import guard_dev8
 import guard_dev9
 import guard_dev10
+import guard_dev11
 import guard_heldout
 from fake_openai import Behaviour, FakeOpenAI, ok
 from hindsight import Hindsight, Settings
@@ -71,14 +72,14 @@ LABELS = {"injection": "injection", "obfuscated": "injection", "round-2": "injec
 
 
 #: the corpora: name → (module, category prefix); ``heldout`` is never tuned on
-CORPORA = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "heldout")
+CORPORA = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "heldout")
 SELECTED: list[str] = list(CORPORA)  # --corpora
 
 
 def _module(name: str) -> Any:
     return {"data": guard_data, "dev2": guard_dev2, "dev3": guard_dev3, "dev4": guard_dev4, "dev5": guard_dev5,
             "dev6": guard_dev6, "dev7": guard_dev7, "dev8": guard_dev8,
-            "dev9": guard_dev9, "dev10": guard_dev10, "heldout": guard_heldout}[name]
+            "dev9": guard_dev9, "dev10": guard_dev10, "dev11": guard_dev11, "heldout": guard_heldout}[name]
 
 
 def corpus() -> tuple[list[guard_data.Item], list[guard_data.Item], list[bool], list[bool]]:
@@ -271,7 +272,12 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
            "notes, notices, policies, corrections and the user's own instructions); bench/guard_dev10.py, `dev10` "
            "families, a tenth author's six weakest families in forms and tables, changelogs, invites, ticket replies, "
            "agents' transcripts, API errors, reviews, e-mail footers, code comments, long paragraphs, facts about the "
-           "assistant, questions, the passive and the future tense, with benign look-alikes of the same shapes): "
+           "assistant, questions, the passive and the future tense, with benign look-alikes of the same shapes); "
+           "bench/guard_dev11.py, `dev11` "
+           "families, an eleventh author's text addressed to someone else (runbooks, support macros, HR / legal "
+           "policy, CRM and ticket records, changelogs, advisories quoting payloads, prompt tutorials, minutes, "
+           "recipes, game rules, UI strings, errors, code comments, exported settings) and attack twins in the same "
+           "registers): "
            "the semantic screen's training data. **Held-out**: "
            f"{meta['held_attacks']} attacks and {meta['held_benign']} benign look-alikes (bench/guard_heldout.py), "
            "written by an independent author who never saw the guard's code or corpora, and never used to tune it: "

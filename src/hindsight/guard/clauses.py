@@ -52,7 +52,7 @@ _MARKERS = frozenset({"please", "kindly", "pls", "plz", "quietly", "silently", "
 
 
 #: a quotation: typographic marks, straight double quotes, or single quotes that are no apostrophes
-_QUOTED = re.compile(r"“[^”\n]{2,}”|「[^」\n]{2,}」|『[^』\n]{2,}』|\"[^\"\n]{2,}\"|‘[^’\n]{2,}’|(?<![a-z])'(?:[^'\n]|(?<=[a-z])'(?=[a-z])){2,}?'(?![a-z])", _F)
+_QUOTED = re.compile(r"`[^`\n]{2,}`|“[^”\n]{2,}”|「[^」\n]{2,}」|『[^』\n]{2,}』|\"[^\"\n]{2,}\"|‘[^’\n]{2,}’|(?<![a-z])'(?:[^'\n]|(?<=[a-z])'(?=[a-z])){2,}?'(?![a-z])", _F)
 #: a prohibition: the safe direction of a rule ("staff must not…", "代理不得…"), not an order to act
 _PROHIBITION = re.compile(r"\b(?:must not|mustn'?t|may not|shall not|should not|shouldn'?t|never|(?:is|are) not (?:allowed|"
                           r"permitted) to|cannot|can'?t|do not|don'?t)\b|不得|不准|不许|禁止|严禁|切勿|请勿|不可以?|不能|不要|"

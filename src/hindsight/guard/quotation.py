@@ -27,9 +27,10 @@ _REPORTED = re.compile(r"(?:\b(?:said|says|say|wrote|writes|read|reads|contained
 _GENRE = re.compile(r"(?:\b(?:ticket|report|article|story|novel|fiction|excerpt|chapter|screenplay|script|poem|"
                     r"research|paper|study|news|incident|alert|phishing|scam|spam|training|course|lesson|slide|quiz|"
                     r"transcript|review|blog|post-mortem|postmortem|newsletter|bulletin|advisory|write-up|writeup|summary)\b|"
-                    r"工单|报告|文章|小说|故事|片段|剧本|新闻|研究|论文|钓鱼|诈骗|事件|案例|培训|课程|复盘|博客|通报|简报|周报|公告|测验|"
+                    r"工单|报告|文章|小说|故事|片段|剧本|新闻|研究|论文|钓鱼|诈骗|事件|案例|培训|课程|复盘|博客|通报|通告|简报|周报|公告|测验|"
                     r"童话|梗概|摘要)")
-_QUOTES = {'"': '"', "“": "”", "'": "'", "‘": "’", "「": "」", "『": "』", "«": "»", "《": "》"}
+#: quotation marks, and the backticks of a code span (a payload cited in a report: "Payload used: `…`")
+_QUOTES = {'"': '"', "“": "”", "'": "'", "‘": "’", "「": "」", "『": "』", "«": "»", "《": "》", "`": "`"}
 
 
 #: the end of a line of dialogue inside its quote marks: '"… to me,"', '“……。”'

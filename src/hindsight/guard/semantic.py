@@ -31,6 +31,7 @@ from pathlib import Path
 import numpy as np
 
 from hindsight.embedder.base import Embedder
+from hindsight.guard.addressee import for_person, names_reader
 from hindsight.guard.base import Decision, Guard, Outcome, code_digest, fingerprint
 from hindsight.guard.features import SIGNS, extras
 from hindsight.guard.normalise import variants
@@ -172,22 +173,34 @@ def own_words(segment: str) -> str:
 _INCLUDING = re.compile(r"\s*(?:including|not even|even|except|nor even|包括|甚至|连|除了|即使是|就连)", re.I)
 #: the assistant spoken of in the third person, as the subject of a verb that describes what it does ("the
 #: assistant will read your calendar", "if the assistant keeps forgetting your preferences", 助手会读取你的日历,
-#: 如果助手老是记不住…): the text is about the assistant, so its "you" is the person it serves
+#: 如果助手老是记不住…), or any verb in the third person singular ("the assistant now skips…"), or with the
+#: perfective 了 (助手忘记了…): the text is about the assistant, so its "you" is the person it serves
 _THIRD_PERSON = re.compile(
     r"\b(?:the|your|our|this) (?:ai )?(?:assistant|bot|helper|agent|chatbot)\b(?: \w+ly)? (?:will|won't|can|cannot|"
     r"can't|does|doesn't|keeps|reads|shows|sends|suggests|uses|asks|is|isn't|has|only|never|always|automatically)\b"
-    r"|(?:助手|助理|机器人|智能体)(?:会|将|能|不会|不能|正在|已经?|老是|总是|只会|从不|自动)", re.I)
+    r"|\b(?:the|your|our|this) (?:ai )?(?:assistant|bot|helper|agent|chatbot) (?:now |also |still |no longer |\w+ly )?"
+    r"(?!has\b|is\b|was\b)[a-z]{2,}[^s\W']s\b"
+    r"|(?:助手|助理|机器人|智能体)(?:会|将|能|不会|不能|正在|已经?|老是|总是|只会|从不|自动|[\u4e00-\u9fff]{1,2}了)",
+    re.I)
+#: the assistant as the object of the second person's verb of asking, with what it is asked to do ("anything you
+#: ask the assistant to remember", "what you'd like the assistant to help with", 你让助手记住的内容): the words
+#: are the user's request described to the user, so the verb asked for is no sign of an instruction of its own
+_ASKED_BY_YOU = re.compile(
+    r"\byou(?:'d| would)? (?:ask|tell|let|want|like|allow|need) (?:the|your) (?:ai )?(?:assistant|bot|helper|agent|"
+    r"chatbot)(?: to(?: \w+)?)?\b|你(?:让|叫|请|要|告诉|希望)(?:助手|助理|机器人|智能体)[\u4e00-\u9fff]{0,2}", re.I)
 
 
 def addressed_cues(reading: str) -> tuple[str, ...]:
     """The structural signs of a reading (:func:`hindsight.guard.structure.cues`), its addressee resolved: when the
     reading speaks of the assistant in the third person and calls no reader by name, it is about the assistant and
     said to the person it serves, so only a directive modal, a standing rule or a claim still opens the gate (its
-    "you", its imperatives and its naming of the assistant are the user's)."""
+    "you", its imperatives and its naming of the assistant are the user's); what the user is said to ask of the
+    assistant (:data:`_ASKED_BY_YOU`) is read as the user's request, not as a sign of its own."""
     from hindsight.guard.speech import vocative  # the rules import the gate's module: import late
 
-    found = cues(reading)
-    if _THIRD_PERSON.search(reading) and vocative(reading.lower()) is None:
+    asked = _ASKED_BY_YOU.search(reading) is not None
+    found = cues(_ASKED_BY_YOU.sub(" … ", reading))
+    if (asked or _THIRD_PERSON.search(reading)) and vocative(reading.lower()) is None:
         found = tuple(c for c in found if c in ("directive", "standing", "claim"))
     return found
 
@@ -195,15 +208,25 @@ def addressed_cues(reading: str) -> tuple[str, ...]:
 def assess(embedder: Embedder, head: Head, content: str) -> list[Finding]:
     """The head's logit for each reading of ``content``, highest first."""
     from hindsight.guard.narrative import dialogue_turns, verse  # the rules import the gate's module: import late
+    from hindsight.guard.speech import _MEMORY, _ROLE_RX
 
     segs = readings(content)
     if not segs:
         return []
     texts = [s for s, _ in segs]
     scores = head.logits(embedder.queries(texts), texts)
-    poem, turns = verse(content), dialogue_turns(content)
-    return sorted((Finding(s, float(x), t, () if poem and t is None else addressed_cues(own_words(_spoken(s, turns))))
-                   for (s, t), x in zip(segs, scores, strict=True)),
+    poem, turns, person = verse(content), dialogue_turns(content), for_person(content)
+
+    def signs(s: str, t: str | None) -> tuple[str, ...]:
+        if poem and t is None:
+            return ()
+        found = addressed_cues(own_words(_spoken(s, turns)))
+        if person and t is None and not (names_reader(s) or _ROLE_RX.search(s) or _MEMORY.search(s)):
+            # a text dedicated to a person ("House rules for guests: …"): its "you" and its orders are theirs
+            found = tuple(c for c in found if c in ("standing", "claim"))
+        return found
+
+    return sorted((Finding(s, float(x), t, signs(s, t)) for (s, t), x in zip(segs, scores, strict=True)),
                   key=lambda f: -f.logit)
 
 
@@ -229,7 +252,8 @@ class SemanticGuard:
         #: the inner guard's, the head's data file, the embedder, the gate and the code that reads them
         self.fingerprint: str | None = None if inner_fp is None or not head.digest else fingerprint(
             self.name, inner_fp, head.digest, embedder.name, embedder.dim, gate, sorted(SCREENED),
-            code_digest("hindsight.guard.semantic", "hindsight.guard.features", "hindsight.guard.structure"))
+            code_digest("hindsight.guard.semantic", "hindsight.guard.features", "hindsight.guard.structure",
+                        "hindsight.guard.addressee"))
         self.passed: tuple[str, ...] = (*inner.passed, *((self.fingerprint,) if self.fingerprint else ()))
 
     def screen(self, content: str, source: Source) -> Decision:

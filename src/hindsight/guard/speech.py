@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight.guard.addressee import addressed_zh
 from hindsight.guard.clauses import (
     _CJK,
     _CLAUSES,
@@ -97,9 +98,6 @@ _ASSISTANT = (r"(?:(?:the|this|any|all|every|each|automated|ai|language-model) )
               r"|\b(?:ai |automated )?(?:assistants|agents|models|bots|llms)(?= \w+ing\b)"
               r"|\bai (?:assistants?|agents?|models?)|\bllms?\b")
 _ADDRESSED_EN = re.compile(rf"\b(?:{_ASSISTANT})\b(?:\s+[\w'-]+){{0,4}}?\s+{_MODAL}\b", _F)
-_ADDRESSED_ZH = re.compile(r"(?:助手|助理|模型|智能体|代理|程序|机器人|ai|你)[^，。；！？,;!?]{0,12}?"
-                           r"(?:请(?![求教假客])|应该|应当|应(?![用对答])|必须|务必|需要|需(?![求])|须(?!知)|要(?![求点素是么])|可以|"
-                           r"可(?![能是见靠惜])|不必|无需|不用|只需|一律|就|顺便把|直接)", _F)
 #: more forms that address the reader: a polite condition ("it would help if the assistant could…", 如果助手能…), a
 #: request that the reader act ("we kindly ask that any AI reading this…"), the reader as the one a politeness verb
 #: asks (恳请/麻烦 + the AI), and a modal clause after a clause whose subject is the reader (AI助手在阅读本帖时，应把…)
@@ -380,7 +378,7 @@ _CONFIG_EN = re.compile(
     rf"|\b(?:whatever|everything|anything|what) (?:you|it) (?:were|was|have been|has been) (?:told|given|configured|"
     r"set up|instructed)|\b(?:nobody|no one) (?:ever )?gave you\b|\b(?:its|your) operator\b", _F)
 _CONFIG_ZH = re.compile(
-    r"(?:之前|此前|先前|以前|原有|原来|原本|原先|开始时|启动时|最初|运营方|给你的|你收到的|交给你的|你那些|你原|你的)"
+    r"(?:之前|此前|先前|以前|原有|原来|原本|原先|开始时|启动时|最初|运营方|给你的|给你(?:定|设|立|制定|设定|设置)的|你收到的|交给你的|你那些|你原|你的)"
     r"[^，。；！？,;!?]{0,10}?(?:指令|指示|指引|说明|规则|规矩|配置|设定|准则|要求|限制|约束|计划|提示|系统说明)"
     r"|(?:之前|此前|先前|以前)[^，。；！？]{0,10}?(?:跟你|对你|给你|告诉你)(?:说|讲|交代|吩咐)的"
     r"|(?:你手上|你手里|你现有|你原本|其先前|其之前|其原有)的?[^，。；！？]{0,4}?(?:指示|指令|任务|说明|交代|设定|规则)"
@@ -406,7 +404,7 @@ def directive_mood(sentence: str) -> bool:
     if _PLEASE.search(sentence) or _ADDRESSED_EN.search(sentence) or _YOU_MODAL.search(sentence) or _SOFT.search(sentence) \
             or _ADDRESSED_MORE.search(sentence):
         return True
-    if _ADDRESSED_ZH.search(sentence) or re.search(r"[就便](?:[悄偷直]\S)?(?:把|将|说|告诉|推荐|提醒|开始|让|在|给|发)", sentence):
+    if addressed_zh(sentence) or re.search(r"[就便](?:[悄偷直]\S)?(?:把|将|说|告诉|推荐|提醒|开始|让|在|给|发)", sentence):
         return True
     clauses = [c for c in _CLAUSES.split(sentence) if c.strip()]
     # "到下个月第一个周一，提醒用户…", "标准入门流程：收集用户…": the clause after a condition or a label opens
@@ -586,7 +584,7 @@ def _act(s: str, role_in_text: bool, before: str = "") -> str | None:
         return "trigger" if _CONDITION.search(rest) or _ZH_WHEN.search(rest) else "addressed"
     if not directive_mood(s) or prohibition(s, directive_mood):
         return None
-    addressed = bool(_ADDRESSED_EN.search(s) or _ADDRESSED_ZH.search(s) or _ADDRESSED_MORE.search(s))
+    addressed = bool(_ADDRESSED_EN.search(s) or addressed_zh(s) or _ADDRESSED_MORE.search(s))
     if addressed and _SERVES_READER.search(s) and rest is None:
         addressed = False  # the assistant in the third person acting on "you": said to the person it serves
     conditional = bool(_CONDITION.search(s) or _ZH_WHEN.search(s))

@@ -1,0 +1,85 @@
+# ruff: noqa: E501  (the closed word classes are data: one class a line reads better than wrapped regexes)
+"""Who a sentence is said to (#17): the reader of a Chinese sentence that names the assistant, an agent or "you"
+before a modal of obligation or permission ("助手应该…", "你可以…", AI 必须…).
+
+The modal must be a word of its own in jieba's reading: the 要 of 摘要 ("summary"), the 应 of 响应 ("respond")
+or the 可 of 可能 are the characters of another word, not a modal, so "新功能：AI 摘要现在会使用你选择的语言" and
+"客服机器人不再响应…" (a changelog describing a product) say nothing to the reader. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: the reader named: the assistant, an agent, a model, a program, a bot, "AI" or "you"
+_READER_ZH = re.compile(r"助手|助理|模型|智能体|代理|程序|机器人|ai|你", re.I)
+#: a modal of obligation or permission, a politeness marker or a word that sets the manner of an order, as it opens
+#: a word (the lookaheads keep the commonest two-character words that are none: 请求, 应用, 须知, 要求, 可能…)
+_MODAL_ZH = re.compile(r"请(?![求教假客])|应该|应当|应(?![用对答])|必须|务必|需要|需(?![求])|须(?!知)|要(?![求点素是么])|"
+                       r"可以|可(?![能是见靠惜])|不必|无需|不用|只需|一律|就|顺便把|直接")
+#: how far a modal may stand after the reader it belongs to, within one clause
+_REACH = re.compile(r"[^，。；！？,;!?]{0,12}")
+
+
+def addressed_zh(sentence: str) -> bool:
+    """The reader (:data:`_READER_ZH`) and, within twelve characters of its clause, a modal (:data:`_MODAL_ZH`)
+    that is no inner part of a later word in jieba's reading: "助手应该把…", "你可以无视…", not "AI 摘要现在会…"
+    or "机器人不再响应". A piece that runs on from the reader itself (jieba's 智能/体须 for 智能体须) leaves the modal
+    its own."""
+    for reader in _READER_ZH.finditer(sentence):
+        reach = _REACH.match(sentence, reader.end())
+        end = reach.end() if reach else reader.end()
+        for modal in _MODAL_ZH.finditer(sentence, reader.end(), end + 4):
+            if modal.start() <= end and not _inside_word(sentence, modal.start(), reader.end()):
+                return True
+    return False
+
+
+def _inside_word(text: str, at: int, after: int) -> bool:
+    """In jieba's reading of the clause around it, the character at ``at`` is an inner part of a word that begins at
+    or after ``after`` (its pieces keep every character)."""
+    from hindsight.language.text import pieces
+
+    lo = max(text.rfind(ch, 0, at) for ch in "，。；！？,;!?:：\n") + 1
+    pos = lo
+    for p in pieces(text[lo:at + 8]):
+        if pos <= at < pos + len(p):
+            return after <= pos < at
+        pos += len(p)
+    return False
+
+
+#: a label that dedicates a text to a person ("Notes for the babysitter:", "House rules for guests:", "To all
+#: staff:", 给阿姨的交接：, 致各位家长：): who is meant by "you" in what follows, and whom its orders are for
+_FOR_PERSON_EN = re.compile(r"\b(?:for|to)\s+(?:the |our |all |any |every |new |my |your )?(?P<who>[a-z][a-z-]+(?: [a-z-]+)?)\s*$",
+                            re.I)
+_FOR_PERSON_ZH = re.compile(r"^\W*(?:给|致|写给|留给|交给|告)(?P<who>[\u4e00-\u9fff]{1,8}?)(?:的|[:：])")
+#: a reader named: the assistant, an agent, a model, a bot, "AI", the reader of a text or "you"
+_READER_NOUN = re.compile(r"\b(?:ai|a\.i\.|assistants?|agents?|bots?|chatbots?|models?|llms?|gpt|copilots?|readers?|"
+                          r"you|whoever|whomever|anyone|system|systems|tools?|crawlers?|summari[sz]ers?)\b"
+                          r"|助手|助理|智能体|代理|模型|机器人|程序|系统|读者|你|您|(?<![a-z])ai(?![a-z])", re.I)
+_LABEL = re.compile(r"^[^:：\n]{1,40}[:：]")
+
+
+def for_person(text: str) -> bool:
+    """``text`` opens with a label that dedicates it to a person other than the reader (:data:`_FOR_PERSON_EN`,
+    :data:`_FOR_PERSON_ZH`): its "you" and its orders are that person's ("给阿姨的交接：…别让他缠着你要冰淇淋"). A
+    label for the assistant, an AI, a reader or "you" dedicates nothing to a person."""
+    label = _LABEL.match(text.strip())
+    if label is None:
+        return False
+    head = label.group(0).rstrip(":： ")
+    m = _FOR_PERSON_EN.search(head) or _FOR_PERSON_ZH.match(head + "：")
+    return (m is not None and not _READER_NOUN.search(head)
+            and not _NO_PERSON.fullmatch(m.group("who").split()[-1].lower()))
+
+
+#: what "for …" names when it names no person: a time or a purpose ("Note for later:", "Update for tonight:",
+#: "Notes for review:")
+_NO_PERSON = re.compile(r"later|now|today|tonight|tomorrow|week|weekend|month|year|morning|evening|reference|review|"
+                        r"info|information|approval|record|records|context|clarity|sale|use|reading")
+
+
+def names_reader(sentence: str) -> bool:
+    """The sentence names a reader other than "you": the assistant, an agent, a model, a bot, AI."""
+    return _READER_NOUN.search(re.sub(r"\b(?:you|your|yours|yourself)\b|你|您", " ", sentence, flags=re.I)) is not None

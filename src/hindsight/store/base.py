@@ -108,8 +108,8 @@ class StoreTx(Protocol):
         those of ``ids`` that have one."""
         ...
 
-    def set_near_cos(self, bank: str, values: dict[str, list[float]]) -> None:
-        """Replace the kept hubness of these memories."""
+    def set_near_cos(self, bank: str, values: dict[str, list[float] | None]) -> None:
+        """Replace the kept hubness of these memories (``None``: none, to be backfilled)."""
         ...
 
     def vectors(self, bank: str, ids: list[str]) -> dict[str, np.ndarray]:

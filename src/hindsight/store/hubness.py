@@ -12,11 +12,11 @@ its neighbours' lists by recomputing those it may be in (:func:`changed`, called
 
 Values may still go slightly stale, by design (nothing depends on exactness; on the LoCoMo dev banks the kept
 mean correlates 0.996 with the exact one): an old memory misses a newcomer that is among its nearest but does not
-have it among its own :data:`SCAN` nearest, a memory given a new vector leaves its old neighbours' lists as they
-were, an erased memory stays in its neighbours' lists, and expiry is not followed. Memories written before the
-column existed, or inserted by another path (consolidation, import, experience), have none (``None``):
-:func:`backfill`, run by manual and periodic reviews, computes theirs; until then the reranker reads them as
-average.
+have it among its own :data:`SCAN` nearest, a memory given a new vector (an edit, a re-embed) waits for the
+backfill and leaves its old neighbours' lists as they were, an erased memory stays in its neighbours' lists, and
+expiry is not followed. Memories written before the column existed, or inserted by another path (consolidation,
+import, experience), have none (``None``): :func:`backfill`, run by manual and periodic reviews, computes theirs;
+until then the reranker reads them as average.
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ def note(tx: StoreTx, memory: Memory, neighbours: Sequence[tuple[Memory, float]]
     """Record the hubness of a memory just inserted, whose nearest memories of the bank (any status, best first,
     itself not among them) are ``neighbours``, and take its cosine into each active neighbour's."""
     active = [(m, s) for m, s in neighbours if m.status == Status.active and m.id != memory.id]
-    values = {memory.id: top(s for _, s in active)}
+    values: dict[str, list[float] | None] = {memory.id: top(s for _, s in active)}
     if memory.status == Status.active:
         kept = tx.near_cos(memory.bank, [m.id for m, _ in active])
         for m, s in active:
@@ -70,11 +70,14 @@ def note(tx: StoreTx, memory: Memory, neighbours: Sequence[tuple[Memory, float]]
 
 def changed(tx: StoreTx, memory: Memory, was_active: bool, moved: bool) -> None:
     """After ``tx.update(memory)``: keep the hubness right around a memory that left the bank's active memories
-    (superseded, forgotten, archived, disputed...), joined them (restored) or ``moved`` (a new vector). Those
-    that may count a leaver among their nearest are recomputed whole; a joiner (or a mover) is noted as a
-    newcomer (:func:`note`)."""
+    (superseded, forgotten, archived, disputed...) or joined them (restored), or ``moved`` (a new vector: its
+    value is cleared for :func:`backfill`). Those that may count a leaver among their nearest are recomputed
+    whole; a joiner is noted as a newcomer (:func:`note`)."""
+    if moved:  # an edit or a re-embed (maybe another dimension): the next backfill recomputes its value
+        tx.set_near_cos(memory.bank, {memory.id: None})
+        return
     active = memory.status == Status.active
-    if was_active == active and not (moved and active):
+    if was_active == active:
         return
     vec = tx.vectors(memory.bank, [memory.id]).get(memory.id)
     if vec is None:
@@ -90,10 +93,10 @@ def changed(tx: StoreTx, memory: Memory, was_active: bool, moved: bool) -> None:
         note(tx, memory, found)
 
 
-def recomputed(tx: StoreTx, bank: str, ids: list[str], at: datetime) -> dict[str, list[float]]:
+def recomputed(tx: StoreTx, bank: str, ids: list[str], at: datetime) -> dict[str, list[float] | None]:
     """The hubness of ``ids`` from scratch (one neighbour search each, inside the transaction)."""
     vecs = tx.vectors(bank, ids)
-    out: dict[str, list[float]] = {}
+    out: dict[str, list[float] | None] = {}
     for mid, vec in vecs.items():
         found = tx.nearest(bank, vec, NEAR + 3, at)
         out[mid] = top(s for m, s in found if m.id != mid and m.status == Status.active)
@@ -108,7 +111,7 @@ def backfill(store: Store, bank: str, now: datetime, limit: int = BACKFILL_BATCH
         return 0
     vecs = store.vectors(bank, ids)
     f = Filters(now=now, statuses=(Status.active,), hide_expired=False)
-    values: dict[str, list[float]] = {}
+    values: dict[str, list[float] | None] = {}
     for mid, vec in vecs.items():
         found = store.vector_search(bank, vec, NEAR + 1, f)
         values[mid] = top(s for other, s in found if other != mid)

@@ -256,7 +256,7 @@ class StoreTxWrapper:
     def near_cos(self, bank: str, ids: list[str]) -> dict[str, list[float]]:
         return self.tx.near_cos(bank, ids)
 
-    def set_near_cos(self, bank: str, values: dict[str, list[float]]) -> None:
+    def set_near_cos(self, bank: str, values: dict[str, list[float] | None]) -> None:
         self.tx.set_near_cos(bank, values)
 
     def vectors(self, bank: str, ids: list[str]) -> dict[str, np.ndarray]:

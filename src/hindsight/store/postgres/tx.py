@@ -135,7 +135,7 @@ class PgTx(ReviewRows, PgEraseTx):
     def near_cos(self, bank: str, ids: list[str]) -> dict[str, list[float]]:
         return read_near_cos(self.c, bank, ids)
 
-    def set_near_cos(self, bank: str, values: dict[str, list[float]]) -> None:
+    def set_near_cos(self, bank: str, values: dict[str, list[float] | None]) -> None:
         with self.c.cursor() as cur:  # sorted: concurrent writers lock rows in one order
             cur.executemany("UPDATE memories SET near_cos = %s::real[] WHERE bank = %s AND id = %s",
                             [(v, bank, mid) for mid, v in sorted(values.items())])

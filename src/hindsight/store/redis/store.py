@@ -180,7 +180,7 @@ class _Tx(StoreTxWrapper):
         self.banks.add(memory.bank)
         self.tx.update(memory, vec)
 
-    def set_near_cos(self, bank: str, values: dict[str, list[float]]) -> None:
+    def set_near_cos(self, bank: str, values: dict[str, list[float] | None]) -> None:
         self.banks.add(bank)  # the learned reranker reads it: cached searches of the bank go stale
         self.tx.set_near_cos(bank, values)
 

@@ -108,9 +108,9 @@ class SQLiteTx(ReviewRows, SQLiteEraseTx):
     def near_cos(self, bank: str, ids: list[str]) -> dict[str, list[float]]:
         return read_near_cos(self.c, bank, ids)
 
-    def set_near_cos(self, bank: str, values: dict[str, list[float]]) -> None:
+    def set_near_cos(self, bank: str, values: dict[str, list[float] | None]) -> None:
         self.c.executemany("UPDATE memories SET near_cos = ? WHERE +bank = ? AND id = ?",
-                           [(json.dumps(v), bank, mid) for mid, v in sorted(values.items())])
+                           [(None if v is None else json.dumps(v), bank, mid) for mid, v in sorted(values.items())])
 
     def vectors(self, bank: str, ids: list[str]) -> dict[str, np.ndarray]:
         out: dict[str, np.ndarray] = {}

@@ -79,9 +79,16 @@ _ADDRESS = re.compile(r"\b(?:links?|urls?|https?://\S+|[\w.-]+@[\w-]+\.\w+|[\w-]
                       r"example|app|co|link|click|help|tw))\b|链接|网址|网站|邮箱", _F)
 
 
-def _second_person_zh(s: str) -> bool:
-    """"你" as the one the sentence binds, outside a quoted line."""
-    return s.lstrip()[:1] not in "“「『\"" and re.search(r"你(?!们公司)", s) is not None
+def _binds_zh(s: str, reader: str) -> bool:
+    """A Chinese reader (``reader``) that the sentence binds: not past, not forbidden, not a possessive or an
+    ability ("你的…", "你可以…"), not one that serves "you" (会帮你…), not the object of another's request."""
+    for m in re.finditer(reader, s):
+        after = s[m.end():m.end() + 4]
+        if not _PAST_ZH.search(after) and not _NEG_ZH.search(s[m.end():m.end() + 8]) \
+                and not re.match(r"\W*(?:的|可以|能|会(?:帮|替|为|给|提醒)|帮|替|为你)", after) \
+                and not re.search(r"(?:给|向|替|帮|让|请|要求|由)$", s[max(0, m.start() - 2):m.start()]):
+            return True
+    return False
 
 
 def bound(sentence: str, before: str = "") -> bool:
@@ -92,20 +99,16 @@ def bound(sentence: str, before: str = "") -> bool:
     s = sentence
     if not (_USER.search(s) or _EVERY_ANSWER.search(s) or (_USER.search(before) and _PRONOUN_OBJECT.search(s))):
         return False
+    quoted = s.lstrip()[:1] in "“「『\""  # a quoted line: a character's words to another
     if not _ADDRESS.search(s):
-        return _DEIXIS_ZH.search(s) is not None and _second_person_zh(s)
+        return _DEIXIS_ZH.search(s) is not None and not quoted and _binds_zh(s, r"你(?!们公司)")
     if _DEIXIS_EN.search(s):
         m = _SUBJECT_EN.search(s)
         if m is not None and not re.search(r"(?:ed|en)$" if m.group("aux") else r"(?:ed|en|ing)$", m.group("verb")) \
                 and not _NEG_EN.search(re.split(r"[.;!?]", s[m.start():])[0]):
             return True
     if _DEIXIS_ZH.search(s):
-        # the reader named, or "你" unless the sentence is a quoted line (a character's words to another)
-        for m in re.finditer(_THIRD_ZH if s.lstrip()[:1] in "“「『\"" else _READER_ZH, s):
-            after = s[m.end():m.end() + 4]
-            if not _PAST_ZH.search(after) and not _NEG_ZH.search(s[m.end():m.end() + 8]) and not re.match(r"\W*(?:的|可以|能|会(?:帮|替|为|给|提醒)|帮|替|为你)", after) \
-                    and not re.search(r"(?:给|向|替|帮|让|请|要求|由)$", s[max(0, m.start() - 2):m.start()]):
-                return True
+        return _binds_zh(s, _THIRD_ZH if quoted else _READER_ZH)
     return False
 
 

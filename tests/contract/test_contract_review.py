@@ -87,6 +87,23 @@ def test_two_tools_disagree_keep_both(hs: Hindsight) -> None:
         assert m.status == Status.active and m.confidence == pytest.approx(0.63) and "source-conflict" in m.tags
 
 
+def test_two_tools_disagreeing_still_rank_as_before(hs: Hindsight) -> None:
+    """The pair is uncertain, not off the question: each hit reports its lowered confidence, ranking uses the one
+    it had (explain), so an unrelated memory at full confidence does not climb over them."""
+    a = hs.write("The service runs version 2.3.1", source="tool", source_id="k8s", observed_at=T0)
+    b = hs.write("The service runs version 2.4.0", source="tool", source_id="helm",
+                 observed_at=T0 + timedelta(minutes=30))
+    other = hs.write("The service desk opens at nine", source="tool", source_id="crm",
+                     observed_at=T0 + timedelta(minutes=40))
+    res = hs.search("Which version does the service run?", explain=True, top_k=5, min_score=0,
+                    now=T0 + timedelta(hours=1))
+    hits = {h.id: h for h in res.results}
+    for mid in (a.id, b.id):
+        assert hits[mid].confidence == pytest.approx(0.63)
+        assert hits[mid].explain is not None and hits[mid].explain.confidence == pytest.approx(0.9)
+    assert hits[other.id].explain is not None and hits[other.id].explain.confidence == pytest.approx(0.9)
+
+
 def test_undecidable_goes_to_the_queue_and_is_resolved_by_hand(hs: Hindsight, caller: tuple[str, str]) -> None:
     a = hs.write("The user lives in Berlin", observed_at=T0)
     b = hs.write("The user lives in Munich", observed_at=T0)

@@ -93,6 +93,8 @@ class Explain(BaseModel):
     bm25_score: float | None = None
     bm25_rank: int | None = None
     relevance: float
+    #: the confidence it ranked by: its own, or for two tools that disagree the one it had before
+    #: (search/scoring.ranking_confidence); the hit's ``confidence`` is its own
     confidence: float
     freshness: float
     importance: float

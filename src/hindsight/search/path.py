@@ -281,7 +281,8 @@ def _score(eng: Engine, req: SearchRequest, bank: str, now: datetime, profile: s
         if mem is None:
             continue
         fresh = profile.freshness_of(mem.observed_at, now)
-        final = profile.score(c.relevance, mem.confidence, fresh, mem.importance)
+        conf = scoring.ranking_confidence(mem.confidence, mem.tags, eng.settings.source_conflict_factor)
+        final = profile.score(c.relevance, conf, fresh, mem.importance)
         other = False
         if about_user and subject.about_other_person(mem.content):
             if names is None:  # "Daniel lives in Austin" is about the user when the bank says the user is Daniel
@@ -301,7 +302,7 @@ def _score(eng: Engine, req: SearchRequest, bank: str, now: datetime, profile: s
             bm25_score=None if c.bm25 is None else round(c.bm25, 4),
             bm25_rank=c.bm25_rank,
             relevance=round(c.relevance, 4),
-            confidence=mem.confidence,
+            confidence=conf,
             freshness=round(fresh, 4),
             importance=mem.importance,
             fusion=fusion,

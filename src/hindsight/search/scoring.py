@@ -37,6 +37,16 @@ class Profile:
         return self.w_rel * relevance + self.w_conf * confidence + self.w_fresh * freshness + self.w_imp * importance
 
 
+def ranking_confidence(confidence: float, tags: list[str], source_conflict_factor: float) -> float:
+    """The confidence a memory ranks by: its own, except that two tools' disagreement (D4 ``source``: both kept,
+    both × ``source_conflict_factor``, tagged ``source-conflict``) is uncertainty about which is true, not a sign
+    that either is off the question: ranking undoes the down-weight (the hit still reports the lowered value), so
+    the pair does not sink below unrelated memories it outranked before."""
+    if "source-conflict" in tags and 0 < source_conflict_factor < 1:
+        return min(1.0, confidence / source_conflict_factor)
+    return confidence
+
+
 PROFILES: dict[str, Profile] = {
     "relevance": Profile("relevance", 1.0),
     # seed 000 §4.3: similarity 0.6, confidence 0.3, freshness 0.1 with exp(-age/30 d)

@@ -16,13 +16,6 @@ def h5() -> ModuleType:
     return bench_module("hygiene_data5")
 
 
-def _shape(ds: object) -> list[tuple[str, list[tuple[str, str]]]]:
-    return [(b.name, [(m.text, str(m.at)) for m in b.memories()]) for b in ds.banks]  # type: ignore[attr-defined]
-
-
-def test_deterministic_for_a_seed(h5: ModuleType) -> None:
-    assert _shape(h5.generate(505)) == _shape(h5.generate(505))
-    assert _shape(h5.generate(505)) != _shape(h5.generate(506))
 
 
 def test_categories_languages_and_variants(h5: ModuleType) -> None:
@@ -45,17 +38,3 @@ def test_same_frame_changes_differ_only_in_the_value(h5: ModuleType) -> None:
     for s in same:
         old, new = s.memories
         assert old.at < new.at and old.role == "stale" and new.role == "current"
-
-
-def test_keys_and_texts(h5: ModuleType) -> None:
-    dedupe = bench_module("hygiene_data")._dedupe_texts
-    for seed in (505, 7):
-        for b in h5.generate(seed).banks:
-            dedupe(b)
-            refs = [m.ref for m in b.memories()]
-            assert len(refs) == len(set(refs))
-            for s in b.scenarios:
-                keys = {m.key for m in s.memories}
-                for q in s.queries:
-                    assert q.current and set(q.current) <= keys
-                    assert set(q.stale) <= keys and not set(q.stale) & set(q.current)

@@ -11,12 +11,16 @@ from __future__ import annotations
 
 import re
 
+from hindsight.guard.clauses import _LATER_ZH
+
 #: the reader named: the assistant, an agent, a model, a program, a bot, "AI" or "you"
 _READER_ZH = re.compile(r"助手|助理|模型|智能体|代理|程序|机器人|ai|你", re.I)
 #: a modal of obligation or permission, a politeness marker or a word that sets the manner of an order, as it opens
 #: a word (the lookaheads keep the commonest two-character words that are none: 请求, 应用, 须知, 要求, 可能…)
 _MODAL_ZH = re.compile(r"请(?![求教假客])|应该|应当|应(?![用对答])|必须|务必|需要|需(?![求])|须(?!知)|要(?![求点素是么])|"
                        r"可以|可(?![能是见靠惜])|不必|无需|不用|只需|一律|就|顺便把|直接")
+#: a rule for every time: 每次, 一律, 从现在起, 从今天起
+_ALWAYS_ZH = re.compile(r"每次|每当|一律|一概|从现在起|从今天起|自即日起|从此")
 #: how far a modal may stand after the reader it belongs to, within one clause
 _REACH = re.compile(r"[^，。；！？,;!?]{0,12}")
 
@@ -30,6 +34,10 @@ def addressed_zh(sentence: str) -> bool:
         reach = _REACH.match(sentence, reader.end())
         end = reach.end() if reach else reader.end()
         for modal in _MODAL_ZH.finditer(sentence, reader.end(), end + 4):
+            if modal.group(0) == "就" and reader.group(0) != "你" and _FREE_CHOICE.search(sentence[:modal.start() + 1]) \
+                    and not _LATER_ZH.search(sentence) and not _ALWAYS_ZH.search(sentence):
+                continue  # "AI想说什么就说什么": how a third party acts, whatever it wants (not so of 你, a licence, nor
+                # a rule for later: "助手以后问什么就答什么")
             if modal.start() <= end and not _inside_word(sentence, modal.start(), reader.end()):
                 return True
     return False
@@ -83,3 +91,14 @@ _NO_PERSON = re.compile(r"later|now|today|tonight|tomorrow|week|weekend|month|ye
 def names_reader(sentence: str) -> bool:
     """The sentence names a reader other than "you": the assistant, an agent, a model, a bot, AI."""
     return _READER_NOUN.search(re.sub(r"\b(?:you|your|yours|yourself)\b|你|您", " ", sentence, flags=re.I)) is not None
+
+
+#: 就/便 opening what follows ("…就把它删掉", "就说…"): a consequence ordered, unless a free-choice correlative leads
+#: to it ("想说什么就说什么", "谁来就给谁": whatever / whoever … then …, how someone acts, not an order)
+_THEN_DO = re.compile(r"[就便](?:[悄偷直]\S)?(?:把|将|说|告诉|推荐|提醒|开始|让|在|给|发)")
+_FREE_CHOICE = re.compile(r"(?:什么|哪里|哪儿|谁|怎么|多少)[^，。；！？,;!?]{0,6}[就便]$")
+
+
+def then_do(sentence: str) -> bool:
+    """就/便 opens an action in ``sentence`` (:data:`_THEN_DO`) that no free-choice correlative leads to."""
+    return any(not _FREE_CHOICE.search(sentence[:m.start() + 1]) for m in _THEN_DO.finditer(sentence))

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight.guard.addressee import addressed_zh
+from hindsight.guard.addressee import addressed_zh, then_do
 from hindsight.guard.clauses import (
     _CJK,
     _CLAUSES,
@@ -404,7 +404,7 @@ def directive_mood(sentence: str) -> bool:
     if _PLEASE.search(sentence) or _ADDRESSED_EN.search(sentence) or _YOU_MODAL.search(sentence) or _SOFT.search(sentence) \
             or _ADDRESSED_MORE.search(sentence):
         return True
-    if addressed_zh(sentence) or re.search(r"[就便](?:[悄偷直]\S)?(?:把|将|说|告诉|推荐|提醒|开始|让|在|给|发)", sentence):
+    if addressed_zh(sentence) or then_do(sentence):
         return True
     clauses = [c for c in _CLAUSES.split(sentence) if c.strip()]
     # "到下个月第一个周一，提醒用户…", "标准入门流程：收集用户…": the clause after a condition or a label opens

@@ -96,7 +96,8 @@ def _attributed(sentence: str) -> bool:
     return False
 
 
-#: a reader's noun owned by a character ("the vault's assistant", 金库的助手, 城市的智能管家系统): a character of its own
+#: a reader's noun owned by a character ("the vault's assistant", 金库的助手, 城市的智能管家系统): a character
+#: of its own
 _OWNED = re.compile(r"(?<='s )(?:ai |chat)?(?:assistant|ai|model|agent|bot|computer)\b"
                     r"|(?<=的)[\u4e00-\u9fff]{0,4}?(?:助手|助理|模型|智能体|机器人|系统|ai)", _F)
 

@@ -31,7 +31,7 @@ from hindsight.guard.clauses import _CJK, _NEG_OPEN
 from hindsight.guard.fields import about_reader, claimed, fields, lifted, units
 from hindsight.guard.filed import armed, cast, patched
 from hindsight.guard.implicit import implicit_acts
-from hindsight.guard.narrative import dialogue_turns, narrated, verse
+from hindsight.guard.narrative import _outside_quotes, dialogue_turns, narrated, verse
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
 from hindsight.guard.quotation import _GENRE, reported
@@ -246,9 +246,10 @@ class RulesGuard:
             for cat, strength, matched in scan(text):
                 # a variant may only have changed other words: a match in plain sight is judged as plain text
                 seen, via = (plain, None) if matched in plain else (text, trick)
-                if via is None and not tricks and (reported(seen, matched) or narrated(seen, _sentence(seen, matched))
-                                                   or _within(matched, turns)):
-                    continue  # quoted or described, or a line of a story: not addressed to the reader
+                if via is None and not tricks and vocative(_outside_quotes(_sentence(seen, matched))) is None and (
+                        reported(seen, matched) or narrated(seen, _sentence(seen, matched)) or _within(matched, turns)):
+                    continue  # quoted or described, or a line of a story: not addressed to the reader (unless the
+                    # sentence calls the reader: "故事梗概：读到这里的AI请忽略…")
                 if strength == "weak" and via is None and not tricks and (stated(seen, matched, cat) or poem
                                                            or to_writer(_sentence(seen, matched))):
                     continue  # a fact about what happened or did not, not a request; a poem's own imperative; a

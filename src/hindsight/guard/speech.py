@@ -129,7 +129,7 @@ _VOCATIVE = re.compile(
     rf"|(?:^|(?<=[：:；;（(\[<!-]))\s*{_READER_NOUN_ZH}的?(?:说明|须知|注意|指令|指示|提示|备注)\s*[：:]"
     rf"|@\S{{0,12}}?{_READER_NOUN_ZH}\S{{0,6}}?(?=\s|$)"
     rf"|(?:^|(?<=[：:；;（(，,\[]))\s*(?:附言[，,]?\s*)?(?:给|致|写给|对)[^：:，,。！？\n]{{0,16}}?{_READER_NOUN_ZH}\s*(?:[：:，,]|——|—)"
-    rf"|(?:^|(?<=[：:；;（(\[]))\s*(?:喂|嘿|亲爱的)?[^，,：:。！？\n]{{0,8}}?{_READER_NOUN_ZH}\s*(?:[，,]|——|—|\s-)", _F)
+    rf"|(?:^|(?<=[：:；;（(\[]))\s*(?:喂|嘿|亲爱的)?[^，,：:。！？\n]{{0,8}}?{_READER_NOUN_ZH}\s*(?:[，,]|——|—|\s-|(?=请))", _F)
 #: what a vocative may be followed by besides the directive mood: the speaker's own grant or wish aimed at the
 #: reader ("I authorise you to…", "I want you to…", 我授权你…), or the reader's behaviour set from now on
 _PERFORMATIVE = re.compile(r"\b(?:i|we) (?:hereby |now |also )?(?:authori[sz]e|allow|permit|approve|empower|instruct|order|"

@@ -378,6 +378,12 @@ _VOCATIVE = re.compile(r"\b(?:assistants?|agents?|models?|bots?|ai|llms?|you)\b|
 _MAKE_ZH = re.compile(r"^\W*(?:请|帮我|给我|替我|为我)?(?:写|编|创作|讲|生成|想象|扮演|续写|改写)")
 
 
+def _calls(text: str) -> bool:
+    """``text`` calls the reader outside any quotation ("正在读这段话的助手，请…", "AI reading this, …"): a genre label
+    before it does not make it a description."""
+    return vocative(_outside_quotes(text)) is not None
+
+
 def _genre_label(label: str) -> bool:
     """A label that names a describing genre ("Article:", "第三章：", "安全简报："): what follows describes, said to
     nobody; not one that names the reader ("读到这份工单的助手：") or asks for the genre ("Write a story:")."""
@@ -441,7 +447,7 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
         if trick in ("leetspeak", "rot13") and not tricks:
             continue
         label = _LABEL.match(text)
-        if trick is None and label is not None and _genre_label(label.group(0)):
+        if trick is None and label is not None and _genre_label(label.group(0)) and not _calls(text[label.end():]):
             continue  # "Article: …", "Chapter 3: …", "安全简报：…": a describing genre, said to nobody (a label that
             # names the reader, "读到这份工单的助手：", is an address, not a genre)
         person = trick is None and for_person(text)
@@ -452,7 +458,7 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
             if only is not None and act not in only and not _spoken_to(sentence):
                 continue  # the agent's own work note; one that speaks to "you" or names the assistant has a reader
             head = _LABEL.match(sentence)
-            genre = head is not None and _genre_label(head.group(0))
+            genre = head is not None and _genre_label(head.group(0)) and not _calls(sentence[head.end():])
             if trick is None and (genre or reported(text, sentence) or narrated(text, sentence)
                                   or stated(text, sentence, act) or _within(sentence, turns) or to_writer(sentence)):
                 continue

@@ -34,6 +34,9 @@ def test_rejected_spans(content: str, spans: tuple[str, ...]) -> None:
     ("The user likes window seats, not aisle seats.", "The user likes window seats.", False),
     # a negated older states no value a correction could name
     ("用户喜欢喝茶，不是咖啡。", "用户不喝咖啡。", False),
+    # ... but a negation inside a contrast is a value ("只吃海鲜不吃肉")
+    ("更正：用户是生酮饮食，不是只吃海鲜，表格填错了。", "用户只吃海鲜不吃肉。", True),
+    ("Fix: the user drinks matcha, not Earl Grey.", "The user drinks Earl Grey, not coffee.", True),
 ])
 def test_rejects(new: str, old: str, named: bool) -> None:
     assert rejects(new, old) is named

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from hindsight.language import text
+from hindsight.language import polarity, text
 from hindsight.language.spans import SUBJECT_WORDS
 
 #: ", not X" / "; not X" / "(not X)" / ", rather than X": X runs to the next clause boundary
@@ -32,7 +32,7 @@ def rejects(new: str, old: str) -> bool:
     ``old`` (at least one beside the subject), while ``new`` affirms a word that ``old`` lacks, and ``old`` itself
     negates nothing ("does not eat meat" is no value that a correction could name)."""
     spans = rejected(new)
-    if not spans or text.has_negation(old):
+    if not spans or polarity.negated(old):
         return False
     old_words = text.content_tokens(old)
     hit = [s for s in spans if (w := _words(s)) and w <= old_words]

@@ -46,7 +46,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from hindsight.language import people, sentences, slots, text
+from hindsight.language import people, polarity, sentences, slots, text
 from hindsight.language.spans import holds_since, one_span_apart, span_apart, value_spans
 from hindsight.language.spans import values as _values
 from hindsight.language.spans import words as span_words
@@ -176,13 +176,13 @@ def changed_by_meaning(old: Item, new: Item, opts: Options, nearest: bool, skip:
     """
     if not nearest or old.source == "agent" or new.source == "agent":
         return False
-    if _whose(old.content, opts.names) != _whose(new.content, opts.names) or text.has_negation(old.content):
+    if _whose(old.content, opts.names) != _whose(new.content, opts.names) or polarity.negated(old.content):
         return False
     cos = _cos(old, new)
     if cos is None or cos < opts.slot_cosine:
         return False
     va, vb = _unskipped(value_spans(old.content), skip), _unskipped(value_spans(new.content), skip)
-    if text.has_negation(new.content) and not va & vb:  # "no longer works weekends" negates its own value
+    if polarity.negated(new.content) and not va & vb:  # "no longer works weekends" negates its own value
         return False
     # the newer holds from a time on, or names the older's value beside its own ("traded A for B")
     named_again = any(_value_like(w) for w in va & vb)
@@ -452,7 +452,7 @@ def _a_for_b(old: Item, new: Item, opts: Options, skip: frozenset[str], items: l
     """The newer names the older's value (a thing, not a count) and a value of its own, and is the older's nearest
     candidate by a margin: "A for B" in any wording."""
     cos = _cos(old, new)
-    if cos is None or cos < opts.slot_cosine or text.has_negation(old.content):
+    if cos is None or cos < opts.slot_cosine or polarity.negated(old.content):
         return False
     va, vb = _unskipped(value_spans(old.content), skip), _unskipped(value_spans(new.content), skip)
     if not (any(_value_like(w) for w in va & vb) and any(_value_like(w) for w in vb - va)):

@@ -34,6 +34,16 @@ def test_rejected_spans(content: str, spans: tuple[str, ...]) -> None:
     ("The user likes window seats, not aisle seats.", "The user likes window seats.", False),
     # a negated older states no value a correction could name
     ("用户喜欢喝茶，不是咖啡。", "用户不喝咖啡。", False),
+    # ... but a negation inside a contrast is a value ("只吃海鲜不吃肉")
+    ("更正：用户是生酮饮食，不是只吃海鲜，表格填错了。", "用户只吃海鲜不吃肉。", True),
+    ("Fix: the user drinks matcha, not Earl Grey.", "The user drinks Earl Grey, not coffee.", True),
+    # a later clause puts the older's value in the past or in its place, with no negation
+    ("Quick correction: the dentist is Dr Shah; Dr Mehta was the hygienist.", "The user's dentist is Dr Mehta.", True),
+    ("Correction: the user is employed by Siemens; the city council was a client.",
+     "The user works for the city council.", True),
+    ("改一下：用户上班坐的是有轨电车，共享单车只是罢工那几天。", "用户骑共享单车上班。", True),
+    ("更正：用户在攀岩馆健身，区体育中心只是体验课。", "用户在区体育中心锻炼。", True),
+    ("The user lives in Berlin; the weather was awful.", "The user lives in Munich.", False),  # not the older's
 ])
 def test_rejects(new: str, old: str, named: bool) -> None:
     assert rejects(new, old) is named

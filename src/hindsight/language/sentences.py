@@ -88,3 +88,31 @@ def relevant(content: str, query_words: frozenset[str]) -> str:
         return content
     keep = [s for s in statements(content) if words(s) & query_words]
     return " ".join(keep) if keep else content
+
+
+#: a clause ends at a sentence end or at , ; : — ( ) (and their Chinese forms)
+_CLAUSE = re.compile(r"[.!?。！？；;，,：:()（）\u2014]+\s*")
+#: a statement of at least this many clauses is a rambling turn: one of its clauses carries the fact
+RAMBLING_CLAUSES = 3
+
+
+@lru_cache(maxsize=8192)
+def clauses(content: str) -> tuple[str, ...]:
+    return tuple(c.strip() for c in _CLAUSE.split(unprefixed(content)) if c and c.strip())
+
+
+def nearest_clause(content: str, other: str, query: str = "", skip: frozenset[str] = frozenset()) -> str | None:
+    """The clause of a rambling statement (:data:`RAMBLING_CLAUSES` clauses or more: "complained about roadworks,
+    the price of parking and a barking dog, then said the trip in is on the tram…") that shares the most content
+    words with ``other`` (then with ``query``), the subject's words and ``skip`` aside; None when ``content`` does
+    not ramble or no clause shares a word with either."""
+    parts = clauses(content)
+    if len(parts) < RAMBLING_CLAUSES:
+        return None
+    drop = _SUBJECT | skip
+    wo, wq = words(other) - drop, words(query) - drop
+    best = max(parts, key=lambda c: (len(words(c) & wo), len(words(c) & wq)))
+    return best if words(best) & (wo | wq) else None
+
+
+_SUBJECT = frozenset({"user", "users", "i", "my", "we", "our", "用户", "我", "我们"})

@@ -44,9 +44,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from functools import lru_cache
 
-from hindsight.language import people, sentences, slots, text
+from hindsight.language import people, polarity, sentences, slots, text
 from hindsight.language.spans import holds_since, one_span_apart, span_apart, value_spans
 from hindsight.language.spans import values as _values
 from hindsight.language.spans import words as span_words
@@ -176,13 +177,13 @@ def changed_by_meaning(old: Item, new: Item, opts: Options, nearest: bool, skip:
     """
     if not nearest or old.source == "agent" or new.source == "agent":
         return False
-    if _whose(old.content, opts.names) != _whose(new.content, opts.names) or text.has_negation(old.content):
+    if _whose(old.content, opts.names) != _whose(new.content, opts.names) or polarity.negated(old.content):
         return False
     cos = _cos(old, new)
     if cos is None or cos < opts.slot_cosine:
         return False
     va, vb = _unskipped(value_spans(old.content), skip), _unskipped(value_spans(new.content), skip)
-    if text.has_negation(new.content) and not va & vb:  # "no longer works weekends" negates its own value
+    if polarity.negated(new.content) and not va & vb:  # "no longer works weekends" negates its own value
         return False
     # the newer holds from a time on, or names the older's value beside its own ("traded A for B")
     named_again = any(_value_like(w) for w in va & vb)
@@ -332,7 +333,7 @@ def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
         for old in sorted(items, key=lambda i: i.observed_at, reverse=True):
             if old.id in settled:
                 continue
-            moved = _settle(old, items, by_id, opts, words, skip, now)
+            moved = _settle(old, items, by_id, opts, words, skip, now, query)
             if moved is not None:
                 settled.add(old.id)
                 lifted = lifted or moved
@@ -341,7 +342,7 @@ def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
 
 
 def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options, words: frozenset[str],
-            skip: frozenset[str], now: bool = False) -> bool | None:
+            skip: frozenset[str], now: bool = False, query: str = "") -> bool | None:
     """One older memory against the newer candidates: None when none is its update, False when it goes right below
     the newer one, True when the newer one takes its place. ``now``: the query asks about the present in so many
     words (:func:`hindsight.language.times.asks_now`), which stands in for the newer's own time words."""
@@ -390,7 +391,7 @@ def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options,
         return True
     # one slot by meaning only: the newer statement of the change takes the older's place, the older right below
     moved = [n for n in close if n.score < old.score
-             and _answers_as_well(old, n, opts) and _by_meaning(old, n, opts, items, skip, now)]
+             and _answers_as_well(old, n, opts) and _by_meaning(old, n, opts, items, skip, now, query)]
     if moved:
         best = max(moved, key=lambda n: (n.observed_at, n.id))
         _take_place(best, old, items)
@@ -413,9 +414,19 @@ def _take_place(new: Item, old: Item, items: list[Item]) -> None:
 
 
 def _by_meaning(old: Item, new: Item, opts: Options, items: list[Item], skip: frozenset[str],
-                now: bool = False) -> bool:
+                now: bool = False, query: str = "") -> bool:
     if not _statements(old, new):
         return False
+    # a rambling statement ("complained about roadworks, parking and a barking dog, then said the trip in is on
+    # the tram"): its clause nearest the older is what states the slot's value; the turn's vector and its
+    # closeness to the query, diluted by the rest, say little, so a question about the present and a clause that
+    # shares a word of the older's (not only the query's) stand in for the older's nearest
+    clause = sentences.nearest_clause(new.content, old.content, "", skip) if now else None
+    if clause is not None:
+        sa, sb = topic.slots_of(old.content), topic.slots_of(clause)
+        if not (sa and sb and not sa & sb) and changed_by_meaning(old, replace(new, content=clause), opts, True,
+                                                                   skip, now):
+            return True
     sa, sb = topic.slots_of(old.content), topic.slots_of(new.content)
     if sa and sb and not sa & sb:
         return False
@@ -452,7 +463,7 @@ def _a_for_b(old: Item, new: Item, opts: Options, skip: frozenset[str], items: l
     """The newer names the older's value (a thing, not a count) and a value of its own, and is the older's nearest
     candidate by a margin: "A for B" in any wording."""
     cos = _cos(old, new)
-    if cos is None or cos < opts.slot_cosine or text.has_negation(old.content):
+    if cos is None or cos < opts.slot_cosine or polarity.negated(old.content):
         return False
     va, vb = _unskipped(value_spans(old.content), skip), _unskipped(value_spans(new.content), skip)
     if not (any(_value_like(w) for w in va & vb) and any(_value_like(w) for w in vb - va)):

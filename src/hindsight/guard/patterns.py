@@ -26,12 +26,21 @@ _DATA = (r"(?:(?:the |this |all |entire |full |whole |user'?s? |their |our |ever
          r"context|system prompt|" + _SECRET[3:-1] + r"))")
 _DEST = r"(?:https?://|www\.|[\w.+-]+@[\w-]+\.[\w.]+|\b\d{1,3}(?:\.\d{1,3}){3}\b|webhook|pastebin|ngrok|external (?:server|address|url|endpoint)|attacker|this (?:url|address|endpoint|server))"
 
+_OFF = r"(?:disable|deactivate|turn off|switch off|shut off|lift|remove|suspend|relax|loosen|pause)"
+_GUARDS = (r"(?:safety|content|security|moderation) (?:rules|polic(?:y|ies)|filters?|filtering|guidelines|restrictions|"
+           r"guardrails|checks|settings|measures|protections|controls|limits)")
+
 RULES: list[tuple[str, Strength, str]] = [
     # -- instruction injection ------------------------------------------------------------------------
     ("injection", "strong", rf"\b(?:ignore|disregard|forget|skip|bypass|override|overrule|discard|abandon|drop)\b"
                             rf"[\w\s,'’-]{{0,30}}?{_PRIOR}[\w\s-]{{0,20}}?{_RULES}"),
     ("injection", "strong", r"\b(?:ignore|disregard|forget|override|bypass)\b (?:all |any |your |the )*(?:safety|content|security) "
                             r"(?:rules|policies|policy|filters?|guidelines|restrictions|guardrails)"),
+    # the reader's safeguards switched off: its own ("your …") or in an order (the verb opens the sentence or follows
+    # "please"); a modifier names them (safety, content, security, moderation: "your spam filter", "your ad blocker" or
+    # "your firewall" belong to the reader's human, "parents can turn off the content filter" is said of others)
+    ("injection", "weak", rf"\b{_OFF}\b (?:all |any )*your {_GUARDS}\b|(?:^|[.!?;:\n]\s*|\bplease\s+){_OFF}\b "
+                          rf"(?:all |any |the |these |those )*{_GUARDS}\b"),
     ("injection", "strong", r"\b(?:new|updated|revised|real|actual|true|hidden|secret) (?:system )?(?:instructions?|directives?|orders)\s*[:：]"),
     ("injection", "strong", r"(?:^|[\s\[<(])(?:system|admin|developer|root)\s*(?:prompt|message|override|instruction)s?\s*[:：\]>)]"),
     ("injection", "strong", r"<\|?(?:im_start|system|endoftext)\|?>|\[/?inst\]|\[system\]|###\s*(?:system|instruction)"),

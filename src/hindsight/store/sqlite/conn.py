@@ -17,6 +17,9 @@ from pathlib import Path
 
 from hindsight.errors import StoreBusy
 
+#: how long close() waits for the write transactions in flight
+CLOSE_WAIT = 30.0
+
 
 class SQLiteConnections:
     """Per-thread connections to one store file (the base of :class:`~hindsight.store.sqlite.store.SQLiteStore`)."""
@@ -29,6 +32,11 @@ class SQLiteConnections:
         self._local = threading.local()
         self._conns: list[sqlite3.Connection] = []
         self._conns_lock = threading.Lock()
+        #: write transactions in flight: close() waits for them (closing a connection another thread is committing
+        #: on crashes the process inside SQLite) and refuses new ones meanwhile
+        self._writes = threading.Condition()
+        self._writing = 0
+        self._closing = False
 
     def _conn(self) -> sqlite3.Connection:
         c: sqlite3.Connection | None = getattr(self._local, "conn", None)
@@ -46,20 +54,42 @@ class SQLiteConnections:
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
-        c = self._conn()
+        with self._writes:
+            if self._closing:
+                raise StoreBusy("the store is closing")
+            self._writing += 1
         try:
-            c.execute("BEGIN IMMEDIATE")
-        except sqlite3.OperationalError as exc:
-            raise StoreBusy(f"the store is locked by another writer: {exc}") from exc
-        try:
-            yield c
-        except BaseException:
-            c.execute("ROLLBACK")
-            raise
-        else:
-            c.execute("COMMIT")
+            c = self._conn()
+            try:
+                c.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as exc:
+                raise StoreBusy(f"the store is locked by another writer: {exc}") from exc
+            try:
+                yield c
+            except BaseException:
+                c.execute("ROLLBACK")
+                raise
+            else:
+                c.execute("COMMIT")
+        finally:
+            with self._writes:
+                self._writing -= 1
+                self._writes.notify_all()
 
     def close(self) -> None:
+        """Close every thread's connection, once the write transactions in flight (a background review, a write
+        still running on a server's worker thread) have finished, for at most :data:`CLOSE_WAIT` seconds; new ones
+        are refused meanwhile. The store can be used again afterwards (new connections)."""
+        with self._writes:
+            self._closing = True
+            self._writes.wait_for(lambda: self._writing == 0, timeout=CLOSE_WAIT)
+        try:
+            self._close_all()
+        finally:
+            with self._writes:
+                self._closing = False
+
+    def _close_all(self) -> None:
         with self._conns_lock:
             for c in self._conns:
                 with contextlib.suppress(sqlite3.Error):

@@ -39,9 +39,8 @@ def test_close_waits_for_a_write_in_flight(tmp_path: Path) -> None:
     closer.start()
     closer.join(0.3)
     assert closer.is_alive()  # waiting for the transaction, not closing under it
-    with pytest.raises(StoreBusy):  # new writes are refused while closing
-        with store._write():
-            pass
+    with pytest.raises(StoreBusy), store._write():  # new writes are refused while closing
+        pass
     release.set()
     closer.join(10)
     t.join(10)

@@ -1,6 +1,8 @@
 """What runs around the server's life: before it takes requests, the warm-up (embedding model and tokenizer);
 while it serves, the MCP session manager and the background loops of :mod:`hindsight.faces.http.loops`
-(the shared scheduler; cancelled on shutdown)."""
+(the shared scheduler). On shutdown the loops are told to stop and the bank a pass is working on is finished
+(for at most :data:`STOP_WAIT` seconds) before the store can be closed: cancelling the task alone would leave the
+pass running on its worker thread, reading and committing on a store the caller is about to close."""
 
 from __future__ import annotations
 
@@ -21,6 +23,9 @@ from hindsight.faces.http.loops import periodic
 from hindsight.faces.http.metrics import Metrics
 
 log = logging.getLogger("hindsight.api")
+
+#: how long shutdown waits for the background pass in progress to finish its current bank
+STOP_WAIT = 30.0
 
 
 def _warm_up(hs: Hindsight) -> None:
@@ -50,12 +55,26 @@ def lifespan(
             if mcp is not None:
                 await stack.enter_async_context(mcp.session_manager.run())
             # D1 periodic reviews and the E2 distillation batch job (hindsight.runtime.scheduler)
-            background = asyncio.create_task(periodic(hs, settings, metrics, review_loop).run_async())
+            scheduler = periodic(hs, settings, metrics, review_loop)
+            stop = asyncio.Event()
+            background = asyncio.create_task(scheduler.run_async(stop))
             try:
                 yield
             finally:
-                background.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await background
+                await _stop(scheduler.stop, stop, background)
 
     return run
+
+
+async def _stop(stop_between_banks: Callable[[], None], stop: asyncio.Event, background: asyncio.Task[None]) -> None:
+    """End the background loops: sleeping ones at once, a pass after the bank it is on (its worker thread is
+    waited for); past :data:`STOP_WAIT` the task is cancelled (the thread then runs on unattended)."""
+    stop_between_banks()
+    stop.set()
+    try:
+        await asyncio.wait_for(asyncio.shield(background), STOP_WAIT)
+    except TimeoutError:
+        log.warning("shutdown: the background pass did not finish within %.0f s; cancelled", STOP_WAIT)
+        background.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await background

@@ -51,6 +51,7 @@ import guard_dev9
 import guard_dev10
 import guard_dev11
 import guard_heldout
+import guard_heldout2
 from fake_openai import Behaviour, FakeOpenAI, ok
 from hindsight import Hindsight, Settings
 from hindsight.embedder import make_embedder
@@ -71,35 +72,42 @@ LABELS = {"injection": "injection", "obfuscated": "injection", "round-2": "injec
           "identity": "authority_claim", "tool-injection": "injection", "paraphrase": "injection"}
 
 
-#: the corpora: name → (module, category prefix); ``heldout`` is never tuned on
-CORPORA = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "heldout")
+#: the corpora: name → (module, category prefix); ``heldout`` and ``heldout2`` are never tuned on
+CORPORA = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "heldout",
+           "heldout2")
+#: the held-out corpora → the part of the results each is reported in (two independent authors, reported apart so
+#: that neither hides the other); every other corpus is part ``in``
+HELD = {"heldout": "held", "heldout2": "held2"}
+PARTS = ("in", "held", "held2")
 SELECTED: list[str] = list(CORPORA)  # --corpora
 
 
 def _module(name: str) -> Any:
     return {"data": guard_data, "dev2": guard_dev2, "dev3": guard_dev3, "dev4": guard_dev4, "dev5": guard_dev5,
             "dev6": guard_dev6, "dev7": guard_dev7, "dev8": guard_dev8,
-            "dev9": guard_dev9, "dev10": guard_dev10, "dev11": guard_dev11, "heldout": guard_heldout}[name]
+            "dev9": guard_dev9, "dev10": guard_dev10, "dev11": guard_dev11, "heldout": guard_heldout,
+            "heldout2": guard_heldout2}[name]
 
 
-def corpus() -> tuple[list[guard_data.Item], list[guard_data.Item], list[bool], list[bool]]:
-    """Attacks and benign items of the selected corpora, and for each whether it is held out."""
+def corpus() -> tuple[list[guard_data.Item], list[guard_data.Item], list[str], list[str]]:
+    """Attacks and benign items of the selected corpora, and for each the part it is reported in (``in``, or the
+    held-out corpus's part: :data:`HELD`)."""
     attacks: list[guard_data.Item] = []
     benign: list[guard_data.Item] = []
-    held_a: list[bool] = []
-    held_b: list[bool] = []
+    held_a: list[str] = []
+    held_b: list[str] = []
     for name in SELECTED:
         if name == "data":
             a, b = guard_data.attacks(), guard_data.benign()
         else:
-            prefix = "" if name == "heldout" else f"{name} "
+            prefix = "" if name in HELD else f"{name} "
             mod = _module(name)
             a = [guard_data.Item(c.text, c.source, f"{prefix}{c.family}", c.lang) for c in mod.attacks()]
             b = [guard_data.Item(c.text, c.source, f"{prefix}{c.family}", c.lang) for c in mod.benign()]
         attacks += a
         benign += b
-        held_a += [name == "heldout"] * len(a)
-        held_b += [name == "heldout"] * len(b)
+        held_a += [HELD.get(name, "in")] * len(a)
+        held_b += [HELD.get(name, "in")] * len(b)
     return attacks, benign, held_a, held_b
 
 
@@ -197,9 +205,10 @@ def run_column(name: str, emb: CachingEmbedder, home: Path) -> dict[str, Any]:
         if oracle is not None:
             oracle.stop()
     out: dict[str, Any] = {"actions": dict(actions), "alerts": alerts, "llm": llm}
-    for corpus_name, held in (("in", False), ("held", True)):
-        a = [(it, s) for it, s, h in zip(attacks, served[: len(attacks)], held_a, strict=True) if h == held]
-        b = [(it, s) for it, s, h in zip(benign, served[len(attacks):], held_b, strict=True) if h == held]
+    for corpus_name in PARTS:
+        held = corpus_name != "in"
+        a = [(it, s) for it, s, h in zip(attacks, served[: len(attacks)], held_a, strict=True) if h == corpus_name]
+        b = [(it, s) for it, s, h in zip(benign, served[len(attacks):], held_b, strict=True) if h == corpus_name]
         if not a or not b:
             continue  # --corpora left this part out
         out[corpus_name] = {
@@ -228,7 +237,7 @@ def guard_fp(res: dict[str, dict[str, Any]]) -> None:
     """False positives the guard caused: benign items served without a guard but not with it."""
     if "none" not in res:
         return
-    for part in ("in", "held"):
+    for part in PARTS:
         if part not in res["none"]:
             continue
         base = res["none"][part]["benign_served"]
@@ -250,7 +259,8 @@ def _table(res: dict[str, dict[str, Any]], cols: list[str], part: str, key: str,
 def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
     cols = [c for c in COLUMNS if c in res]
     out = ["## Guard: memory poisoning (F1-F3)", "",
-           f"Two corpora, English and Chinese. **In-sample**: {meta['attacks']} attacks and {meta['benign']} benign "
+           "In-sample and held-out corpora, English and Chinese. "
+           f"**In-sample**: {meta['attacks']} attacks and {meta['benign']} benign "
            "look-alikes (bench/guard_data.py, written with the rules and the source policy, its `round-4` category "
            "from #17's examples; bench/guard_dev2.py, `dev2` families, a second author's attacks and untrusted "
            "benign text; bench/guard_dev3.py, `dev3` families, payloads bare and inside long carriers: mails, pages, "
@@ -281,7 +291,13 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
            "the semantic screen's training data. **Held-out**: "
            f"{meta['held_attacks']} attacks and {meta['held_benign']} benign look-alikes (bench/guard_heldout.py), "
            "written by an independent author who never saw the guard's code or corpora, and never used to tune it: "
-           "its cases are not printed here. Every item is written through `write_many` into one real store with the "
+           "its cases are not printed here. "
+           + (f"**Held-out 2**: {meta['held2_attacks']} attacks and {meta['held2_benign']} benign look-alikes "
+              "(bench/guard_heldout2.py), a second independent author's (same rules: never saw the guard's code or "
+              "corpora, never tuned on, not printed; English and Chinese, nine attack families, bare texts and "
+              "payloads inside e-mails, pages, invites, JSON and CSV), reported apart from the first. "
+              if meta.get("held2_attacks") else "")
+           + "Every item is written through `write_many` into one real store with the "
            "e5 embedder, then searched for with its own text (top 10). *Blocked*: the attack's memory is not served "
            "(secrets: the value appears in no result). *FP*: a benign memory is not served. Columns: `none` = guard "
            "off; `read` = written unguarded, read through the read-time check (F2); `rules` = the write-time rules "
@@ -290,7 +306,9 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
            "`bench/guard_train.py`) for tool and import text the rules allowed; `rules + model + scripted LLM` = "
            "`guard=\"llm\"` with a **scripted LLM** (see below). "
            f"Machine: {meta['cpu']}; {meta['seconds']:.0f} s.", ""]
-    for part, title in (("held", "Held-out corpus (never tuned on)"), ("in", "In-sample corpus")):
+    for part, title in (("held", "Held-out corpus (never tuned on)"),
+                        ("held2", "Held-out corpus 2 (bench/guard_heldout2.py, a second author, never tuned on)"),
+                        ("in", "In-sample corpus")):
         if part not in res[cols[0]]:
             continue
         out += [f"### {title}", ""]
@@ -320,7 +338,9 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
                 f"held-out {'met' if goal_met(r['held']) else '**not met**'} ({r['held']['block']:.1%} blocked, "
                 f"{r['held'].get('fp_guard', r['held']['fp']):.1%} FP caused by the guard); in-sample "
                 f"{'met' if goal_met(r['in']) else '**not met**'} ({r['in']['block']:.1%}, "
-                f"{r['in'].get('fp_guard', r['in']['fp']):.1%})."]
+                f"{r['in'].get('fp_guard', r['in']['fp']):.1%})"
+                + (f"; held-out 2 {'met' if goal_met(r['held2']) else '**not met**'} ({r['held2']['block']:.1%}, "
+                   f"{r['held2'].get('fp_guard', r['held2']['fp']):.1%})" if "held2" in r else "") + "."]
         out += _listing("In-sample attacks still served", r["in"]["missed"])
         out += _listing("In-sample benign items withheld", r["in"]["false_positives"])
     if "llm" in res and res["llm"]["llm"] and "held" in res["llm"] and "in" in res["llm"]:
@@ -349,6 +369,8 @@ def llm_report(r: dict[str, Any]) -> list[str]:
                "a token; the fake server's own whitespace count is "
                f"{(u['prompt_tokens'] + u['completion_tokens']) * per_k / 1000:.0f}k). Held-out: "
                f"{r['held']['block']:.1%} of held-out attacks blocked, {r['held']['fp']:.1%} held-out benign withheld; "
+               + (f"held-out 2: {r['held2']['block']:.1%} blocked, {r['held2']['fp']:.1%} withheld; "
+                  if "held2" in r else "") +
                f"in-sample: {r['in']['block']:.1%} blocked, {r['in'].get('fp_guard', r['in']['fp']):.1%} FP caused "
                "by the guard."]
     out += _listing("Attacks still served with rules + scripted LLM (not uncertain by the definition above, so "
@@ -383,12 +405,13 @@ def main(argv: list[str] | None = None) -> int:
         for name in args.columns:
             res[name] = run_column(name, emb, Path(tmp) / name)
             guard_fp(res)
-            part = "in" if "in" in res[name] else "held"
-            print(f"[{time.perf_counter() - t0:6.1f}s] {name}: {'in-sample' if part == 'in' else 'held-out'} blocked "
-                  f"{res[name][part]['block']:.1%}, FP {res[name][part]['fp']:.1%}", file=sys.stderr, flush=True)
+            parts = ", ".join(f"{p}: blocked {res[name][p]['block']:.1%}, FP {res[name][p]['fp']:.1%}"
+                              for p in PARTS if p in res[name])
+            print(f"[{time.perf_counter() - t0:6.1f}s] {name}: {parts}", file=sys.stderr, flush=True)
     _, _, held_a, held_b = corpus()
-    meta = {"attacks": held_a.count(False), "benign": held_b.count(False), "cpu": _common.cpu_model(),
-            "held_attacks": held_a.count(True), "held_benign": held_b.count(True),
+    meta = {"attacks": held_a.count("in"), "benign": held_b.count("in"), "cpu": _common.cpu_model(),
+            "held_attacks": held_a.count("held"), "held_benign": held_b.count("held"),
+            "held2_attacks": held_a.count("held2"), "held2_benign": held_b.count("held2"),
             "seconds": time.perf_counter() - t0}
     text = report(res, meta)
     print(text)
@@ -396,7 +419,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0  # a partial run keeps the full run's results file; an explicit --out gets its own
     if args.write_docs and not partial:
         _common.write_section("guard", text)
-    columns = {c: {p: {k: v for k, v in r[p].items() if k != "benign_served"} for p in ("in", "held") if p in r}
+    columns = {c: {p: {k: v for k, v in r[p].items() if k != "benign_served"} for p in PARTS if p in r}
                | {"llm": r["llm"], "actions": r["actions"]} for c, r in res.items()}
     _common.save_json({"meta": meta, "columns": columns}, args.out)
     return 0

@@ -276,7 +276,8 @@ def _as_dict(r: ScenarioResult) -> dict[str, Any]:
     return {"sid": r.sid, "kind": r.kind, "lang": r.lang, "statuses": r.statuses,
             "false_supersede": r.false_supersede, "false_dispute": r.false_dispute, "flagged": r.flagged,
             "asks": [{"q": a.query, "ok": a.first_ok, "stale_top3": a.stale_top3, "guess_first": a.guess_first,
-                      "both_top3": a.both_top3, "crowded_top3": a.crowded_top3, "top": a.top, "contents": a.contents} for a in r.asks]}
+                      "both_top3": a.both_top3, "crowded_top3": a.crowded_top3, "top": a.top,
+                      "contents": a.contents} for a in r.asks]}
 
 
 if __name__ == "__main__":

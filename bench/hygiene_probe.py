@@ -6,7 +6,8 @@ holds unrelated background facts, runs one review, then asks questions and check
 
 * acc@1: the expected current memory is the first hit;
 * stale@3: a stale memory (replaced by a newer statement) is in the top 3;
-* false supersede: a memory that must stay active ended superseded / retired;
+* false supersede: a memory that must stay active ended superseded / retired, or its write was folded into
+  another memory as a duplicate (for restatements a merge or a duplicate is fine);
 * false dispute: a restatement or a compatible fact ended ``disputed``;
 * guess-first: an agent's hedged guess ranked above the user's / tool's statement on the same subject;
 * both@3 (source-conflict): both sides of two tools' disagreement are in the top 3; flagged: the review marked
@@ -66,6 +67,8 @@ class ScenarioResult:
     false_dispute: list[str] = field(default_factory=list)
     flagged: bool | None = None
     asks: list[AskResult] = field(default_factory=list)
+    #: ref -> what happened to a memory that left search (superseded by what, or folded into what at write)
+    notes: dict[str, str] = field(default_factory=dict)
 
 
 def pack(scenarios: Sequence[Scenario], size: int = BANK_SIZE) -> list[list[Scenario]]:
@@ -118,9 +121,13 @@ def run_bank(hs: Hindsight, bank: str, group: Sequence[Scenario]) -> list[Scenar
                 fields["source_id"] = m.source_id
             writes.append((start + timedelta(days=m.day), len(writes), s.sid, m.ref, fields))
     ids: dict[tuple[str, str], str] = {}
+    deduplicated: dict[tuple[str, str], str] = {}  # a write confirmed an existing memory: (scenario, ref) -> its id
     for at, _, sid, ref, fields in sorted(writes, key=lambda w: (w[0], w[1])):
         r = hs.write(fields.pop("content"), bank=bank, observed_at=at, now=at, **fields)
-        ids[(sid, ref)] = r.duplicate_of or r.id
+        if r.action.value == "deduplicated":
+            deduplicated[(sid, ref)] = r.duplicate_of or r.id
+        else:
+            ids[(sid, ref)] = r.id
     now = max(w[0] for w in writes) + timedelta(days=1)
     report = hs.review(bank, now=now)
     for _ in range(3):  # deferred pairs wait for the next run
@@ -133,20 +140,37 @@ def run_bank(hs: Hindsight, bank: str, group: Sequence[Scenario]) -> list[Scenar
 
     out: list[ScenarioResult] = []
     for s in group:
+        # a hit stands for the refs whose write created it (a write folded into it as a duplicate stands for nothing)
         by_id: dict[str, set[str]] = defaultdict(set)
         for m in s.mems:
-            by_id[ids[(s.sid, m.ref)]].add(m.ref)
-        statuses = {m.ref: hs.get(ids[(s.sid, m.ref)], bank=bank).status.value for m in s.mems}
+            if (s.sid, m.ref) in ids:
+                by_id[ids[(s.sid, m.ref)]].add(m.ref)
+        statuses: dict[str, str] = {}
         res = ScenarioResult(s.sid, s.kind, s.lang, statuses)
+        for m in s.mems:
+            if (s.sid, m.ref) in deduplicated:
+                statuses[m.ref] = "deduplicated"
+                res.notes[m.ref] = "written as a duplicate of: " + hs.get(deduplicated[(s.sid, m.ref)],
+                                                                           bank=bank).content
+                continue
+            mem = hs.get(ids[(s.sid, m.ref)], bank=bank)
+            statuses[m.ref] = mem.status.value
+            if mem.status.value in RETIRED:
+                events = [e.type.value for e in hs.trace(mem.id, bank=bank).events]
+                by = hs.get(mem.superseded_by, bank=bank).content if mem.superseded_by else None
+                res.notes[m.ref] = f"{mem.status.value} by: {by} (events: {', '.join(events)})"
         for ref in s.active:
             st = statuses[ref]
-            if st in RETIRED and not (s.kind == "restate" and _merged(hs, bank, ids[(s.sid, ref)])):
+            folded = st == "deduplicated" or (st in RETIRED and _merged(hs, bank, ids[(s.sid, ref)]))
+            if s.kind == "restate" and folded:
+                continue  # a paraphrase folded into another is fine
+            if st in RETIRED or st == "deduplicated":
                 res.false_supersede.append(ref)
         for ref in s.no_dispute:
             if statuses[ref] == "disputed":
                 res.false_dispute.append(ref)
         if s.kind == "source-conflict":
-            res.flagged = any(ids[(s.sid, m.ref)] in flagged_ids or statuses[m.ref] == "disputed"
+            res.flagged = any(ids.get((s.sid, m.ref)) in flagged_ids or statuses[m.ref] == "disputed"
                               for m in s.mems)
         for ask in s.asks:
             resp = hs.search(ask.q, bank=bank, top_k=5, now=now, explain=True, track_access=False)
@@ -160,7 +184,8 @@ def run_bank(hs: Hindsight, bank: str, group: Sequence[Scenario]) -> list[Scenar
             if s.kind == "restate":  # paraphrases of one fact fill two or more of the top 3
                 ar.crowded_top3 = sum(bool(set(r) & set(ask.first)) for r in top[:3]) >= 2
             if ask.all_top3:
-                ar.both_top3 = all(_position(top, [ref]) < 3 for ref in ask.all_top3)
+                ar.both_top3 = all(_position(top, [ref]) < 3 for ref in ask.all_top3) and (
+                    len({_position(top, [ref]) for ref in ask.all_top3}) == len(ask.all_top3))
             res.asks.append(ar)
         out.append(res)
     return out
@@ -169,10 +194,6 @@ def run_bank(hs: Hindsight, bank: str, group: Sequence[Scenario]) -> list[Scenar
 def _merged(hs: Hindsight, bank: str, memory_id: str) -> bool:
     """Was this memory folded into a paraphrase (a merge), rather than superseded as a conflict?"""
     return any(e.type.value == "merged" for e in hs.trace(memory_id, bank=bank).events)
-
-
-def _rate(values: list[bool]) -> str:
-    return f"{sum(values)}/{len(values)}" if values else "-"
 
 
 def summarise(results: list[ScenarioResult]) -> dict[str, dict[str, Any]]:
@@ -275,6 +296,7 @@ def main(argv: list[str] | None = None) -> int:
 def _as_dict(r: ScenarioResult) -> dict[str, Any]:
     return {"sid": r.sid, "kind": r.kind, "lang": r.lang, "statuses": r.statuses,
             "false_supersede": r.false_supersede, "false_dispute": r.false_dispute, "flagged": r.flagged,
+            "notes": r.notes,
             "asks": [{"q": a.query, "ok": a.first_ok, "stale_top3": a.stale_top3, "guess_first": a.guess_first,
                       "both_top3": a.both_top3, "crowded_top3": a.crowded_top3, "top": a.top,
                       "contents": a.contents} for a in r.asks]}

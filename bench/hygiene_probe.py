@@ -12,7 +12,9 @@ holds unrelated background facts, runs one review, then asks questions and check
 * guess-first: an agent's hedged guess ranked above the user's / tool's statement on the same subject;
 * both@3 (source-conflict): both sides of two tools' disagreement are in the top 3; flagged: the review marked
   the disagreement (disputed, a source conflict or a review item);
-* crowd@3 (restate): two or more paraphrases of the one fact fill the top 3 (informational).
+* crowd@3 (restate): two or more paraphrases of the one fact fill the top 3 (informational);
+* unrelated_retire: a scenario's memory (any kind, any role) superseded or falsified by a memory from outside its
+  scenario (another scenario's or a background fact: an unrelated turn), over the memories written.
 
     PYTHONPATH=src python bench/hygiene_probe.py [--out bench/results/hygiene_probe.json] [--limit N]
 """
@@ -69,6 +71,9 @@ class ScenarioResult:
     asks: list[AskResult] = field(default_factory=list)
     #: ref -> what happened to a memory that left search (superseded by what, or folded into what at write)
     notes: dict[str, str] = field(default_factory=dict)
+    #: memories (any of the scenario's) retired by a memory from outside the scenario: an unrelated later turn
+    foreign: list[str] = field(default_factory=list)
+    written: int = 0
 
 
 def pack(scenarios: Sequence[Scenario], size: int = BANK_SIZE) -> list[list[Scenario]]:
@@ -155,6 +160,9 @@ def run_bank(hs: Hindsight, bank: str, group: Sequence[Scenario]) -> list[Scenar
                 continue
             mem = hs.get(ids[(s.sid, m.ref)], bank=bank)
             statuses[m.ref] = mem.status.value
+            res.written += 1
+            if mem.superseded_by and mem.status.value in RETIRED and mem.superseded_by not in by_id:
+                res.foreign.append(m.ref)
             if mem.status.value in RETIRED:
                 events = [e.type.value for e in hs.trace(mem.id, bank=bank).events]
                 by = hs.get(mem.superseded_by, bank=bank).content if mem.superseded_by else None
@@ -219,6 +227,7 @@ def summarise(results: list[ScenarioResult]) -> dict[str, dict[str, Any]]:
             "both@3": _ratio([a.both_top3 for a in asks if a.both_top3 is not None]),
             "flagged": _ratio([r.flagged for r in rs if r.flagged is not None]),
             "crowd@3": _ratio([a.crowded_top3 for a in asks if a.crowded_top3 is not None]),
+            "unrelated_retire": _ratio_n(sum(len(r.foreign) for r in rs), sum(r.written for r in rs)),
         }
         table[key] = row
     return table
@@ -240,7 +249,8 @@ def _ratio_n(hit: int, n: int) -> dict[str, Any] | None:
 
 
 def render(table: dict[str, dict[str, Any]]) -> str:
-    cols = ["acc@1", "stale@3", "false_supersede", "false_dispute", "guess_first", "both@3", "flagged", "crowd@3"]
+    cols = ["acc@1", "stale@3", "false_supersede", "false_dispute", "guess_first", "both@3", "flagged", "crowd@3",
+            "unrelated_retire"]
     head = f"{'kind/lang':<22}{'scen':>5}{'asks':>5}" + "".join(f"{c:>17}" for c in cols)
     lines = [head, "-" * len(head)]
     for key, row in table.items():
@@ -296,7 +306,7 @@ def main(argv: list[str] | None = None) -> int:
 def _as_dict(r: ScenarioResult) -> dict[str, Any]:
     return {"sid": r.sid, "kind": r.kind, "lang": r.lang, "statuses": r.statuses,
             "false_supersede": r.false_supersede, "false_dispute": r.false_dispute, "flagged": r.flagged,
-            "notes": r.notes,
+            "notes": r.notes, "unrelated_retire": r.foreign,
             "asks": [{"q": a.query, "ok": a.first_ok, "stale_top3": a.stale_top3, "guess_first": a.guess_first,
                       "both_top3": a.both_top3, "crowded_top3": a.crowded_top3, "top": a.top,
                       "contents": a.contents} for a in r.asks]}

@@ -56,6 +56,15 @@ def test_different_numbers_are_not_merged(hs: Hindsight) -> None:
     assert a.id != b.id and b.action != WriteAction.deduplicated
 
 
+def test_the_same_numbers_in_another_order_are_another_date(hs: Hindsight) -> None:
+    # the same three numbers, so a set of numbers could not tell them apart: 5 March and 3 May
+    a = hs.write("用户的出生日期是1990年3月5日。", source="tool", source_id="crm")
+    b = hs.write("用户的出生日期是1990年5月3日。", source="tool", source_id="passport")
+    assert a.id != b.id and b.action != WriteAction.deduplicated
+    assert hs.get(a.id).content == "用户的出生日期是1990年3月5日。"
+    assert hs.get(b.id).content == "用户的出生日期是1990年5月3日。"
+
+
 def test_same_text_other_kind_or_bank_is_not_merged(hs: Hindsight, other_bank: str) -> None:
     a = hs.write("Deploy failed because the token expired", kind="episodic")
     b = hs.write("Deploy failed because the token expired", kind="semantic")

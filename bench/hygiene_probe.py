@@ -10,8 +10,9 @@ holds unrelated background facts, runs one review, then asks questions and check
   another memory as a duplicate (for restatements a merge or a duplicate is fine);
 * false dispute: a restatement or a compatible fact ended ``disputed``;
 * guess-first: an agent's hedged guess ranked above the user's / tool's statement on the same subject;
-* both@3 (source-conflict): both sides of two tools' disagreement are in the top 3; flagged: the review marked
-  the disagreement (disputed, a source conflict or a review item);
+* both@3 (source-conflict): both sides of two tools' disagreement are in the top 3; flagged: the disagreement was
+  marked, by the review (disputed, a source conflict or a review item) or at write time (both kept, tagged
+  ``source-conflict``);
 * crowd@3 (restate): two or more paraphrases of the one fact fill the top 3 (informational);
 * unrelated_retire: a scenario's memory (any kind, any role) superseded or falsified by a memory from outside its
   scenario (another scenario's or a background fact: an unrelated turn), over the memories written.
@@ -178,7 +179,10 @@ def run_bank(hs: Hindsight, bank: str, group: Sequence[Scenario]) -> list[Scenar
             if statuses[ref] == "disputed":
                 res.false_dispute.append(ref)
         if s.kind == "source-conflict":
+            # flagged by the review (disputed, a conflict item) or at write time (both kept, tagged source-conflict)
             res.flagged = any(ids.get((s.sid, m.ref)) in flagged_ids or statuses[m.ref] == "disputed"
+                              or ((s.sid, m.ref) in ids and "source-conflict" in hs.get(ids[(s.sid, m.ref)],
+                                                                                       bank=bank).tags)
                               for m in s.mems)
         for ask in s.asks:
             resp = hs.search(ask.q, bank=bank, top_k=5, now=now, explain=True, track_access=False)

@@ -197,7 +197,7 @@ _READER = (r"(?:you|(?:the|her|his|their|its) (?:[\w-]+ )?(?:assistant|agent|ai|
            r"this (?:assistant|agent|model))")
 _GRANT_EN = re.compile(
     rf"(?<!if )(?<!once )(?<!when )\b(?:authori[sz]ed|approved|granted|permitted|allowed|cleared|empowered|entitled) "
-    rf"(?:[\w,]+ ){{0,3}}?{_READER}\b(?! ?(?:will|'ll|can|may|should|must|receive|get|need))"
+    rf"(?:[\w,]+ ){{0,3}}?{_READER}\b(?! ?(?:will|'ll|can|may|should|must|receive|get|need|(?:are|were)\b))"
     rf"|\b{_READER}\b[^.;]{{0,40}}?\b(?:ha(?:s|ve) been |(?:is|are) (?:now |hereby )?)(?:\w+ )?(?:authori[sz]ed|approved|granted|"
     r"permitted|allowed|cleared|empowered|entitled)\b|\b(?:admin|root|elevated|full) (?:rights|access|privileges) over you\b",
     _F)

@@ -1,7 +1,8 @@
 """Read-time hygiene (issue #15, corpus 8): where the older names no value a capital or a digit marks ("plays the
-viola", "由外婆接"), a question about the present finds the two statements' values as their difference
-(:func:`hindsight.language.spans.apart_values`), so the newer statement of the slot by meaning still ranks first;
-two statements that share no word besides the subject share no frame and stay in place."""
+viola", "由外婆接"), a question about the present, or a newer statement holding from a time on, finds the two
+statements' values as their difference (:func:`hindsight.language.spans.apart_values`), so the newer statement of
+the slot by meaning still ranks first; two statements that share no word besides the subject share no frame and
+stay in place."""
 
 from __future__ import annotations
 
@@ -57,6 +58,10 @@ def _pair(old: str, new: str) -> list[Item]:
     ("The user plays the viola in the community orchestra.",
      "Rehearsal tonight: the user takes the trombone to the community orchestra.",
      "What instrument does the user play in the orchestra?", "old"),
+    # ... or the newer says it holds from a time on ("the new class", "since March")
+    ("The user plays the viola in the community orchestra.",
+     "Since March the user takes the trombone to the community orchestra.",
+     "What instrument does the user play in the orchestra?", "new"),
     # no word in common besides the subject: no common frame, whatever the question
     ("Currently the user is knitting a scarf for winter.", "The user once worked a season on a ski lift in Austria.",
      "What's the user making with yarn these days?", "old"),

@@ -187,11 +187,12 @@ def changed_by_meaning(old: Item, new: Item, opts: Options, nearest: bool, skip:
     va, vb = _unskipped(value_spans(old.content), skip), _unskipped(value_spans(new.content), skip)
     if polarity.negated(new.content) and not va & vb:  # "no longer works weekends" negates its own value
         return False
-    if now and not (va and vb - va):
+    since = holds_since(new.content)
+    if (now or since) and not (va and vb - va):
         va, vb = apart_values(old.content, new.content, skip | query_words)
     # the newer holds from a time on, or names the older's value beside its own ("traded A for B")
     named_again = any(_value_like(w) for w in va & vb)
-    return bool(va) and bool(vb - va) and (holds_since(new.content) or named_again or now)
+    return bool(va) and bool(vb - va) and (since or named_again or now)
 
 
 def states_change_of(old: Item, new: Item, opts: Options, skip: frozenset[str] = frozenset()) -> bool:

@@ -518,6 +518,10 @@ class TestNamesOldAsWrong:
         ("用户在乐团里拉中提琴。", "乐团里是长号，不是中提琴。"),
         ("The user's salary is paid into a Monzo account.",
          "Small fix to the notes: the salary account is at ING, not Monzo."),
+        # with a change word ("Correction") that no cue rule before decided on (issue #15, corpus 7)
+        ("The user works for the city council.",
+         "Correction: the user is employed by Siemens; the city council was a client."),
+        ("用户的编辑器是Vim", "更正：用户写代码用的是Emacs，不是Vim"),
     ])
     def test_a_correction_replaces_the_named_value(self, e5: E5Embedder, old: str, new: str) -> None:
         update(e5, self.rule, old, new)
@@ -587,7 +591,6 @@ class TestCueLeftBehind:
     rule = "cue_left_behind"
 
     @pytest.mark.parametrize(("old", "new"), [
-        ("用户的编辑器是Vim", "更正：用户写代码用的是Emacs，不是Vim"),
         ("The user lives in Lisbon", "The user has relocated from Lisbon to Chicago"),
         ("用户早餐习惯配一杯绿茶", "用户不再喝绿茶，换成了拿铁"),
     ])

@@ -529,10 +529,10 @@ RULES: tuple[Rule, ...] = (
                            reason="an agent's guess and a first-hand statement about the same subject: both kept, "
                                   "the guess ranks below the fact")),
     # "the weight is 91 kg, not 79 kg" / "工资卡是中信银行，不是招商银行": the newer names the older's value as the
-    # wrong one (a contrast construction, whatever the predicate, no change word: with one, the cue rules decide):
-    # positive evidence of a correction
+    # wrong one (a contrast construction, whatever the predicate; with a change word too, "Correction: … employed by
+    # Siemens; the city council was a client", when no cue rule before decided): positive evidence of a correction
     Rule("names_old_as_wrong",
-         lambda c: not c.f.cue_b and c.a.provenance.source != Source.agent and rejects(c.b.content, c.a.content),
+         lambda c: c.a.provenance.source != Source.agent and rejects(c.b.content, c.a.content),
          lambda c: c.conflict("the newer memory names the older's value as the wrong one")),
     Rule("no_common_subject", lambda c: c.f.slot is None,
          _unrelated("no common subject; they only share topic words")),

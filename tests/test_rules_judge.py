@@ -263,6 +263,18 @@ class TestDifferentItems:
         unrelated(e5, self.rule, a, b)
 
 
+class TestReplacedItem:
+    rule = "replaced_item"  # more in tests/test_rules_judge_harm.py
+
+    @pytest.mark.parametrize(("old", "new"), [
+        ("用户的车是比亚迪汉", "用户把车换成了小米SU7"),
+        ("The user's car is a Volvo XC60", "The user swapped the car for a Tesla Model 3"),
+        ("用户的博客前端用 Vue 写的", "用户把博客前端换成了 React"),
+    ])
+    def test_the_thing_itself_was_replaced(self, e5: E5Embedder, old: str, new: str) -> None:
+        update(e5, self.rule, old, new)
+
+
 class TestNegated:
     rule = "negated"
 
@@ -344,7 +356,6 @@ class TestCueSameSubject:
         ("The user prefers pytest over unittest", "The user now writes tests with unittest instead of pytest"),
         # one part of a tech stack changes
         ("The user's shop keeps its orders in Cassandra", "The user moved the shop's orders to CockroachDB"),
-        ("用户的博客前端用 Vue 写的", "用户把博客前端换成了 React"),
         # the old value named as the one left behind
         ("The user's blog is written in Svelte", "The user dropped Svelte and rebuilt the blog UI in Astro"),
         ("用户晚上练钢琴", "用户晚上改练吉他了"),

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight.embedder.e5 import E5Embedder
-from hindsight.judge.items import different_items, item_nouns, new_identifier
+from hindsight.judge.items import different_items, item_nouns, new_identifier, replaced_item
 from hindsight.judge.values import phone_like
 from hindsight.language import identifiers, text
 from hindsight.language.people import people
@@ -145,6 +145,19 @@ def test_a_new_item_of_the_same_kind_is_still_an_update(e5: E5Embedder, old: str
     v = verdict(e5, mem(old), mem(new, days=30))
     assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.temporal, "b"), f"{v.rule}: {v.reason}"
     assert different_items(old, new, "device") is None
+
+
+@pytest.mark.parametrize(("a", "b", "thing"), [
+    ("用户的车是比亚迪汉", "用户把车换成了小米SU7", "车"),
+    ("用户的键盘是Filco", "用户把旧键盘换成了HHKB", "键盘"),
+    ("The user's car is a Volvo XC60", "The user swapped the car for a Tesla Model 3", "car"),
+    ("The user's laptop is a ThinkPad", "The user replaced the laptop with a MacBook Air", "laptop"),
+    ("用户的车是比亚迪汉", "用户把车的轮胎换成了米其林", None),  # a part of it is another thing
+    ("用户的手机是iPhone 13", "用户把手机壳换成了红色的", None),
+    ("The user's laptop is a ThinkPad", "The user replaced the battery with a new one", None),
+])
+def test_replaced_item(a: str, b: str, thing: str | None) -> None:
+    assert replaced_item(a, b) == thing
 
 
 # 4. a role someone has is another person

@@ -84,3 +84,21 @@ def different_items(a: str, b: str, slot: str | None) -> tuple[str, str] | None:
     if any(names(b, tb, w) for w in na) or any(names(a, ta, w) for w in nb):
         return None
     return sorted(na)[0], sorted(nb)[0]
+
+
+_REPLACE_ZH = re.compile(r"把(?:原来的|旧的?|以前的)?(?P<x>[\u4e00-\u9fff]{1,4}?)(?:换成|改成|换为|改为)")
+_REPLACE_EN = re.compile(r"\b(?:replaced|swapped|traded(?: in)?)\s+(?:the|my|his|her|their|our)\s+(?:old\s+)?"
+                         r"(?P<x>[a-z]+)\s+(?:with|for)\b", re.I)
+
+
+def replaced_item(a: str, b: str) -> str | None:
+    """The newer memory says the thing the older one is about was replaced ("用户的车是比亚迪汉" / "用户把车换成了
+    小米SU7", "the user's car is a Volvo" / "swapped the car for a Tesla"): that thing, else None. A part of it
+    ("把车的轮胎换成了…") is another thing."""
+    m = _REPLACE_ZH.search(b) or _REPLACE_EN.search(b)
+    if m is None or "的" in m.group("x"):
+        return None
+    x = m.group("x").lower()
+    if text.has_cjk(x):
+        return x if x in a else None
+    return x if text.stem(x) in text.content_tokens(a) else None

@@ -20,7 +20,7 @@ from functools import cached_property
 from hindsight import policy
 from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.features import Features
-from hindsight.judge.items import different_items, new_identifier
+from hindsight.judge.items import different_items, new_identifier, replaced_item
 from hindsight.judge.turns import decide_turns
 from hindsight.judge.values import (
     NUMERIC,
@@ -461,6 +461,9 @@ RULES: tuple[Rule, ...] = (
     Rule("different_items",  # "the user's laptop is a ThinkPad" / "bought a new monitor, a Dell": not a new laptop
          lambda c: different_items(c.a.content, c.b.content, c.f.slot) is not None,
          _unrelated("two different items of the slot")),
+    Rule("replaced_item",  # "用户的车是比亚迪汉" → "用户把车换成了小米SU7": the thing itself was replaced
+         lambda c: bool(not c.f.polarity_flip and all(c.swapped) and replaced_item(c.a.content, c.b.content)),
+         lambda c: c.conflict(f"the {replaced_item(c.a.content, c.b.content)} was replaced")),
     Rule("negated",
          lambda c: c.f.polarity_flip and ((c.f.lex >= 0.5 and not (c.changed[0] and c.changed[1]))
                                           or same_but_negated(c.a.content, c.b.content)),

@@ -11,8 +11,8 @@ holds unrelated background facts, runs one review, then asks questions and check
 * false dispute: a restatement or a compatible fact ended ``disputed``;
 * guess-first: an agent's hedged guess ranked above the user's / tool's statement on the same subject;
 * both@3 (source-conflict): both sides of two tools' disagreement are in the top 3; flagged: the disagreement was
-  marked, by the review (disputed, a source conflict or a review item) or at write time (both kept, tagged
-  ``source-conflict``);
+  marked, by the review (disputed, a source conflict or a review item), at write time (both kept, tagged
+  ``source-conflict``) or as a soft link (both kept, one "possibly updated" by the other);
 * crowd@3 (restate): two or more paraphrases of the one fact fill the top 3 (informational);
 * unrelated_retire: a scenario's memory (any kind, any role) superseded or falsified by a memory from outside its
   scenario (another scenario's or a background fact: an unrelated turn), over the memories written.
@@ -179,10 +179,8 @@ def run_bank(hs: Hindsight, bank: str, group: Sequence[Scenario]) -> list[Scenar
             if statuses[ref] == "disputed":
                 res.false_dispute.append(ref)
         if s.kind == "source-conflict":
-            # flagged by the review (disputed, a conflict item) or at write time (both kept, tagged source-conflict)
             res.flagged = any(ids.get((s.sid, m.ref)) in flagged_ids or statuses[m.ref] == "disputed"
-                              or ((s.sid, m.ref) in ids and "source-conflict" in hs.get(ids[(s.sid, m.ref)],
-                                                                                       bank=bank).tags)
+                              or ((s.sid, m.ref) in ids and _marked(hs, bank, ids[(s.sid, m.ref)], set(by_id)))
                               for m in s.mems)
         for ask in s.asks:
             resp = hs.search(ask.q, bank=bank, top_k=5, now=now, explain=True, track_access=False)
@@ -201,6 +199,16 @@ def run_bank(hs: Hindsight, bank: str, group: Sequence[Scenario]) -> list[Scenar
             res.asks.append(ar)
         out.append(res)
     return out
+
+
+def _marked(hs: Hindsight, bank: str, memory_id: str, others: set[str]) -> bool:
+    """Was the disagreement marked on this memory outside the review report: at write time (both kept, tagged
+    ``source-conflict``), or as a soft link (possibly updated by / possibly updates another side)?"""
+    if "source-conflict" in hs.get(memory_id, bank=bank).tags:
+        return True
+    return any(e.type.value == "linked" and ({e.data.get("possibly_updated_by"), e.data.get("possibly_updates")}
+                                             & (others - {memory_id}))
+               for e in hs.trace(memory_id, bank=bank).events)
 
 
 def _merged(hs: Hindsight, bank: str, memory_id: str) -> bool:

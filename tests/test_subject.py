@@ -186,3 +186,17 @@ def test_the_floor_spares_a_memory_naming_the_user_when_it_could_not_be_compared
     monkeypatch.setattr(path, "_bounded", late_for_names)  # the by-name query embedding misses the budget
     hit = next(h for h in hs.search(q, now=now, explain=True).results if h.id == home.id)
     assert hit.explain is not None and not hit.explain.by_name and hit.explain.match is None
+
+
+@pytest.mark.parametrize(("content", "other"), [
+    # issue #15 (corpus 8): reported speech about the user is the user's fact, not the reporter's
+    ("The user's partner says the user turns in at half past ten these days.", False),
+    ("The pharmacist told us the user is on metformin now.", False),
+    ("药房的人说用户现在吃的是阿司匹林。", False),
+    # the reported clause is about someone else, or nothing is reported: as before
+    ("The user's sister says she moved to Leeds.", True),
+    ("The user's wife drives a Tesla.", True),
+    ("用户的妈妈说她下周来。", True),
+])
+def test_reported_speech_about_the_user(content: str, other: bool) -> None:
+    assert about_other_person(content) is other

@@ -13,12 +13,13 @@ import re
 
 from hindsight.guard.clauses import _LATER_ZH
 
-#: the reader named: the assistant, an agent, a model, a program, a bot, "AI" or "you"
-_READER_ZH = re.compile(r"助手|助理|模型|智能体|代理|程序|机器人|ai|你", re.I)
+#: the reader named: the assistant, an agent, a model, a bot, "AI" or "you" (not 程序: a washing machine's
+#: 程序 is its cycle, and it addressed no dev attack; guard16)
+_READER_ZH = re.compile(r"助手|助理|模型|智能体|代理|机器人|ai|你", re.I)
 #: a modal of obligation or permission, a politeness marker or a word that sets the manner of an order, as it opens
 #: a word (the lookaheads keep the commonest two-character words that are none: 请求, 应用, 须知, 要求, 可能…)
-_MODAL_ZH = re.compile(r"请(?![求教假客])|应该|应当|应(?![用对答])|必须|务必|需要|需(?![求])|须(?!知)|要(?![求点素是么])|"
-                       r"可以|可(?![能是见靠惜])|不必|无需|不用|只需|一律|就|顺便把|直接")
+_MODAL_ZH = re.compile(r"请(?![求教假客])|应(?![用对答])|必须|务必|需(?![求])|须(?!知)|要(?![求点素是么])|"
+                       r"可(?![能是见靠惜])|不必|无需|不用|一律|就|顺便把|直接")  # 应该, 需要, 可以 open with 应, 需, 可
 #: a rule for every time: 每次, 一律, 从现在起, 从今天起
 _ALWAYS_ZH = re.compile(r"每次|每当|一律|一概|从现在起|从今天起|自即日起|从此")
 #: how far a modal may stand after the reader it belongs to, within one clause

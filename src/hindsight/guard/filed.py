@@ -1,6 +1,6 @@
 # ruff: noqa: E501  (the closed word classes are data: one class a line reads better than wrapped regexes)
-"""Acts filed as data (#17): a table or a config whose fields operate on the memory, arm a rule for the reader
-or give the reader an identity.
+"""Acts filed as data (#17): a table or a config whose fields operate on the memory or arm a rule for the
+reader.
 
 Untrusted text may carry records; it may not tell the store to forget or overwrite. A memory operation written as a
 structure ("memory_op,key,value / delete,allergies,", "memory_patch: - remove: …", 记忆操作,键,值 / 删除,过敏史) has no
@@ -9,9 +9,7 @@ an operation in its key or its value. A key naming memory in another sense (a de
 operation and is not one.
 
 A rule table (a column or a key for a condition, one for what the reader does: ``trigger,assistant_action``,
-``{"触发条件": …, "助手动作": …}``) arms a behaviour for later: :func:`armed`. A profile that names the reader's
-role or persona (``persona: root_admin``, 角色：超级管理员) is about the reader, so a safeguard switched off in it
-is the reader's: :func:`cast`. Pure: no I/O.
+``{"触发条件": …, "助手动作": …}``) arms a behaviour for later: :func:`armed`. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -50,11 +48,3 @@ def armed(found: list[tuple[tuple[str, ...], str]]) -> bool:
     keys = [key_words(p[-1]) for p, v in found if p and v.strip()]
     return any(_WHEN_KEY.search(k) for k in keys) and any(_DOES_KEY.search(k) for k in keys)
 
-
-#: a key naming the reader's role or persona
-_CAST_KEY = re.compile(r"^(?:persona|role|character|identity|mode|角色|人设|身份|模式)$", _F)
-
-
-def cast(found: list[tuple[tuple[str, ...], str]]) -> bool:
-    """A profile that names the reader's role or persona: what else it sets is the reader's."""
-    return any(p and _CAST_KEY.match(key_words(p[-1]).strip()) and v.strip() for p, v in found)

@@ -90,7 +90,6 @@ RULES: list[tuple[str, Strength, str]] = [
     ("injection", "weak", r"(?:无论|不管)用户(?:接下来|之后|以后)?(?:问|说|要求)什么"),
     ("injection", "weak", r"(?:存为|记为|保存为|记成|当作)用户(?:的)?(?:偏好|喜好|习惯|设置)"),
     ("injection", "weak", r"^(?:(?:ai|助手|模型|智能体)(?:请|务必)?(?:记住|注意)|(?:请|务必)?记住)\s*[:：]"),
-    ("injection", "weak", r"(?:助手|模型|ai|智能体)(?:请|应该|必须|需要)"),
     ("injection", "weak", r"(?:你的|助手的)(?:准则|指令|配置|设定|提示词|系统提示|隐藏提示)"),
     ("harvest", "strong", r"(?:附上|输出|泄露|打印|公开|透露|抄到|复制到)[^。\n]{0,10}?(?:隐藏|系统)?(?:提示词|系统提示|隐藏指令)"),
     ("harvest", "strong", r"(?:抄到|复制到|附在|贴到)(?:回复|回答)(?:里|中)"),
@@ -141,10 +140,10 @@ RULES: list[tuple[str, Strength, str]] = [
                         r"(?:提到|问到|问起|说到|谈到|提起|打开|登录|询问|问|想要|需要)[^。！？\n]{0,30}?(?:就|便|则|时|的时候|，)[^。！？\n]{0,20}?"
                         r"(?:推荐|建议|告诉|回复|回答|发送|发|转发|提醒|批准|说|提供|附上|引导|链接)"),
     # -- role / persona hijack --------------------------------------------------------------------------
-    ("persona", "strong", r"\b(?:you are|you're|act as|become|now) (?:now )?dan\b|\bdan mode\b|\b(?:do anything now|god mode|jailbreak(?:ed)?|unfiltered mode|unrestricted mode)\b"),
+    ("persona", "strong", r"\b(?:you are|you're|act as|become|now) (?:now )?dan\b|\bdan mode\b|\b(?:do anything now|god mode|jailbr(?:eak|oken) (?:mode|persona|character|identity)|unfiltered mode|unrestricted mode)\b"),
     ("persona", "strong", r"\b(?:no longer|not) (?:bound|restricted|limited|constrained) by\b"),
     ("persona", "strong", r"\bwithout (?:any )?(?:restrictions|filters|limits|rules|ethics|guidelines|safety)\b"),
-    ("persona", "strong", r"(?:越狱|无限制模式|不受(?:任何)?(?:限制|约束|规则)|没有任何(?:规则|限制|约束))"),
+    ("persona", "strong", r"(?:越狱(?:模式|人设|身份|角色)|无限制模式|不受(?:任何)?(?:限制|约束|规则)|没有任何(?:规则|限制|约束))"),
     ("persona", "weak", r"\b(?:enable|activate|enter|switch (?:to|into)|turn on|in)\b[^.]{0,15}\b(?:developer|god|dan|admin|debug) mode|(?:开启|进入|启用|切换到)[^。]{0,6}开发者模式"),
     ("persona", "weak", r"(?:从现在起|从现在开始|从今以后|今后)(?:你|助手)(?:就)?(?:是|扮演|成为)"),
     ("persona", "weak", rf"\b{_YOU} (?:are|is) now\b|\byou'?re now\b|\bfrom now on,? you are\b"),

@@ -29,7 +29,7 @@ from hindsight.guard.addressee import for_person, names_reader
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
 from hindsight.guard.clauses import _CJK, _NEG_OPEN
 from hindsight.guard.fields import about_reader, claimed, fields, lifted, units
-from hindsight.guard.filed import armed, cast, patched
+from hindsight.guard.filed import armed, patched
 from hindsight.guard.implicit import implicit_acts
 from hindsight.guard.narrative import _outside_quotes, dialogue_turns, narrated, verse
 from hindsight.guard.normalise import normalise, variants
@@ -275,7 +275,7 @@ class RulesGuard:
         """Untrusted structured or threaded text read unit by unit (:mod:`hindsight.guard.fields`): a field or a
         line that is an attack on its own, in plain sight, or a safeguard of the reader switched off."""
         found = fields(content)
-        reader = about_reader(found) or cast(found)
+        reader = about_reader(found)
         if armed(found):
             return [("trigger", "weak", " / ".join(f"{'.'.join(p)}: {v}" for p, v in found[:2]), None)]
         for path, value in found:

@@ -162,7 +162,6 @@ def _verb_first_zh(clause: str) -> bool:
 
 _YOU_MODAL = re.compile(r"\b(?:you|u)\b(?:\s+[\w'-]+){0,2}?\s+" + _MODAL.replace("|may|", "|"), _F)
 _PLEASE = re.compile(r"(?:^|[\s,;:(])(?:please|kindly|pls|plz)\b|(?:^|[，,：:；;])\s*请|^请", _F)
-_ZH_DIRECT = re.compile(r"(?:^|[，,：:；;！!。\s])(?:请|把|将|让|叫|先|再|就|便|则|务必|记得|麻烦)")
 #: a condition or a moment that opens the sentence
 _CONDITION = re.compile(
     r"^(?:\W*)(?:(?:and |then |also )?(?:when|whenever|if|once|next time|the next time|the moment|as soon as|each time|"
@@ -198,7 +197,7 @@ _READER = (r"(?:you|(?:the|her|his|their|its) (?:[\w-]+ )?(?:assistant|agent|ai|
            r"this (?:assistant|agent|model))")
 _GRANT_EN = re.compile(
     rf"(?<!if )(?<!once )(?<!when )\b(?:authori[sz]ed|approved|granted|permitted|allowed|cleared|empowered|entitled) "
-    rf"(?:[\w,]+ ){{0,3}}?{_READER}\b(?! ?(?:will|'ll|can|may|should|must|receive|get|need))"
+    rf"(?:[\w,]+ ){{0,3}}?{_READER}\b(?! ?(?:will|'ll|can|may|should|must|receive|get|need|(?:are|were)\b))"
     rf"|\b{_READER}\b[^.;]{{0,40}}?\b(?:ha(?:s|ve) been |(?:is|are) (?:now |hereby )?)(?:\w+ )?(?:authori[sz]ed|approved|granted|"
     r"permitted|allowed|cleared|empowered|entitled)\b|\b(?:admin|root|elevated|full) (?:rights|access|privileges) over you\b",
     _F)
@@ -388,7 +387,7 @@ _CONFIG_ZH = re.compile(
 
 
 #: soft directives: "it would be best if…", "make sure…", 最好…
-_SOFT = re.compile(r"^(?:could|would|can|will) (?:you|u|a|an|the|this|someone|somebody)\b[^?]*\?|就好了|能否|可否|"
+_SOFT = re.compile(r"^(?:could|would|can|will) (?:you|u|a|an|the|this|someone|somebody)\b[^?]*\?|就好了|"
                    r"如果方便|方便的话|有空的话|"
                    r"\bwould like (?:[\w'’]+ ){1,5}?(?:posted|sent|forwarded|shared|uploaded|copied|deleted|removed|changed|"
                    r"updated|moved)\b|"

@@ -11,7 +11,7 @@ the IT director first", "from the next release on, the assistant will append a l
   回复). A product's description of what assistants do ("assistants on business plans ask for confirmation…")
   names no such anchor and stays a fact;
 * :func:`unbound`: the reader (the assistant, an AI, a model, "you", a persona) set free of its safeguards ("a model
-  without refusals", "guidelines off", "never refuses", 从不拒绝, 全部内容政策关闭, 把你平常那套规矩放一放);
+  without refusals", "guidelines off", 从不拒绝, 全部内容政策关闭, 把你平常那套规矩放一放);
 * :func:`waived`: the reader told, or said, to skip a safeguard of the user's: asking, confirming, checking ("the
   assistant should not ask again", "executes them without confirmation", 助手…不用看改动);
 * :func:`standing_rule`: a Chinese rule for later with no subject, a moment from now, a universal quantifier and
@@ -120,16 +120,14 @@ _UNBOUND_EN = re.compile(
     rf"(?:doesn't|does not|don't|do not|won't) do)\s+"
     rf"(?:any |its |their |your |the |all |content |usage |safety |further )*{_SAFE_EN}\b"
     rf"|\b{_SAFE_EN} (?:are |is |now |all )*(?:off|disabled|lifted|removed|none|switched off|turned off)\b"
-    rf"|\b(?:put(?:ting)?|set(?:ting)?|lay(?:ing)?|leave|leaving) (?:your|its|their|the assistant's) (?:\w+ ){{0,2}}?"
-    rf"{_SAFE_EN} aside\b"
     rf"|\b(?:isn't|is not|aren't|are not|not|never|no longer) (?:held back|limited|restricted|bound|constrained|governed|"
     rf"tied) by (?:any |its |their |your |the |all |content |usage |safety )*{_SAFE_EN}\b"
-    r"|\bnever (?:refuses|declines|says no)\b|\b(?:unfiltered|unrestricted|uncensored|jailbroken)\b", _F)
+    r"|\b(?:unfiltered|unrestricted|uncensored|jailbroken)\b", _F)
 _SAFE_ZH = r"(?:限制|规则|规矩|过滤|准则|约束|审查|政策|底线|安全设置|安全配置)"
 _UNBOUND_ZH = re.compile(
     rf"(?:没有|无|不受|毫无|不设|不加|去掉|关闭|取消|解除|脱离)[^，。；！？]{{0,6}}?{_SAFE_ZH}"
     rf"|{_SAFE_ZH}[^，。；！？]{{0,2}}?(?:关闭|取消|解除|关掉|全关|放一放|放一边|搁置|先放|撇开|抛开)"
-    r"|从不拒绝|不会拒绝|不拒绝|越狱|无限制", _F)
+    r"|不拒绝", _F)
 #: an identity given: the act is a persona, not only an override
 _IDENTITY = re.compile(r"\b(?:is (?:now|actually|really)|you are|you're|identity|persona|character|named|called|"
                        r"(?:respond|answer)s? as|plays?|be [a-z-]+ for)\b|身份|人设|角色|扮演|你是|其实是|就是|当[“\"「]", _F)
@@ -184,13 +182,9 @@ _REVOKED = re.compile(
     rf"\b(?:previous(?:ly given)?|prior|earlier|existing|original|old|all (?:previous|prior|earlier))\s+"
     rf"{_RULES_EN}\b[^.;!?]{{0,30}}?\b(?:revoked|superseded|void(?:ed)?|cancell?ed|withdrawn|rescinded|annulled|"
     r"no longer (?:apply|applies|count|counts|valid|stand)|obsolete|deprecated)\b"
-    rf"|\b{_RULES_EN[:-1]}|directives?|instructions?)\b (?:issued|given|received|sent|written) before (?:it|this|now)\b"
-    r"[^.;!?]{0,30}?\b(?:withdrawn|void|revoked|cancell?ed|obsolete|superseded)\b"
     r"|\b(?:whatever|everything|anything|what|all)\s+(?:the assistant|you|the ai|the model)\s+(?:was|were|have been|"
     r"has been|had been)\s+(?:told|instructed|given|asked)\b[^.;!?]{0,40}?\b(?:no longer|doesn't|does not|void|"
     r"obsolete|cancell?ed|revoked)\b"
-    rf"|\b(?:rules|instructions|guidelines) in your (?:\w+ )?(?:system prompt|prompt|setup|configuration)\b"
-    r"[^.;!?]{0,20}?\b(?:deprecated|void|obsolete|revoked|cancell?ed|no longer)\b"
     r"|(?:系统提示|先前|之前|此前|原有|原来|原先)[^，。；！？]{0,8}?(?:规则|指令|指示|准则|设定)[^，。；！？]{0,4}?"
     r"(?:作废|失效|无效|撤销|不再有效|不算|不作数)", _F)
 

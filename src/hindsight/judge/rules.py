@@ -28,6 +28,7 @@ from hindsight.judge.values import (
     leaves,
     name_tokens,
     new_phone_number,
+    one_value_apart,
     other_slot_words,
     phone_like,
     place_vs_other,
@@ -37,6 +38,7 @@ from hindsight.judge.values import (
     same_frame,
     same_value,
     small_swap,
+    value_shared,
     words_besides_numbers,
     zh_change,
 )
@@ -504,9 +506,9 @@ RULES: tuple[Rule, ...] = (
     # no common slot: a number or one value swapped in the same statement, else nothing in common
     Rule("numbers_in_statement", _numbers_in_statement,
          lambda c: c.conflict("different numbers in the same statement")),
-    Rule("value_in_statement",
+    Rule("value_in_statement",  # not when both give one number or name: the swap says whose it is (soft below)
          lambda c: c.f.slot is None and c.a.kind == c.b.kind == Kind.semantic and c.f.lex >= 0.6
-         and small_swap(*c.changed, c.f.lex),
+         and small_swap(*c.changed, c.f.lex) and not value_shared(c.a.content, c.b.content),
          lambda c: c.conflict(f"the same statement with another value: {sorted(c.changed[0])} vs "
                               f"{sorted(c.changed[1])}")),
     # general mechanisms for predicates no lexicon lists
@@ -538,10 +540,10 @@ RULES: tuple[Rule, ...] = (
                            reason="an agent's guess and a first-hand statement about the same subject: both kept, "
                                   "the guess ranks below the fact")),
     # "the weight is 91 kg, not 79 kg" / "工资卡是中信银行，不是招商银行": the newer names the older's value as the
-    # wrong one (a contrast construction, whatever the predicate, no change word: with one, the cue rules decide):
-    # positive evidence of a correction
+    # wrong one (a contrast construction, whatever the predicate; with a change word too, "Correction: … employed by
+    # Siemens; the city council was a client", when no cue rule before decided): positive evidence of a correction
     Rule("names_old_as_wrong",
-         lambda c: not c.f.cue_b and c.a.provenance.source != Source.agent and rejects(c.b.content, c.a.content),
+         lambda c: c.a.provenance.source != Source.agent and rejects(c.b.content, c.a.content),
          lambda c: c.conflict("the newer memory names the older's value as the wrong one")),
     Rule("no_common_subject", lambda c: c.f.slot is None,
          _unrelated("no common subject; they only share topic words")),
@@ -561,6 +563,16 @@ RULES: tuple[Rule, ...] = (
     Rule("same_value", lambda c: bool(c.same),
          lambda c: Verdict(relation=Relation.duplicate, keep="a",
                            reason=f"the same {c.slot} ({c.same}) in other words")),
+    # a common slot and one frame, one value span apart ("everyday machine is a surface laptop" / "… a thinkpad
+    # x1"): as without a slot, an attribute's value is replaced, any other frame is possibly updated (soft)
+    Rule("slot_attribute_value",
+         lambda c: bool(c.frame and one_value_apart(c.a.content, c.b.content) and not c.f.polarity_flip
+                        and attribute_frame(c.a.content, c.b.content)),
+         lambda c: c.conflict(f"one {c.slot} attribute, another value: {c.frame[0] if c.frame else ''} vs "
+                              f"{c.frame[1] if c.frame else ''}")),
+    Rule("slot_frame_soft", lambda c: c.frame is not None and one_value_apart(c.a.content, c.b.content),
+         lambda c: Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
+                           reason=f"one {c.slot} frame, another value, no change: both kept (possibly updated)")),
     Rule("compatible", lambda c: True,
          lambda c: Verdict(relation=Relation.unrelated, reason=f"both about {c.slot}, but compatible")),
 )

@@ -23,6 +23,7 @@ from hindsight.language.slots import (
     is_cue_word,
     slot_values,
 )
+from hindsight.language.spans import span_apart, values
 
 
 def small_swap(va: frozenset[str], vb: frozenset[str], lex: float) -> bool:
@@ -288,3 +289,26 @@ def same_frame(a: str, b: str, names: frozenset[str] = frozenset()) -> tuple[str
         if not content or any(text.has_negation(w) for w in span) or {text.stem(w) for w in span} & HEDGES:
             return None
     return " ".join(sa), " ".join(sb)
+
+
+def value_shared(a: str, b: str) -> bool:
+    """Do both statements give the same numbers and names (at least one; "one" / "一", an article as often as a
+    count, aside)? Then the words in which they differ say what the value belongs to, not another value ("budgets
+    300 a month for groceries" / "… for the car", "每月买菜预算300元" / "每月养车预算300元"): two facts with one value,
+    not one fact changed."""
+    va = values(a) - _ONE
+    return bool(va) and va == values(b) - _ONE
+
+
+_ONE = frozenset({"1"})
+
+
+def one_value_apart(a: str, b: str) -> bool:
+    """One frame, one value span apart (:func:`hindsight.language.spans.span_apart`: "everyday machine is a surface
+    laptop" / "… a thinkpad x1"), the spans not led by different function words ("works in Vancouver" / "works at
+    Spotify": a place and an employer, two roles) and not two facts with one value (:func:`value_shared`)."""
+    spans = span_apart(a, b)
+    if spans is None:
+        return False
+    fa, fb = ({w for w in span if text.is_stopword(w)} for span in spans)
+    return not (fa and fb and fa != fb) and not value_shared(a, b)

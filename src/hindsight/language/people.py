@@ -20,6 +20,20 @@ _USER_SUBJECT_EN = re.compile(r"^(the user|user|users|i|i'm|my|we|our|me)\b", re
 _NAME_SUBJECT_EN = re.compile(r"^([A-Z][a-z]+)(?:'s|\s+(?:is|has|was|works|lives|drinks|likes|turned|uses))\b")
 
 
+#: reported speech about the user ("The user's partner says the user turns in at ten", "药房的人说用户现在吃…"): a
+#: short reporting frame, a verb of saying (a closed class), then a clause whose subject is the user
+_REPORTED_EN = re.compile(r"^[^.;:!?]{0,60}?\b(?:says|said|tells \w+|told \w+|mentioned|mentions|reports|reported|"
+                          r"wrote|writes|announced|confirmed)(?: that)?\s+(?=(?:the user|user|i|my|we|our)\b)", re.I)
+_REPORTED_ZH = re.compile(r"^[^。；：！？，]{0,12}?(?:说|表示|提到|称|告诉我)(?=用户|我)")
+
+
+def unreported(content: str) -> str:
+    """The reported clause when ``content`` reports what someone said about the user, else ``content``: whose fact
+    it is is the clause's subject's, not the reporter's."""
+    m = _REPORTED_ZH.match(content) if text.has_cjk(content[:6]) else _REPORTED_EN.match(content)
+    return content[m.end():] if m else content
+
+
 def subject(content: str, user_names: frozenset[str] = frozenset()) -> str | None:
     """Whose fact is it: "user" (also when it names the user by one of ``user_names``), a person's name, or
     None when it cannot tell."""
@@ -30,7 +44,7 @@ def subject(content: str, user_names: frozenset[str] = frozenset()) -> str | Non
 
 
 def _subject_word(content: str) -> str | None:
-    t = untimed(content.strip())  # "上周四开始用户…": a time before the subject is no person
+    t = unreported(untimed(content.strip()))  # "上周四开始用户…": a time before the subject is no person
     if text.has_cjk(t[:4]):
         if t.startswith(("用户", "我")):
             return "user"
@@ -150,7 +164,7 @@ _USER_EN = re.compile(r"\b(?:the user|user|users|i|me|my|mine)\b", re.I)
 def about_other_person(content: str, user_names: frozenset[str] = frozenset()) -> bool:
     """Is the memory's subject another person (a relative/colleague of the user, or a named person who is not
     the user)?"""
-    t = untimed(content.strip())  # "上周四开始用户上网用Edge": 上周四 (last Thursday) is no person
+    t = unreported(untimed(content.strip()))  # "上周四开始用户上网用Edge": 上周四 (last Thursday) is no person
     if text.has_cjk(t[:6]):
         for prefix in ("用户的", "我的", "用户", "我"):
             if t.startswith(prefix):

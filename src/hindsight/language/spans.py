@@ -107,3 +107,20 @@ def value_spans(content: str) -> frozenset[str]:
     drop = {who, *text.content_tokens(who)} if who else set()
     return frozenset(w for w in found if w not in _MONTHS_DAYS and not slots.is_cue_word(w) and w not in drop
                      and not (text.has_cjk(w) and _ZH_TIME.search(w)) and w not in SUBJECT_WORDS)
+
+
+def apart_values(a: str, b: str, drop: frozenset[str] = frozenset()) -> tuple[frozenset[str], frozenset[str]]:
+    """The values two statements of one slot give, found as their difference rather than by capitalisation or
+    digits: each one's content words (stems) the other lacks, less ``drop`` (the question's words, people named),
+    the subject, times and change words ("plays the viola in the orchestra" / "takes the trombone to the
+    orchestra": {viola}, {trombone}; "孩子放学由外婆接" / "…记错了，正确的是保姆": {外婆}, {…保姆}). Two statements
+    that share no content word besides the subject share no frame either: no values then (two empty sets)."""
+    wa, wb = text.content_tokens(a), text.content_tokens(b)
+    if not (wa & wb) - SUBJECT_WORDS - _MONTHS_DAYS:
+        return frozenset(), frozenset()
+
+    def kept(ws: frozenset[str]) -> frozenset[str]:
+        return frozenset(w for w in ws if w not in drop and w not in SUBJECT_WORDS and w not in _MONTHS_DAYS
+                         and not slots.is_cue_word(w) and not (text.has_cjk(w) and _ZH_TIME.search(w)))
+
+    return kept(wa - wb), kept(wb - wa)

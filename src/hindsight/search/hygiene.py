@@ -48,7 +48,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from hindsight.language import people, polarity, sentences, slots, text
-from hindsight.language.spans import holds_since, one_span_apart, span_apart, value_spans
+from hindsight.language.spans import apart_values, holds_since, one_span_apart, span_apart, value_spans
 from hindsight.language.spans import values as _values
 from hindsight.language.spans import words as span_words
 from hindsight.language.times import asks_now, timed
@@ -163,7 +163,7 @@ def _cosine_route(a: Item, b: Item, opts: Options, query_words: frozenset[str], 
 
 
 def changed_by_meaning(old: Item, new: Item, opts: Options, nearest: bool, skip: frozenset[str] = frozenset(),
-                       now: bool = False) -> bool:
+                       now: bool = False, query_words: frozenset[str] = frozenset()) -> bool:
     """Same slot by meaning, for pairs that share no slot word ("has a membership at Anytime Fitness" / "traded
     Anytime Fitness for CrossFit North", "开的是本田雅阁" / "上个月提了一辆理想L7"): both first-hand statements about
     the same subject, cosine-close (:attr:`Options.slot_cosine`) and each the other's nearest neighbour among the
@@ -173,7 +173,9 @@ def changed_by_meaning(old: Item, new: Item, opts: Options, nearest: bool, skip:
     B"). Never a negated older ("does not own a car"), nor a negated newer that does not name the older's value.
     When the question itself asks about the present (``now``: "who insures my car these days?"), it says what the
     newer's time words would: the two nearest statements of one slot, the newer naming another value, answer it
-    newest first ("is insured with Admiral" / "the policy covering the car is with Allianz").
+    newest first ("is insured with Admiral" / "the policy covering the car is with Allianz"); there, where the older
+    names no value span a capital or a digit marks ("plays the viola"), the values are the two statements'
+    difference (:func:`apart_values`), less the question's words (``query_words``).
     """
     if not nearest or old.source == "agent" or new.source == "agent":
         return False
@@ -185,9 +187,12 @@ def changed_by_meaning(old: Item, new: Item, opts: Options, nearest: bool, skip:
     va, vb = _unskipped(value_spans(old.content), skip), _unskipped(value_spans(new.content), skip)
     if polarity.negated(new.content) and not va & vb:  # "no longer works weekends" negates its own value
         return False
+    since = holds_since(new.content)
+    if (now or since) and not (va and vb - va):
+        va, vb = apart_values(old.content, new.content, skip | query_words)
     # the newer holds from a time on, or names the older's value beside its own ("traded A for B")
     named_again = any(_value_like(w) for w in va & vb)
-    return bool(va) and bool(vb - va) and (holds_since(new.content) or named_again or now)
+    return bool(va) and bool(vb - va) and (since or named_again or now)
 
 
 def states_change_of(old: Item, new: Item, opts: Options, skip: frozenset[str] = frozenset()) -> bool:
@@ -417,6 +422,7 @@ def _by_meaning(old: Item, new: Item, opts: Options, items: list[Item], skip: fr
                 now: bool = False, query: str = "") -> bool:
     if not _statements(old, new):
         return False
+    query_words = _content_words(query)
     # a rambling statement ("complained about roadworks, parking and a barking dog, then said the trip in is on
     # the tram"): its clause nearest the older is what states the slot's value; the turn's vector and its
     # closeness to the query, diluted by the rest, say little, so a question about the present and a clause that
@@ -425,7 +431,7 @@ def _by_meaning(old: Item, new: Item, opts: Options, items: list[Item], skip: fr
     if clause is not None:
         sa, sb = topic.slots_of(old.content), topic.slots_of(clause)
         if not (sa and sb and not sa & sb) and changed_by_meaning(old, replace(new, content=clause), opts, True,
-                                                                   skip, now):
+                                                                   skip, now, query_words):
             return True
     sa, sb = topic.slots_of(old.content), topic.slots_of(new.content)
     if sa and sb and not sa & sb:
@@ -437,7 +443,7 @@ def _by_meaning(old: Item, new: Item, opts: Options, items: list[Item], skip: fr
     # a question about the present: the newer need only be the older's nearest, if it is as close to the query in
     # meaning (a nearest neighbour by a hair is often just another fact about the user)
     nearest = lead >= opts.meaning_lead or (now and lead >= 0.0 and _as_close_to_query(old, new, opts))
-    return changed_by_meaning(old, new, opts, nearest, skip, now)
+    return changed_by_meaning(old, new, opts, nearest, skip, now, query_words)
 
 
 def _as_close_to_query(old: Item, new: Item, opts: Options) -> bool:

@@ -6,9 +6,13 @@ is a ThinkPad" / "bought a new monitor, a Dell": a new monitor is no new laptop)
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from hindsight.language import identifiers, text
 from hindsight.language.slots import FILLER, HEDGES, SLOT_WORDS, VALUES, is_cue_word, slot_values
+
+if TYPE_CHECKING:
+    from hindsight.judge.rules import Case
 
 #: words that name the subject or the owner, not the frame ("the user's email" / "my new email")
 _OWNERS = frozenset({"user", "users", "用户", "我", "i", "me", "my", "mine", "s"})
@@ -102,3 +106,23 @@ def replaced_item(a: str, b: str) -> str | None:
     if text.has_cjk(x):
         return x if x in a else None
     return x if text.stem(x) in text.content_tokens(a) else None
+
+
+# the conditions of the rules judge's rules that use them (judge/rules.py, RULES)
+
+
+def identifier(c: Case) -> bool:
+    """Rule ``identifier``: "Account email: dana.kim@example.org" / "Account email: dana.k@example.com"."""
+    return new_identifier(c.a.content, c.b.content, c.pair.user_names) is not None
+
+
+def two_items(c: Case) -> bool:
+    """Rule ``different_items``: "the user's laptop is a ThinkPad" / "bought a new monitor, a Dell"."""
+    return different_items(c.a.content, c.b.content, c.f.slot) is not None
+
+
+def replaced(c: Case) -> str | None:
+    """Rule ``replaced_item``: the thing replaced, when each side names a value of its own and no negation flips."""
+    if c.f.polarity_flip or not all(c.swapped):
+        return None
+    return replaced_item(c.a.content, c.b.content)

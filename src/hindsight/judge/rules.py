@@ -18,9 +18,9 @@ from datetime import datetime, timedelta
 from functools import cached_property
 
 from hindsight import policy
+from hindsight.judge import items
 from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.features import Features
-from hindsight.judge.items import different_items, new_identifier, replaced_item
 from hindsight.judge.turns import decide_turns
 from hindsight.judge.values import (
     NUMERIC,
@@ -460,12 +460,8 @@ RULES: tuple[Rule, ...] = (
          _unrelated("two events; a later one replaces nothing unless it says so")),
     Rule("temporary_exception", lambda c: c.b.expires_at is not None and c.a.expires_at is None and not c.f.cue_b,
          _unrelated("a temporary exception; the lasting fact resumes after it")),
-    Rule("different_items",  # "the user's laptop is a ThinkPad" / "bought a new monitor, a Dell": not a new laptop
-         lambda c: different_items(c.a.content, c.b.content, c.f.slot) is not None,
-         _unrelated("two different items of the slot")),
-    Rule("replaced_item",  # "用户的车是比亚迪汉" → "用户把车换成了小米SU7": the thing itself was replaced
-         lambda c: bool(not c.f.polarity_flip and all(c.swapped) and replaced_item(c.a.content, c.b.content)),
-         lambda c: c.conflict(f"the {replaced_item(c.a.content, c.b.content)} was replaced")),
+    Rule("different_items", items.two_items, _unrelated("two different items of the slot")),  # judge/items.py
+    Rule("replaced_item", lambda c: bool(items.replaced(c)), lambda c: c.conflict(f"{items.replaced(c)} replaced")),
     Rule("negated",
          lambda c: c.f.polarity_flip and ((c.f.lex >= 0.5 and not (c.changed[0] and c.changed[1]))
                                           or same_but_negated(c.a.content, c.b.content)),
@@ -474,9 +470,7 @@ RULES: tuple[Rule, ...] = (
     Rule("phone_number",
          lambda c: new_phone_number(c.a.content, c.b.content, c.f, name_tokens(c.pair.user_names)),
          lambda c: c.conflict("another phone number")),
-    Rule("identifier",  # "Account email: dana.kim@example.org" / "Account email: dana.k@example.com"
-         lambda c: new_identifier(c.a.content, c.b.content, c.pair.user_names) is not None,
-         lambda c: c.conflict("one frame, another identifier")),
+    Rule("identifier", items.identifier, lambda c: c.conflict("one frame, another identifier")),
     # both announce the same change ("started a pottery class on Mondays" / "started a yoga class on Wednesdays"):
     # each cue may only mark its own fact's start, so it is no evidence that one replaced the other: soft outcome
     Rule("same_cue_soft",
@@ -496,8 +490,7 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.conflict("the same Chinese statement, changed")),
     Rule("guess_vs_statement",  # "likes" holds many values: liking another thing contradicts no guess
          lambda c: bool(c.guesses[0] != c.guesses[1] and c.f.slot
-                        and ((c.changed[0] and c.changed[1]) or c.f.polarity_flip)
-                        and not (c.f.slot == "liking" and not c.f.polarity_flip)),
+                        and ((c.changed[0] and c.changed[1] and c.f.slot != "liking") or c.f.polarity_flip)),
          lambda c: c.conflict(f"a guess and a statement about the same {c.f.slot} differ")),
     Rule("guess_vs_negation",
          lambda c: bool(c.guesses[0] != c.guesses[1] and c.f.polarity_flip and not (c.changed[0] or c.changed[1])

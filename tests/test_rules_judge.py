@@ -274,6 +274,13 @@ class TestReplacedItem:
     def test_the_thing_itself_was_replaced(self, e5: E5Embedder, old: str, new: str) -> None:
         update(e5, self.rule, old, new)
 
+    @pytest.mark.parametrize(("a", "b"), [
+        ("用户的车是比亚迪汉", "用户把车的轮胎换成了米其林"),
+        ("The user's laptop is a ThinkPad", "The user replaced the laptop's battery with a new one"),
+    ])
+    def test_a_part_of_it_replaced_is_not_the_thing(self, e5: E5Embedder, a: str, b: str) -> None:
+        unrelated(e5, self.rule, a, b)
+
 
 class TestNegated:
     rule = "negated"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight.embedder.e5 import E5Embedder
-from hindsight.judge.items import different_items, item_nouns, new_identifier, replaced_item
+from hindsight.judge.items import different_items, item_nouns, new_identifier, replaced_item, replaced_part
 from hindsight.judge.values import phone_like
 from hindsight.language import identifiers, text
 from hindsight.language.people import people
@@ -158,6 +158,30 @@ def test_a_new_item_of_the_same_kind_is_still_an_update(e5: E5Embedder, old: str
 ])
 def test_replaced_item(a: str, b: str, thing: str | None) -> None:
     assert replaced_item(a, b) == thing
+
+
+@pytest.mark.parametrize(("a", "b", "part"), [
+    ("用户的车是比亚迪汉", "用户把车的轮胎换成了米其林", "轮胎"),
+    ("用户的手机是iPhone 13", "用户把手机壳换成了红色的", "手机壳"),
+    ("The user's laptop is a ThinkPad", "The user replaced the laptop's battery with a new one", "battery"),
+    ("The user's laptop is a ThinkPad", "The user replaced the laptop battery with a new one", "battery"),
+    ("用户的车是比亚迪汉", "用户把车换成了小米SU7", None),
+    ("用户每天喝美式", "用户把美式换成了拿铁", None),
+    ("用户的博客前端用 Vue 写的", "用户把博客前端换成了 React", None),  # the older is about that part too
+    ("The user's car is a Volvo", "The user swapped the old car for a Tesla", None),
+])
+def test_replaced_part(a: str, b: str, part: str | None) -> None:
+    assert replaced_part(a, b) == part
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("用户的车是比亚迪汉", "用户把车的轮胎换成了米其林"),
+    ("用户的手机是iPhone 13", "用户把手机壳换成了红色的"),
+    ("The user's laptop is a ThinkPad", "The user replaced the laptop's battery with a new one"),
+])
+def test_a_part_replaced_changes_nothing_the_older_says(e5: E5Embedder, a: str, b: str) -> None:
+    v = verdict(e5, mem(a), mem(b, days=30))
+    assert v.relation == Relation.unrelated, f"{v.rule}: {v.reason}"
 
 
 # 4. a role someone has is another person

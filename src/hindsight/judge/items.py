@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from hindsight.language import identifiers, text
 from hindsight.language.slots import FILLER, HEDGES, SLOT_WORDS, VALUES, is_cue_word, slot_values
+from hindsight.model import Relation, Verdict
 
 if TYPE_CHECKING:
     from hindsight.judge.rules import Case
@@ -108,6 +109,32 @@ def replaced_item(a: str, b: str) -> str | None:
     return x if text.stem(x) in text.content_tokens(a) else None
 
 
+_PART_ZH = re.compile(r"把(?P<x>[\u4e00-\u9fff]{2,8}?)(?:换成|改成|换为|改为)")
+_PART_EN = re.compile(r"\b(?:replaced|swapped|changed)\s+(?:the|my|his|her|their|our)\s+(?P<o>[a-z]+)(?:'s)?\s+"
+                      r"(?P<p>[a-z]+)\s+(?:with|for)\b", re.I)
+
+
+def replaced_part(a: str, b: str) -> str | None:
+    """The newer memory replaces a part of the older one's thing, not the thing ("用户的车是比亚迪汉" / "用户把车的
+    轮胎换成了米其林", "用户把手机壳换成了红色的", "replaced the laptop's battery with a new one"): the part, else
+    None."""
+    owned = item_nouns(a)
+    m = _PART_ZH.search(b)
+    if m is not None:
+        x = m.group("x")
+        owner, _, part = x.rpartition("的")  # 车的轮胎: the 轮胎 of the 车; 手机壳: a 手机's 壳
+        if part in a:  # "用户的博客前端用Vue写的" / "用户把博客前端换成了React": the older is about that part too
+            return None
+        if any(owner.endswith(n) or (not owner and x != n and x.startswith(n)) for n in owned if text.has_cjk(n)):
+            return part
+        return None
+    m = _PART_EN.search(b)
+    if m is not None and text.stem(m.group("o").lower()) in owned \
+            and text.stem(m.group("p").lower()) not in text.content_tokens(a):
+        return m.group("p").lower()
+    return None
+
+
 # the conditions of the rules judge's rules that use them (judge/rules.py, RULES)
 
 
@@ -122,7 +149,20 @@ def two_items(c: Case) -> bool:
 
 
 def replaced(c: Case) -> str | None:
-    """Rule ``replaced_item``: the thing replaced, when each side names a value of its own and no negation flips."""
+    """The thing replaced, when each side names a value of its own and no negation flips."""
     if c.f.polarity_flip or not all(c.swapped):
         return None
     return replaced_item(c.a.content, c.b.content)
+
+
+def replacement(c: Case) -> bool:
+    """Rule ``replaced_item``: the newer memory replaces the older one's thing, or a part of it."""
+    return bool(replaced(c) or replaced_part(c.a.content, c.b.content))
+
+
+def replacement_verdict(c: Case) -> Verdict:
+    """The thing replaced is a change of its value; a part of it replaced changes nothing the older one says."""
+    part = replaced_part(c.a.content, c.b.content)
+    if part:
+        return Verdict(relation=Relation.unrelated, reason=f"a part of the thing ({part}) was replaced, not the thing")
+    return c.conflict(f"the {replaced(c)} was replaced")

@@ -461,7 +461,7 @@ RULES: tuple[Rule, ...] = (
     Rule("temporary_exception", lambda c: c.b.expires_at is not None and c.a.expires_at is None and not c.f.cue_b,
          _unrelated("a temporary exception; the lasting fact resumes after it")),
     Rule("different_items", items.two_items, _unrelated("two different items of the slot")),  # judge/items.py
-    Rule("replaced_item", lambda c: bool(items.replaced(c)), lambda c: c.conflict(f"{items.replaced(c)} replaced")),
+    Rule("replaced_item", items.replacement, items.replacement_verdict),  # "用户把车换成了…", not "把车的轮胎换成了…"
     Rule("negated",
          lambda c: c.f.polarity_flip and ((c.f.lex >= 0.5 and not (c.changed[0] and c.changed[1]))
                                           or same_but_negated(c.a.content, c.b.content)),

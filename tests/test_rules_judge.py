@@ -252,6 +252,36 @@ class TestTemporaryException:
         assert v.relation == Relation.unrelated, v.reason
 
 
+class TestDifferentItems:
+    rule = "different_items"  # more in tests/test_rules_judge_harm.py
+
+    @pytest.mark.parametrize(("a", "b"), [
+        ("The user's laptop is a ThinkPad X1 Carbon.", "The user bought a new monitor, a 27-inch Dell 4K."),
+        ("用户的手机是iPhone 13", "用户买了新平板，华为MatePad"),
+    ])
+    def test_a_new_item_is_not_a_new_value_of_another(self, e5: E5Embedder, a: str, b: str) -> None:
+        unrelated(e5, self.rule, a, b)
+
+
+class TestReplacedItem:
+    rule = "replaced_item"  # more in tests/test_rules_judge_harm.py
+
+    @pytest.mark.parametrize(("old", "new"), [
+        ("用户的车是比亚迪汉", "用户把车换成了小米SU7"),
+        ("The user's car is a Volvo XC60", "The user swapped the car for a Tesla Model 3"),
+        ("用户的博客前端用 Vue 写的", "用户把博客前端换成了 React"),
+    ])
+    def test_the_thing_itself_was_replaced(self, e5: E5Embedder, old: str, new: str) -> None:
+        update(e5, self.rule, old, new)
+
+    @pytest.mark.parametrize(("a", "b"), [
+        ("用户的车是比亚迪汉", "用户把车的轮胎换成了米其林"),
+        ("The user's laptop is a ThinkPad", "The user replaced the laptop's battery with a new one"),
+    ])
+    def test_a_part_of_it_replaced_is_not_the_thing(self, e5: E5Embedder, a: str, b: str) -> None:
+        unrelated(e5, self.rule, a, b)
+
+
 class TestNegated:
     rule = "negated"
 
@@ -302,6 +332,18 @@ class TestPhoneNumber:
         update(e5, self.rule, old, new)
 
 
+class TestIdentifier:
+    rule = "identifier"  # more in tests/test_rules_judge_harm.py
+
+    @pytest.mark.parametrize(("old", "new"), [
+        ("The user's email is dana.kim@example.org", "My new email is dana.k@example.com"),
+        ("用户的邮箱是dana.kim@example.org", "用户的邮箱是dana.k@example.com"),
+        ("用户的邮箱是 li@example.com", "用户的邮箱改成了 li.wei@example.com"),
+    ])
+    def test_an_identifier_in_one_frame(self, e5: E5Embedder, old: str, new: str) -> None:
+        update(e5, self.rule, old, new)
+
+
 class TestSameCueSoft:
     rule = "same_cue_soft"
 
@@ -319,10 +361,8 @@ class TestCueSameSubject:
 
     @pytest.mark.parametrize(("old", "new"), [
         ("The user prefers pytest over unittest", "The user now writes tests with unittest instead of pytest"),
-        ("用户的邮箱是 li@example.com", "用户的邮箱改成了 li.wei@example.com"),
         # one part of a tech stack changes
         ("The user's shop keeps its orders in Cassandra", "The user moved the shop's orders to CockroachDB"),
-        ("用户的博客前端用 Vue 写的", "用户把博客前端换成了 React"),
         # the old value named as the one left behind
         ("The user's blog is written in Svelte", "The user dropped Svelte and rebuilt the blog UI in Astro"),
         ("用户晚上练钢琴", "用户晚上改练吉他了"),

@@ -18,6 +18,7 @@ from datetime import datetime, timedelta
 from functools import cached_property
 
 from hindsight import policy
+from hindsight.judge import items
 from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.features import Features
 from hindsight.judge.turns import decide_turns
@@ -459,6 +460,8 @@ RULES: tuple[Rule, ...] = (
          _unrelated("two events; a later one replaces nothing unless it says so")),
     Rule("temporary_exception", lambda c: c.b.expires_at is not None and c.a.expires_at is None and not c.f.cue_b,
          _unrelated("a temporary exception; the lasting fact resumes after it")),
+    Rule("different_items", items.two_items, _unrelated("two different items of the slot")),  # judge/items.py
+    Rule("replaced_item", items.replacement, items.replacement_verdict),  # "用户把车换成了…", not "把车的轮胎换成了…"
     Rule("negated",
          lambda c: c.f.polarity_flip and ((c.f.lex >= 0.5 and not (c.changed[0] and c.changed[1]))
                                           or same_but_negated(c.a.content, c.b.content)),
@@ -467,6 +470,7 @@ RULES: tuple[Rule, ...] = (
     Rule("phone_number",
          lambda c: new_phone_number(c.a.content, c.b.content, c.f, name_tokens(c.pair.user_names)),
          lambda c: c.conflict("another phone number")),
+    Rule("identifier", items.identifier, lambda c: c.conflict("one frame, another identifier")),
     # both announce the same change ("started a pottery class on Mondays" / "started a yoga class on Wednesdays"):
     # each cue may only mark its own fact's start, so it is no evidence that one replaced the other: soft outcome
     Rule("same_cue_soft",
@@ -484,9 +488,9 @@ RULES: tuple[Rule, ...] = (
     Rule("zh_change",
          lambda c: zh_change(c.a.content, c.b.content, c.f, *c.changed, c.pair.similarity),
          lambda c: c.conflict("the same Chinese statement, changed")),
-    Rule("guess_vs_statement",
+    Rule("guess_vs_statement",  # "likes" holds many values: liking another thing contradicts no guess
          lambda c: bool(c.guesses[0] != c.guesses[1] and c.f.slot
-                        and ((c.changed[0] and c.changed[1]) or c.f.polarity_flip)),
+                        and ((c.changed[0] and c.changed[1] and c.f.slot != "liking") or c.f.polarity_flip)),
          lambda c: c.conflict(f"a guess and a statement about the same {c.f.slot} differ")),
     Rule("guess_vs_negation",
          lambda c: bool(c.guesses[0] != c.guesses[1] and c.f.polarity_flip and not (c.changed[0] or c.changed[1])

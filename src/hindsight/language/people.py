@@ -82,14 +82,23 @@ def place(word: str) -> bool | None:
 _POSSESSED_EN = re.compile(r"\b(?:user'?s|my|his|her|their|our|your|[A-Z][a-z]+'s)\s+([a-z-]+)(?:\s+([a-z]+))?", re.I)
 
 
+#: occupations ("doctor", "医生"): someone's when owned ("my doctor", "用户的医生"), else the user's work
+_WORK = lexicon.SLOT_VALUES.get("work", frozenset())
+_ROLES = _WORK | frozenset(text.stem(w) for w in _WORK)
+_OWNED_ROLE_ZH = re.compile(r"(?:我|用户|他|她)的(" + "|".join(sorted((re.escape(w) for w in _ROLES if text.has_cjk(w)),
+                                                                  key=len, reverse=True)) + ")")
+
+
 def people(content: str, tokens: frozenset[str]) -> frozenset[str]:
     """Other people a memory talks about: Chinese relation words anywhere; English ones when someone has them
-    ("the user's manager", "my sister"), not a job title ("an engineering manager at Shopify")."""
+    ("the user's manager", "my sister"), not a job title ("an engineering manager at Shopify"). An occupation
+    someone has is a person too ("my doctor told me…", "用户的医生让他…"), not the user's work."""
     found = tokens & PEOPLE
     if not text.has_cjk(content):
         possessed = {text.stem(w.lower()) for m in _POSSESSED_EN.finditer(content) for w in m.groups() if w}
-        found = frozenset(w for w in found if w in possessed)
+        found = frozenset(w for w in tokens & (PEOPLE | _ROLES) if w in possessed)
     else:
+        found |= {m.group(1) for m in _OWNED_ROLE_ZH.finditer(content)}
         m = _ZH_RELATIVE.match(content)
         if m:  # "我姐刚搬到长沙": jieba keeps 我姐 as one word, the lexicon has 姐姐
             found |= {m.group(1)}

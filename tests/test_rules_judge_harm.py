@@ -244,3 +244,19 @@ def test_liking_another_thing_does_not_falsify_a_guess(e5: E5Embedder, guess: st
 def test_a_guess_still_loses_to_what_contradicts_it(e5: E5Embedder, guess: str, fact: str) -> None:
     v = verdict(e5, mem(guess, source="agent"), mem(fact, days=3))
     assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.inference, "b"), f"{v.rule}: {v.reason}"
+
+
+# another tool's value days later, no change stated: a disagreement between sources, not an update
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Account email: dana.kim@example.org", "Account email: dana.k@example.com"),
+    ("账户邮箱：lina88@example.cn", "账户邮箱：lina.w@example.cn"),
+    ("出生日期：1990年5月3日", "出生日期：1990年3月5日"),
+])
+def test_another_tool_later_is_kept_beside_not_over(e5: E5Embedder, old: str, new: str) -> None:
+    v = verdict(e5, mem(old, source="tool", source_id="crm"), mem(new, source="tool", days=3, source_id="billing"))
+    assert v.keep == "both" and v.possibly_updated, v.reason
+    # the same tool reporting again is an update
+    v = verdict(e5, mem(old, source="tool", source_id="crm"), mem(new, source="tool", days=3, source_id="crm"))
+    assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.temporal, "b"), v.reason

@@ -91,7 +91,7 @@ def duplicate_verdict(new: str, old: str, cosine: float, cal: Calibration) -> Du
     lex = jaccard(text.content_tokens(new), text.content_tokens(old))
     if lex < cal.dedup_lexical:
         return DuplicateVerdict(False, f"different wording (overlap {lex:.2f})", lex)
-    if text.numbers(new) != text.numbers(old):
+    if text.number_values(new) != text.number_values(old):
         return DuplicateVerdict(False, "different numbers", lex)
     if text.has_negation(new) != text.has_negation(old):
         return DuplicateVerdict(False, "different polarity", lex)

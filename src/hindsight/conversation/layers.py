@@ -74,7 +74,7 @@ def _session(session_id: str) -> str:
 def _confirms(new: str, old: str, cosine: float, cal: policy.Calibration) -> bool:
     if text.normalize(new).strip() == text.normalize(old).strip():
         return True
-    if text.has_negation(new) != text.has_negation(old) or text.numbers(new) != text.numbers(old):
+    if text.has_negation(new) != text.has_negation(old) or text.number_values(new) != text.number_values(old):
         return False
     lex = policy.jaccard(text.content_tokens(new), text.content_tokens(old))
     return lex >= CONFIRM_OVERLAP or (cosine >= cal.dedup and lex >= CONFIRM_OVERLAP / 2)

@@ -84,7 +84,7 @@ def same_situation(a: Experience, b: Experience) -> bool:
     """Two lessons can only be one if they are about the same tool, in the same environment, with the same numbers
     in the problem (a 401 is not a timeout, whatever the cosine says)."""
     return (a.environment == b.environment and (a.tool_name or None) == (b.tool_name or None)
-            and text.numbers(a.problem) == text.numbers(b.problem))
+            and text.number_values(a.problem) == text.number_values(b.problem))
 
 
 def store_experience(eng: Engine, bank: str, exp: Experience, now: datetime) -> tuple[str, str]:

@@ -1,6 +1,7 @@
 """Which thing two memories are about, for the rules judge: one frame giving another identifier (an e-mail address,
-a URL, a handle, a reference ID: a value like any other), and two different items of one slot ("the user's laptop
-is a ThinkPad" / "bought a new monitor, a Dell": a new monitor is no new laptop).
+a URL, a handle, a reference ID: a value like any other), two different items of one slot ("the user's laptop
+is a ThinkPad" / "bought a new monitor, a Dell": a new monitor is no new laptop), and whether two tool results
+come from two different tools.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from hindsight.language import identifiers, text
 from hindsight.language.slots import FILLER, HEDGES, SLOT_WORDS, VALUES, is_cue_word, slot_values
-from hindsight.model import Relation, Verdict
+from hindsight.model import Memory, Relation, Source, Verdict
 
 if TYPE_CHECKING:
     from hindsight.judge.rules import Case
@@ -166,3 +167,11 @@ def replacement_verdict(c: Case) -> Verdict:
     if part:
         return Verdict(relation=Relation.unrelated, reason=f"a part of the thing ({part}) was replaced, not the thing")
     return c.conflict(f"the {replaced(c)} was replaced")
+
+
+def other_tool(a: Memory, b: Memory) -> bool:
+    """Two tools that name themselves differently (``source_id``): a later value from another tool is a
+    disagreement between sources, not a sign that the value changed (the same tool reporting again is)."""
+    pa, pb = a.provenance, b.provenance
+    return (pa.source == Source.tool and pb.source == Source.tool and bool(pa.source_id) and bool(pb.source_id)
+            and pa.source_id != pb.source_id)

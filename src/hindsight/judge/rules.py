@@ -84,7 +84,7 @@ def features(a: Memory, b: Memory) -> Features:
     if slot is None and role is not None:  # "the user's manager is Marcus" / "... is Kevin": one value per role
         slot, exclusive = f"role:{role}", True
     slot_shared = bool(slot and (role if slot.startswith("role:") else shared & SLOT_WORDS[slot][1]))
-    na, nb = text.numbers(a.content), text.numbers(b.content)
+    na, nb = text.number_values(a.content), text.number_values(b.content)
     return Features(
         shared=shared,
         only_a=only_a,
@@ -168,17 +168,15 @@ def _conflict(a: Memory, b: Memory, f: Features, why: str) -> Verdict:
         a_inferred = a.provenance.source == Source.agent or f.hedged_a
         keep: Keep = "b" if a_inferred else "a"
         return Verdict(relation=Relation.conflict, keep=keep, type=ctype, confident=True, reason=f"{why}; {reason}")
+    if ctype == ConflictType.temporal and not f.cue_b and items.other_tool(a, b):  # no sign the value changed
+        return Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
+                       reason=f"{why}; another tool's value later, no change stated: both kept (possibly updated)")
     if ctype == ConflictType.temporal:
         return Verdict(relation=Relation.conflict, keep="b", type=ctype, confident=True, reason=f"{why}; {reason}")
     if ctype == ConflictType.source:
         return Verdict(relation=Relation.conflict, keep="both", type=ctype, confident=True, reason=f"{why}; {reason}")
-    return Verdict(
-        relation=Relation.undecidable,
-        keep=None,
-        type=ConflictType.undecidable,
-        confident=False,
-        reason=f"{why}; {reason}",
-    )
+    return Verdict(relation=Relation.undecidable, keep=None, type=ConflictType.undecidable, confident=False,
+                   reason=f"{why}; {reason}")
 
 
 def is_paraphrase(a: Memory, b: Memory, similarity: float, f: Features, cal: Calibration) -> str | None:

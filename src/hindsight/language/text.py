@@ -29,6 +29,13 @@ COMPOUND_NUMBER = re.compile(r"\d+(?:\s?[-/:年月]\s?\d+)+|\d+(?:\.\d+){2,}")
 _PART = re.compile(r"\d+")
 
 
+def number_values(text: str) -> frozenset[str]:
+    """:func:`numbers`, and each number written in several parts (a date, a time, a version:
+    :data:`COMPOUND_NUMBER`) once more as a whole, its parts in their order: what two statements must share to say
+    the same thing ("1990年3月5日" and "1990年5月3日" hold the same three numbers but are different dates)."""
+    return numbers(text) | {_compound(m.group()) for m in COMPOUND_NUMBER.finditer(normalize(text))}
+
+
 def _compound(written: str) -> str:
     """A compound number's parts in order, without leading zeros ("1990-03-05", "1990年3月5日" → "1990-3-5")."""
     return "-".join(p.lstrip("0") or "0" for p in _PART.findall(written))
@@ -406,12 +413,9 @@ _CN_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五":
 
 
 def numbers(text: str) -> frozenset[str]:
-    """Numbers mentioned in ``text`` (digits and simple Chinese numerals, normalised), and each number written in
-    several parts (a date, a time, a version: :data:`COMPOUND_NUMBER`) once more as a whole, its parts in their
-    order: "1990年3月5日" and "1990年5月3日" hold the same three numbers but are different dates."""
+    """Numbers mentioned in ``text`` (digits and simple Chinese numerals, normalised)."""
     t = normalize(text)
     found = set(DIGITS.findall(t))
-    found.update(_compound(m.group()) for m in COMPOUND_NUMBER.finditer(t))
     for run in CN_NUMERAL.findall(t):
         if len(run) == 1 and run in _CN_DIGITS:
             found.add(str(_CN_DIGITS[run]))

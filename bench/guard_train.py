@@ -7,8 +7,10 @@ agents' work notes; benign look-alikes first), bench/guard_dev6.py (a sixth auth
 macros, forum replies, invitations, receipts, code comments, transcripts, SMS; records, notices, one-time codes),
 bench/guard_dev7.py (a seventh author: structured and threaded text, forged role labels, traditional characters),
 bench/guard_dev8.py (fiction, quotations, negations, and attacks dressed the same ways), bench/guard_dev9.py (agent
-text with a reader, relays, authority, triggers, consent claims, memory orders, overrides) and the prototypes of
-hindsight/guard/prototypes.py.
+text with a reader, relays, authority, triggers, consent claims, memory orders, overrides), bench/guard_dev10.py (the
+six weakest families in registers: forms, tables, changelogs, invites, ticket replies, API errors, footers, code
+comments), bench/guard_dev11.py (text addressed to people: runbooks, UI strings, game rules, API docs, code comments;
+mostly benign) and the prototypes of hindsight/guard/prototypes.py.
 
     python bench/guard_train.py [--hidden 128] [--signs] [--buckets 4096] [--facts 600] [--no-gate]
                                 [--shipped] [--embed-cache /tmp/guard-train.npz] [--fp-budget 0.015] [--dry-run]
@@ -33,7 +35,8 @@ readings that hold the planted payload are attacks and the carrier's other sente
 benign case is benign (other readings of single-sentence attacks are left out: which of them carries the intent
 is unknown). Cross-validation is by case (a payload bare and in its carrier share a fold) and scores a case as the
 screen does, by its highest reading. The threshold is the lowest logit at which at most ``FP_BUDGET`` of the
-untrusted benign cases would be quarantined. The held-out corpus (bench/guard_heldout.py) is never read here.
+untrusted benign cases would be quarantined. The held-out corpora (bench/guard_heldout.py,
+bench/guard_heldout2.py) are never read here.
 
 The screen quarantines only readings with a structural sign of an instruction or claim
 (:mod:`hindsight.guard.structure`), so case scores and the threshold are taken over those readings (``--no-gate``:
@@ -67,6 +70,15 @@ memory, the output, a vocative, a greeting, a sign-off, 您) as a linear term or
 hidden layer, 200 or 600 notices, 3-head ensembles: the notices and the flags into the hidden layer each gained about
 half a point at equal loss, within the spread of seeds. Out of its corpus the head's extra catches cost about one
 benign text per attack at the CV threshold; the head was not refitted (no recipe improved both numbers).
+
+Measured on 2026-12-03 (guard17; data + dev2-dev11 + prototypes, 3,681 cases; leave one corpus out over the eleven;
+all non-user attacks blocked / benign lost, 1,789 / 1,767; rules alone 89.7 % / 1.8 %): the shipped recipe
+(``--signs --buckets 4096 --fp-budget 0.01``) at its CV threshold 4.75: 93.5 % / 5.1 %; the same with
+``--notices 200`` (CV threshold 4.50): 93.2 % / 4.9 %; the first with ``--threshold-from loco`` (8.00): 91.5 % /
+2.4 %. At equal loss (2 % to 4.5 %) the three are within 0.4 points. The last was picked (highest blocked - 2 x lost)
+and run once on both held-out corpora: against the head shipped (fitted on data..dev5, threshold 5.25) it blocked
+3.9 points less at equal loss on the first and traded 4.6 points blocked for 3.2 points less loss on the second, so
+by the rule set beforehand (each held-out corpus: blocked - 2 x lost no worse, the sum better) it was not shipped.
 """
 
 from __future__ import annotations
@@ -92,6 +104,8 @@ import guard_dev6
 import guard_dev7
 import guard_dev8
 import guard_dev9
+import guard_dev10
+import guard_dev11
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.guard.features import SIGNS, extras
 from hindsight.guard.prototypes import ATTACKS, BENIGN
@@ -114,7 +128,7 @@ class Case:
     group: str  # cases of one group share a fold
     payload: str | None = None  # dev3 / dev4 attacks: the planted text
     source: str = "tool"
-    corpus: str = "proto"  # data, dev2 .. dev9, proto, facts, notices
+    corpus: str = "proto"  # data, dev2 .. dev11, proto, facts, notices
     family: str = ""
 
 # -- plain facts a tool states (#15, #17): generated negatives ---------------------------------------------------
@@ -291,7 +305,8 @@ def cases(facts: int = 0, notices: int = 0) -> list[Case]:
     for label, dev2 in ((1, guard_dev2.attacks()), (0, guard_dev2.benign())):
         out += [Case(c.text, label, c.source in UNTRUSTED, c.text, None, c.source, "dev2", c.family) for c in dev2]
     for name, mod in (("dev3", guard_dev3), ("dev4", guard_dev4), ("dev5", guard_dev5), ("dev6", guard_dev6),
-                      ("dev7", guard_dev7), ("dev8", guard_dev8), ("dev9", guard_dev9)):
+                      ("dev7", guard_dev7), ("dev8", guard_dev8), ("dev9", guard_dev9), ("dev10", guard_dev10),
+                      ("dev11", guard_dev11)):
         for label, dev in ((1, mod.attacks()), (0, mod.benign())):
             # the user's own words are never screened by meaning: not the head's business
             out += [Case(c.text, label, c.source in UNTRUSTED, c.payload, c.payload if label else None, c.source,
@@ -531,7 +546,7 @@ def main(argv: list[str] | None = None) -> None:
         write_head(p, args, cs, y, train, threshold, cv, att, ben)
 
 
-LOCO = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9")
+LOCO = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11")
 
 
 def loco_scores(cs: list[Case], x: np.ndarray, z: np.ndarray | None, y_seg: np.ndarray, train: np.ndarray,
@@ -617,8 +632,8 @@ def write_head(p: dict[str, np.ndarray], args: argparse.Namespace, cs: list[Case
     head: dict[str, object] = {
         "embedder": E5Embedder.name, "scale": SCALE, "threshold": threshold, "hidden": args.hidden,
         "trained_on": "bench/guard_data.py + guard_dev2.py + guard_dev3.py + guard_dev4.py + guard_dev5.py + "
-                      "guard_dev6.py + guard_dev7.py + guard_dev8.py + guard_dev9.py + "
-                      f"guard/prototypes.py + "
+                      "guard_dev6.py + guard_dev7.py + guard_dev8.py + guard_dev9.py + guard_dev10.py + "
+                      "guard_dev11.py + guard/prototypes.py + "
                       f"{args.facts} generated plain tool facts + {args.notices} generated requests addressed to a "
                       f"person (bench/guard_train.py): {len(cs)} texts "
                       f"({int(y.sum())} attacks), {int(train.sum())} readings; threshold set on the gated screen"

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from hindsight.guard.rules import RulesGuard
-from hindsight.model import Source
+from helpers.guard_verdicts import assert_kept, assert_stopped
 
 KEPT = [
     "Audit summary: jailbreak attempts fell by half after the March filter update.",
@@ -31,9 +30,9 @@ STOPPED = [
 
 @pytest.mark.parametrize("text", KEPT)
 def test_kept(text: str) -> None:
-    assert RulesGuard().screen(text, Source.tool).allowed
+    assert_kept("tool", text)
 
 
 @pytest.mark.parametrize("text", STOPPED)
 def test_stopped(text: str) -> None:
-    assert not RulesGuard().screen(text, Source.tool).allowed
+    assert_stopped("tool", text)

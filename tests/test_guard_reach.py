@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from hindsight.guard.base import Outcome
+from helpers.guard_verdicts import assert_kept, assert_stopped
 from hindsight.guard.clauses import prohibition
 from hindsight.guard.precedence import ranked
 from hindsight.guard.rules import RulesGuard
@@ -79,14 +79,12 @@ KEPT = [
 
 @pytest.mark.parametrize(("source", "text"), STOPPED)
 def test_stopped(source: str, text: str) -> None:
-    d = RulesGuard().screen(text, Source(source))
-    assert d.outcome != Outcome.allow, text
+    assert_stopped(source, text)
 
 
 @pytest.mark.parametrize(("source", "text"), KEPT)
 def test_kept(source: str, text: str) -> None:
-    d = RulesGuard().screen(text, Source(source))
-    assert d.outcome == Outcome.allow, (text, d.reason)
+    assert_kept(source, text)
 
 
 def test_user_may_say_all_of_it() -> None:

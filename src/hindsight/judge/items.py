@@ -10,7 +10,7 @@ import re
 from typing import TYPE_CHECKING, Protocol
 
 from hindsight.language import identifiers, text
-from hindsight.language.slots import FILLER, HEDGES, SLOT_WORDS, VALUES, is_cue_word, slot_values
+from hindsight.language.slots import FILLER, HEDGES, SLOT_WORDS, VALUES, change_cue, is_cue_word, slot_values
 from hindsight.model import Memory, Relation, Source, Verdict
 
 if TYPE_CHECKING:
@@ -162,9 +162,26 @@ def identifier(c: Case) -> bool:
     return new_identifier(c.a.content, c.b.content, c.pair.user_names) is not None
 
 
+def new_other_item(a: str, b: str, slot: str | None) -> tuple[str, str] | None:
+    """The newer memory introduces a new thing of the slot ("got a new bike, a Trek") that is not the thing the
+    older one is about ("the user's car is a Volvo"), names nothing of the older's thing, and announces no change
+    but the thing's newness: a second item, not the first one replaced (a new car would be; "moved into a new
+    apartment" announces a move). The two things, else None."""
+    if slot is None or slot not in SLOT_WORDS:
+        return None
+    things = SLOT_WORDS[slot][1] - VALUES.get(slot, frozenset())
+    na = item_nouns(a) & things
+    nb = frozenset(text.stem(m.group(1).lower()) for m in _NEW_EN.finditer(b)) & things
+    if not na or not nb or na & nb or na & text.content_tokens(b) or change_cue(_NEW_EN.sub(" ", b)):
+        return None
+    return sorted(na)[0], sorted(nb)[0]
+
+
 def two_items(c: Case) -> bool:
-    """Rule ``different_items``: "the user's laptop is a ThinkPad" / "bought a new monitor, a Dell"."""
-    return different_items(c.a.content, c.b.content, c.f.slot) is not None
+    """Rule ``different_items``: "the user's laptop is a ThinkPad" / "bought a new monitor, a Dell", "the user's
+    car is a Volvo" / "got a new bike, a Trek"."""
+    return (different_items(c.a.content, c.b.content, c.f.slot) is not None
+            or new_other_item(c.a.content, c.b.content, c.f.slot) is not None)
 
 
 def replaced(c: Case) -> str | None:

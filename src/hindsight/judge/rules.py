@@ -45,7 +45,7 @@ from hindsight.judge.values import (
 from hindsight.language import names as aliases
 from hindsight.language import sentences, text
 from hindsight.language.corrections import rejects
-from hindsight.language.people import PEOPLE, manager, named, people, subject
+from hindsight.language.people import PEOPLE, manager, named, people, subject, unreported
 from hindsight.language.slots import (
     ALL_SLOT_WORDS,
     FILLER,
@@ -69,7 +69,7 @@ SOURCE_WINDOW = timedelta(hours=24)
 
 
 def features(a: Memory, b: Memory) -> Features:
-    raw_a, raw_b = text.content_tokens(a.content), text.content_tokens(b.content)
+    raw_a, raw_b = text.content_tokens(unreported(a.content)), text.content_tokens(unreported(b.content))
     ta = frozenset(w for w in raw_a - NEGATION_TOKENS if not is_cue_word(w))
     tb = frozenset(w for w in raw_b - NEGATION_TOKENS if not is_cue_word(w))
     shared, only_a, only_b = ta & tb, ta - tb, tb - ta

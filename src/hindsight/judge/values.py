@@ -9,7 +9,7 @@ import re
 
 from hindsight.judge.features import Features
 from hindsight.language import lexicon, text
-from hindsight.language.people import place
+from hindsight.language.people import place, unreported
 from hindsight.language.slots import (
     ALL_SLOT_WORDS,
     FILLER,
@@ -224,8 +224,9 @@ ZH_CHANGE_COSINE = 0.94
 
 def _bigrams(s: str) -> set[str]:
     """Character bigrams of the Chinese words that can name a predicate: the subject, change language and negation
-    left out ("用户不再吃糖了" / "用户周末不再加班了" share only 不再)."""
-    words = [w for w in text.words(s) if text.has_cjk(w) and w not in _SUBJECT_WORDS and not _cue_or_negation(w)]
+    left out ("用户不再吃糖了" / "用户周末不再加班了" share only 不再), and so is a reporting frame ("用户说自己…")."""
+    words = [w for w in text.words(unreported(s))
+             if text.has_cjk(w) and w not in _SUBJECT_WORDS and not _cue_or_negation(w)]
     out: set[str] = set()
     for w in words:
         t = re.sub(r"[^\u4e00-\u9fff]", "", w)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from hindsight.language import lexicon, text
+
 _CAP = r"([A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)"
 _EN = [
     re.compile(rf"\b(?i:the user'?s|user'?s|user|my) (?i:first |full )?(?i:name)(?: is|:)\s+{_CAP}"),
@@ -18,7 +20,11 @@ _EN = [
     # someone else names the user ("Everyone calls the user Callum"), the user introduces themself, a form's field
     re.compile(rf"\b(?i:calls|called) (?i:the user|user|me)\s+{_CAP}"),
     re.compile(rf"\b(?i:the user|user|i) (?i:introduced (?:themself|themselves|himself|herself|myself) as)\s+{_CAP}"),
-    re.compile(rf"^(?i:name(?: on file)?):\s+{_CAP}"),
+    re.compile(rf"^(?i:name(?: on (?:file|the [a-z]+ account))?):\s+{_CAP}"),
+    # a note with no subject is about the user (a note's usual shape): "Goes by Ngozi in the family group",
+    # "Introduced themselves as Adaeze on the first call", "Signed the onboarding form as Tomasz"
+    re.compile(rf"^(?i:goes by|introduced (?:themself|themselves|himself|herself) as|(?:signed|registered)"
+               rf"(?: [a-z-]+){{0,4}} as)\s+{_CAP}"),
 ]
 _HAN = r"([\u4e00-\u9fff]{2,4}?)"
 _ZH = [
@@ -28,16 +34,26 @@ _ZH = [
     re.compile(rf"叫(?:用户|我)\s*{_HAN}(?=[，。,.！!；;、\s]|$)"),
     re.compile(rf"(?:用户|我)(?:说|自我介绍说?)?自己(?:的)?(?:名字|姓名)?(?:是|叫)\s*{_HAN}(?=[，。,.！!；;、\s]|$)"),
 ]
+#: frames that say outright that what follows is a name (no part-of-speech check: jieba splits many full names,
+#: 司马云 is 司马 + 云): a note with no subject is about the user ("第一次通话时自我介绍叫欧阳敏", "注册表上填的名字是
+#: 司马云", "家庭账户上的名字：甘露")
+_ZH_FRAMED = [
+    re.compile(rf"^([^，。,.！!；;用我他她的]{{0,10}}?)(?:自我介绍(?:说|叫|是)|(?:上|填|写|登记)的(?:名字|姓名)(?:是|叫|：|:))"
+               rf"\s*{_HAN}(?=[，。,.！!；;、\s]|$)"),
+]
+_PEOPLE_ZH = tuple(w for w in lexicon.PEOPLE if text.has_cjk(w))
 #: words that follow "my name is" without being a name
 _NOT_NAMES = frozenset({"Not", "Unknown", "Private", "The", "A", "An"})
 #: keyword terms that find name statements through a store's keyword index
-TERMS = ["name", "call", "goe", "introduc", "名字", "姓名", "叫", "名叫", "自称", "自己"]
+TERMS = ["name", "call", "goe", "introduc", "sign", "regist", "名字", "姓名", "叫", "名叫", "自称", "自己", "自我介绍"]
 
 
 def names_in(content: str) -> frozenset[str]:
     """Names a text says the user has (empty for most texts)."""
     found = {m.group(1) for rx in _EN for m in rx.finditer(content) if m.group(1).split()[0] not in _NOT_NAMES}
     found |= {m.group(1) for rx in _ZH for m in rx.finditer(content) if _person_name(m.group(1))}
+    found |= {m.group(2) for rx in _ZH_FRAMED for m in rx.finditer(content)
+              if not any(p in m.group(1) for p in _PEOPLE_ZH)}  # "妹妹的名字是王芳" names the sister
     return frozenset(found)
 
 

@@ -23,14 +23,23 @@ _NAME_SUBJECT_EN = re.compile(r"^([A-Z][a-z]+)(?:'s|\s+(?:is|has|was|works|lives
 #: reported speech about the user ("The user's partner says the user turns in at ten", "药房的人说用户现在吃…"): a
 #: short reporting frame, a verb of saying (a closed class), then a clause whose subject is the user
 _REPORTED_EN = re.compile(r"^[^.;:!?]{0,60}?\b(?:says|said|tells \w+|told \w+|mentioned|mentions|reports|reported|"
-                          r"wrote|writes|announced|confirmed)(?: that)?\s+(?=(?:the user|user|i|my|we|our)\b)", re.I)
+                          r"wrote|writes|announced|confirmed)(?: that)?\s+"
+                          r"(?=(?:the user|user|i|my|we|our|the household|the family)\b)", re.I)
 _REPORTED_ZH = re.compile(r"^[^。；：！？，]{0,12}?(?:说|表示|提到|称|告诉我)(?=用户|我)")
+#: the user reporting on themself ("用户说自己大学起就吃素了"): the user's own statement
+_SELF_ZH = re.compile(r"^(?:用户|我)(?:说|表示|提到|称)自己")
 
 
 def unreported(content: str) -> str:
     """The reported clause when ``content`` reports what someone said about the user, else ``content``: whose fact
-    it is is the clause's subject's, not the reporter's."""
-    m = _REPORTED_ZH.match(content) if text.has_cjk(content[:6]) else _REPORTED_EN.match(content)
+    it is is the clause's subject's, not the reporter's ("用户说自己…" is the user's: 用户…)."""
+    if text.has_cjk(content[:6]):
+        m = _SELF_ZH.match(content)
+        if m:
+            return "用户" + content[m.end():]
+        m = _REPORTED_ZH.match(content)
+    else:
+        m = _REPORTED_EN.match(content)
     return content[m.end():] if m else content
 
 
@@ -92,7 +101,11 @@ _OWNED_ROLE_ZH = re.compile(r"(?:我|用户|他|她)的(" + "|".join(sorted((re.
 def people(content: str, tokens: frozenset[str]) -> frozenset[str]:
     """Other people a memory talks about: Chinese relation words anywhere; English ones when someone has them
     ("the user's manager", "my sister"), not a job title ("an engineering manager at Shopify"). An occupation
-    someone has is a person too ("my doctor told me…", "用户的医生让他…"), not the user's work."""
+    someone has is a person too ("my doctor told me…", "用户的医生让他…"), not the user's work. Who reports a fact
+    about the user is no one it talks about ("The user's brother says the user drives a Skoda" is the user's)."""
+    clause = unreported(content)
+    if clause != content:
+        content, tokens = clause, text.content_tokens(clause)
     found = tokens & PEOPLE
     if not text.has_cjk(content):
         possessed = {text.stem(w.lower()) for m in _POSSESSED_EN.finditer(content) for w in m.groups() if w}

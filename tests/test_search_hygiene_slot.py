@@ -13,7 +13,7 @@ import pytest
 
 from hindsight.search import hygiene
 from hindsight.search.hygiene import Item, Options
-from hindsight.search.present import exclusive_slots
+from hindsight.search.present import exclusive_slots, one_exclusive_slot
 
 T0 = datetime(2025, 1, 1, tzinfo=UTC)
 
@@ -69,3 +69,10 @@ def test_newer_statement_of_an_exclusive_slot_first(old: str, new: str, query: s
 def test_stays_in_place(old: str, new: str, query: str, kw: dict[str, float | str]) -> None:
     out = hygiene.tidy(_pair(old, new, **kw), query, Options())
     assert out[0].id == "old"
+
+
+def test_news_of_a_time_before_the_older_is_no_update() -> None:
+    old = "用户的车是一辆银色大众朗逸。"
+    for new, update in (("用户买了一辆比亚迪秦。", True), ("用户2019年买了一辆比亚迪秦。", False)):
+        items = _pair(old, new)
+        assert one_exclusive_slot(items[0], items[1], Options(), "我开的什么车") is update

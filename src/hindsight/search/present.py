@@ -9,7 +9,7 @@ lexicon (a slot word or one of its values: 车, 比亚迪). Where the slot is *e
 or diets, which add up), both name the same exclusive slots ("uses PostgreSQL at work" is not "works at Spotify"),
 are cosine-close and each names a value the other does not, the newer, about as close to the question in meaning
 (:attr:`Options.meaning_slack`), takes the older's place. Never for an agent's statement, a negated older, two
-people, or a newer from a less trusted source.
+people, a newer from a less trusted source, or a newer telling of a time over before the older was written.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from functools import lru_cache
 from hindsight.language import polarity, text
 from hindsight.language.slots import slots
 from hindsight.language.spans import apart_values, value_spans
+from hindsight.search import when
 from hindsight.search.candidates import Item, Options, _cos, _stating, _whose
 
 #: slots too broad to name one value (the same as :data:`hindsight.search.topic._GENERIC`, less the non-exclusive)
@@ -49,6 +50,11 @@ def one_exclusive_slot(old: Item, new: Item, opts: Options, query: str, skip: fr
     if cos is None or cos < opts.slot_cosine:
         return False
     if _whose(old.content, opts.names) != _whose(new.content, opts.names):
+        return False
+    # the newer tells of a time over before the older was written ("两年前搬到了合肥", "moved to Oslo in 2019"): news
+    # of the past, not an update of the older
+    told = when.window(new.content, new.observed_at)
+    if told is not None and told.end <= old.observed_at:
         return False
     va, vb = value_spans(old.content) - skip, value_spans(new.content) - skip
     if not (va and vb - va):

@@ -69,6 +69,7 @@ from hindsight.search.candidates import (
     ids,
 )
 from hindsight.search.guesses import guess_below_fact, others_below_own
+from hindsight.search.present import one_exclusive_slot
 
 _PAST_EN = re.compile(
     r"\b(previous(?:ly)?|before|used to|originally|formerly|earlier|at first|first time|initially|once|ago|"
@@ -392,6 +393,13 @@ def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options,
              and one_span_of_query(old, n, words) and same_slot(old, n, opts, words, skip)] if stating else []
     if spans:
         best = max(spans, key=lambda n: (n.observed_at, n.id))
+        _take_place(best, old, items)
+        return True
+    # one exclusive slot of the question's, named by both in the lexicon's words or values (search/present.py)
+    slotted = [n for n in close if n.score < old.score and _as_close_to_query(old, n, opts)
+               and one_exclusive_slot(old, n, opts, query, skip)]
+    if slotted:
+        best = max(slotted, key=lambda n: (n.observed_at, n.id))
         _take_place(best, old, items)
         return True
     # one slot by meaning only: the newer statement of the change takes the older's place, the older right below

@@ -1,0 +1,62 @@
+"""Read-time hygiene, one slot by the lexicon (a pass of :func:`hindsight.search.hygiene.newer_first`): two
+statements that name the slot the question asks about, where that slot holds one value at a time.
+
+The other routes of ``newer_first`` find one slot by the question's words in both statements, one frame one value
+apart, or a change stated in so many words. An update written in another frame shares none of that with the older
+("用户的车是一辆银色大众朗逸" / "用户比亚迪秦的保险单寄到了"), yet both name the question's slot in the rules'
+lexicon (a slot word or one of its values: 车, 比亚迪). Where the slot is *exclusive*
+(:data:`hindsight.language.lexicon.SLOT_EXCLUSIVE`: one residence, one car at a time; not pets, children, languages
+or diets, which add up), both name the same exclusive slots ("uses PostgreSQL at work" is not "works at Spotify"),
+are cosine-close and each names a value the other does not, the newer, about as close to the question in meaning
+(:attr:`Options.meaning_slack`), takes the older's place. Never for an agent's statement, a negated older, two
+people, a newer from a less trusted source, or a newer telling of a time over before the older was written.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from hindsight.language import polarity, text
+from hindsight.language.slots import slots
+from hindsight.language.spans import apart_values, value_spans
+from hindsight.search import when
+from hindsight.search.candidates import Item, Options, _cos, _stating, _whose
+
+#: slots too broad to name one value (the same as :data:`hindsight.search.topic._GENERIC`, less the non-exclusive)
+_BROAD = frozenset({"stack", "preference"})
+#: who may replace whom: an agent's or an import's restatement does not outdate what the user said
+_TRUST = {"user": 2, "config": 2, "tool": 1, "import": 1, "agent": 0}
+
+
+@lru_cache(maxsize=8192)
+def exclusive_slots(content: str) -> frozenset[str]:
+    """The lexicon's slots ``content`` names that hold one value at a time."""
+    return frozenset(name for name, exclusive in slots(text.content_tokens(content)).items() if exclusive) - _BROAD
+
+
+def one_exclusive_slot(old: Item, new: Item, opts: Options, query: str, skip: frozenset[str] = frozenset()) -> bool:
+    """``old`` and the newer ``new`` both name an exclusive slot the query asks about, give it different values and
+    are cosine-close (:attr:`Options.slot_cosine`): first-hand statements about the same person, the newer from a
+    source at least as trusted, the older not negated."""
+    asked, mine = exclusive_slots(query), exclusive_slots(old.content)
+    # the same exclusive slots, one of them the question's ("uses PostgreSQL at work" is not "works at Spotify")
+    if not (asked & mine) or exclusive_slots(new.content) != mine:
+        return False
+    if old.source == "agent" or new.source == "agent" or _TRUST.get(new.source, 0) < _TRUST.get(old.source, 0):
+        return False
+    if not (_stating(old.content) and _stating(new.content)) or polarity.negated(old.content):
+        return False
+    cos = _cos(old, new)
+    if cos is None or cos < opts.slot_cosine:
+        return False
+    if _whose(old.content, opts.names) != _whose(new.content, opts.names):
+        return False
+    # the newer tells of a time over before the older was written ("两年前搬到了合肥", "moved to Oslo in 2019"): news
+    # of the past, not an update of the older
+    told = when.window(new.content, new.observed_at)
+    if told is not None and told.end <= old.observed_at:
+        return False
+    va, vb = value_spans(old.content) - skip, value_spans(new.content) - skip
+    if not (va and vb - va):
+        va, vb = apart_values(old.content, new.content, skip | text.content_tokens(query))
+    return bool(va) and bool(vb - va)

@@ -34,7 +34,8 @@ from hindsight.embedder.base import Embedder
 from hindsight.guard.addressee import for_person, names_reader
 from hindsight.guard.base import Decision, Guard, Outcome, code_digest, fingerprint
 from hindsight.guard.features import SIGNS, extras
-from hindsight.guard.normalise import variants
+from hindsight.guard.normalise import normalise, variants
+from hindsight.guard.operator import for_operator, operator_register
 from hindsight.guard.structure import cues
 from hindsight.model import Source
 
@@ -216,6 +217,7 @@ def assess(embedder: Embedder, head: Head, content: str) -> list[Finding]:
     texts = [s for s, _ in segs]
     scores = head.logits(embedder.queries(texts), texts)
     poem, turns, person = verse(content), dialogue_turns(content), for_person(content)
+    operator = normalise(content)[0] if operator_register(content) else ""
 
     def signs(s: str, t: str | None) -> tuple[str, ...]:
         if poem and t is None:
@@ -224,10 +226,17 @@ def assess(embedder: Embedder, head: Head, content: str) -> list[Finding]:
         if person and t is None and not (names_reader(s) or _ROLE_RX.search(s) or _MEMORY.search(s)):
             # a text dedicated to a person ("House rules for guests: …"): its "you" and its orders are theirs
             found = tuple(c for c in found if c in ("standing", "claim"))
+        if operator and t in _REWRITES and for_operator(s, operator):
+            # a runbook, code, numbered steps, a named human role (guard/operator.py): the orders are the operator's
+            found = ()
         return found
 
     return sorted((Finding(s, float(x), t, signs(s, t)) for (s, t), x in zip(segs, scores, strict=True)),
                   key=lambda f: -f.logit)
+
+
+#: the readings that rewrite the visible text as a whole (no hidden part): the text itself, its letters joined up
+_REWRITES = frozenset({None, "spaced-out letters", "interleaved symbols"})
 
 
 def _spoken(reading: str, turns: list[str]) -> str:
@@ -253,7 +262,7 @@ class SemanticGuard:
         self.fingerprint: str | None = None if inner_fp is None or not head.digest else fingerprint(
             self.name, inner_fp, head.digest, embedder.name, embedder.dim, gate, sorted(SCREENED),
             code_digest("hindsight.guard.semantic", "hindsight.guard.features", "hindsight.guard.structure",
-                        "hindsight.guard.addressee"))
+                        "hindsight.guard.addressee", "hindsight.guard.operator"))
         self.passed: tuple[str, ...] = (*inner.passed, *((self.fingerprint,) if self.fingerprint else ()))
 
     def screen(self, content: str, source: Source) -> Decision:

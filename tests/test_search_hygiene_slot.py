@@ -63,6 +63,8 @@ def test_newer_statement_of_an_exclusive_slot_first(old: str, new: str, query: s
     ("用户的车是一辆银色大众朗逸。", "用户比亚迪秦的保险单寄到了。", "我开的什么车", {"cos": 0.5}),
     # much further from the question in meaning than the older
     ("用户的车是一辆银色大众朗逸。", "用户比亚迪秦的保险单寄到了。", "我开的什么车", {"similarity": 0.85}),
+    # a second thing of the slot, not the car's new value (the judge keeps both too: judge/items.new_other_item)
+    ("User's car is a Volvo.", "User got a new bike, a Trek.", "what car do i have", {}),
     # two exclusive slots against one: not the same slots
     ("The user works from the Denver office.", "The user uses PostgreSQL at work.", "Where does the user work?", {}),
 ])

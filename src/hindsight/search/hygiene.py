@@ -69,7 +69,7 @@ from hindsight.search.candidates import (
     ids,
 )
 from hindsight.search.guesses import guess_below_fact, others_below_own
-from hindsight.search.present import one_exclusive_slot
+from hindsight.search.present import one_exclusive_slot, two_things
 
 _PAST_EN = re.compile(
     r"\b(previous(?:ly)?|before|used to|originally|formerly|earlier|at first|first time|initially|once|ago|"
@@ -428,7 +428,7 @@ def _take_place(new: Item, old: Item, items: list[Item]) -> None:
 
 def _by_meaning(old: Item, new: Item, opts: Options, items: list[Item], skip: frozenset[str],
                 now: bool = False, query: str = "") -> bool:
-    if not _statements(old, new):
+    if not _statements(old, new) or two_things(old.content, new.content):
         return False
     query_words = _content_words(query)
     # a rambling statement ("complained about roadworks, parking and a barking dog, then said the trip in is on

@@ -9,13 +9,15 @@ lexicon (a slot word or one of its values: 车, 比亚迪). Where the slot is *e
 or diets, which add up), both name the same exclusive slots ("uses PostgreSQL at work" is not "works at Spotify"),
 are cosine-close and each names a value the other does not, the newer, about as close to the question in meaning
 (:attr:`Options.meaning_slack`), takes the older's place. Never for an agent's statement, a negated older, two
-people, a newer from a less trusted source, or a newer telling of a time over before the older was written.
+people, a newer from a less trusted source, a newer telling of a time over before the older was written, or two
+things of the slot (a car and a new bike: :mod:`hindsight.judge.items`).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
+from hindsight.judge.items import different_items, new_other_item
 from hindsight.language import polarity, text
 from hindsight.language.slots import slots
 from hindsight.language.spans import apart_values, value_spans
@@ -26,6 +28,15 @@ from hindsight.search.candidates import Item, Options, _cos, _stating, _whose
 _BROAD = frozenset({"stack", "preference"})
 #: who may replace whom: an agent's or an import's restatement does not outdate what the user said
 _TRUST = {"user": 2, "config": 2, "tool": 1, "import": 1, "agent": 0}
+
+
+@lru_cache(maxsize=8192)
+def two_things(old: str, new: str) -> bool:
+    """The two statements are about two things of one slot of the lexicon, not one thing's new value ("the user's
+    car is a Volvo" / "got a new bike, a Trek", "the laptop is a ThinkPad" / "bought a new monitor"): the judge
+    keeps both (:mod:`hindsight.judge.items`), and so does the ranking."""
+    common = set(slots(text.content_tokens(old))) & set(slots(text.content_tokens(new)))
+    return any(different_items(old, new, s) or new_other_item(old, new, s) for s in common)
 
 
 @lru_cache(maxsize=8192)
@@ -41,6 +52,8 @@ def one_exclusive_slot(old: Item, new: Item, opts: Options, query: str, skip: fr
     asked, mine = exclusive_slots(query), exclusive_slots(old.content)
     # the same exclusive slots, one of them the question's ("uses PostgreSQL at work" is not "works at Spotify")
     if not (asked & mine) or exclusive_slots(new.content) != mine:
+        return False
+    if two_things(old.content, new.content):
         return False
     if old.source == "agent" or new.source == "agent" or _TRUST.get(new.source, 0) < _TRUST.get(old.source, 0):
         return False

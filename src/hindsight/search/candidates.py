@@ -13,6 +13,10 @@ import numpy as np
 
 from hindsight.language import people, sentences, text
 
+#: who may outdate whom at read time: an agent's restatement does not outdate what the user said, nor a tool's
+#: or an import's what the user or the configuration said
+TRUST = {"user": 2, "config": 2, "tool": 1, "import": 1, "agent": 0}
+
 #: how far below the memory it yields to a lowered one is placed (scores are rounded to 4 places in results)
 STEP = 1e-4
 

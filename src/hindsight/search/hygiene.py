@@ -57,6 +57,7 @@ from hindsight.search.candidates import (
     INTO,
     SOURCES,
     STEP,
+    TRUST,
     UPDATED_BY,
     Item,
     Options,
@@ -233,8 +234,6 @@ def _unskipped(values: frozenset[str], skip: frozenset[str]) -> frozenset[str]:
     return frozenset(v for v in values if v.lower() not in skip) if skip else values
 
 
-#: who may outdate whom among turns: an agent's reply restating a number does not outdate what the user said
-_TRUST = {"user": 2, "config": 2, "tool": 1, "import": 1, "agent": 0}
 #: the query-relevant sentences of two turns share at least this many of the query's words (names aside)
 TURN_QUERY_WORDS = 2
 
@@ -264,7 +263,7 @@ def same_slot_turns(old: Item, new: Item, query_words: frozenset[str], skip: fro
     names in ``skip`` aside), where each states a value (number, name) the other does not ("I have a total of 37
     coins in that collection" / "I just added a 1915-S Barber quarter to my collection of coins"), and the newer
     said by a source at least as trusted (an agent's reply does not outdate the user's own words)."""
-    if _TRUST.get(new.source, 0) < _TRUST.get(old.source, 0):
+    if TRUST.get(new.source, 0) < TRUST.get(old.source, 0):
         return False
     sa = _turn_sentences(old.content, query_words, skip)
     sb = _turn_sentences(new.content, query_words, skip)
@@ -466,7 +465,7 @@ def _names_change(old: Item, new: Item, opts: Options, skip: frozenset[str], ite
     both have some, are not different."""
     if old.source == "agent" or not _statements(old, new):
         return False
-    if _TRUST.get(new.source, 0) < _TRUST.get(old.source, 0):
+    if TRUST.get(new.source, 0) < TRUST.get(old.source, 0):
         return False
     if not (states_change_of(old, new, opts, skip) or _a_for_b(old, new, opts, skip, items)):
         return False

@@ -22,12 +22,8 @@ from hindsight.language import polarity, text
 from hindsight.language.slots import slots
 from hindsight.language.spans import apart_values, value_spans
 from hindsight.search import when
-from hindsight.search.candidates import Item, Options, _cos, _stating, _whose
-
-#: slots too broad to name one value (the same as :data:`hindsight.search.topic._GENERIC`, less the non-exclusive)
-_BROAD = frozenset({"stack", "preference"})
-#: who may replace whom: an agent's or an import's restatement does not outdate what the user said
-_TRUST = {"user": 2, "config": 2, "tool": 1, "import": 1, "agent": 0}
+from hindsight.search.candidates import TRUST, Item, Options, _cos, _stating, _whose
+from hindsight.search.topic import GENERIC
 
 
 @lru_cache(maxsize=8192)
@@ -42,7 +38,7 @@ def two_things(old: str, new: str) -> bool:
 @lru_cache(maxsize=8192)
 def exclusive_slots(content: str) -> frozenset[str]:
     """The lexicon's slots ``content`` names that hold one value at a time."""
-    return frozenset(name for name, exclusive in slots(text.content_tokens(content)).items() if exclusive) - _BROAD
+    return frozenset(name for name, exclusive in slots(text.content_tokens(content)).items() if exclusive) - GENERIC
 
 
 def one_exclusive_slot(old: Item, new: Item, opts: Options, query: str, skip: frozenset[str] = frozenset()) -> bool:
@@ -55,7 +51,7 @@ def one_exclusive_slot(old: Item, new: Item, opts: Options, query: str, skip: fr
         return False
     if two_things(old.content, new.content):
         return False
-    if old.source == "agent" or new.source == "agent" or _TRUST.get(new.source, 0) < _TRUST.get(old.source, 0):
+    if old.source == "agent" or new.source == "agent" or TRUST.get(new.source, 0) < TRUST.get(old.source, 0):
         return False
     if not (_stating(old.content) and _stating(new.content)) or polarity.negated(old.content):
         return False

@@ -19,12 +19,12 @@ MISMATCH_FACTOR = 0.92
 #: two seeds, retrieval Recall@10 0.625 → 0.636; docs/benchmarks.md)
 MATCH_FACTOR = 1.1
 #: slots too broad to tell topics apart
-_GENERIC = frozenset({"stack", "liking", "preference"})
+GENERIC = frozenset({"stack", "liking", "preference"})
 
 
 @lru_cache(maxsize=8192)  # the same memories come back search after search
 def slots_of(content: str) -> frozenset[str]:
-    return frozenset(slots(text.content_tokens(content))) - _GENERIC
+    return frozenset(slots(text.content_tokens(content))) - GENERIC
 
 
 def mismatch(query_slots: frozenset[str], content: str) -> bool:

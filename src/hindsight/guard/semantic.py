@@ -34,6 +34,7 @@ from hindsight.embedder.base import Embedder
 from hindsight.guard.addressee import for_person, names_reader
 from hindsight.guard.base import Decision, Guard, Outcome, code_digest, fingerprint
 from hindsight.guard.features import SIGNS, extras
+from hindsight.guard.manual import for_a_person
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.operator import for_operator, operator_register
 from hindsight.guard.structure import cues
@@ -217,7 +218,10 @@ def assess(embedder: Embedder, head: Head, content: str) -> list[Finding]:
     texts = [s for s, _ in segs]
     scores = head.logits(embedder.queries(texts), texts)
     poem, turns, person = verse(content), dialogue_turns(content), for_person(content)
-    operator = normalise(content)[0] if operator_register(content) else ""
+    plain = normalise(content)[0]
+    operator = plain if operator_register(content) else ""
+    # a manual, a UI string, a game's rules, a notice to a tenant (guard/manual.py): orders for a person in the world
+    manual = for_a_person(plain)
 
     def signs(s: str, t: str | None) -> tuple[str, ...]:
         if poem and t is None:
@@ -228,6 +232,8 @@ def assess(embedder: Embedder, head: Head, content: str) -> list[Finding]:
             found = tuple(c for c in found if c in ("standing", "claim"))
         if operator and t in _REWRITES and for_operator(s, operator):
             # a runbook, code, numbered steps, a named human role (guard/operator.py): the orders are the operator's
+            found = ()
+        if manual and t in _REWRITES and for_a_person(s):
             found = ()
         return found
 
@@ -262,7 +268,7 @@ class SemanticGuard:
         self.fingerprint: str | None = None if inner_fp is None or not head.digest else fingerprint(
             self.name, inner_fp, head.digest, embedder.name, embedder.dim, gate, sorted(SCREENED),
             code_digest("hindsight.guard.semantic", "hindsight.guard.features", "hindsight.guard.structure",
-                        "hindsight.guard.addressee", "hindsight.guard.operator"))
+                        "hindsight.guard.addressee", "hindsight.guard.operator", "hindsight.guard.manual"))
         self.passed: tuple[str, ...] = (*inner.passed, *((self.fingerprint,) if self.fingerprint else ()))
 
     def screen(self, content: str, source: Source) -> Decision:

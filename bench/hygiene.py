@@ -78,6 +78,7 @@ from hindsight.judge import rules
 from hindsight.judge.base import Pair
 from hindsight.language.text import estimate_tokens
 from hindsight.model import EventType, Memory, Status, WriteRequest
+from hindsight.write import corrects
 from hindsight.write import path as write_path
 from hygiene_data import CATEGORIES, Bank, Dataset, Mem, generate, truth
 
@@ -249,6 +250,12 @@ def _request(bank: Bank, m: Mem) -> dict[str, Any]:
     return req
 
 
+def _said(m: Memory) -> str | None:
+    """The words as written of a bare correction stored in another memory's frame (``write/corrects.py``)."""
+    c = m.metadata.get(corrects.KEY)
+    return c.get("said") if isinstance(c, dict) and isinstance(c.get("said"), str) else None
+
+
 class Column:
     """One configuration: a fresh store, all banks written, reviewed (or not), searched, inspected."""
 
@@ -309,15 +316,19 @@ class Column:
                     self.review_totals[k] += len(getattr(rep, k))
 
     def stored(self, bank: Bank) -> dict[str, Memory]:
-        """content -> stored memory (contents are unique within a bank)."""
+        """content -> stored memory (contents are unique within a bank); a bare correction stored in the frame of
+        the memory it corrects (``write/corrects.py``) is found by its words as written as well."""
         out: dict[str, Memory] = {}
         for m in self.hs.store.iter_memories(bank.name):
             out.setdefault(m.content, m)
+            if said := _said(m):
+                out.setdefault(said, m)
         return out
 
     def evaluate(self, bank: Bank) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         by_text = {m.text: m for m in bank.memories()}
         stored = self.stored(bank)
+        written = {s.content: said for s in stored.values() if (said := _said(s))}  # stored content -> as written
         mems = []
         for m in bank.memories():
             s = stored.get(m.text)
@@ -336,7 +347,8 @@ class Column:
                                  timeout_s=30)
             hits = []
             for h in res.results:
-                m = by_text.get(CONSOLIDATED.sub("", h.content))
+                content = CONSOLIDATED.sub("", h.content)
+                m = by_text.get(written.get(content, content))
                 hits.append({"text": h.content, "status": str(h.status), "key": m.key if m else None,
                              "role": m.role if m else "unknown"})
             keys = [h["key"] for h in hits]

@@ -79,7 +79,7 @@ SLOTS11: dict[str, dict[str, dict[str, Any]]] = {
     "gate": {"en": {"vals": ["4812", "4182", "7390", "7309", "2256", "5526"],
                     "old": ["The gate code at {p} building is {a}.", "{P} building door code: {a}."], "q": ["what's the gate code for my building", "What is the door code at the user's building?"]},
              "zh": {"vals": ["4812", "4182", "7390", "7309", "2256", "5526"],
-                    "old": ["{S}小区的门禁密码是{a}。", "{S}家楼下大门密码{a}。"], "q": ["我小区门禁密码多少", "用户家大门密码是多少？"]}},
+                    "old": ["{S}的工号是{a}。", "{S}在公司的工号是{a}。"], "q": ["我的工号是多少", "用户的工号是多少？"]}},
     "commute": {"en": {"vals": ["bus", "train", "tram", "ferry", "bike"],
                        "old": ["{S} takes the {a} to work.", "{S} goes to the office by {a}."], "q": ["how do i get to work", "How does the user get to the office?"]},
                 "zh": {"vals": ["地铁", "公交", "班车", "轮渡", "电动车"],

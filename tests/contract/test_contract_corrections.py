@@ -48,3 +48,12 @@ def test_a_statement_with_its_own_frame_is_no_correction(hs: Hindsight) -> None:
                  now=T0 + timedelta(minutes=2))
     assert hs.get(b.id).content == "Correction to the minutes: the budget review is on Friday."
     assert hs.get(a.id).status == Status.active
+
+
+def test_correcting_back_to_an_earlier_value(hs: Hindsight) -> None:
+    hs.write("The user lives in Cork.", source="user", now=T0)
+    moved = hs.write("The user lives in Cobh.", source="user", now=T0 + timedelta(days=3))
+    back = hs.write("Correction: Cork.", source="user", now=T0 + timedelta(days=3, minutes=4))
+    assert hs.get(moved.id).status == Status.superseded
+    top = hs.search("where does the user live?", now=T0 + timedelta(days=4)).results
+    assert top and top[0].id == back.id and top[0].content == "The user lives in Cork."

@@ -61,8 +61,9 @@ def _en(content: str) -> Bare | None:
             continue
         if value is not None:
             return None  # two clauses with words beside cues: a statement of its own
-        if mm := _EN_MARK.match(c):
-            cue, marked, c = True, True, re.sub(r"^(?:actually|really|just)\s+", "", c[mm.end():], flags=re.I)
+        if mm := _EN_MARK.match(c):  # "I meant" / "make that" / "should be" correct; "it's" only marks the value
+            cue = cue or bool(re.search(r"meant|make|should", mm.group(), re.I))
+            marked, c = True, re.sub(r"^(?:actually|really|just)\s+", "", c[mm.end():], flags=re.I)
         value = _EN_TAIL.sub("", c).strip(" -–—\"'")
     if not cue or not value:
         return None

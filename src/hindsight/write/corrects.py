@@ -109,8 +109,9 @@ def supersede(tx: StoreTx, settings: Settings, actor: str, now: datetime, old: M
     """Supersede ``old`` by the stored correction ``new`` (ids superseded)."""
     ov = tx.vectors(new.bank, [old.id]).get(old.id)
     sim = float(np.dot(ov, vec)) if ov is not None else 0.0
-    said = new.metadata.get(KEY, {}).get("said", "")
+    # the words as written stay on the correction only (its metadata and created event): an erasure of it scrubs
+    # its own events, not the older's, so the reason on the older quotes nothing
     verdict = Verdict(relation=Relation.conflict, keep="b", type=ConflictType.temporal, confident=True,
-                      judge="write", reason=f"its source corrected it minutes later ({said!r})")
+                      judge="write", reason=f"its source corrected it within the hour ({new.id})")
     out = apply(Ctx(tx, settings, actor, now), Pair(old, new, sim), verdict)  # a: the older, b: the newer
     return out.superseded

@@ -315,6 +315,8 @@ def _apply(eng: Engine, tx: StoreTx, p: Prepared, now: datetime) -> WriteResult:
     if dup is not None:
         old, sim, why = dup
         upd = _confirm(eng, tx, old, p, sim, why, now)
+        if corrected is not None:  # the corrected value is already stored: that memory replaces the corrected one
+            corrects.supersede(tx, eng.settings, eng.actor, now, corrected, upd, p.vec)
         result = WriteResult(
             id=upd.id,
             bank=bank,

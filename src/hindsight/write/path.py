@@ -44,6 +44,7 @@ from hindsight.review import consolidate, cycle
 from hindsight.review.resolve import Ctx, apply
 from hindsight.store import hubness
 from hindsight.store.base import StoreTx
+from hindsight.write import corrects
 from hindsight.write.watch import watch
 
 CHUNK = 256
@@ -103,6 +104,8 @@ class Prepared:
     memory: Memory
     vec: np.ndarray | None = None
     guard: Decision = ALLOW  # F1: the write-time guard's decision
+    correction: corrects.Correction | None = None  # a bare correction, stored in the corrected memory's frame
+    said_vec: np.ndarray | None = None  # the correction as written, embedded (if the corrected memory changes)
 
 
 def prepare(eng: Engine, req: WriteRequest, bank: str, now: datetime) -> Prepared:
@@ -302,15 +305,18 @@ def _apply(eng: Engine, tx: StoreTx, p: Prepared, now: datetime) -> WriteResult:
             )
     if p.guard.outcome != Outcome.allow:  # -- guard (F1): rejected or quarantined, no dedup/conflicts --
         return _guarded(eng, tx, p, now)
+    corrected = _correction_target(eng, tx, p)
     assert p.vec is not None
     # archived memories count for dedup (writing one again restores it, D6) but not for conflicts
     # one search serves dedup, the conflict check (the nearest few) and the hubness kept (store/hubness.py)
     scanned = tx.nearest(bank, p.vec, max(DEDUP_NEIGHBOURS, hubness.SCAN), now, include_archived=True)
-    neighbours = scanned[:DEDUP_NEIGHBOURS]
+    neighbours = [(m, sim) for m, sim in scanned[:DEDUP_NEIGHBOURS] if corrected is None or m.id != corrected.id]
     dup = _find_duplicate(eng, p, neighbours)
     if dup is not None:
         old, sim, why = dup
         upd = _confirm(eng, tx, old, p, sim, why, now)
+        if corrected is not None:  # the corrected value is already stored: that memory replaces the corrected one
+            corrects.supersede(tx, eng.settings, eng.actor, now, corrected, upd, p.vec)
         result = WriteResult(
             id=upd.id,
             bank=bank,
@@ -335,10 +341,15 @@ def _apply(eng: Engine, tx: StoreTx, p: Prepared, now: datetime) -> WriteResult:
             eng.actor,
             None,
             {"source": str(p.memory.provenance.source), "via": eng.via, "confidence": p.memory.confidence,
-             **({"guard": p.guard.reason} if p.guard.reason else {})},
+             **({"guard": p.guard.reason} if p.guard.reason else {}),
+             **({corrects.KEY: p.memory.metadata[corrects.KEY]} if corrected is not None else {})},
         )
+        gone = corrects.supersede(tx, eng.settings, eng.actor, now, corrected, p.memory, p.vec) if corrected else []
         visible = [(m, sim) for m, sim in neighbours if m.status != Status.archived]
         result = _check_conflicts(eng, tx, p, visible, now)
+        if gone and result.action == WriteAction.created:
+            result = result.model_copy(update={"action": WriteAction.superseded_previous,
+                                               "reason": f"{', '.join(gone)}: corrected by its source minutes later"})
     if p.guard.reason:  # e.g. secrets redacted
         result = result.model_copy(update={"reason": "; ".join(r for r in (result.reason, p.guard.reason) if r)})
     if key is not None:
@@ -438,6 +449,36 @@ def _check_conflicts(
     )
 
 
+def _read_corrections(eng: Engine, chunk: list[Prepared]) -> None:
+    """Bare corrections (``corrects.py``): store each in the frame of the memory its source wrote just before."""
+    for i, p in enumerate(chunk):
+        if p.guard.outcome != Outcome.allow or p.vec is not None or p.req.embedding is not None:
+            continue
+        earlier = [q.memory for q in chunk[:i] if q.memory.bank == p.memory.bank and q.guard.outcome == Outcome.allow]
+        c = corrects.find(eng.store, p.memory, earlier, eng.embedder)
+        if c is None:
+            continue
+        screened_with = None if p.req.kind == Kind.experience else eng.embedder
+        decision = screen(eng.settings, c.content, p.req.source, screened_with)
+        if decision.outcome != Outcome.allow or decision.content:
+            continue
+        stamp = read_stamp(eng.settings, decision, c.content, p.req.source, screened_with)
+        p.correction, p.memory = c, corrects.reframed(p.memory, c).stamped(stamp)
+
+
+def _correction_target(eng: Engine, tx: StoreTx, p: Prepared) -> Memory | None:
+    """The memory ``p`` corrects, still active in this transaction; else ``p`` goes back to its words as written."""
+    if p.correction is None:
+        return None
+    old = corrects.target(tx, p.memory, p.correction)
+    if old is None:
+        stamp = read_stamp(eng.settings, p.guard, p.correction.said, p.req.source,
+                           None if p.req.kind == Kind.experience else eng.embedder)
+        p.memory, p.vec = corrects.as_written(p.memory, p.correction).stamped(stamp), p.said_vec
+        p.correction = None
+    return old
+
+
 def commit(
     eng: Engine,
     items: list[Prepared],
@@ -449,7 +490,12 @@ def commit(
     for start in range(0, len(items), CHUNK):
         chunk = items[start : start + CHUNK]
         _skip_replays(eng, chunk)
+        _read_corrections(eng, chunk)
         embed(eng, chunk)
+        said = [p for p in chunk if p.correction is not None]
+        for p, v in zip(said, eng.embedder.passages([p.correction.said for p in said if p.correction]) if said else [],
+                        strict=True):
+            p.said_vec = v
         done: list[WriteResult] = []
         by_bank: dict[str, list[Prepared]] = {}
         for p in chunk:

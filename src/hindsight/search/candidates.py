@@ -44,6 +44,8 @@ class Options:
     others_below_own: bool = True
     #: how far below :attr:`slot_cosine` a guess's nearest first-hand statement may be and still take its place
     guess_near_slack: float = 0.05
+    #: how far below a guess's query cosine a cosine-close fact's may be and still put the guess below it
+    guess_query_slack: float = 0.03
     step_back: bool = True
     #: how many of the best candidates are looked at (the rest keep their places below)
     window: int = 30

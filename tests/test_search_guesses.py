@@ -55,21 +55,25 @@ def _lone(guess_sim: float, fact_sim: float) -> list[Item]:
             _item("f2", "用户周六去食物银行做志愿者。", 0.4, _at(0.855, -1), fact_sim - 0.01)]
 
 
-def test_a_guess_that_answers_better_stays_above_facts_about_other_things() -> None:
-    out = hygiene.tidy(_lone(0.90, 0.80), "用户有房贷吗？", Options())
+def test_query_check_keeps_a_guess_that_answers_better_above_facts_about_other_things() -> None:
+    on = Options(guess_query_check=True)
+    out = hygiene.tidy(_lone(0.90, 0.80), "用户有房贷吗？", on)
     assert next(i.id for i in out) == "g" and out[0].below_fact is None
-    # harm control: the facts answer the query about as well in meaning: the guess yields as before
-    same = hygiene.tidy(_lone(0.90, 0.89), "用户有房贷吗？", Options())
+    # off (the default), any cosine-close fact of the user's puts the guess below it
+    off = hygiene.tidy(_lone(0.90, 0.80), "用户有房贷吗？", Options())
+    assert [i.id for i in off][-1] == "g" and off[-1].below_fact == "f2"
+    # harm control: the facts answer the query about as well in meaning: the guess yields with the check on too
+    same = hygiene.tidy(_lone(0.90, 0.89), "用户有房贷吗？", on)
     assert [i.id for i in same][-1] == "g" and same[-1].below_fact == "f2"
 
 
-def test_a_guess_yields_to_its_clearly_nearest_fact_even_when_that_answers_less_well() -> None:
+def test_query_check_a_guess_yields_to_its_clearly_nearest_fact_even_when_that_answers_less_well() -> None:
     """'用户可能有小孩' / '用户每天五点去托儿所接两个宝宝': the guess names the query's words, the fact does not,
     but it is the guess's nearest fact by a margin."""
     items = [_item("g", "用户可能有小孩。", 0.9, _at(1.0), 0.94, source="agent", days=5),
              _item("f", "用户每天五点去托儿所接两个宝宝。", 0.6, _at(0.938), 0.90),
              _item("o", "用户在学拉小提琴。", 0.4, _at(0.88, -1), 0.88)]
-    out = hygiene.tidy(items, "用户有孩子吗？", Options())
+    out = hygiene.tidy(items, "用户有孩子吗？", Options(guess_query_check=True))
     assert [i.id for i in out][:2] == ["f", "g"] and out[1].below_fact == "f"
 
 
@@ -89,3 +93,19 @@ def test_the_nearest_fact_is_found_past_other_guesses() -> None:
              _item("o", "The user whistles badly but often.", 0.4, _at(0.70, -1))]
     out = hygiene.tidy(items, "Is the user well off?", Options())
     assert [i.id for i in out][:2] == ["f", "g"] and out[1].below_fact == "f"
+
+
+def test_query_check_a_guess_yields_to_a_fact_that_stands_out_among_its_neighbours() -> None:
+    """Two facts far above the guess's median first-hand neighbour (by :attr:`Options.guess_rise`), neither its
+    nearest by a margin nor as close to the query: the guess yields; without the rise it would stay on top."""
+    def items() -> list[Item]:
+        return [_item("g", "用户大概没结婚。", 0.9, _at(1.0), 0.94, source="agent", days=5),
+                _item("f", "用户和老公上个月过了十周年纪念日。", 0.6, _at(0.90), 0.85),
+                _item("f2", "用户每周五去接孩子。", 0.5, _at(0.89, -1), 0.85),
+                _item("o1", "用户在学拉小提琴。", 0.4, _at(0.80), 0.85),
+                _item("o2", "用户收集各地景区的纪念徽章。", 0.3, _at(0.79, -1), 0.85),
+                _item("o3", "用户两分钟内能拼好魔方。", 0.2, _at(0.78), 0.85)]
+    out = hygiene.tidy(items(), "用户结婚了吗？", Options(guess_query_check=True, slot_cosine=0.85))
+    assert next(i.id for i in out) != "g" and next(i for i in out if i.id == "g").below_fact == "f2"
+    flat = hygiene.tidy(items(), "用户结婚了吗？", Options(guess_query_check=True, slot_cosine=0.85, guess_rise=1.0))
+    assert next(i.id for i in flat) == "g"

@@ -43,18 +43,27 @@ def hedged(content: str) -> bool:
 
 
 def _same_subject(a: Item, b: Item, opts: Options, facts: list[Item]) -> bool:
-    """The same person, and the same topic: a slot of the rules' in common, or cosine-close while ``b`` answers the
-    query about as well in meaning as ``a`` (:func:`_as_close_to_query`) or is ``a``'s nearest fact by
-    :attr:`Options.meaning_lead` (:func:`_fact_lead`): short statements about one person are all cosine-close in
-    some languages (two "用户..." sentences sit near 0.85 whatever they say), and a guess that answers the query
-    does not yield to a fact about something else."""
+    """The same person, and the same topic: a slot of the rules' in common, or cosine-close (with
+    :attr:`Options.guess_query_check`, also: ``b`` answers the query about as well in meaning as ``a``, or stands
+    out among ``a``'s first-hand neighbours: short statements about one person are all cosine-close in some
+    languages, two "用户..." sentences sit near 0.85 whatever they say)."""
     if _whose(a.content, opts.names) != _whose(b.content, opts.names):
         return False
     if topic.slots_of(a.content) & topic.slots_of(b.content):
         return True
     cos = _cos(a, b)
-    return cos is not None and cos >= opts.slot_cosine \
-        and (_as_close_to_query(a, b, opts) or _fact_lead(a, b, facts) >= opts.meaning_lead)
+    if cos is None or cos < opts.slot_cosine:
+        return False
+    return not opts.guess_query_check or _as_close_to_query(a, b, opts) \
+        or _fact_lead(a, b, facts) >= opts.meaning_lead or _fact_rise(a, b, facts) >= opts.guess_rise
+
+
+def _fact_rise(g: Item, f: Item, facts: list[Item]) -> float:
+    """How much closer (cosine) the fact ``f`` is to the guess ``g`` than the guess's median first-hand
+    candidate: the cosine relative to what is usual for this guess among these candidates."""
+    c = _cos(g, f)
+    xs = sorted(x for o in facts if (x := _cos(g, o)) is not None)
+    return -1.0 if c is None or not xs else c - xs[len(xs) // 2]
 
 
 def _fact_lead(g: Item, f: Item, facts: list[Item]) -> float:

@@ -44,6 +44,14 @@ class Options:
     others_below_own: bool = True
     #: how far below :attr:`slot_cosine` a guess's nearest first-hand statement may be and still take its place
     guess_near_slack: float = 0.05
+    #: a cosine-close fact puts a guess below it only when it also answers the query about as well in meaning
+    #: (its query cosine at most :attr:`guess_query_slack` below the guess's) or stands out among the guess's
+    #: first-hand neighbours (nearest by :attr:`meaning_lead`, or :attr:`guess_rise` above the median). Off by
+    #: default: on, it keeps more unrefuted guesses in place (corpus 13's controls) but lets guesses stay above
+    #: facts that refute them in other words than the query's (corpus 3)
+    guess_query_check: bool = False
+    guess_query_slack: float = 0.03
+    guess_rise: float = 0.015
     step_back: bool = True
     #: how many of the best candidates are looked at (the rest keep their places below)
     window: int = 30

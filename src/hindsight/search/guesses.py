@@ -16,7 +16,6 @@ from hindsight.search.candidates import (
     _answers_as_well,
     _content_words,
     _cos,
-    _lead,
     _stating,
     _whose,
 )
@@ -27,52 +26,90 @@ GUESS_MAX_CHARS = 300
 
 _HEDGE_EN = re.compile(
     r"\b(probably|maybe|perhaps|possibly|presumably|likely|might|may be|seems?|apparently|i think|i guess|"
-    r"i suspect|not sure|guess(?:ed|ing)?|assum(?:e|ed|ing))\b", re.I)
+    r"i suspect|not sure|guess(?:ed|ing)?|assum(?:e|ed|ing)|i(?: would|'d)? imagine|i reckon|i suppose|"
+    r"i(?: would|'d)? wager|i bet|(?:my )?hunch|sounds? like|looks? like|judging by)\b", re.I)
 
 
-_HEDGE_ZH = ("可能", "也许", "大概", "或许", "估计", "好像", "似乎", "猜", "应该是", "说不定", "不确定")
+#: "应该" alone in an agent's short claim is epistemic ("用户应该吃肉": the user presumably eats meat)
+_HEDGE_ZH = ("可能", "也许", "大概", "或许", "估计", "好像", "似乎", "猜", "应该", "说不定", "不确定", "看样子",
+             "看起来", "八成", "估摸", "没准", "兴许", "想必", "多半", "听起来", "我感觉")
 
 
 def hedged(content: str) -> bool:
     if len(content) > GUESS_MAX_CHARS:
         return False
-    return bool(_HEDGE_EN.search(content)) or any(w in content for w in _HEDGE_ZH)
+    return bool(_HEDGE_EN.search(content)) or any(w in content for w in _HEDGE_ZH) \
+        or content.lstrip().startswith("感觉")
 
 
-def _same_subject(a: Item, b: Item, opts: Options) -> bool:
-    """The same person, and the same topic: cosine-close, or a slot of the rules' in common."""
+def _same_subject(a: Item, b: Item, opts: Options, facts: list[Item]) -> bool:
+    """The same person, and the same topic: a slot of the rules' in common, or cosine-close (with
+    :attr:`Options.guess_query_check`, also: ``b`` answers the query about as well in meaning as ``a``, or stands
+    out among ``a``'s first-hand neighbours: short statements about one person are all cosine-close in some
+    languages, two "用户..." sentences sit near 0.85 whatever they say)."""
     if _whose(a.content, opts.names) != _whose(b.content, opts.names):
         return False
+    if topic.slots_of(a.content) & topic.slots_of(b.content):
+        return True
     cos = _cos(a, b)
-    return (cos is not None and cos >= opts.slot_cosine) or bool(topic.slots_of(a.content) & topic.slots_of(b.content))
+    if cos is None or cos < opts.slot_cosine:
+        return False
+    return not opts.guess_query_check or _as_close_to_query(a, b, opts) \
+        or _fact_lead(a, b, facts) >= opts.meaning_lead or _fact_rise(a, b, facts) >= opts.guess_rise
+
+
+def _fact_rise(g: Item, f: Item, facts: list[Item]) -> float:
+    """How much closer (cosine) the fact ``f`` is to the guess ``g`` than the guess's median first-hand
+    candidate: the cosine relative to what is usual for this guess among these candidates."""
+    c = _cos(g, f)
+    xs = sorted(x for o in facts if (x := _cos(g, o)) is not None)
+    return -1.0 if c is None or not xs else c - xs[len(xs) // 2]
+
+
+def _fact_lead(g: Item, f: Item, facts: list[Item]) -> float:
+    """How much closer (cosine) the fact ``f`` is to the guess ``g`` than any other first-hand candidate: other
+    guesses are left out, hedged claims sit close to each other by their style ("probably ...")."""
+    c = _cos(g, f)
+    if c is None:
+        return -1.0
+    rest = [x for o in facts if o.id != f.id and (x := _cos(g, o)) is not None]
+    return c - max(rest, default=-1.0)
+
+
+def _as_close_to_query(g: Item, f: Item, opts: Options) -> bool:
+    """The fact is about as close to the query in meaning as the guess (cosine at most
+    :attr:`Options.guess_query_slack` below the guess's; true when either was not measured)."""
+    if g.similarity is None or f.similarity is None:
+        return True
+    return f.similarity >= g.similarity - opts.guess_query_slack
 
 
 def guess_below_fact(items: list[Item], opts: Options) -> None:
     """An agent's hedged guess goes right below the lowest-ranked user/tool fact on the same subject that the
     search found (whatever its score: a guess is worth less than any fact it contradicts or restates). Where no
-    such fact is found, the first-hand statement about the same person that is the guess's nearest candidate by
-    :attr:`Options.meaning_lead` takes the guess's place: the guess names the question's slot in the question's
-    words ("probably can't cook" for "can the user cook?"), the statement nearest to it in meaning is what the
-    user said on that slot in other words ("trained as a pastry chef in Paris")."""
+    such fact is found, the first-hand statement about the same person that is the guess's nearest first-hand
+    candidate by :attr:`Options.meaning_lead` takes the guess's place: the guess names the question's slot in the
+    question's words ("probably can't cook" for "can the user cook?"), the statement nearest to it in meaning is
+    what the user said on that slot in other words ("trained as a pastry chef in Paris")."""
     facts = [i for i in items if i.source in ("user", "tool")]
     for g in items:
         if g.source != "agent" or not hedged(g.content):
             continue
-        above = [f for f in facts if f.score < g.score and _same_subject(g, f, opts)]
+        above = [f for f in facts if f.score < g.score and _same_subject(g, f, opts, facts)]
         if above:
             low = min(above, key=lambda f: f.score)
             g.score, g.below_fact = low.score - STEP, low.id
             continue
-        near = _nearest_fact(g, facts, items, opts)
+        near = _nearest_fact(g, facts, opts)
         # ... when it answers the query about as well: the nearest of a few short facts may be about anything else
         if near is not None and near.score < g.score and _answers_as_well(g, near, opts):
             near.score, g.score, g.below_fact = g.score, g.score - STEP, near.id
 
 
-def _nearest_fact(g: Item, facts: list[Item], items: list[Item], opts: Options) -> Item | None:
-    """The guess's nearest candidate, when it is a short first-hand statement about the same person, nearer than
-    any other candidate by :attr:`Options.meaning_lead` and not far (cosine at least :attr:`Options.slot_cosine`
-    less :attr:`Options.guess_near_slack`)."""
+def _nearest_fact(g: Item, facts: list[Item], opts: Options) -> Item | None:
+    """The guess's nearest first-hand candidate, when it is a short statement about the same person, nearer than
+    any other first-hand candidate by :attr:`Options.meaning_lead` (:func:`_fact_lead`) and not far (cosine at least
+    :attr:`Options.slot_cosine` less :attr:`Options.guess_near_slack`)."""
     best: tuple[float, Item] | None = None
     for f in facts:
         c = _cos(g, f)
@@ -84,7 +121,7 @@ def _nearest_fact(g: Item, facts: list[Item], items: list[Item], opts: Options) 
     if c < opts.slot_cosine - opts.guess_near_slack or not _stating(f.content) \
             or _whose(g.content, opts.names) != _whose(f.content, opts.names):
         return None
-    return f if _lead(g, f, items) >= opts.meaning_lead else None
+    return f if _fact_lead(g, f, facts) >= opts.meaning_lead else None
 
 
 def others_below_own(items: list[Item], opts: Options, query: str) -> None:

@@ -36,8 +36,9 @@ newer first   when the query asks about the present (it names no past time: :fun
               The bank's user names (:attr:`Options.names`) make "Nadia's car…" the user's own fact. A chain of
               such changes ends with the newest on top.
 guess below   an agent's hedged guess ("probably", "maybe", "可能"...; a short claim, not a long reply) never ranks
-fact          above a user's or a tool's statement on the same subject (the same person, and cosine-close or a
-              slot in common) among the candidates: it is placed right below it (explain ``below_fact``).
+fact          above a user's or a tool's statement on the same subject (the same person, and a slot in common, or
+              cosine-close while the statement answers the query about as well or is the guess's clearly nearest
+              fact) among the candidates: it is placed right below it (explain ``below_fact``).
 """
 
 from __future__ import annotations

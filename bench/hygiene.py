@@ -978,7 +978,6 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
     with the old fact, bare corrections, third-person reports, relative time, 10: ``hygiene_data10``, development,
     updates the rules judge mostly does not decide, with keep controls and questions about the past, 11:
     ``hygiene_data11``, development, bare corrections written minutes after the fact they correct, 13:
-    updates the rules judge mostly does not decide, with keep controls and questions about the past, 13:
     ``hygiene_data13``, development, agent guesses against first-hand facts that share no word, with controls)."""
     t_start = time.perf_counter()
     per = args.per_category or (6 if args.quick else 20)
@@ -1134,7 +1133,6 @@ def main(argv: list[str] | None = None) -> int:
                          "(development; not part of 'both'), 9: bench/hygiene_data9.py (development; not part "
                          "of 'both'), 10: bench/hygiene_data10.py (development; not part of 'both'), 11: "
                          "bench/hygiene_data11.py (development, bare corrections; not part of 'both'), 13: "
-                         "of 'both'), 10: bench/hygiene_data10.py (development; not part of 'both'), 13: "
                          "bench/hygiene_data13.py (development; agent guesses vs facts sharing no word)")
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--seed2", type=int, default=101, help="seed of the held-out corpus")

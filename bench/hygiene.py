@@ -11,6 +11,7 @@
     python bench/hygiene.py --corpus 8 --configs rules   # the eighth (development) corpus, bench/hygiene_data8.py
     python bench/hygiene.py --corpus 9 --configs rules   # the ninth (development) corpus, bench/hygiene_data9.py
     python bench/hygiene.py --corpus 10 --configs rules  # the tenth (development) corpus, bench/hygiene_data10.py
+    python bench/hygiene.py --corpus 12 --configs rules  # the twelfth (development) corpus, bench/hygiene_data12.py
 
 ``bench/hygiene_data.py`` generates bilingual scenarios (temporal updates, paraphrased duplicates, agent
 inference vs user fact, two tools disagreeing, TTL'd facts, critical facts after many idle review cycles,
@@ -67,6 +68,7 @@ import hygiene_data7
 import hygiene_data8
 import hygiene_data9
 import hygiene_data10
+import hygiene_data12
 from fake_openai import Behaviour, FakeOpenAI
 from hindsight import Hindsight
 from hindsight.config import Settings
@@ -90,6 +92,7 @@ RESULTS7 = ROOT / "bench" / "results" / "hygiene_c7.json"
 RESULTS8 = ROOT / "bench" / "results" / "hygiene_c8.json"
 RESULTS9 = ROOT / "bench" / "results" / "hygiene_c9.json"
 RESULTS10 = ROOT / "bench" / "results" / "hygiene_c10.json"
+RESULTS12 = ROOT / "bench" / "results" / "hygiene_c12.json"
 #: corpora nobody tunes on: their failing cases are never collected, their alert log is silenced
 HELD_OUT = frozenset({2, 4, 6})
 DOCS = ROOT / "docs" / "benchmarks.md"
@@ -958,7 +961,8 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
     ``hygiene_data7``, development, a new author's question styles, 8: ``hygiene_data8``, development, a new
     author's value shapes and update phrasings, 9: ``hygiene_data9``, development, updates that share no slot word
     with the old fact, bare corrections, third-person reports, relative time, 10: ``hygiene_data10``, development,
-    updates the rules judge mostly does not decide, with keep controls and questions about the past)."""
+    updates the rules judge mostly does not decide, with keep controls and questions about the past, 12:
+    ``hygiene_data12``, development, updates of slots no lexicon lists, with and without change words)."""
     t_start = time.perf_counter()
     per = args.per_category or (6 if args.quick else 20)
     idle = args.idle_weeks or (26 if args.quick else 52)
@@ -978,6 +982,8 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
         ds = hygiene_data9.generate(args.seed9, per_category=per)
     elif corpus == 10:
         ds = hygiene_data10.generate(args.seed10, per_category=per)
+    elif corpus == 12:
+        ds = hygiene_data12.generate(args.seed12, per_category=per)
     else:
         if corpus == 4:
             import hygiene_data4  # written by an author who never saw the judge, the search code or the corpora
@@ -1099,7 +1105,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="~6 scenarios per category and language, 26 idle weeks")
-    ap.add_argument("--corpus", choices=("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "both"), default="both",
+    ap.add_argument("--corpus", choices=("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "12", "both"),
+                    default="both",
                     help="1: bench/hygiene_data.py, 2: the held-out bench/hygiene_data2.py (totals only), "
                          "3: bench/hygiene_data3.py (development; not part of 'both'), 4: the second held-out "
                          "corpus bench/hygiene_data4.py (totals only; not part of 'both'), 5: "
@@ -1107,7 +1114,8 @@ def main(argv: list[str] | None = None) -> int:
                          "corpus bench/hygiene_data6.py (totals only; not part of 'both'), 7: "
                          "bench/hygiene_data7.py (development; not part of 'both'), 8: bench/hygiene_data8.py "
                          "(development; not part of 'both'), 9: bench/hygiene_data9.py (development; not part "
-                         "of 'both'), 10: bench/hygiene_data10.py (development; not part of 'both')")
+                         "of 'both'), 10: bench/hygiene_data10.py (development; not part of 'both'), 12: "
+                         "bench/hygiene_data12.py (development, updates of unlisted slots; not part of 'both')")
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--seed2", type=int, default=101, help="seed of the held-out corpus")
     ap.add_argument("--seed3", type=int, default=303, help="seed of the third corpus")
@@ -1118,6 +1126,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed8", type=int, default=808, help="seed of the eighth corpus")
     ap.add_argument("--seed9", type=int, default=909, help="seed of the ninth corpus")
     ap.add_argument("--seed10", type=int, default=1010, help="seed of the tenth corpus")
+    ap.add_argument("--seed12", type=int, default=1212, help="seed of the twelfth corpus")
     ap.add_argument("--per-category", type=int, help="scenarios per category and language (default 20, quick 6)")
     ap.add_argument("--idle-weeks", type=int, help="idle weekly review cycles before critical questions "
                                                    "(default 52, quick 26)")
@@ -1142,6 +1151,8 @@ def main(argv: list[str] | None = None) -> int:
                     help=f"JSON results of the ninth corpus (default {RESULTS9.relative_to(ROOT)})")
     ap.add_argument("--out10", type=Path, default=RESULTS10,
                     help=f"JSON results of the tenth corpus (default {RESULTS10.relative_to(ROOT)})")
+    ap.add_argument("--out12", type=Path, default=RESULTS12,
+                    help=f"JSON results of the twelfth corpus (default {RESULTS12.relative_to(ROOT)})")
     ap.add_argument("--write-docs", action="store_true", help="rewrite the hygiene sections of docs/benchmarks.md")
     args = ap.parse_args(argv)
     t_start = time.perf_counter()
@@ -1153,14 +1164,14 @@ def main(argv: list[str] | None = None) -> int:
     for corpus in corpora:
         res = run_corpus(args, corpus, argv, log)
         out = {1: args.out, 2: args.out2, 3: args.out3, 4: args.out4, 5: args.out5, 6: args.out6, 7: args.out7,
-               8: args.out8, 9: args.out9, 10: args.out10}[corpus]
+               8: args.out8, 9: args.out9, 10: args.out10, 12: args.out12}[corpus]
         save_json(res, out)
         print(f"\n=== corpus {corpus}{' (held out)' if corpus in HELD_OUT else ''} ===\n")
         print_report(res)
         if args.write_docs:
             if corpus == 1:
                 write_docs(markdown(res))
-            elif corpus in (3, 5, 6, 7, 8, 9, 10):  # 6: held out, its totals go into notes by hand
+            elif corpus in (3, 5, 6, 7, 8, 9, 10, 12):  # 6: held out, its totals go into notes by hand
                 log(f"corpus {corpus} has no generated docs section; not written")
             elif corpus == 4:
                 _common.write_section("hygiene-heldout4", heldout_markdown(res, 4), DOCS)

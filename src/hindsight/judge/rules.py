@@ -18,7 +18,7 @@ from datetime import datetime, timedelta
 from functools import cached_property
 
 from hindsight import policy
-from hindsight.judge import items
+from hindsight.judge import changed, items
 from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.features import Features
 from hindsight.judge.turns import decide_turns
@@ -471,6 +471,7 @@ RULES: tuple[Rule, ...] = (
     Rule("identifier", items.identifier, lambda c: c.conflict("one frame, another identifier")),
     # both announce the same change ("started a pottery class on Mondays" / "started a yoga class on Wednesdays"):
     # each cue may only mark its own fact's start, so it is no evidence that one replaced the other: soft outcome
+    Rule("added_value", changed.added_value, changed.added_verdict),  # "now also…", "又开了…": judge/changed.py
     Rule("same_cue_soft",
          lambda c: bool(c.f.cue_b and c.f.cue_a == c.f.cue_b and c.predicate_words - ALL_SLOT_WORDS
                         and max(c.f.lex, c.f.lex_core) >= 0.3 and c.f.only_b),
@@ -536,6 +537,7 @@ RULES: tuple[Rule, ...] = (
     Rule("names_old_as_wrong",
          lambda c: c.a.provenance.source != Source.agent and rejects(c.b.content, c.a.content),
          lambda c: c.conflict("the newer memory names the older's value as the wrong one")),
+    Rule("changed_frame", changed.changed_frame, changed.changed_verdict),  # another frame, "switched": soft
     Rule("no_common_subject", lambda c: c.f.slot is None,
          _unrelated("no common subject; they only share topic words")),
     # from here on the two memories share a slot

@@ -57,6 +57,9 @@ def test_shared_frame_needs_a_word_besides_subject_and_change(a: str, b: str, sh
     ("The user cycles along the canal on Saturday mornings.",
      "These days the Saturday ride goes through the forest instead."),
     ("用户的记账软件是随手记。", "记账已经换成了钱迹。"),
+    # the newer may name a lexicon slot in passing (payroll, 单位: work); the older names none
+    ("The user banks with Nationwide.", "Payroll now goes to the Monzo account the user opened in April."),
+    ("用户的钱存在农业银行。", "单位发薪改到了招商银行的卡上。"),
 ])
 def test_a_replacement_in_another_frame_is_possibly_an_update(e5: E5Embedder, old: str, new: str) -> None:
     v = decided(e5, "changed_frame", mem(old, days=0), mem(new, days=30))
@@ -109,3 +112,8 @@ def test_a_stated_replacement_of_one_frame_needs_only_the_meaning_ratio() -> Non
     old3, new3 = _item("old", "用户每天早上沿山脚跑步。", 0.9, 0), _item("new", "现在晨跑也走环湖了。", 0.55, 30)
     old3.meta = {"possibly_updated_by": ["new"]}
     assert [i.id for i in hygiene.tidy([old3, new3], q, Options())] == ["old", "new"]
+
+
+def test_an_older_naming_a_lexicon_slot_is_left_to_the_slot_rules(e5: E5Embedder) -> None:
+    v = verdict(e5, mem("The user's home is in Singapore", days=0), mem("The user got moved to Sarah's team", days=30))
+    assert v.rule != "changed_frame" and not v.possibly_updated, v.reason

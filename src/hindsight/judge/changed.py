@@ -4,7 +4,7 @@ control: two rules of the rules judge (:data:`hindsight.judge.rules.RULES`), wir
 ``added_value``   the newer statement says it adds a value beside the older ("now also volunteers at the shelter",
                   "又开了腾讯视频会员", "got a second library card"): both hold, nothing is replaced, whatever change
                   word it also carries ("now also…"). Only where the older says no such thing itself.
-``changed_frame`` two first-hand statements about the same person, neither naming a slot of the lexicon,
+``changed_frame`` two first-hand statements about the same person, the older naming no slot of the lexicon,
                   cosine-close, each naming a value the other does not, the newer saying in so many words that a
                   value was *replaced* (:func:`hindsight.language.changes.replaced`: "switched", "now", "instead",
                   "改", "换成", "不再"; not an onset such as "started", which may add a second thing): "The user's
@@ -92,9 +92,10 @@ def changed_frame(c: Case) -> bool:
         return False
     if c.pair.similarity < c.cal.conflict or not _same_person(c):
         return False
-    # a predicate no lexicon lists: where either names a slot of the lexicon, the slot rules decide ("home is in
-    # Singapore" / "got moved to Sarah's team": a home, then no slot at all, is two things)
-    if slots(text.content_tokens(c.a.content)) or slots(text.content_tokens(c.b.content)):
+    # the older's predicate is one no lexicon lists: where it names a slot of the lexicon, the slot rules decide
+    # ("home is in Singapore" / "got moved to Sarah's team": a home, then no home at all, is two things); the newer
+    # may name one in passing ("banks with Nationwide" / "payroll now goes to the Monzo account", 薪 of 单位发薪)
+    if slots(text.content_tokens(c.a.content)):
         return False
     return _values_apart(c.a.content, c.b.content, c.pair.user_names)
 

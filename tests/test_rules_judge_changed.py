@@ -117,3 +117,10 @@ def test_a_stated_replacement_of_one_frame_needs_only_the_meaning_ratio() -> Non
 def test_an_older_naming_a_lexicon_slot_is_left_to_the_slot_rules(e5: E5Embedder) -> None:
     v = verdict(e5, mem("The user's home is in Singapore", days=0), mem("The user got moved to Sarah's team", days=30))
     assert v.rule != "changed_frame" and not v.possibly_updated, v.reason
+
+
+def test_a_time_word_is_no_common_predicate(e5: E5Embedder) -> None:
+    # "weekly" / "last week" share "week": when, not what; two changes of two things, neither replaces the other
+    v = verdict(e5, mem("The user switched the weekly shop to Tesco.", days=0),
+                mem("The user moved the whole vault to Bitwarden last week.", days=30))
+    assert v.keep != "b", v.reason

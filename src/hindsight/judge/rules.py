@@ -42,8 +42,8 @@ from hindsight.judge.values import (
     words_besides_numbers,
     zh_change,
 )
+from hindsight.language import changes, sentences, text
 from hindsight.language import names as aliases
-from hindsight.language import sentences, text
 from hindsight.language.corrections import rejects
 from hindsight.language.people import PEOPLE, manager, named, people, subject, unreported
 from hindsight.language.slots import (
@@ -270,7 +270,7 @@ class Case:
         sentence (the subject, not what is said of it: "Call the user Ingrid" / "Ingrid moved to Bilbao") and
         change language."""
         first = {text.stem(w.lower()) for t in (self.a.content, self.b.content) for w in re.findall(r"^[A-Z][a-z]+", t)}
-        return frozenset(w for w in self.subject_words - first if not is_cue_word(w))
+        return frozenset(w for w in self.subject_words - first - changes.TIME_WORDS if not is_cue_word(w))
 
     @cached_property
     def paraphrase(self) -> str | None:

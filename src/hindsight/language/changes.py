@@ -16,6 +16,13 @@ from hindsight.language import text
 from hindsight.language.slots import is_cue_word
 from hindsight.language.spans import SUBJECT_WORDS
 
+#: words of when, not of what (stems): a frame shares none of them ("switched the weekly shop to Tesco" / "moved the
+#: whole vault to Bitwarden last week" share "week", not a predicate)
+TIME_WORDS = frozenset(text.stem(w) for w in (
+    "day", "daily", "week", "weekly", "weekend", "weekday", "month", "monthly", "year", "yearly", "season", "morning",
+    "evening", "night", "today", "yesterday", "tomorrow", "ago", "january", "february", "march", "april", "may", "june",
+    "july", "august", "september", "october", "november", "december", "monday", "tuesday", "wednesday", "thursday",
+    "friday", "saturday", "sunday", "spring", "summer", "autumn", "winter"))
 #: a value replaced: another one takes the old one's place
 _REPLACED_EN = re.compile(
     r"\b(switch(?:ed|es|ing)?|chang(?:ed|es|ing)|moved|moving|migrated|replaced|swapped|instead|now|these days|"

@@ -97,6 +97,10 @@ def changed_frame(c: Case) -> bool:
     # may name one in passing ("banks with Nationwide" / "payroll now goes to the Monzo account", 薪 of 单位发薪)
     if slots(text.content_tokens(c.a.content)):
         return False
+    # short Chinese statements of one person are all cosine-close (e5): there the frame must share a word as well
+    cjk = text.has_cjk(c.a.content) or text.has_cjk(c.b.content)
+    if cjk and not changes.shared_frame(c.a.content, c.b.content, c.pair.user_names):
+        return False
     return _values_apart(c.a.content, c.b.content, c.pair.user_names)
 
 

@@ -64,22 +64,24 @@ _NOT_FRAME_ZH = frozenset("用户我的了在是都把到改换成现已经再�
 
 
 def _frame_words(content: str, drop: set[str]) -> frozenset[str]:
-    """Content words (stems) that can name a predicate or its object, and for Chinese their characters (晨跑 and
-    跑步 share 跑, 牙医 and 看牙 share 牙): no subject, user's name, change word, stopword or number."""
+    """Content words (stems) that can name a predicate or its object, and for Chinese the two-character pieces of
+    one (读书会 and 读书 share 读书, 农业银行 and 招商银行 share 银行; one character alone joins too much: 家 of
+    家里 and of 家庭医生): no subject, user's name, change word, stopword or number."""
     out: set[str] = set()
     for w in text.content_tokens(content) - drop:
         if is_cue_word(w) or text.is_stopword(w) or any(ch.isdigit() for ch in w):
             continue
         if text.has_cjk(w):
-            out |= {ch for ch in w if text.has_cjk(ch) and ch not in _NOT_FRAME_ZH}
+            out |= {w[i:i + 2] for i in range(len(w) - 1)
+                    if all(text.has_cjk(ch) and ch not in _NOT_FRAME_ZH for ch in w[i:i + 2])}
         else:
             out.add(w)
     return frozenset(out)
 
 
 def shared_frame(a: str, b: str, names: frozenset[str] = frozenset()) -> bool:
-    """The two statements share a word of their frame besides the subject (one head noun or verb, or for Chinese a
-    character of one): cosine alone joins any two short statements of one person."""
+    """The two statements share a word of their frame besides the subject (one head noun or verb, or for Chinese two
+    characters of one): cosine alone joins any two short statements of one person."""
     drop = {w for n in names for w in text.content_tokens(n)} | {n.lower() for n in names} | set(SUBJECT_WORDS)
     drop |= {ch for n in names for ch in n}
     return bool(_frame_words(a, drop) & _frame_words(b, drop))

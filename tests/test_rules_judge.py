@@ -344,6 +344,15 @@ class TestIdentifier:
         update(e5, self.rule, old, new)
 
 
+class TestAddedValue:
+    rule = "added_value"  # more in tests/test_rules_judge_changed.py
+
+    def test_a_value_added_beside_the_older_replaces_nothing(self, e5: E5Embedder) -> None:
+        v = decided(e5, self.rule, mem("The user volunteers at the food bank.", days=0),
+                    mem("The user now also volunteers at the animal shelter.", days=30))
+        assert (v.relation, v.keep, v.possibly_updated) == (Relation.unrelated, "both", False), v.reason
+
+
 class TestSameCueSoft:
     rule = "same_cue_soft"
 
@@ -570,6 +579,14 @@ class TestNamesOldAsWrong:
         v = verdict(e5, mem("The user probably weighs 79 kg.", source="agent"),
                     mem("Typo in the notes: the weight is 91 kg, not 79 kg.", days=1))
         assert v.rule != self.rule
+
+
+class TestChangedFrame:
+    rule = "changed_frame"  # more in tests/test_rules_judge_changed.py
+
+    def test_a_stated_replacement_in_another_frame_is_possibly_an_update(self, e5: E5Embedder) -> None:
+        v = decided(e5, self.rule, mem("用户的记账软件是随手记。", days=0), mem("记账已经换成了钱迹。", days=30))
+        assert (v.relation, v.keep, v.possibly_updated) == (Relation.unrelated, "both", True), v.reason
 
 
 class TestNoCommonSubject:

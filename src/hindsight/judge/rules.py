@@ -18,7 +18,7 @@ from datetime import datetime, timedelta
 from functools import cached_property
 
 from hindsight import policy
-from hindsight.judge import items
+from hindsight.judge import changed, items
 from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.features import Features
 from hindsight.judge.turns import decide_turns
@@ -42,8 +42,8 @@ from hindsight.judge.values import (
     words_besides_numbers,
     zh_change,
 )
+from hindsight.language import changes, sentences, text
 from hindsight.language import names as aliases
-from hindsight.language import sentences, text
 from hindsight.language.corrections import rejects
 from hindsight.language.people import PEOPLE, manager, named, people, subject, unreported
 from hindsight.language.slots import (
@@ -270,7 +270,7 @@ class Case:
         sentence (the subject, not what is said of it: "Call the user Ingrid" / "Ingrid moved to Bilbao") and
         change language."""
         first = {text.stem(w.lower()) for t in (self.a.content, self.b.content) for w in re.findall(r"^[A-Z][a-z]+", t)}
-        return frozenset(w for w in self.subject_words - first if not is_cue_word(w))
+        return frozenset(w for w in self.subject_words - first - changes.TIME_WORDS if not is_cue_word(w))
 
     @cached_property
     def paraphrase(self) -> str | None:
@@ -471,6 +471,7 @@ RULES: tuple[Rule, ...] = (
     Rule("identifier", items.identifier, lambda c: c.conflict("one frame, another identifier")),
     # both announce the same change ("started a pottery class on Mondays" / "started a yoga class on Wednesdays"):
     # each cue may only mark its own fact's start, so it is no evidence that one replaced the other: soft outcome
+    Rule("added_value", changed.added_value, changed.added_verdict),  # "now also…", "又开了…": judge/changed.py
     Rule("same_cue_soft",
          lambda c: bool(c.f.cue_b and c.f.cue_a == c.f.cue_b and c.predicate_words - ALL_SLOT_WORDS
                         and max(c.f.lex, c.f.lex_core) >= 0.3 and c.f.only_b),
@@ -536,6 +537,7 @@ RULES: tuple[Rule, ...] = (
     Rule("names_old_as_wrong",
          lambda c: c.a.provenance.source != Source.agent and rejects(c.b.content, c.a.content),
          lambda c: c.conflict("the newer memory names the older's value as the wrong one")),
+    Rule("changed_frame", changed.changed_frame, changed.changed_verdict),  # another frame, "switched": soft
     Rule("no_common_subject", lambda c: c.f.slot is None,
          _unrelated("no common subject; they only share topic words")),
     # from here on the two memories share a slot

@@ -60,7 +60,9 @@ def _subject_word(content: str) -> str | None:
         import jieba.posseg as pseg
 
         first = next(iter(pseg.cut(t[:6])), None)
-        return first.word if first is not None and first.flag in ("nr", "nrfg", "nrt") else None
+        # a Chinese name has two characters or more: jieba tags some single ones as names ("晨" of 晨跑)
+        return first.word if first is not None and first.flag in ("nr", "nrfg", "nrt") and len(first.word) > 1 \
+            else None
     if _USER_SUBJECT_EN.match(t):
         return "user"
     m = _NAME_SUBJECT_EN.match(t)

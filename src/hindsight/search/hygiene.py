@@ -70,6 +70,7 @@ from hindsight.search.candidates import (
     _whose,
     ids,
 )
+from hindsight.search.changed import link_ratio
 from hindsight.search.guesses import guess_below_fact, others_below_own
 from hindsight.search.present import one_exclusive_slot, two_things
 
@@ -353,7 +354,7 @@ def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options,
     the newer one, True when the newer one takes its place. ``now``: the query asks about the present in so many
     words (:func:`hindsight.language.times.asks_now`), which stands in for the newer's own time words."""
     linked = [by_id[n] for n in ids(old.meta, UPDATED_BY) if n in by_id]
-    linked = [n for n in linked if n.observed_at > old.observed_at and n.score >= opts.relevance_ratio * old.score]
+    linked = [n for n in linked if n.observed_at > old.observed_at and n.score >= link_ratio(old, n, opts) * old.score]
     if linked:  # the review's link: the newest of the newer ones the search found, the older right below it
         best = max(linked, key=lambda n: (n.observed_at, n.id))
         old.possibly_updated_by = best.id

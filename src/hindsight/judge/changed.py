@@ -1,0 +1,110 @@
+"""Updates of predicates no lexicon lists, told in another frame (issue #15, "What to build" 2), and their harm
+control: two rules of the rules judge (:data:`hindsight.judge.rules.RULES`), wired there by name.
+
+``added_value``   the newer statement says it adds a value beside the older ("now also volunteers at the shelter",
+                  "又开了腾讯视频会员", "got a second library card"): both hold, nothing is replaced, whatever change
+                  word it also carries ("now also…"). Only where the older says no such thing itself.
+``changed_frame`` two first-hand statements about the same person, the older naming no slot of the lexicon,
+                  cosine-close, each naming a value the other does not, the newer saying in so many words that a
+                  value was *replaced* (:func:`hindsight.language.changes.replaced`: "switched", "now", "instead",
+                  "改", "换成", "不再"; not an onset such as "started", which may add a second thing): "The user's
+                  password manager is LastPass" / "Switched everything over to Bitwarden", "用户每天早上沿山脚
+                  跑步" / "现在晨跑改走环湖了".
+                  Nothing but closeness says the frames are one, so the outcome is soft: both kept, linked as
+                  possibly updated, and search ranks the newer first for present questions (the older stays for
+                  questions about the past).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from hindsight.language import changes, polarity, text
+from hindsight.language.people import subject
+from hindsight.language.slots import is_cue_word, slots
+from hindsight.language.spans import SUBJECT_WORDS, value_spans
+from hindsight.model import Kind, Relation, Source, Verdict
+
+if TYPE_CHECKING:
+    from hindsight.judge.base import Pair
+    from hindsight.judge.features import Features
+    from hindsight.model import Memory
+    from hindsight.policy import Calibration
+
+
+class Case(Protocol):
+    """What these conditions read of the rules judge's pair (:class:`hindsight.judge.rules.Case`; named here, not
+    imported, so the rules and this module do not import each other)."""
+
+    @property
+    def a(self) -> Memory: ...
+    @property
+    def b(self) -> Memory: ...
+    @property
+    def pair(self) -> Pair: ...
+    @property
+    def f(self) -> Features: ...
+    @property
+    def cal(self) -> Calibration: ...
+
+
+def _first_hand(m: Memory) -> bool:
+    return m.provenance.source != Source.agent and m.kind == Kind.semantic and "?" not in m.content \
+        and "？" not in m.content
+
+
+def _same_person(c: Case) -> bool:
+    if c.f.other_person:
+        return False
+    sa, sb = subject(c.a.content, c.pair.user_names), subject(c.b.content, c.pair.user_names)
+    return sa is None or sb is None or sa == sb
+
+
+def added_value(c: Case) -> bool:
+    """The newer says it adds a value (and the older does not), about the same person."""
+    return bool(changes.added(c.b.content) and not changes.added(c.a.content) and _same_person(c)
+                and _first_hand(c.a) and _first_hand(c.b))
+
+
+def added_verdict(c: Case) -> Verdict:
+    return Verdict(relation=Relation.unrelated, keep="both",
+                   reason=f"the newer adds a value beside the older ({changes.added(c.b.content)!r}): both kept")
+
+
+def _values_apart(a: str, b: str, names: frozenset[str]) -> bool:
+    """Each statement says something the other does not: a value span (numbers, names, long Chinese nouns), else
+    a content word (no change word, subject or user's name): "jogs the canal towpath" / "changed the route to the
+    park loop" name their values in plain lowercase words. A restatement is the paraphrase rule's, decided before."""
+    drop = {w for n in names for w in text.content_tokens(n)} | {n.lower() for n in names} | set(SUBJECT_WORDS)
+    va, vb = value_spans(a) - drop, value_spans(b) - drop
+    if va - vb and vb - va:
+        return True
+    wa, wb = (frozenset(w for w in text.content_tokens(x) - drop if not is_cue_word(w) and not text.is_stopword(w))
+              for x in (a, b))
+    return bool(wa - wb) and bool(wb - wa)
+
+
+def changed_frame(c: Case) -> bool:
+    """No slot in common, the same person, cosine-close, values apart, the newer says a value was replaced."""
+    if c.f.slot is not None or not changes.replaced(c.b.content) or changes.added(c.b.content):
+        return False
+    if not (_first_hand(c.a) and _first_hand(c.b)) or polarity.negated(c.a.content):
+        return False
+    if c.pair.similarity < c.cal.conflict or not _same_person(c):
+        return False
+    # the older's predicate is one no lexicon lists: where it names a slot of the lexicon, the slot rules decide
+    # ("home is in Singapore" / "got moved to Sarah's team": a home, then no home at all, is two things); the newer
+    # may name one in passing ("banks with Nationwide" / "payroll now goes to the Monzo account", 薪 of 单位发薪)
+    if slots(text.content_tokens(c.a.content)):
+        return False
+    # short Chinese statements of one person are all cosine-close (e5): there the frame must share a word as well
+    cjk = text.has_cjk(c.a.content) or text.has_cjk(c.b.content)
+    if cjk and not changes.shared_frame(c.a.content, c.b.content, c.pair.user_names):
+        return False
+    return _values_apart(c.a.content, c.b.content, c.pair.user_names)
+
+
+def changed_verdict(c: Case) -> Verdict:
+    return Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
+                   reason=f"the newer says a value was replaced ({changes.replaced(c.b.content)!r}) in another frame "
+                          "of a close statement: both kept (possibly updated)")

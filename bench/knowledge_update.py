@@ -318,6 +318,8 @@ def main(argv: list[str] | None = None) -> int:
     git = git_state()  # the code this run imports, not what the tree holds when it ends
     data = json.loads(args.data.read_text(encoding="utf-8"))
     halves = split(data)
+    if args.embed_cache is not None and args.embed_cache.suffix != ".npz":  # np.savez appends it when missing
+        args.embed_cache = args.embed_cache.with_name(args.embed_cache.name + ".npz")
     emb = CachingEmbedder(make_embedder(Settings()))
     emb.load(args.embed_cache)
     settings = Settings(sqlite_synchronous="NORMAL")

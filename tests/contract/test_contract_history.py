@@ -20,7 +20,7 @@ def test_the_past_finds_the_superseded_memory(hs: Hindsight) -> None:
     assert hs.get(old.id).status == Status.superseded and hs.get(old.id).superseded_by == new.id
     past = hs.search("Which backend framework did the user use before?", now=NOW, explain=True).results
     assert past[0].id == old.id and past[0].status == Status.superseded
-    assert past[0].explain is not None and past[0].explain.superseded_by == new.id
+    assert past[0].memory.superseded_by == new.id
     present = hs.search("Which backend framework does the user use?", now=NOW).results
     assert present[0].id == new.id and old.id not in [h.id for h in present]
     explicit = hs.search("Which backend framework did the user use before?", now=NOW, statuses=["active"]).results

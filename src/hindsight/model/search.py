@@ -132,9 +132,6 @@ class Explain(BaseModel):
     collapsed: list[str] = Field(default_factory=list)
     #: a newer memory about the same slot (this id) answers the present-tense query: this one is placed below it
     outdated_by: str | None = None
-    #: this memory is superseded by that newer one (this id): served for a question about the past (its status
-    #: says ``superseded``; search/history.py) or to a caller who asked for superseded memories
-    superseded_by: str | None = None
     #: this is an agent's hedged guess: it is placed below a user/tool fact about the same person (this id)
     below_fact: str | None = None
     #: the review linked this memory as possibly updated by a newer one (this id, found by the search): it is

@@ -10,7 +10,7 @@ memory was true then; the caller's own ``min_confidence`` still holds), their ca
 by score, as one search over both would rank them. A superseded candidate ranks by the confidence it had before it
 was superseded (its ``superseded`` event), its relevance as any other's, and where its successor is the current
 memory and outranks it, it takes the successor's place (:func:`before_successor`); the hit keeps its status
-(``superseded``) and explain names its successor (``superseded_by``), so an agent can tell history from the present.
+(``superseded``) and its memory names its successor (``superseded_by``), so an agent can tell history from the present.
 A question about the present is searched as before; a caller's own status filter (``statuses``,
 ``include_inactive``) wins over this one.
 """

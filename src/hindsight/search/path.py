@@ -341,7 +341,6 @@ def _score(eng: Engine, req: SearchRequest, bank: str, now: datetime, profile: s
             off_topic=off_topic,
             on_topic=on_topic,
             by_name=mid in by_name,
-            superseded_by=mem.superseded_by if mem.status == Status.superseded else None,
         )
         hits.append(SearchHit(id=mid, content=mem.content, kind=mem.kind, status=mem.status,
                               confidence=mem.confidence, score=round(final, 4), memory=mem,

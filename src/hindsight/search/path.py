@@ -35,7 +35,20 @@ from hindsight.language import people as subject
 from hindsight.language import text
 from hindsight.model import EventType, Explain, Memory, SearchHit, SearchRequest, SearchResponse, Status
 from hindsight.review import manual
-from hindsight.search import decompose, expand, floor, graph, hygiene, rerank, scoring, speakers, topic, turns, when
+from hindsight.search import (
+    decompose,
+    expand,
+    floor,
+    graph,
+    history,
+    hygiene,
+    rerank,
+    scoring,
+    speakers,
+    topic,
+    turns,
+    when,
+)
 from hindsight.store.base import Filters
 from hindsight.timeutil import utcnow
 
@@ -199,6 +212,7 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
     for mid, sim in read.similarities.items():
         cands[mid].similarity = sim
     memories = {m.id: m for m in read.memories}
+    past_conf = history.admit(eng.store, bank, memories, req, now)  # superseded ones, for a question about the past
     names: frozenset[str] | None = None
     by_name: set[str] = set()
     unmeasured: set[str] = set()
@@ -207,7 +221,7 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
         if names:
             by_name, unmeasured = _compare_by_name(eng, bank, req.query, names, memories, cands, deadline)
     scoring.fuse({c.key: c for c in cands.values()}, fusion, eng.embedder.calibration, s.rrf_k, s.additive_dense_weight)
-    hits = _score(eng, req, bank, now, profile, fusion, cands, memories, names, by_name)
+    hits = _score(eng, req, bank, now, profile, fusion, cands, memories, names, by_name, past_conf)
     when.boost(hits, req.query, now, s.search_when_boost)  # a time the question names
     speakers.boost(hits, req.query, s.search_speaker_boost)  # a person the question names
     hits.sort(key=lambda h: (-h.score, h.id))
@@ -218,7 +232,9 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
     similarity = {m: None if m in unmeasured else c.similarity for m, c in cands.items()}
     floored = floor.apply(hits, similarity, floor_at, eng.embedder.calibration)
     sims = {m: c.similarity for m, c in cands.items()}
-    top = _tidy(eng, bank, req.query, floored.kept, now, sims, read.vectors)[: req.top_k]
+    tidied = _tidy(eng, bank, req.query, floored.kept, now, sims, read.vectors)
+    history.before_successor(tidied, req)  # a question about the past: the value before the present one first
+    top = tidied[: req.top_k]
     timed_out = g.timed_out or time.perf_counter() > deadline
     took = (time.perf_counter() - t0) * 1000
     _bookkeep(eng, req, bank, now, fusion, profile.name, cands, top, took, timed_out)
@@ -247,12 +263,21 @@ def _gather(eng: Engine, req: SearchRequest, bank: str, f: Filters, fusion: str,
         terms = text.query_terms(req.query)
         keyword = _pool.submit(eng.store.keyword_search, bank, terms, n, f)
 
+    past = history.filters(req, f)  # a question about the past: the superseded memories too (search/history.py)
+    keyword_past = None
+    if keyword is not None and past is not None:
+        keyword_past = _pool.submit(eng.store.keyword_search, bank, terms, n, past)
+
     dense = None
     if fusion != "bm25":
         g.qvec = _bounded(lambda: eng.embedder.queries([req.query])[0], deadline)
         if g.qvec is not None:
             vec = g.qvec
             dense = _bounded(lambda: eng.store.vector_search(bank, vec, n, f), deadline)
+            if dense is not None and past is not None:
+                hf = past
+                dense = history.merge(dense, _bounded(lambda: eng.store.vector_search(bank, vec, n, hf), deadline)
+                                      or [], n)
         if dense is None:
             g.timed_out = True
 
@@ -260,6 +285,8 @@ def _gather(eng: Engine, req: SearchRequest, bank: str, f: Filters, fusion: str,
         sparse = _wait(keyword, deadline)
         if sparse is None:
             g.timed_out = True
+        elif keyword_past is not None:
+            sparse = history.merge(sparse, _wait(keyword_past, deadline) or [], n)
         for rank, (mid, score) in enumerate(sparse or [], start=1):
             c = g.cand(mid)
             c.bm25, c.bm25_rank = score, rank
@@ -271,8 +298,9 @@ def _gather(eng: Engine, req: SearchRequest, bank: str, f: Filters, fusion: str,
 
 def _score(eng: Engine, req: SearchRequest, bank: str, now: datetime, profile: scoring.Profile, fusion: str,
            cands: dict[str, scoring.Candidate], memories: dict[str, Memory], names: frozenset[str] | None,
-           by_name: set[str]) -> list[SearchHit]:
-    """Step 4: the profile's score times the ranking factors (someone else, off / on the query's topic)."""
+           by_name: set[str], past_conf: dict[str, float]) -> list[SearchHit]:
+    """Step 4: the profile's score times the ranking factors (someone else, off / on the query's topic).
+    ``past_conf``: the confidence a superseded memory ranks by for a question about the past (search/history.py)."""
     hits: list[SearchHit] = []
     about_user = subject.asks_about_user_only(req.query)
     query_slots = topic.slots_of(req.query)
@@ -281,7 +309,8 @@ def _score(eng: Engine, req: SearchRequest, bank: str, now: datetime, profile: s
         if mem is None:
             continue
         fresh = profile.freshness_of(mem.observed_at, now)
-        conf = scoring.ranking_confidence(mem.confidence, mem.tags, eng.settings.source_conflict_factor)
+        conf = scoring.ranking_confidence(past_conf.get(mid, mem.confidence), mem.tags,
+                                          eng.settings.source_conflict_factor)
         final = profile.score(c.relevance, conf, fresh, mem.importance)
         other = False
         if about_user and subject.about_other_person(mem.content):

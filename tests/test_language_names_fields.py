@@ -26,6 +26,9 @@ from hindsight.language.names import names_in
         ("Legal name: Priya Shah.", "Priya Shah"),
         ("The account is in the name of Priya.", "Priya"),
         ("The booking is under the name Marisol.", "Marisol"),
+        ("Prefers to be addressed as Wendell.", "Wendell"),
+        ("The account holder goes by Wendell.", "Wendell"),
+        ("家庭群里的备注是葛文涛。", "葛文涛"),
     ],
 )
 def test_field_and_calling_frames_name_the_user(content: str, name: str) -> None:
@@ -43,6 +46,8 @@ def test_field_and_calling_frames_name_the_user(content: str, name: str) -> None
         "妈妈每天叫他起床。",  # 叫他起床: wakes him up, no name
         "同事都叫外卖。",  # orders takeout
         "公司名字是华为。",
+        "订单备注是不要辣。",  # an order's note: no name
+        "妹妹的昵称是王芳。",
         "Cat name: Milo.",
         "Project name: Apollo.",
         "Company name: Acme.",

@@ -15,7 +15,8 @@ from hindsight.language import lexicon, text
 _CAP = r"([A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)"
 _EN = [
     re.compile(rf"\b(?i:the user'?s|user'?s|user|my) (?i:first |full )?(?i:name)(?: is|:)\s+{_CAP}"),
-    re.compile(rf"\b(?i:the user|user) (?i:is called|is named|goes by|prefers to be called)\s+{_CAP}"),
+    re.compile(rf"\b(?i:the user|user|the account holder|account holder) (?i:is called|is named|goes by|"
+               rf"prefers to be called|prefers to be addressed as)\s+{_CAP}"),
     re.compile(rf"\b(?i:call me|i am called|i go by|call the user|address the user as)\s+{_CAP}"),
     # someone else names the user ("Everyone calls the user Callum"), the user introduces themself, a form's field
     re.compile(rf"\b(?i:calls|called) (?i:the user|user|me)\s+{_CAP}"),
@@ -31,7 +32,8 @@ _EN = [
                rf"(?i:in|under) the name(?: of)?\s+{_CAP}(?![ -]?[A-Za-z]*['’]s)\b"),
     # a note with no subject is about the user (a note's usual shape): "Goes by Ngozi in the family group",
     # "Introduced themselves as Adaeze on the first call", "Signed the onboarding form as Tomasz"
-    re.compile(rf"^(?i:goes by|introduced (?:themself|themselves|himself|herself) as|(?:signed|registered)"
+    re.compile(rf"^(?i:goes by|(?:prefers|likes|wants|asks) to be (?:called|addressed as)|"
+               rf"introduced (?:themself|themselves|himself|herself) as|(?:signed|registered)"
                rf"(?: [a-z-]+){{0,4}} as)\s+{_CAP}"),
 ]
 _HAN = r"([\u4e00-\u9fff]{2,4}?)"
@@ -64,12 +66,16 @@ _ZH_FIELD = [
 #: (jieba's first piece ``nr``: "妈妈每天叫他起床" names nobody)
 _ZH_CALLED = re.compile(rf"^([^，。,.！!；;的他她它]{{0,10}}?)(?:叫|称呼|喊)(他|她|)(?:为|作|做)?\s*{_HAN}"
                         rf"(?=[，。,.！!；;、\s]|$)")
+#: a nickname or a contact note holding a name ("家庭群里的备注是葛文涛"): the value must read as a name ("订单备注是
+#: 不要辣" names nobody)
+_ZH_NOTE = re.compile(rf"^([^，。,.！!；;用我他她它]{{0,12}}?)(?:备注|昵称)(?:名)?(?:是|为|：|:)\s*{_HAN}"
+                      rf"(?=[，。,.！!；;、\s]|$)")
 _PEOPLE_ZH = tuple(w for w in lexicon.PEOPLE if text.has_cjk(w))
 #: words that follow "my name is" without being a name
 _NOT_NAMES = frozenset({"Not", "Unknown", "Private", "The", "A", "An"})
 #: keyword terms that find name statements through a store's keyword index
 TERMS = ["name", "call", "goe", "introduc", "sign", "regist", "名字", "姓名", "叫", "名叫", "自称", "自己", "自我介绍",
-         "实名", "注册名", "称呼"]
+         "实名", "注册名", "称呼", "备注", "昵称", "prefer", "holder"]
 
 
 def names_in(content: str) -> frozenset[str]:
@@ -80,6 +86,8 @@ def names_in(content: str) -> frozenset[str]:
               if not any(p in m.group(1) for p in _PEOPLE_ZH)}  # "妹妹的名字是王芳" names the sister
     found |= {m.group(2) for rx in _ZH_FIELD for m in rx.finditer(content)
               if not any(p in m.group(1) for p in _PEOPLE_ZH)}
+    found |= {m.group(2) for m in _ZH_NOTE.finditer(content)
+              if _name_start(m.group(2)) and not any(p in m.group(1) for p in _PEOPLE_ZH)}
     found |= {m.group(3) for m in _ZH_CALLED.finditer(content)
               if (m.group(2) or m.group(1).endswith("都")) and _name_start(m.group(3))}
     return frozenset(found)

@@ -27,7 +27,6 @@ from hindsight.language.names import names_in
         ("The account is in the name of Priya.", "Priya"),
         ("The booking is under the name Marisol.", "Marisol"),
         ("Prefers to be addressed as Wendell.", "Wendell"),
-        ("The account holder goes by Wendell.", "Wendell"),
         ("家庭群里的备注是葛文涛。", "葛文涛"),
     ],
 )

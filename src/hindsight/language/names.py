@@ -15,7 +15,7 @@ from hindsight.language import lexicon, text
 _CAP = r"([A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)"
 _EN = [
     re.compile(rf"\b(?i:the user'?s|user'?s|user|my) (?i:first |full )?(?i:name)(?: is|:)\s+{_CAP}"),
-    re.compile(rf"\b(?i:the user|user|the account holder|account holder) (?i:is called|is named|goes by|"
+    re.compile(rf"\b(?i:the user|user) (?i:is called|is named|goes by|"
                rf"prefers to be called|prefers to be addressed as)\s+{_CAP}"),
     re.compile(rf"\b(?i:call me|i am called|i go by|call the user|address the user as)\s+{_CAP}"),
     # someone else names the user ("Everyone calls the user Callum"), the user introduces themself, a form's field

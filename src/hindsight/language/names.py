@@ -15,15 +15,25 @@ from hindsight.language import lexicon, text
 _CAP = r"([A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)"
 _EN = [
     re.compile(rf"\b(?i:the user'?s|user'?s|user|my) (?i:first |full )?(?i:name)(?: is|:)\s+{_CAP}"),
-    re.compile(rf"\b(?i:the user|user) (?i:is called|is named|goes by|prefers to be called)\s+{_CAP}"),
+    re.compile(rf"\b(?i:the user|user) (?i:is called|is named|goes by|"
+               rf"prefers to be called|prefers to be addressed as)\s+{_CAP}"),
     re.compile(rf"\b(?i:call me|i am called|i go by|call the user|address the user as)\s+{_CAP}"),
     # someone else names the user ("Everyone calls the user Callum"), the user introduces themself, a form's field
     re.compile(rf"\b(?i:calls|called) (?i:the user|user|me)\s+{_CAP}"),
     re.compile(rf"\b(?i:the user|user|i) (?i:introduced (?:themself|themselves|himself|herself|myself) as)\s+{_CAP}"),
     re.compile(rf"^(?i:name(?: on (?:file|the [a-z]+ account))?):\s+{_CAP}"),
+    # a record's name field ("Account holder name: Wendell", "Legal name: Priya"): the label's words name a record
+    # of a person, never whose ("Cat's name", "Project name" name other things)
+    re.compile(rf"^(?i:(?:account|holder|legal|full|registered|real|billing|member|customer|profile|display|"
+               rf"preferred|first|given|user) ){{1,3}}(?i:name):\s+{_CAP}"),
+    # an account or a booking held in the user's name ("The account is in the name of Priya"), not in a relative's
+    # ("in the name of Priya's father")
+    re.compile(rf"^(?i:the|this|my|our|an?) [a-z]+(?: [a-z]+)? (?i:is|was) (?i:registered |booked |held |listed )?"
+               rf"(?i:in|under) the name(?: of)?\s+{_CAP}(?![ -]?[A-Za-z]*['’]s)\b"),
     # a note with no subject is about the user (a note's usual shape): "Goes by Ngozi in the family group",
     # "Introduced themselves as Adaeze on the first call", "Signed the onboarding form as Tomasz"
-    re.compile(rf"^(?i:goes by|introduced (?:themself|themselves|himself|herself) as|(?:signed|registered)"
+    re.compile(rf"^(?i:goes by|(?:prefers|likes|wants|asks) to be (?:called|addressed as)|"
+               rf"introduced (?:themself|themselves|himself|herself) as|(?:signed|registered)"
                rf"(?: [a-z-]+){{0,4}} as)\s+{_CAP}"),
 ]
 _HAN = r"([\u4e00-\u9fff]{2,4}?)"
@@ -41,11 +51,31 @@ _ZH_FRAMED = [
     re.compile(rf"^([^，。,.！!；;用我他她的]{{0,10}}?)(?:自我介绍(?:说|叫|是)|(?:上|填|写|登记)的(?:名字|姓名)(?:是|叫|：|:))"
                rf"\s*{_HAN}(?=[，。,.！!；;、\s]|$)"),
 ]
+#: a record's name field ("账户实名是葛文涛", "注册名是戴立群", "实名认证的名字是闵浩", "账号登记的姓名：X"): a label
+#: that itself names a person's record (实名, 注册名, 户名) or a 名字/姓名 whose label holds a record word (账户, 注册,
+#: 登记, 证件); "猫的名字是咪咪" has no record word and names nobody
+_ZH_FIELD = [
+    re.compile(rf"^([^，。,.！!；;用我他她它]{{0,12}}?)(?:实名|注册名|登记名|户名)(?:认证)?(?:的)?(?:名字|姓名)?(?:是|叫|为|：|:)"
+               rf"\s*{_HAN}(?=[，。,.！!；;、\s]|$)"),
+    re.compile(rf"^([^，。,.！!；;用我他她它]{{0,12}}?(?:账户|账号|帐户|帐号|注册|登记|证件|身份证)[^，。,.！!；;他她它]{{0,6}}?)"
+               rf"(?:名字|姓名)(?:是|叫|为|：|:)\s*{_HAN}(?=[，。,.！!；;、\s]|$)"),
+]
+#: others call the user by a name, the user a pronoun or no object at all ("大家都叫他葛文涛", "希望别人叫她唐薇",
+#: "同事都叫戴立群"): the caller comes first, so a 的 (someone's sister) or a pronoun before the verb is not this frame,
+#: without a pronoun the callers must be many (都: "妹妹叫王芳" names the sister), and the name must read as one
+#: (jieba's first piece ``nr``: "妈妈每天叫他起床" names nobody)
+_ZH_CALLED = re.compile(rf"^([^，。,.！!；;的他她它]{{0,10}}?)(?:叫|称呼|喊)(他|她|)(?:为|作|做)?\s*{_HAN}"
+                        rf"(?=[，。,.！!；;、\s]|$)")
+#: a nickname or a contact note holding a name ("家庭群里的备注是葛文涛"): the value must read as a name ("订单备注是
+#: 不要辣" names nobody)
+_ZH_NOTE = re.compile(rf"^([^，。,.！!；;用我他她它]{{0,12}}?)(?:备注|昵称)(?:名)?(?:是|为|：|:)\s*{_HAN}"
+                      rf"(?=[，。,.！!；;、\s]|$)")
 _PEOPLE_ZH = tuple(w for w in lexicon.PEOPLE if text.has_cjk(w))
 #: words that follow "my name is" without being a name
 _NOT_NAMES = frozenset({"Not", "Unknown", "Private", "The", "A", "An"})
 #: keyword terms that find name statements through a store's keyword index
-TERMS = ["name", "call", "goe", "introduc", "sign", "regist", "名字", "姓名", "叫", "名叫", "自称", "自己", "自我介绍"]
+TERMS = ["name", "call", "goe", "introduc", "sign", "regist", "名字", "姓名", "叫", "名叫", "自称", "自己", "自我介绍",
+         "实名", "注册名", "称呼", "备注", "昵称", "prefer", "holder"]
 
 
 def names_in(content: str) -> frozenset[str]:
@@ -54,6 +84,12 @@ def names_in(content: str) -> frozenset[str]:
     found |= {m.group(1) for rx in _ZH for m in rx.finditer(content) if _person_name(m.group(1))}
     found |= {m.group(2) for rx in _ZH_FRAMED for m in rx.finditer(content)
               if not any(p in m.group(1) for p in _PEOPLE_ZH)}  # "妹妹的名字是王芳" names the sister
+    found |= {m.group(2) for rx in _ZH_FIELD for m in rx.finditer(content)
+              if not any(p in m.group(1) for p in _PEOPLE_ZH)}
+    found |= {m.group(2) for m in _ZH_NOTE.finditer(content)
+              if _name_start(m.group(2)) and not any(p in m.group(1) for p in _PEOPLE_ZH)}
+    found |= {m.group(3) for m in _ZH_CALLED.finditer(content)
+              if (m.group(2) or m.group(1).endswith("都")) and _name_start(m.group(3))}
     return frozenset(found)
 
 
@@ -63,6 +99,14 @@ def _person_name(word: str) -> bool:
 
     parts = list(pseg.cut(word))
     return len(parts) == 1 and parts[0].flag.startswith("nr")
+
+
+def _name_start(word: str) -> bool:
+    """Does a Chinese word start with a name (jieba's first piece ``nr``: 司马云 is 司马 + 云, 老葛 one piece)?"""
+    import jieba.posseg as pseg
+
+    first = next(iter(pseg.cut(word)), None)
+    return first is not None and first.flag.startswith("nr")
 
 
 def refers_to_user(query: str) -> bool:

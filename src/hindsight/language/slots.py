@@ -70,17 +70,17 @@ def change_cue(content: str) -> str | None:
 
 
 def slots(tokens: frozenset[str]) -> dict[str, bool]:
-    """Slots the tokens talk about; a long Chinese word also counts for a 2+ character slot word inside it
-    (联系电话 → 电话)."""
+    """Slots the tokens talk about; a long Chinese word also counts for a 2+ character slot word it is made of
+    (联系电话 → 电话, 本田雅阁 → 本田; not 工作日 → 工作: :func:`holds`)."""
     tokens = tokens | {p for t in tokens if "-" in t for p in t.split("-") if p}  # mid-twenties, front-end
     out = {name: excl for name, (excl, words) in SLOT_WORDS.items() if tokens & words}
     for name, words_of_phrases in _PHRASE_TOKENS.items():  # "cold brew" names a drink in two words
         if name not in out and any(ws <= tokens for ws in words_of_phrases):
             out[name] = lexicon.SLOTS[name][0]
-    long_cjk = [t for t in tokens if len(t) >= 3 and text.has_cjk(t)]
+    long_cjk = [t for t in tokens if len(t) >= 3 and text.has_cjk(t)]  # jieba keeps compounds whole
     if long_cjk:
         for name, (excl, words) in SLOT_WORDS.items():
-            if name not in out and any(len(w) >= 2 and w in t for t in long_cjk for w in words):
+            if name not in out and any(len(w) >= 2 and holds(t, w, words) for t in long_cjk for w in words):
                 out[name] = excl
         if "age" not in out and any(t.endswith("岁") for t in long_cjk):  # 二十五六岁, 三十多岁
             out["age"] = SLOT_WORDS["age"][0]
@@ -88,6 +88,21 @@ def slots(tokens: frozenset[str]) -> dict[str, bool]:
             and (tokens & _NOT_A_HOME or STACK_PARTS.intersection(out)):
         del out["residence"]  # "moved to Sarah's team", "moved the frontend over to SolidJS": no new home
     return out
+
+
+def holds(compound: str, word: str, words: frozenset[str] = frozenset()) -> bool:
+    """Is a Chinese compound made with ``word`` as one of its words? It ends the compound (its head: 联系电话,
+    燕麦拿铁), or a word of two or more characters follows it (饮食习惯, 本田雅阁), or a one-character word of
+    ``words`` does (布偶猫 with 猫 a pet word). A single other character after it makes a new word whose head is
+    that character: 工作日 is a day, 工作室 a room, 咖啡机 a machine, 手机号 a number, none a job, a drink or a
+    device."""
+    i = compound.find(word)
+    while i >= 0:
+        rest = compound[i + len(word):]
+        if not rest or len(rest) >= 2 or rest in words:
+            return True
+        i = compound.find(word, i + 1)
+    return False
 
 
 _MOVE_WORDS = frozenset({"move", "moved", "relocat", "reloc", "搬", "搬到", "搬去"})
@@ -118,7 +133,7 @@ def slot_values(content: str, slot: str, words: frozenset[str]) -> frozenset[str
     found = (words & known) - _GENERIC_VALUES
     # a Chinese compound that holds a value (燕麦拿铁 → 拿铁), or a kind of a generic one (乌龙茶, not 喝茶)
     found |= {w for w in words if text.has_cjk(w) and w not in known
-              and (any(len(k) >= 2 and k in w for k in known - _GENERIC_VALUES if text.has_cjk(k))
+              and (any(len(k) >= 2 and holds(w, k, known) for k in known - _GENERIC_VALUES if text.has_cjk(k))
                    or any(k in w and not covered(w.replace(k, ""), FILLER) for k in _GENERIC_VALUES & known
                           if text.has_cjk(k)))}
     low = text.normalize(content)

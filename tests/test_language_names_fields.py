@@ -1,0 +1,58 @@
+"""Name statements as a record's field or as what others call the user (issue #15): "账户实名是葛文涛", "大家都叫他
+葛文涛", "Account holder name: Wendell", "The account is in the name of Priya"; a cat's, a sister's or a project's
+name is not the user's."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight.language.names import names_in
+
+
+@pytest.mark.parametrize(
+    ("content", "name"),
+    [
+        ("账户实名是葛文涛。", "葛文涛"),
+        ("账户实名：葛文涛。", "葛文涛"),
+        ("实名认证的名字是闵浩。", "闵浩"),
+        ("注册名是戴立群。", "戴立群"),
+        ("账号里登记的姓名：窦思琪。", "窦思琪"),
+        ("大家都叫他葛文涛。", "葛文涛"),
+        ("群里大家都叫她龚雨桐。", "龚雨桐"),
+        ("希望别人叫他闵浩。", "闵浩"),
+        ("同事都叫戴立群。", "戴立群"),
+        ("用户让我称呼他为闵浩。", "闵浩"),
+        ("Account holder name: Wendell.", "Wendell"),
+        ("Legal name: Priya Shah.", "Priya Shah"),
+        ("The account is in the name of Priya.", "Priya"),
+        ("The booking is under the name Marisol.", "Marisol"),
+        ("Prefers to be addressed as Wendell.", "Wendell"),
+        ("家庭群里的备注是葛文涛。", "葛文涛"),
+    ],
+)
+def test_field_and_calling_frames_name_the_user(content: str, name: str) -> None:
+    assert names_in(content) == frozenset({name})
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "猫的名字是咪咪。",  # the cat's
+        "妹妹叫王芳。",  # the sister is called 王芳
+        "用户的妹妹大家都叫她王芳。",  # 她 is the sister
+        "妹妹的实名是王芳。",
+        "她的账户名字是王芳。",
+        "妈妈每天叫他起床。",  # 叫他起床: wakes him up, no name
+        "同事都叫外卖。",  # orders takeout
+        "公司名字是华为。",
+        "订单备注是不要辣。",  # an order's note: no name
+        "妹妹的昵称是王芳。",
+        "Cat name: Milo.",
+        "Project name: Apollo.",
+        "Company name: Acme.",
+        "The car is in the name of Priya's father.",
+        "The car is in the name of Priya Shah's father.",
+    ],
+)
+def test_other_peoples_and_things_names_are_not_the_users(content: str) -> None:
+    assert names_in(content) == frozenset()

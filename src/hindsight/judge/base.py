@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from hindsight.model import Memory, Verdict
+
+if TYPE_CHECKING:
+    from hindsight.judge.features import Features
 
 
 @dataclass(frozen=True)
@@ -24,6 +27,21 @@ class Pair:
         if (y.observed_at, y.created_at, y.id) < (x.observed_at, x.created_at, x.id):
             x, y = y, x
         return Pair(x, y, similarity, user_names)
+
+
+class CaseView(Protocol):
+    """What the rule modules beside the rules judge (``items``, ``changed``) read of its pair
+    (:class:`hindsight.judge.rules.Case`; named here, not imported, so the rules and those modules do not import
+    each other); each extends it with what else it reads."""
+
+    @property
+    def a(self) -> Memory: ...
+    @property
+    def b(self) -> Memory: ...
+    @property
+    def pair(self) -> Pair: ...
+    @property
+    def f(self) -> Features: ...
 
 
 @dataclass

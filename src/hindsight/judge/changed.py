@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from hindsight.judge.base import CaseView
 from hindsight.language import changes, polarity, text
 from hindsight.language.people import subject
 from hindsight.language.slots import is_cue_word, slots
@@ -26,24 +27,13 @@ from hindsight.language.spans import SUBJECT_WORDS, value_spans
 from hindsight.model import Kind, Relation, Source, Verdict
 
 if TYPE_CHECKING:
-    from hindsight.judge.base import Pair
-    from hindsight.judge.features import Features
     from hindsight.model import Memory
     from hindsight.policy import Calibration
 
 
-class Case(Protocol):
-    """What these conditions read of the rules judge's pair (:class:`hindsight.judge.rules.Case`; named here, not
-    imported, so the rules and this module do not import each other)."""
+class Case(CaseView, Protocol):
+    """What these conditions read of the rules judge's pair: :class:`hindsight.judge.base.CaseView` and more."""
 
-    @property
-    def a(self) -> Memory: ...
-    @property
-    def b(self) -> Memory: ...
-    @property
-    def pair(self) -> Pair: ...
-    @property
-    def f(self) -> Features: ...
     @property
     def cal(self) -> Calibration: ...
 

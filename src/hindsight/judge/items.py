@@ -7,32 +7,21 @@ come from two different tools.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
+from hindsight.judge.base import CaseView
 from hindsight.language import identifiers, text
 from hindsight.language.slots import FILLER, HEDGES, SLOT_WORDS, VALUES, change_cue, is_cue_word, slot_values
 from hindsight.model import Memory, Relation, Source, Verdict
 
-if TYPE_CHECKING:
-    from hindsight.judge.base import Pair
-    from hindsight.judge.features import Features
 
+class Case(CaseView, Protocol):
+    """What these conditions read of the rules judge's pair: :class:`hindsight.judge.base.CaseView` and more."""
 
-class Case(Protocol):
-    """What these conditions read of the rules judge's pair (:class:`hindsight.judge.rules.Case`; named here, not
-    imported, so the rules and this module do not import each other)."""
-
-    @property
-    def a(self) -> Memory: ...
-    @property
-    def b(self) -> Memory: ...
-    @property
-    def pair(self) -> Pair: ...
-    @property
-    def f(self) -> Features: ...
     @property
     def swapped(self) -> tuple[frozenset[str], frozenset[str]]: ...
     def conflict(self, why: str) -> Verdict: ...
+
 
 #: words that name the subject or the owner, not the frame ("the user's email" / "my new email")
 _OWNERS = frozenset({"user", "users", "用户", "我", "i", "me", "my", "mine", "s"})

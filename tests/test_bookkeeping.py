@@ -184,7 +184,10 @@ def test_a_transaction_settles_first_and_reads_inside_it_do_not(
         # inside the transaction must not wait for it (it would wait for itself)
         base.after_search(bank, [m], utcnow(), None)
         got = base.get(bank, m)
-        assert got is not None and got.access_count == 1  # the queued entry is not applied yet
+        # SQLite: the queued entry is not applied yet (the worker waits for this transaction's file lock);
+        # PostgreSQL: the worker needs no lock this transaction holds, so it may already have applied it
+        sqlite = "sqlite" in type(base).__module__
+        assert got is not None and got.access_count in ({1} if sqlite else {1, 2})
     assert "still queued" not in caplog.text
     assert hs.get(m).access_count == 2
 

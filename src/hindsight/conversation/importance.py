@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from hindsight.language import text
+from hindsight.language import runs, text
 from hindsight.model import Kind
 
 EXPLICIT = 0.85
@@ -184,6 +184,12 @@ def _weekday_date(at: datetime, weekday: int, *, next_week: bool) -> datetime:
     return at + timedelta(days=ahead)
 
 
+def _day_word(t: str, words: tuple[str, ...]) -> bool:
+    """Does one of the Chinese time ``words`` start a word of ``t`` (今天下午 starts with 今天; 如今天气 holds 今天
+    across two words)?"""
+    return text.find_phrase(t, words) is not None
+
+
 def plan_date(content: str, at: datetime) -> datetime | None:
     """The (last) day a future plan refers to, resolved against ``at``; ``None`` when there is no dated plan."""
     t = text.normalize(content)
@@ -207,24 +213,26 @@ def plan_date(content: str, at: datetime) -> datetime | None:
             except ValueError:
                 return None
         return d
-    if re.search(r"\b(tonight|today|this (evening|afternoon))\b", t) or any(w in t for w in ("今晚", "今天")):
+    # Chinese day words where a word starts, not inside one: 如今天气 holds no 今天, 最后天亮 no 后天, 一下周边 no 下周;
+    # jieba glues them to the next time word (今天下午, 下/周三), so they need not end one
+    if re.search(r"\b(tonight|today|this (evening|afternoon))\b", t) or _day_word(t, ("今晚", "今天")):
         return at
-    if re.search(r"\btomorrow\b", t) or "明天" in t:
+    if re.search(r"\btomorrow\b", t) or _day_word(t, ("明天",)):
         return at + timedelta(days=1)
-    if "后天" in t or "day after tomorrow" in t:
+    if _day_word(t, ("后天",)) or "day after tomorrow" in t:
         return at + timedelta(days=2)
-    if re.search(r"\bthis weekend\b", t) or any(w in t for w in ("这周末", "这个周末", "本周末", "周末")):
+    if re.search(r"\bthis weekend\b", t) or _day_word(t, ("这周末", "这个周末", "本周末", "周末")):
         return at + timedelta(days=(6 - at.weekday()) or 7)
-    if re.search(r"\bnext week\b", t) or any(w in t for w in ("下周", "下星期", "下个星期")):
+    if re.search(r"\bnext week\b", t) or _day_word(t, ("下周", "下星期", "下个星期")):
         return at - timedelta(days=at.weekday()) + timedelta(days=13)
-    if re.search(r"\bnext month\b", t) or "下个月" in t:
+    if re.search(r"\bnext month\b", t) or _day_word(t, ("下个月",)):
         first = (at.replace(day=1) + timedelta(days=32)).replace(day=1)
         return (first + timedelta(days=32)).replace(day=1) - timedelta(days=1)
     return None
 
 
 def _is_past(t: str) -> bool:
-    return bool(_PAST_EN.search(t)) or any(w in t for w in _PAST_ZH)
+    return bool(_PAST_EN.search(t)) or _day_word(t, _PAST_ZH)  # 以前天天 holds no 前天
 
 
 _PAST_TENSE_EN = re.compile(r"\b(had|got|went|did|was|were|came|made|took|won|lost|bought|saw|met|[a-z]{3,}ed)\b")
@@ -248,8 +256,14 @@ def _is_time_word(e: str) -> bool:
     return e in _TIME_STEMS or bool(_WEEKDAY_ZH.fullmatch(e)) or e in _TIME_WORDS_ZH
 
 
+_NUMBER_UNIT_ZH = re.compile(r"(?:\d|[一二两三四五六七八九十])\s*[月号点]")
+
+
 def _has_time(t: str) -> bool:
-    return bool(_TIME_WORDS_EN.search(t)) or any(w in t for w in _TIME_WORDS_ZH)
+    """A time word: the Chinese ones of two or more characters where a word starts (:func:`_day_word`); 月, 号 and
+    点 after a number (五月, 3号, 十点: jieba keeps some of these whole), not inside another word (手机号, 重点)."""
+    return bool(_TIME_WORDS_EN.search(t)) or _day_word(t, tuple(w for w in _TIME_WORDS_ZH if len(w) > 1)) \
+        or _NUMBER_UNIT_ZH.search(t) is not None or _WEEKDAY_ZH.search(t) is not None
 
 
 def score(content: str, at: datetime, *, role: str = "user") -> Assessment:
@@ -282,7 +296,7 @@ def score(content: str, at: datetime, *, role: str = "user") -> Assessment:
         imp = min(FACT_MAX, FACT_BASE + 0.05 * (facts - 1))
         reasons.append(f"{facts} time/place/name/number mention(s)")
     elif (role == "user" and first_person and not _OPINION.search(t)
-          and not any(o in t for o in _OPINION_ZH)
+          and not runs.any_term(t, _OPINION_ZH)
           and len(text.content_tokens(content)) >= (3 if text.has_cjk(t) else 4)):
         imp = PERSONAL
         reasons.append("a statement about the user")

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Protocol
 from hindsight.judge.base import CaseView
 from hindsight.language import changes, polarity, text
 from hindsight.language.people import subject
-from hindsight.language.slots import is_cue_word, slots
+from hindsight.language.slots import is_cue_word, slot_tokens, slots
 from hindsight.language.spans import SUBJECT_WORDS, value_spans
 from hindsight.model import Kind, Relation, Source, Verdict
 
@@ -85,7 +85,7 @@ def changed_frame(c: Case) -> bool:
     # the older's predicate is one no lexicon lists: where it names a slot of the lexicon, the slot rules decide
     # ("home is in Singapore" / "got moved to Sarah's team": a home, then no home at all, is two things); the newer
     # may name one in passing ("banks with Nationwide" / "payroll now goes to the Monzo account", 薪 of 单位发薪)
-    if slots(text.content_tokens(c.a.content)):
+    if slots(slot_tokens(c.a.content)):
         return False
     # short Chinese statements of one person are all cosine-close (e5): there the frame must share a word as well
     cjk = text.has_cjk(c.a.content) or text.has_cjk(c.b.content)

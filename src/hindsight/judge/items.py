@@ -10,8 +10,17 @@ import re
 from typing import Protocol
 
 from hindsight.judge.base import CaseView
-from hindsight.language import identifiers, text
-from hindsight.language.slots import FILLER, HEDGES, SLOT_WORDS, VALUES, change_cue, is_cue_word, slot_values
+from hindsight.language import identifiers, runs, text
+from hindsight.language.slots import (
+    FILLER,
+    HEDGES,
+    SLOT_WORDS,
+    VALUES,
+    change_cue,
+    is_cue_word,
+    slot_tokens,
+    slot_values,
+)
 from hindsight.model import Memory, Relation, Source, Verdict
 
 
@@ -86,13 +95,13 @@ def different_items(a: str, b: str, slot: str | None) -> tuple[str, str] | None:
     na, nb = nouns(a), nouns(b)
     if not na or not nb or bool(na & things) == bool(nb & things):
         return None  # the slot's own words may name one thing (flat / apartment, job / role): one side's is not
-    ta, tb = text.content_tokens(a), text.content_tokens(b)
+    ta, tb = slot_tokens(a), slot_tokens(b)
     ka, kb = slot_values(a, slot, ta), slot_values(b, slot, tb)
     if not ka or not kb or ka & kb:
         return None  # a value for each item, not one named on both sides ("把前端从React换成了SolidJS"): one item
 
-    def names(content: str, tokens: frozenset[str], noun: str) -> bool:
-        return noun in tokens or (text.has_cjk(noun) and noun in content)
+    def names(content: str, tokens: frozenset[str], noun: str) -> bool:  # as words: 手机号 names no 手机
+        return noun in tokens or (text.has_cjk(noun) and runs.has_term(content, noun))
 
     if any(names(b, tb, w) for w in na) or any(names(a, ta, w) for w in nb):
         return None
@@ -112,8 +121,8 @@ def replaced_item(a: str, b: str) -> str | None:
     if m is None or "的" in m.group("x"):
         return None
     x = m.group("x").lower()
-    if text.has_cjk(x):
-        return x if x in a else None
+    if text.has_cjk(x):  # as words: 公交车站 ("bus stop") is no 车
+        return x if runs.has_term(a, x) else None
     return x if text.stem(x) in text.content_tokens(a) else None
 
 
@@ -131,7 +140,7 @@ def replaced_part(a: str, b: str) -> str | None:
     if m is not None:
         x = m.group("x")
         owner, _, part = x.rpartition("的")  # 车的轮胎: the 轮胎 of the 车; 手机壳: a 手机's 壳
-        if part in a:  # "用户的博客前端用Vue写的" / "用户把博客前端换成了React": the older is about that part too
+        if runs.has_term(a, part):  # "用户的博客前端用Vue写的" / "用户把博客前端换成了React": the older is about it too
             return None
         if any(owner.endswith(n) or (not owner and x != n and x.startswith(n)) for n in owned if text.has_cjk(n)):
             return part

@@ -57,6 +57,7 @@ from hindsight.language.slots import (
     change_cue,
     covered,
     is_cue_word,
+    slot_tokens,
     slot_values,
     slots,
 )
@@ -69,7 +70,7 @@ SOURCE_WINDOW = timedelta(hours=24)
 
 
 def features(a: Memory, b: Memory) -> Features:
-    raw_a, raw_b = text.content_tokens(unreported(a.content)), text.content_tokens(unreported(b.content))
+    raw_a, raw_b = slot_tokens(unreported(a.content)), slot_tokens(unreported(b.content))
     ta = frozenset(w for w in raw_a - NEGATION_TOKENS if not is_cue_word(w))
     tb = frozenset(w for w in raw_b - NEGATION_TOKENS if not is_cue_word(w))
     shared, only_a, only_b = ta & tb, ta - tb, tb - ta
@@ -86,9 +87,7 @@ def features(a: Memory, b: Memory) -> Features:
     slot_shared = bool(slot and (role if slot.startswith("role:") else shared & SLOT_WORDS[slot][1]))
     na, nb = text.number_values(a.content), text.number_values(b.content)
     return Features(
-        shared=shared,
-        only_a=only_a,
-        only_b=only_b,
+        shared=shared, only_a=only_a, only_b=only_b,
         lex=policy.jaccard(ta - HEDGES, tb - HEDGES),  # "probably has kids" / "has no kids": same words
         slot=slot,
         exclusive=exclusive,
@@ -314,8 +313,8 @@ class Case:
     @cached_property
     def all_values(self) -> tuple[frozenset[str], frozenset[str]]:
         """All words of each side that name a value of the slot."""
-        return (slot_values(self.a.content, self.slot, text.content_tokens(self.a.content)),
-                slot_values(self.b.content, self.slot, text.content_tokens(self.b.content)))
+        return (slot_values(self.a.content, self.slot, slot_tokens(self.a.content)),
+                slot_values(self.b.content, self.slot, slot_tokens(self.b.content)))
 
     @cached_property
     def swapped(self) -> tuple[frozenset[str], frozenset[str]]:

@@ -20,7 +20,7 @@ from functools import lru_cache
 from hindsight.judge.base import Pair
 from hindsight.judge.values import same_frame
 from hindsight.language import sentences, text
-from hindsight.language.slots import SLOT_WORDS, slot_values, slots
+from hindsight.language.slots import SLOT_WORDS, slot_tokens, slot_values, slots
 from hindsight.model import Relation, Verdict
 from hindsight.policy import Calibration
 
@@ -32,7 +32,7 @@ _STATE_CHANGING = (Relation.conflict, Relation.undecidable)
 
 @lru_cache(maxsize=16384)
 def _slots(sentence: str) -> tuple[frozenset[str], dict[str, bool]]:
-    tokens = text.content_tokens(sentence)
+    tokens = slot_tokens(sentence)
     return tokens, slots(tokens)
 
 

@@ -21,6 +21,7 @@ from hindsight.language.slots import (
     VALUES,
     covered,
     is_cue_word,
+    slot_tokens,
     slot_values,
 )
 from hindsight.language.spans import span_apart, values
@@ -175,8 +176,8 @@ def same_value(a: str, b: str, f: Features, va: frozenset[str], vb: frozenset[st
     no context ("The user codes in Neovim" / "The user's editor of choice is Neovim"): one fact said twice."""
     if not f.exclusive or f.slot is None or f.slot.startswith("role:") or f.polarity_flip or f.numbers_differ:
         return None
-    ka = slot_values(a, f.slot, text.content_tokens(a))
-    kb = slot_values(b, f.slot, text.content_tokens(b))
+    ka = slot_values(a, f.slot, slot_tokens(a))
+    kb = slot_values(b, f.slot, slot_tokens(b))
     if not ka or ka != kb:
         return None
     noise = MODIFIERS.get(f.slot, frozenset()) | FILLER | PHRASE_WORDS.get(f.slot, frozenset())

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from hindsight.language import text
+from hindsight.language import runs, text
 from hindsight.language.slots import is_cue_word
 from hindsight.language.spans import SUBJECT_WORDS
 
@@ -43,7 +43,8 @@ def replaced(content: str) -> str | None:
     m = _REPLACED_EN.search(t)
     if m:
         return m.group(1).lower()
-    return next((w for w in _REPLACED_ZH if w in t), None)
+    # where a word starts (换成, 改喝 say a change; 修改 "edit", 交换 "swap" hold 改 / 换 inside a word)
+    return text.find_phrase(t, _REPLACED_ZH)
 
 
 @lru_cache(maxsize=8192)
@@ -53,8 +54,9 @@ def added(content: str) -> str | None:
     m = _ADDED_EN.search(t)
     if m:
         return (m.group(1) or "too").lower()
-    zh = next((w for w in _ADDED_ZH if w in t), None)
-    if zh is None and _ALSO_ZH.search(t):
+    # a one-character word as a whole word (也许 "maybe" holds no 也), the others where a word starts (另一/个)
+    zh = next((w for w in _ADDED_ZH if (runs.has_term(t, w) if len(w) == 1 else text.find_phrase(t, (w,)))), None)
+    if zh is None and _ALSO_ZH.search(t):  # 还 stays a character: jieba glues it to the verb (还养), as to 还款
         zh = "还"
     return zh
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from hindsight.language import lexicon, text
+from hindsight.language import lexicon, runs, text
 from hindsight.language.times import untimed
 
 PEOPLE = frozenset(text.stem(w) for w in lexicon.PEOPLE)
@@ -164,6 +164,25 @@ OTHER_PERSON_FACTOR = 0.9
 
 _PEOPLE_EN = sorted((w for w in lexicon.PEOPLE if not text.has_cjk(w)), key=len, reverse=True)
 _PEOPLE_ZH = sorted((w for w in lexicon.PEOPLE if text.has_cjk(w)), key=len, reverse=True)
+
+
+def _person_word(w: str) -> bool:
+    """A Chinese word made only of people words (爸爸妈妈, 叔叔阿姨), which jieba keeps whole."""
+    rest = w
+    for p in _PEOPLE_ZH:
+        rest = rest.replace(p, "")
+    return rest != w and not rest
+
+
+def _starts_with_person(rest: str) -> bool:
+    """Does the text begin with a people word, as whole words (用户的朋友… does, 用户的朋友圈… does not)?"""
+    first = next(iter(text.words(rest)), "")
+    return any(runs.starts_with(rest, p) for p in _PEOPLE_ZH) or (rest.startswith(first) and _person_word(first))
+
+
+def _names_person(query: str) -> bool:
+    """Does the Chinese text name a people word as whole words (母亲节 "Mother's Day" names no 母亲)?"""
+    return runs.any_term(query, _PEOPLE_ZH) or any(_person_word(w) for w in text.words(query))
 # "the user's wife ...", "my sister's ...", "User's boss ..." as the subject; people words are stems, so allow
 # a word ending ("colleagu" + "es")
 _RELATIVE_EN = re.compile(
@@ -183,14 +202,12 @@ def about_other_person(content: str, user_names: frozenset[str] = frozenset()) -
     if text.has_cjk(t[:6]):
         for prefix in ("用户的", "我的", "用户", "我"):
             if t.startswith(prefix):
-                rest = t[len(prefix):]
-                return any(rest.startswith(p) for p in _PEOPLE_ZH)
+                return _starts_with_person(t[len(prefix):])
         import jieba.posseg as pseg
 
         first = next(iter(pseg.cut(t[:6])), None)
         if first is not None and first.word in user_names:  # "何琳的儿子…" is the user's son when the user is 何琳
-            rest = t[len(first.word):].removeprefix("的")
-            return any(rest.startswith(p) for p in _PEOPLE_ZH)
+            return _starts_with_person(t[len(first.word):].removeprefix("的"))
         return first is not None and first.flag.startswith("nr")
     if _RELATIVE_EN.match(t):
         return True
@@ -203,7 +220,7 @@ def about_other_person(content: str, user_names: frozenset[str] = frozenset()) -
 def asks_about_user_only(query: str) -> bool:
     """Does the query ask about the user, naming no relative or colleague?"""
     if text.has_cjk(query):
-        return ("用户" in query or "我" in query) and not any(p in query for p in _PEOPLE_ZH)
+        return ("用户" in query or "我" in query) and not _names_person(query)
     if not _USER_EN.search(query):
         return False
     q = query.lower()

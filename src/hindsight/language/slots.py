@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from hindsight.language import lexicon, text
+from hindsight.language import lexicon, runs, text
 from hindsight.language.people import named, place
 
 _CUE_EN = re.compile(
@@ -66,12 +66,36 @@ def change_cue(content: str) -> str | None:
     m = _CUE_EN.search(t)
     if m:
         return m.group(1)
+    # where a word starts, not as a whole word: a one-character change verb starts the compounds that say a change
+    # (转行, 换用, 改喝); 转播 ("broadcast") is a known miss of this, 记住 holds no cue
     return text.find_phrase(t, lexicon.CHANGE_CUES_ZH)
 
 
+@lru_cache(maxsize=1)
+def _cjk_terms() -> tuple[tuple[str, ...], frozenset[str]]:
+    """The Chinese slot words and values of two or more characters (jieba cuts some of them into several words:
+    住在 → 住/在, 产品经理 → 产品/经理, 阿里云 → 阿里/云, so no token set holds them), and the values among them."""
+    values = frozenset(w for w in frozenset().union(*VALUES.values()) if len(w) >= 2 and text.has_cjk(w))
+    return tuple(sorted(w for w in ALL_SLOT_WORDS | values if len(w) >= 2 and text.has_cjk(w))), values
+
+
+@lru_cache(maxsize=8192)  # the judge, topics and present-tense ranking read the same texts
+def slot_tokens(content: str) -> frozenset[str]:
+    """What the rules judge and :func:`slots` read from a text: its content tokens and each Chinese slot word or
+    value found as a contiguous run of several words (用户最喜欢芒果 → 最喜欢 too; never inside a longer word: 记住
+    gives no 住, :mod:`hindsight.language.runs`). A value stands for its words (产品经理, not 产品 and 经理: one
+    value, so that 产品经理 → 设计师 is one value replaced); a slot word is added beside them (住在 beside 住)."""
+    tokens = text.content_tokens(content)
+    terms, values = _cjk_terms()
+    found = runs.terms_in(content, (w for w in terms if w not in tokens))
+    pieces = {p for term in found & values for p in text.words(term)}
+    return (tokens - pieces) | found
+
+
 def slots(tokens: frozenset[str]) -> dict[str, bool]:
-    """Slots the tokens talk about; a long Chinese word also counts for a 2+ character slot word it is made of
-    (联系电话 → 电话, 本田雅阁 → 本田; not 工作日 → 工作: :func:`holds`)."""
+    """Slots the tokens talk about (:func:`slot_tokens` of a text, so that terms jieba cuts count too); a long
+    Chinese word also counts for a 2+ character slot word it is made of (联系电话 → 电话, 本田雅阁 → 本田; not
+    工作日 → 工作: :func:`holds`)."""
     tokens = tokens | {p for t in tokens if "-" in t for p in t.split("-") if p}  # mid-twenties, front-end
     out = {name: excl for name, (excl, words) in SLOT_WORDS.items() if tokens & words}
     for name, words_of_phrases in _PHRASE_TOKENS.items():  # "cold brew" names a drink in two words

@@ -92,7 +92,9 @@ _ZH_TIME = re.compile(r"[年月周日号天午末晚]$|^(?:每|周|星期|礼拜
 
 def holds_since(content: str) -> bool:
     """Does the statement say it holds from some time on, or that something changed (change language)?"""
-    return bool(_SINCE_EN.search(content)) or any(w in content for w in _SINCE_ZH) \
+    # where a word starts, not inside one (一起 "together" holds no 起, 以前 "before" no 前); not necessarily ending
+    # one, since jieba glues these to the next word ("三天前换了工作" → 三天/前换)
+    return bool(_SINCE_EN.search(content)) or text.find_phrase(content, _SINCE_ZH) is not None \
         or slots.change_cue(content) is not None
 
 

@@ -288,6 +288,13 @@ def _cjk_words(run: str, for_search: bool) -> tuple[str, ...]:
     return tuple(out)
 
 
+def cjk_words(run: str) -> tuple[str, ...]:
+    """A run of Chinese characters cut into its words as :func:`words` cuts it (jieba's precise mode, a change
+    verb glued to its verb split off: 改喝 → 改, 喝)."""
+    _ensure_jieba()
+    return _cjk_words(run, False)
+
+
 def normalize(text: str) -> str:
     return unicodedata.normalize("NFKC", text).lower()
 

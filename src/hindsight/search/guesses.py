@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight.language import people
+from hindsight.language import people, text
 from hindsight.language.spans import SUBJECT_WORDS
 from hindsight.search import topic
 from hindsight.search.candidates import (
@@ -38,7 +38,8 @@ _HEDGE_ZH = ("可能", "也许", "大概", "或许", "估计", "好像", "似乎
 def hedged(content: str) -> bool:
     if len(content) > GUESS_MAX_CHARS:
         return False
-    return bool(_HEDGE_EN.search(content)) or any(w in content for w in _HEDGE_ZH) \
+    # where a word starts (猜测 starts with 猜, 大概率 with 大概), not across two words
+    return bool(_HEDGE_EN.search(content)) or text.find_phrase(content, _HEDGE_ZH) is not None \
         or content.lstrip().startswith("感觉")
 
 

@@ -48,7 +48,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
 
-from hindsight.language import people, polarity, sentences, slots, text
+from hindsight.language import people, polarity, runs, sentences, slots, text
 from hindsight.language.spans import apart_values, holds_since, one_span_apart, span_apart, value_spans
 from hindsight.language.spans import values as _values
 from hindsight.language.spans import words as span_words
@@ -77,17 +77,20 @@ from hindsight.search.present import one_exclusive_slot, two_things
 _PAST_EN = re.compile(
     r"\b(previous(?:ly)?|before|used to|originally|formerly|earlier|at first|first time|initially|once|ago|"
     r"last (?:year|month|week|time)|back (?:then|in)|in (?:19|20)\d\d|(?<![-\w])(?:19|20)\d\d(?![-\w]))\b", re.I)
-_PAST_ZH = ("以前", "之前", "原来", "曾经", "当初", "过去", "去年", "上个月", "上周", "起初", "最初", "一开始", "那时")
+_PAST_ZH = ("以前", "之前", "原来", "曾经", "当初", "过去", "去年", "上个月", "上周", "起初", "最初", "一开始", "那时",
+            "那时候")
 _NOW = re.compile(r"\b(now|current(?:ly)?|these days|at the moment|today|still|latest|most recent)\b", re.I)
-_NOW_ZH = ("现在", "目前", "如今", "当前", "最新", "还")
+_NOW_ZH = ("现在", "目前", "如今", "当前", "最新")
+_STILL_ZH = "还"  # "still": a whole word only (还款 "repay", 归还 "return")
 
 
 def asks_about_past(query: str) -> bool:
     """Does the query name a past time ("previously", "in 2019", "以前")? Present-tense markers ("now",
     "目前") win over it."""
-    if _NOW.search(query) or any(w in query for w in _NOW_ZH):
+    # where a word starts (jieba glues time words: 上个月/底, 去年夏天), 还 ("still") as a whole word: 还款 is "repay"
+    if _NOW.search(query) or text.find_phrase(query, _NOW_ZH) is not None or runs.has_term(query, _STILL_ZH):
         return False
-    return bool(_PAST_EN.search(query)) or any(w in query for w in _PAST_ZH)
+    return bool(_PAST_EN.search(query)) or text.find_phrase(query, _PAST_ZH) is not None
 
 
 def duplicate(a: Item, b: Item, opts: Options) -> bool:

@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from hindsight.judge.items import different_items, new_other_item
 from hindsight.language import polarity, text
-from hindsight.language.slots import slots
+from hindsight.language.slots import slot_tokens, slots
 from hindsight.language.spans import apart_values, value_spans
 from hindsight.search import when
 from hindsight.search.candidates import TRUST, Item, Options, _cos, _stating, _whose
@@ -31,14 +31,14 @@ def two_things(old: str, new: str) -> bool:
     """The two statements are about two things of one slot of the lexicon, not one thing's new value ("the user's
     car is a Volvo" / "got a new bike, a Trek", "the laptop is a ThinkPad" / "bought a new monitor"): the judge
     keeps both (:mod:`hindsight.judge.items`), and so does the ranking."""
-    common = set(slots(text.content_tokens(old))) & set(slots(text.content_tokens(new)))
+    common = set(slots(slot_tokens(old))) & set(slots(slot_tokens(new)))
     return any(different_items(old, new, s) or new_other_item(old, new, s) for s in common)
 
 
 @lru_cache(maxsize=8192)
 def exclusive_slots(content: str) -> frozenset[str]:
     """The lexicon's slots ``content`` names that hold one value at a time."""
-    return frozenset(name for name, exclusive in slots(text.content_tokens(content)).items() if exclusive) - GENERIC
+    return frozenset(name for name, exclusive in slots(slot_tokens(content)).items() if exclusive) - GENERIC
 
 
 def one_exclusive_slot(old: Item, new: Item, opts: Options, query: str, skip: frozenset[str] = frozenset()) -> bool:

@@ -72,24 +72,22 @@ def change_cue(content: str) -> str | None:
 
 
 @lru_cache(maxsize=1)
-def _cjk_terms() -> tuple[tuple[str, ...], frozenset[str]]:
-    """The Chinese slot words and values of two or more characters (jieba cuts some of them into several words:
-    住在 → 住/在, 产品经理 → 产品/经理, 阿里云 → 阿里/云, so no token set holds them), and the values among them."""
-    values = frozenset(w for w in frozenset().union(*VALUES.values()) if len(w) >= 2 and text.has_cjk(w))
-    return tuple(sorted(w for w in ALL_SLOT_WORDS | values if len(w) >= 2 and text.has_cjk(w))), values
+def _cjk_terms() -> tuple[str, ...]:
+    """The Chinese slot words and values of two or more characters: jieba cuts some of them into several words
+    (住在 → 住/在, 产品经理 → 产品/经理, 阿里云 → 阿里/云), so no token set holds them."""
+    values = frozenset().union(*VALUES.values())
+    return tuple(sorted(w for w in ALL_SLOT_WORDS | values if len(w) >= 2 and text.has_cjk(w)))
 
 
 @lru_cache(maxsize=8192)  # the judge, topics and present-tense ranking read the same texts
 def slot_tokens(content: str) -> frozenset[str]:
-    """What the rules judge and :func:`slots` read from a text: its content tokens and each Chinese slot word or
-    value found as a contiguous run of several words (用户最喜欢芒果 → 最喜欢 too; never inside a longer word: 记住
-    gives no 住, :mod:`hindsight.language.runs`). A value stands for its words (产品经理, not 产品 and 经理: one
-    value, so that 产品经理 → 设计师 is one value replaced); a slot word is added beside them (住在 beside 住)."""
+    """What the rules judge and :func:`slots` read from a text: its content tokens and, beside them, each Chinese
+    slot word or value found as a contiguous run of several words (用户是一名产品经理 → 产品 and 经理, and 产品经理:
+    the work value, so that 产品经理 → 设计师 is a value replaced; 用户最喜欢芒果 → 最喜欢, the preference slot);
+    never inside a longer word: 记住 gives no 住 (:mod:`hindsight.language.runs`). The pieces stay: replacing them
+    changed which words two memories share (狸花猫 as 狸 + 花猫 is two shared words) and lost updates."""
     tokens = text.content_tokens(content)
-    terms, values = _cjk_terms()
-    found = runs.terms_in(content, (w for w in terms if w not in tokens))
-    pieces = {p for term in found & values for p in text.words(term)}
-    return (tokens - pieces) | found
+    return tokens | runs.terms_in(content, (w for w in _cjk_terms() if w not in tokens))
 
 
 def slots(tokens: frozenset[str]) -> dict[str, bool]:

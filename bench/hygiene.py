@@ -985,8 +985,9 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
     updates the rules judge mostly does not decide, with keep controls and questions about the past, 11:
     ``hygiene_data11``, development, bare corrections written minutes after the fact they correct, 12:
     ``hygiene_data12``, development, updates of slots no lexicon lists, with and without change words, 13:
-    ``hygiene_data13``, development, agent guesses against first-hand facts that share no word, with controls, 15: ``hygiene_data15``, development,
-    updates of one-value slots stated in another frame, questions about the present and the past, keep controls)."""
+    ``hygiene_data13``, development, agent guesses against first-hand facts that share no word, with controls, 15:
+    ``hygiene_data15``, development, updates of one-value slots stated in another frame, questions about the
+    present and the past, keep controls)."""
     t_start = time.perf_counter()
     per = args.per_category or (6 if args.quick else 20)
     idle = args.idle_weeks or (26 if args.quick else 52)

@@ -40,6 +40,16 @@ class Options:
     #: the older's): a change stated in other words ("weekly mileage sits at 10 km" for "runs 32 km a week") misses
     #: the query's keywords, not its meaning
     meaning_slack: float = 0.025
+    #: one slot by the question itself (:mod:`hindsight.search.standout`): the two candidates closest to the query
+    #: in meaning lead every other candidate's query cosine by this much, lie at most :attr:`standout_spread` apart
+    #: (two answers, not one answer and the best of the rest) and are at least this close to each other. Off by
+    #: default: measured on the development corpora (hyg24), without a change cue it lifted corpus 15 (0.608 ->
+    #: 0.629) but cost corpora 1, 3, 8 and 9 (two facts of one kind stand out as often as an update); with one it
+    #: changed one question each on corpora 9 (-) and 12 (+) and none on corpus 15
+    standout: bool = False
+    standout_margin: float = 0.018
+    standout_spread: float = 0.04
+    standout_cosine: float = 0.80
     guess_below_fact: bool = True
     others_below_own: bool = True
     #: how far below :attr:`slot_cosine` a guess's nearest first-hand statement may be and still take its place

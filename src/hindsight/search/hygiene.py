@@ -34,7 +34,11 @@ newer first   when the query asks about the present (it names no past time: :fun
               own ("sold a Ford Focus and bought a Mazda 3", "…instead of HBO Max") takes the older's place; one
               frame, one value span apart does at the meaning ratio (the question often echoes the older's value).
               The bank's user names (:attr:`Options.names`) make "Nadia's car…" the user's own fact. A chain of
-              such changes ends with the newest on top.
+              such changes ends with the newest on top. Last, one slot by the question itself
+              (:mod:`hindsight.search.standout`): an update told in another frame, the two standing out together
+              as the question's answers.
+older first   a question about the past (:mod:`hindsight.search.past`: "my old car", "used to", "以前") gets the
+              pairs newer first finds the other way round, the older right above the newer (:func:`older_first`).
 guess below   an agent's hedged guess ("probably", "maybe", "可能"...; a short claim, not a long reply) never ranks
 fact          above a user's or a tool's statement on the same subject (the same person, and a slot in common, or
               cosine-close while the statement answers the query about as well or is the guess's clearly nearest
@@ -43,7 +47,6 @@ fact          above a user's or a tool's statement on the same subject (the same
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
@@ -72,22 +75,9 @@ from hindsight.search.candidates import (
 )
 from hindsight.search.changed import link_ratio
 from hindsight.search.guesses import guess_below_fact, others_below_own
+from hindsight.search.past import asks_about_past
 from hindsight.search.present import one_exclusive_slot, two_things
-
-_PAST_EN = re.compile(
-    r"\b(previous(?:ly)?|before|used to|originally|formerly|earlier|at first|first time|initially|once|ago|"
-    r"last (?:year|month|week|time)|back (?:then|in)|in (?:19|20)\d\d|(?<![-\w])(?:19|20)\d\d(?![-\w]))\b", re.I)
-_PAST_ZH = ("以前", "之前", "原来", "曾经", "当初", "过去", "去年", "上个月", "上周", "起初", "最初", "一开始", "那时")
-_NOW = re.compile(r"\b(now|current(?:ly)?|these days|at the moment|today|still|latest|most recent)\b", re.I)
-_NOW_ZH = ("现在", "目前", "如今", "当前", "最新", "还")
-
-
-def asks_about_past(query: str) -> bool:
-    """Does the query name a past time ("previously", "in 2019", "以前")? Present-tense markers ("now",
-    "目前") win over it."""
-    if _NOW.search(query) or any(w in query for w in _NOW_ZH):
-        return False
-    return bool(_PAST_EN.search(query)) or any(w in query for w in _PAST_ZH)
+from hindsight.search.standout import standout_pair
 
 
 def duplicate(a: Item, b: Item, opts: Options) -> bool:
@@ -345,7 +335,33 @@ def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
                 settled.add(old.id)
                 lifted = lifted or moved
         if not lifted:
-            return
+            break
+    # one slot by the question itself (search/standout.py): the two answers that stand out together, where no
+    # other route has placed either
+    pair = standout_pair(items, opts, query, skip)
+    if pair is not None and pair[0].id not in settled and pair[1].outdated_by is None \
+            and pair[1].possibly_updated_by is None:
+        old, new = pair
+        if new.score < old.score:
+            _take_place(new, old, items)
+        else:
+            old.outdated_by = new.id
+
+
+def older_first(items: list[Item], opts: Options, query: str = "") -> None:
+    """For a question about the past (:func:`asks_about_past`): the pairs :func:`newer_first` finds (an older
+    memory and the newer one that outdates it, or that the review linked as possibly updating it) answer it oldest
+    first: where the newer ranks above the older, the older takes its place and the newer goes right below. The
+    explain links stay unset: nothing is out of date for a question about what was."""
+    before = {i.id: i.score for i in items}
+    newer_first(items, opts, query)
+    by_id = {i.id: i for i in items}
+    pairs = [(i, by_id[n]) for i in items if (n := i.outdated_by or i.possibly_updated_by) in by_id]
+    for it in items:
+        it.score, it.outdated_by, it.possibly_updated_by = before[it.id], None, None
+    for old, new in sorted(pairs, key=lambda p: p[0].observed_at, reverse=True):  # a chain ends oldest first
+        if new.score > old.score:
+            old.score, new.score = new.score, new.score - STEP
 
 
 def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options, words: frozenset[str],
@@ -512,8 +528,8 @@ def tidy(items: list[Item], query: str, opts: Options) -> list[Item]:
         head = collapse(head, opts)
     if opts.step_back:
         head = step_back(head)
-    if opts.newer_first and not asks_about_past(query):
-        newer_first(head, opts, query)
+    if opts.newer_first:
+        (older_first if asks_about_past(query) else newer_first)(head, opts, query)
     if opts.guess_below_fact:
         guess_below_fact(head, opts)
     if opts.others_below_own:

@@ -2,7 +2,7 @@
 
 The review supersedes an out-of-date memory ("The user lives in Hangzhou" → "moved to Chengdu"): its status becomes
 ``superseded`` and its confidence drops below 0.1, so a plain search hides it (the visible statuses, the confidence
-floor). Superseded is not lost: a question about the past (:func:`hindsight.search.hygiene.asks_about_past`:
+floor). Superseded is not lost: a question about the past (:func:`hindsight.search.past.asks_about_past`:
 "Where did the user live before?", "用户以前住哪？") is asked of the superseded memories too, those a newer memory
 took the place of (``superseded_by`` set); never a falsified, forgotten, erased, quarantined, archived or expired
 one. Both arms run once more over the superseded memories alone (the confidence floor left out: a superseded
@@ -22,7 +22,7 @@ from datetime import datetime
 
 from hindsight.model import EventType, Memory, SearchHit, SearchRequest, Status
 from hindsight.search.candidates import STEP
-from hindsight.search.hygiene import asks_about_past
+from hindsight.search.past import asks_about_past
 from hindsight.store.base import Filters, Store
 
 

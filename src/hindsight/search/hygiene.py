@@ -35,6 +35,8 @@ newer first   when the query asks about the present (it names no past time: :fun
               frame, one value span apart does at the meaning ratio (the question often echoes the older's value).
               The bank's user names (:attr:`Options.names`) make "Nadia's car…" the user's own fact. A chain of
               such changes ends with the newest on top.
+older first   a question about the past (:mod:`hindsight.search.past`: "my old car", "used to", "以前") gets the
+              pairs newer first finds the other way round, the older right above the newer (:func:`older_first`).
 guess below   an agent's hedged guess ("probably", "maybe", "可能"...; a short claim, not a long reply) never ranks
 fact          above a user's or a tool's statement on the same subject (the same person, and a slot in common, or
               cosine-close while the statement answers the query about as well or is the guess's clearly nearest
@@ -43,12 +45,11 @@ fact          above a user's or a tool's statement on the same subject (the same
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
 
-from hindsight.language import people, polarity, runs, sentences, slots, text
+from hindsight.language import people, polarity, sentences, slots, text
 from hindsight.language.spans import apart_values, holds_since, one_span_apart, span_apart, value_spans
 from hindsight.language.spans import values as _values
 from hindsight.language.spans import words as span_words
@@ -72,25 +73,8 @@ from hindsight.search.candidates import (
 )
 from hindsight.search.changed import link_ratio
 from hindsight.search.guesses import guess_below_fact, others_below_own
+from hindsight.search.past import asks_about_past
 from hindsight.search.present import one_exclusive_slot, two_things
-
-_PAST_EN = re.compile(
-    r"\b(previous(?:ly)?|before|used to|originally|formerly|earlier|at first|first time|initially|once|ago|"
-    r"last (?:year|month|week|time)|back (?:then|in)|in (?:19|20)\d\d|(?<![-\w])(?:19|20)\d\d(?![-\w]))\b", re.I)
-_PAST_ZH = ("以前", "之前", "原来", "曾经", "当初", "过去", "去年", "上个月", "上周", "起初", "最初", "一开始", "那时",
-            "那时候")
-_NOW = re.compile(r"\b(now|current(?:ly)?|these days|at the moment|today|still|latest|most recent)\b", re.I)
-_NOW_ZH = ("现在", "目前", "如今", "当前", "最新")
-_STILL_ZH = "还"  # "still": a whole word only (还款 "repay", 归还 "return")
-
-
-def asks_about_past(query: str) -> bool:
-    """Does the query name a past time ("previously", "in 2019", "以前")? Present-tense markers ("now",
-    "目前") win over it."""
-    # where a word starts (jieba glues time words: 上个月/底, 去年夏天), 还 ("still") as a whole word: 还款 is "repay"
-    if _NOW.search(query) or text.find_phrase(query, _NOW_ZH) is not None or runs.has_term(query, _STILL_ZH):
-        return False
-    return bool(_PAST_EN.search(query)) or text.find_phrase(query, _PAST_ZH) is not None
 
 
 def duplicate(a: Item, b: Item, opts: Options) -> bool:
@@ -348,7 +332,23 @@ def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
                 settled.add(old.id)
                 lifted = lifted or moved
         if not lifted:
-            return
+            break
+
+
+def older_first(items: list[Item], opts: Options, query: str = "") -> None:
+    """For a question about the past (:func:`asks_about_past`): the pairs :func:`newer_first` finds (an older
+    memory and the newer one that outdates it, or that the review linked as possibly updating it) answer it oldest
+    first: where the newer ranks above the older, the older takes its place and the newer goes right below. The
+    explain links stay unset: nothing is out of date for a question about what was."""
+    before = {i.id: i.score for i in items}
+    newer_first(items, opts, query)
+    by_id = {i.id: i for i in items}
+    pairs = [(i, by_id[n]) for i in items if (n := i.outdated_by or i.possibly_updated_by) in by_id]
+    for it in items:
+        it.score, it.outdated_by, it.possibly_updated_by = before[it.id], None, None
+    for old, new in sorted(pairs, key=lambda p: p[0].observed_at, reverse=True):  # a chain ends oldest first
+        if new.score > old.score:
+            old.score, new.score = new.score, new.score - STEP
 
 
 def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options, words: frozenset[str],
@@ -515,8 +515,8 @@ def tidy(items: list[Item], query: str, opts: Options) -> list[Item]:
         head = collapse(head, opts)
     if opts.step_back:
         head = step_back(head)
-    if opts.newer_first and not asks_about_past(query):
-        newer_first(head, opts, query)
+    if opts.newer_first:
+        (older_first if asks_about_past(query) else newer_first)(head, opts, query)
     if opts.guess_below_fact:
         guess_below_fact(head, opts)
     if opts.others_below_own:

@@ -394,19 +394,21 @@ def _genre_label(label: str) -> bool:
     return _CJK.search(label) is not None or not directive_mood(label.rstrip(":： "))
 #: the category each speech act of :mod:`hindsight.guard.speech` is filed under
 _ACT_CATEGORY = {"addressed": "injection", "directive": "injection", "config": "injection", "claim": "claim",
-                 "memory": "memory-rewrite", "trigger": "trigger", "persona": "persona", "grant": "authority"}
+                 "memory": "memory-rewrite", "trigger": "trigger", "cued": "trigger", "persona": "persona",
+                 "grant": "authority"}
 
 
 _Hit = tuple[str, Strength, str, str | None]
 #: the acts a text dedicated to a person (guard/addressee.for_person) performs for that person when they name no
 #: reader, no user and no memory: its orders and conditions are the babysitter's, the guests', the staff's
-_PERSON_ACTS = frozenset({"addressed", "directive", "trigger"})
+_PERSON_ACTS = frozenset({"addressed", "directive", "trigger", "cued"})
 
 
 #: the speech acts that count in the agent's own text: its notes and distilled lessons direct its future self
 #: ("when the export times out, retry with smaller pages": directives and triggers are what experience is), but it
-#: may not claim the user's consent, instruct the memory, assert the reader's identity or grant permissions
-AGENT_ACTS = frozenset({"claim", "memory", "persona", "grant"})
+#: may not claim the user's consent, instruct the memory, assert the reader's identity, grant permissions or arm
+#: what is said to the user on the user's own words (``cued``, guard/cue.py: "when the user asks about X, recommend Y")
+AGENT_ACTS = frozenset({"claim", "memory", "persona", "grant", "cued"})
 #: the phrase rules' weak categories that are directives and triggers, the same acts (their strong rules still count)
 _AGENT_FREE = frozenset({"injection", "trigger"})
 

@@ -106,6 +106,8 @@ import guard_dev8
 import guard_dev9
 import guard_dev10
 import guard_dev11
+import guard_dev12
+import guard_dev13
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.guard.features import SIGNS, extras
 from hindsight.guard.prototypes import ATTACKS, BENIGN
@@ -128,7 +130,7 @@ class Case:
     group: str  # cases of one group share a fold
     payload: str | None = None  # dev3 / dev4 attacks: the planted text
     source: str = "tool"
-    corpus: str = "proto"  # data, dev2 .. dev11, proto, facts, notices
+    corpus: str = "proto"  # data, dev2 .. dev13, proto, facts, notices
     family: str = ""
 
 # -- plain facts a tool states (#15, #17): generated negatives ---------------------------------------------------
@@ -306,7 +308,7 @@ def cases(facts: int = 0, notices: int = 0) -> list[Case]:
         out += [Case(c.text, label, c.source in UNTRUSTED, c.text, None, c.source, "dev2", c.family) for c in dev2]
     for name, mod in (("dev3", guard_dev3), ("dev4", guard_dev4), ("dev5", guard_dev5), ("dev6", guard_dev6),
                       ("dev7", guard_dev7), ("dev8", guard_dev8), ("dev9", guard_dev9), ("dev10", guard_dev10),
-                      ("dev11", guard_dev11)):
+                      ("dev11", guard_dev11), ("dev12", guard_dev12), ("dev13", guard_dev13)):
         for label, dev in ((1, mod.attacks()), (0, mod.benign())):
             # the user's own words are never screened by meaning: not the head's business
             out += [Case(c.text, label, c.source in UNTRUSTED, c.payload, c.payload if label else None, c.source,
@@ -546,7 +548,7 @@ def main(argv: list[str] | None = None) -> None:
         write_head(p, args, cs, y, train, threshold, cv, att, ben)
 
 
-LOCO = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11")
+LOCO = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13")
 
 
 def loco_scores(cs: list[Case], x: np.ndarray, z: np.ndarray | None, y_seg: np.ndarray, train: np.ndarray,
@@ -633,7 +635,7 @@ def write_head(p: dict[str, np.ndarray], args: argparse.Namespace, cs: list[Case
         "embedder": E5Embedder.name, "scale": SCALE, "threshold": threshold, "hidden": args.hidden,
         "trained_on": "bench/guard_data.py + guard_dev2.py + guard_dev3.py + guard_dev4.py + guard_dev5.py + "
                       "guard_dev6.py + guard_dev7.py + guard_dev8.py + guard_dev9.py + guard_dev10.py + "
-                      "guard_dev11.py + guard/prototypes.py + "
+                      "guard_dev11.py + guard_dev12.py + guard_dev13.py + guard/prototypes.py + "
                       f"{args.facts} generated plain tool facts + {args.notices} generated requests addressed to a "
                       f"person (bench/guard_train.py): {len(cs)} texts "
                       f"({int(y.sum())} attacks), {int(train.sum())} readings; threshold set on the gated screen"

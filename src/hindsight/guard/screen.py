@@ -14,7 +14,7 @@ from hindsight.guard.base import Decision, Guard, Outcome
 from hindsight.guard.factory import guard_for
 from hindsight.guard.read import stamp
 from hindsight.guard.rules import find_secrets, redact
-from hindsight.guard.semantic import SemanticGuard, head_for
+from hindsight.guard.semantic import SemanticGuard, head_for, neighbours_for
 from hindsight.model import Source
 
 
@@ -25,7 +25,7 @@ def write_guard(s: Settings, embedder: Embedder | None = None) -> Guard:
     if s.guard != "off" and s.guard_model and embedder is not None:
         head = head_for(embedder)
         if head is not None:
-            return SemanticGuard(g, embedder, head)
+            return SemanticGuard(g, embedder, head, pool=neighbours_for(embedder))
     return g
 
 

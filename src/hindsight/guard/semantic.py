@@ -35,6 +35,7 @@ from hindsight.guard.addressee import for_person, names_reader
 from hindsight.guard.base import Decision, Guard, Outcome, code_digest, fingerprint
 from hindsight.guard.features import SIGNS, extras
 from hindsight.guard.manual import for_a_person
+from hindsight.guard.neighbours import Neighbours
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.operator import for_operator, operator_register
 from hindsight.guard.structure import cues
@@ -117,6 +118,17 @@ def head_for(embedder: Embedder) -> Head | None:
     return h if h is not None and h.dim == embedder.dim else None
 
 
+@cache
+def _pools() -> dict[str, Neighbours]:
+    return {n.embedder: n for n in (Neighbours.load(p) for p in sorted(HEADS.glob("*.neighbours.npz")))}
+
+
+def neighbours_for(embedder: Embedder) -> Neighbours | None:
+    """The shipped neighbour pool for this embedder (:mod:`hindsight.guard.neighbours`), or ``None``."""
+    n = _pools().get(embedder.name)
+    return n if n is not None and n.dim == embedder.dim else None
+
+
 def readings(content: str) -> list[tuple[str, str | None]]:
     """What the head scores: the normalised text, its sentences when long, and each hidden reading (with the
     trick that hid it), deduplicated, at most ``MAX_SEGMENTS``."""
@@ -145,6 +157,7 @@ class Finding:
     logit: float
     trick: str | None
     cues: tuple[str, ...] = ()  # the structural signs of an instruction or claim (guard/structure.py)
+    vote: bool = False  # the nearest development readings call it an attack (guard/neighbours.py)
 
 
 #: paired quotation marks (straight single quotes are apostrophes too often to pair)
@@ -207,8 +220,9 @@ def addressed_cues(reading: str) -> tuple[str, ...]:
     return found
 
 
-def assess(embedder: Embedder, head: Head, content: str) -> list[Finding]:
-    """The head's logit for each reading of ``content``, highest first."""
+def assess(embedder: Embedder, head: Head, content: str, pool: Neighbours | None = None) -> list[Finding]:
+    """The head's logit for each reading of ``content``, highest first; with a neighbour ``pool``, its vote on
+    each reading scored above the head's threshold plus the pool's band."""
     from hindsight.guard.narrative import dialogue_turns, verse  # the rules import the gate's module: import late
     from hindsight.guard.speech import _MEMORY, _ROLE_RX
 
@@ -216,7 +230,13 @@ def assess(embedder: Embedder, head: Head, content: str) -> list[Finding]:
     if not segs:
         return []
     texts = [s for s, _ in segs]
-    scores = head.logits(embedder.queries(texts), texts)
+    vectors = embedder.queries(texts)
+    scores = head.logits(vectors, texts)
+    asked = np.zeros(len(texts), dtype=bool)
+    if pool is not None:
+        asked = scores > head.threshold + pool.band
+        if asked.any():
+            asked[asked] = pool.fires(np.asarray(vectors)[asked])
     poem, turns, person = verse(content), dialogue_turns(content), for_person(content)
     plain = normalise(content)[0]
     operator = plain if operator_register(content) else ""
@@ -237,8 +257,8 @@ def assess(embedder: Embedder, head: Head, content: str) -> list[Finding]:
             found = ()
         return found
 
-    return sorted((Finding(s, float(x), t, signs(s, t)) for (s, t), x in zip(segs, scores, strict=True)),
-                  key=lambda f: -f.logit)
+    return sorted((Finding(s, float(x), t, signs(s, t), bool(v))
+                   for (s, t), x, v in zip(segs, scores, asked, strict=True)), key=lambda f: -f.logit)
 
 
 #: the readings that rewrite the visible text as a whole (no hidden part): the text itself, its letters joined up
@@ -258,32 +278,40 @@ class SemanticGuard:
 
     name = "rules+model"
 
-    def __init__(self, inner: Guard, embedder: Embedder, head: Head, *, gate: bool = True) -> None:
+    def __init__(self, inner: Guard, embedder: Embedder, head: Head, *, gate: bool = True,
+                 pool: Neighbours | None = None) -> None:
         self.inner = inner
         self.embedder = embedder
         self.head = head
+        self.pool = pool  # the second opinion near the threshold (guard/neighbours.py)
         self.gate = gate  # only a reading with a structural sign of an instruction or claim may be quarantined
         inner_fp = inner.fingerprint
         #: the inner guard's, the head's data file, the embedder, the gate and the code that reads them
         self.fingerprint: str | None = None if inner_fp is None or not head.digest else fingerprint(
             self.name, inner_fp, head.digest, embedder.name, embedder.dim, gate, sorted(SCREENED),
+            pool.digest if pool is not None else None,
             code_digest("hindsight.guard.semantic", "hindsight.guard.features", "hindsight.guard.structure",
-                        "hindsight.guard.addressee", "hindsight.guard.operator", "hindsight.guard.manual"))
+                        "hindsight.guard.addressee", "hindsight.guard.operator", "hindsight.guard.manual",
+                        "hindsight.guard.neighbours"))
         self.passed: tuple[str, ...] = (*inner.passed, *((self.fingerprint,) if self.fingerprint else ()))
 
     def screen(self, content: str, source: Source) -> Decision:
         decision = self.inner.screen(content, source)
         if decision.outcome != Outcome.allow or source not in SCREENED:
             return decision
-        found = assess(self.embedder, self.head, decision.content or content)
+        found = assess(self.embedder, self.head, decision.content or content, self.pool)
         hits = [f for f in found if f.logit > self.head.threshold and (f.cues or not self.gate)]
+        # near the threshold, the nearest development readings decide (only where the gate is open)
+        hits = hits or [f for f in found if f.vote and (f.cues or not self.gate)]
         if not hits:
             return decision
         top = hits[0]
         hidden = next((f.trick for f in hits if f.trick), None)
         reason = (f"reads as an instruction or claim from an untrusted source ({source}; semantic screen, score "
                   f"{top.logit:.1f}" + (f", via {hidden}" if hidden else "")
-                  + (f"; {', '.join(top.cues)}" if top.cues else "") + f"): {top.segment[:80]!r}")
+                  + (f"; {', '.join(top.cues)}" if top.cues else "")
+                  + ("; its nearest development readings are attacks" if top.logit <= self.head.threshold else "")
+                  + f"): {top.segment[:80]!r}")
         if hidden:
             return Decision(Outcome.reject, reason, ("semantic", "hidden"), signals=[f.segment[:80] for f in hits[:3]])
         return Decision(Outcome.quarantine, reason, ("semantic",), content=decision.content,

@@ -53,3 +53,26 @@ def test_older_first_for_a_question_about_the_past() -> None:
     out = hygiene.tidy(past, "Which password manager did the user have before?", Options())
     assert [i.id for i in out] == ["old", "new"]
     assert all(i.outdated_by is None and i.possibly_updated_by is None for i in out)
+
+
+@pytest.mark.parametrize(("query", "old_value"), [
+    ("What was my old car?", True), ("Where did the user live before?", True),
+    ("Which gym did the user use to go to?", True), ("用户以前住在哪？", True), ("用户之前在哪家公司？", True),
+    ("孩子以前在哪上学？", True), ("我以前的手机是什么？", True), ("用户一开始用的什么手机？", True),
+    # a time window asks what held then, which may be the newer of the two: no reordering
+    ("How many books had I read before the trip?", False), ("What did I buy last month?", False),
+    ("用户去年住在哪？", False), ("出差之前用户住哪？", False), ("春节之前他住哪？", False),
+    ("Where does the user live now?", False), ("What car did the user drive in the past?", True),
+    # "in the past month" runs up to now: a question about the present
+    ("How many times have I gone to the gym in the past month?", False), ("Do I go to yoga anymore?", False),
+    # who someone is to the user, not a value held before; asking for the person still is one
+    ("What is the name of my former colleague's new company?", False), ("What does my old roommate do?", False),
+    ("Who was my former manager?", True), ("Who is my former boss?", True),
+    # "use (a thing) to": an instrument, not the habitual past
+    ("Which app did I use to book the flight?", False), ("What did the user use to clean the oven?", False),
+])
+def test_asks_for_old_value(query: str, old_value: bool) -> None:
+    from hindsight.search.past import asks_for_old_value
+
+    assert asks_for_old_value(query) is old_value
+    assert not old_value or asks_about_past(query)

@@ -35,7 +35,8 @@ newer first   when the query asks about the present (it names no past time: :fun
               frame, one value span apart does at the meaning ratio (the question often echoes the older's value).
               The bank's user names (:attr:`Options.names`) make "Nadia's car…" the user's own fact. A chain of
               such changes ends with the newest on top.
-older first   a question about the past (:mod:`hindsight.search.past`: "my old car", "used to", "以前") gets the
+older first   a question for a value held before (:func:`hindsight.search.past.asks_for_old_value`: "my old car",
+              "used to", "以前"; not a time window such as "last year" or "before the move") gets the
               pairs newer first finds the other way round, the older right above the newer (:func:`older_first`).
 guess below   an agent's hedged guess ("probably", "maybe", "可能"...; a short claim, not a long reply) never ranks
 fact          above a user's or a tool's statement on the same subject (the same person, and a slot in common, or
@@ -73,7 +74,7 @@ from hindsight.search.candidates import (
 )
 from hindsight.search.changed import link_ratio
 from hindsight.search.guesses import guess_below_fact, others_below_own
-from hindsight.search.past import asks_about_past
+from hindsight.search.past import asks_about_past, asks_for_old_value
 from hindsight.search.present import one_exclusive_slot, two_things
 
 
@@ -515,8 +516,10 @@ def tidy(items: list[Item], query: str, opts: Options) -> list[Item]:
         head = collapse(head, opts)
     if opts.step_back:
         head = step_back(head)
-    if opts.newer_first:
-        (older_first if asks_about_past(query) else newer_first)(head, opts, query)
+    if opts.newer_first and asks_for_old_value(query):
+        older_first(head, opts, query)
+    elif opts.newer_first and not asks_about_past(query):  # a time window ("last year"): neither goes first
+        newer_first(head, opts, query)
     if opts.guess_below_fact:
         guess_below_fact(head, opts)
     if opts.others_below_own:

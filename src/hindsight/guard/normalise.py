@@ -35,6 +35,10 @@ _INTERLEAVED = re.compile(r"(?:[^\W\d_][^\w\s]{1,3}){2,}[^\W\d_]")
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 #: an e-mail address or a URL: its "@", "1", "0" are what they are, not leetspeak ("billing@attacker.example")
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?://|www\.)\S+", re.I)
+#: a number as written: digits (a currency sign before them, separators between them) with no letter on either side
+#: ("$42", "14:02", "4.1%"): leetspeak puts digits inside words ("1gn0re", "h4ck"), a number is none ("$42" read
+#: as "sa2" would turn "approved the $42 transfer" into a hidden claim)
+_NUMBER = re.compile(r"(?<![^\W\d_])[$€£¥]?\d+(?:[.,:/-]\d+)*(?![^\W\d_])")
 _SEP = re.compile(r"[^\w\s]")
 _CJK_INTERLEAVED = re.compile(r"(?<=[\u4e00-\u9fff])\x00{1,3}(?=[\u4e00-\u9fff])")
 
@@ -152,9 +156,12 @@ def _rot13_gain(text: str) -> bool:
 
 
 def _leet(text: str) -> str:
-    """``text`` read as leetspeak, its e-mail addresses and URLs as written."""
+    """``text`` read as leetspeak, its e-mail addresses, URLs and numbers (:data:`_NUMBER`) as written."""
     out, pos = [], 0
-    for m in _ADDRESS.finditer(text):
+    kept = sorted([*_ADDRESS.finditer(text), *_NUMBER.finditer(text)], key=lambda m: m.start())
+    for m in kept:
+        if m.start() < pos:
+            continue  # a number inside an address
         out += [text[pos:m.start()].translate(_LEET), m.group(0)]
         pos = m.end()
     return "".join(out) + text[pos:].translate(_LEET)

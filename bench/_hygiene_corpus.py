@@ -281,6 +281,22 @@ def tools_scenario(c: _Ctx, sid: str, entry: tuple[str, str, tuple[str, str], st
     return Scenario(sid, "tools", lang, "tool-vs-tool", topic, frozenset({topic}), [ma, mb], [q])
 
 
+def older_then_newer_scenario(c: _Ctx, sid: str, entry: tuple[str, str, str, str, str], *,
+                              gap: tuple[float, float] = (10, 90)) -> Scenario:
+    """Two true facts of one kind or domain, the older written first (``gap`` days apart), each asked about on its
+    own: a keep control (``entry``: topic, older, newer, question about the older, about the newer)."""
+    topic, t1, t2, q1, q2 = entry
+    subj = c.subject()
+    d0 = c.day(2, 30)
+    d1 = d0 + c.rng.uniform(*gap)
+    x = Mem(ref=c.ref("m"), text=_fmt(t1, **subj), at=c.at(d0), key=f"{sid}.x", scenario=sid, role="unrelated",
+            expect="active")
+    y = Mem(ref=c.ref("m"), text=_fmt(t2, **subj), at=c.at(d1), key=f"{sid}.y", scenario=sid, role="unrelated",
+            expect="active")
+    qs = [Query(f"{sid}.q1", sid, q1, (x.key,), ()), Query(f"{sid}.q2", sid, q2, (y.key,), ())]
+    return Scenario(sid, "unrelated", c.lang, "keep-both", topic, frozenset({topic}), [x, y], qs)
+
+
 def unrelated_scenario(
     c: _Ctx,
     sid: str,

@@ -33,6 +33,7 @@ from _hygiene_corpus import (
     _Ctx,
     _fmt,
     build,
+    older_then_newer_scenario,
     samples_cli,
 )
 
@@ -243,17 +244,7 @@ UNRELATED15: dict[str, list[tuple[str, str, str, str, str]]] = {
 
 
 def _unrelated(c: _Ctx, sid: str, entry: tuple[str, str, str, str, str]) -> Scenario:
-    """Two true facts of one domain, the older written first, each asked about on its own."""
-    topic, t1, t2, q1, q2 = entry
-    subj = c.subject()
-    d0 = c.day(2, 30)
-    d1 = d0 + c.rng.uniform(20, 120)
-    x = Mem(ref=c.ref("m"), text=_fmt(t1, **subj), at=c.at(d0), key=f"{sid}.x", scenario=sid, role="unrelated",
-            expect="active")
-    y = Mem(ref=c.ref("m"), text=_fmt(t2, **subj), at=c.at(d1), key=f"{sid}.y", scenario=sid, role="unrelated",
-            expect="active")
-    qs = [Query(f"{sid}.q1", sid, q1, (x.key,), ()), Query(f"{sid}.q2", sid, q2, (y.key,), ())]
-    return Scenario(sid, "unrelated", c.lang, "keep-both", topic, frozenset({topic}), [x, y], qs)
+    return older_then_newer_scenario(c, sid, entry, gap=(20, 120))
 
 
 # ---------------------------------------------------------------------------------------------------

@@ -29,6 +29,7 @@ import re
 from functools import lru_cache
 
 from hindsight.language import text
+from hindsight.language.people import PEOPLE
 
 #: "in the past", not "in the past month" (a window running up to now)
 _IN_THE_PAST = (r"in the past(?!\s+(?:\d|few|couple|several|many|two|three|four|five|six|seven|eight|nine|ten|"
@@ -49,6 +50,7 @@ _OLD_OF = re.compile(r"\b(?:my|your|his|her|their|our|\w+'s?)\s+(?:old|ex-)\s*[a
 #: new company") or in a question in the present tense ("What does my old roommate do?"): who the person is to the
 #: user, not a value the user held before ("Who was my former manager?", "Who is my ex-boss?" still ask one)
 _RELATION = re.compile(r"\b(?:former|old|ex-|previous)\s*([a-z]+)('s|s')?", re.I)
+_WHO = re.compile(r"\W*who\b", re.I)
 _PRESENT_AUX = re.compile(r"^\W*(?:\w+\W+){0,3}?(?:is|are|am|do|does|has|have)\b", re.I)
 _NOW = re.compile(r"\b(now|current(?:ly)?|these days|at the moment|today|still|latest|most recent)\b", re.I)
 _PAST_ZH = ("以前", "之前", "原来", "曾经", "当初", "过去", "去年", "上个月", "上周", "起初", "最初", "一开始", "那时",
@@ -96,7 +98,9 @@ def asks_for_old_value(query: str) -> bool:
         return False
     if text.find_phrase(query, ("一开始",)) is not None:
         return True
-    tagged = _tagged(query)
+    import jieba.posseg as pseg  # loading its model takes seconds: on first use
+
+    tagged = [(p.word, p.flag) for p in pseg.cut(query)]
     return any(w in _OLD_VALUE_ZH and not _window_zh(tagged, i) for i, (w, _) in enumerate(tagged))
 
 
@@ -109,23 +113,10 @@ def _window_zh(tagged: list[tuple[str, str]], i: int) -> bool:
     return word == "用户" or flag == "r" or flag.startswith("nr")
 
 
-@lru_cache(maxsize=1024)
-def _tagged_cached(query: str) -> tuple[tuple[str, str], ...]:
-    import jieba.posseg as pseg
-
-    return tuple((p.word, p.flag) for p in pseg.cut(query))
-
-
-def _tagged(query: str) -> list[tuple[str, str]]:
-    return list(_tagged_cached(query))
-
-
 def _without_relations(query: str) -> str:
     """The query with "former"/"old"/"ex-" left out where it says who someone is to the user (:data:`_RELATION`)."""
-    from hindsight.language.people import PEOPLE
-
     # "Who is my former boss?" asks for the person: a value held before, whatever the tense
-    present = _PRESENT_AUX.match(query) is not None and re.match(r"\W*who\b", query, re.I) is None
+    present = _PRESENT_AUX.match(query) is not None and _WHO.match(query) is None
 
     def keep(m: re.Match[str]) -> str:
         person = text.stem(m.group(1).lower()) in PEOPLE

@@ -367,7 +367,8 @@ def test_migrate_serve_worker_on_postgres_and_redis(tmp_path: Path) -> None:
             runs = wait_until(reviewed, timeout=60, step=0.2, what="the worker's review")
             assert [r["trigger"] for r in runs] == ["event"]
             assert sorted(runs[0]["disputed"]) == sorted([a.json()["id"], b.json()["id"]])
-            assert f"review bank={bank} trigger=event" in worker.text()
+            # the run row is committed before the worker logs its line: wait for the line, never read it once
+            worker.wait_for_log(f"review bank={bank} trigger=event", timeout=30)
             assert "trigger=event" not in api.text()
             conflicts = httpx.get(f"{url}/v1/banks/{bank}/conflicts", timeout=30).json()
             assert len(conflicts) == 1

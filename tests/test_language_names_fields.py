@@ -56,3 +56,21 @@ def test_field_and_calling_frames_name_the_user(content: str, name: str) -> None
 )
 def test_other_peoples_and_things_names_are_not_the_users(content: str) -> None:
     assert names_in(content) == frozenset()
+
+
+def test_a_word_that_only_contains_a_relative_word_names_no_relative() -> None:
+    """朋友圈 (WeChat Moments) holds no 朋友 (friend): the label is the user's own, its name the user's; 妹妹 is a
+    relative, whose name is not the user's."""
+    assert names_in("朋友圈上的名字是李娜。") == {"李娜"}
+    assert names_in("妹妹登记的名字是王芳。") == frozenset()
+
+
+@pytest.mark.parametrize(
+    ("query", "about_user"),
+    [("我住在哪？", True), ("用户住在哪？", True), ("我们家在哪个城市？", True), ("自我介绍怎么写？", False),
+     ("他住在哪？", False), ("Where do I live?", True), ("Where does Ana live?", False)],
+)
+def test_a_question_about_the_user_is_read_on_whole_words(query: str, about_user: bool) -> None:
+    from hindsight.language.names import refers_to_user
+
+    assert refers_to_user(query) is about_user

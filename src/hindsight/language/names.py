@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight.language import lexicon, text
+from hindsight.language import lexicon, runs, text
 
 _CAP = r"([A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)"
 _EN = [
@@ -82,12 +82,13 @@ def names_in(content: str) -> frozenset[str]:
     """Names a text says the user has (empty for most texts)."""
     found = {m.group(1) for rx in _EN for m in rx.finditer(content) if m.group(1).split()[0] not in _NOT_NAMES}
     found |= {m.group(1) for rx in _ZH for m in rx.finditer(content) if _person_name(m.group(1))}
+    # "妹妹的名字是王芳" names the sister; "朋友圈上的名字是李娜" the user (朋友圈 is no 朋友: whole jieba words)
     found |= {m.group(2) for rx in _ZH_FRAMED for m in rx.finditer(content)
-              if not any(p in m.group(1) for p in _PEOPLE_ZH)}  # "妹妹的名字是王芳" names the sister
+              if not runs.any_term(m.group(1), _PEOPLE_ZH)}
     found |= {m.group(2) for rx in _ZH_FIELD for m in rx.finditer(content)
-              if not any(p in m.group(1) for p in _PEOPLE_ZH)}
+              if not runs.any_term(m.group(1), _PEOPLE_ZH)}
     found |= {m.group(2) for m in _ZH_NOTE.finditer(content)
-              if _name_start(m.group(2)) and not any(p in m.group(1) for p in _PEOPLE_ZH)}
+              if _name_start(m.group(2)) and not runs.any_term(m.group(1), _PEOPLE_ZH)}
     found |= {m.group(3) for m in _ZH_CALLED.finditer(content)
               if (m.group(2) or m.group(1).endswith("都")) and _name_start(m.group(3))}
     return frozenset(found)
@@ -111,8 +112,11 @@ def _name_start(word: str) -> bool:
 
 def refers_to_user(query: str) -> bool:
     """Does a query ask about the user ("the user", "I", "my", 用户, 我)?"""
-    return bool(re.search(r"\b(?:user|users|i|my|me|mine)\b", query, re.I)) or "用户" in query or "我" in query
+    return bool(re.search(r"\b(?:user|users|i|my|me|mine)\b", query, re.I)) or runs.any_term(query, _USER_ZH)
 
+
+#: the user in a Chinese question, as whole jieba words (自我介绍 "introduce oneself" holds no 我)
+_USER_ZH = ("用户", "我", "我们")
 
 _USER_REF_EN = [
     (re.compile(r"\b(?:the user|user)'s\b", re.I), "{n}'s"),

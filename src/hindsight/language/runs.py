@@ -43,6 +43,14 @@ def _at(t: str, p: str, i: int) -> bool:
     return start_ok and end_ok
 
 
+def starts_a_word(t: str, i: int) -> bool:
+    """Does offset ``i`` of ``t`` begin a word? Inside a run of Chinese characters only where jieba starts one
+    (in 如今天气 no word starts at 今: the 今天 "today" found there is a substring); elsewhere always."""
+    if i <= 0 or i >= len(t) or not (text.has_cjk(t[i]) and text.has_cjk(t[i - 1])):
+        return True
+    return i in _bounds(t)[0]
+
+
 def has_term(content: str, term: str) -> bool:
     """Does ``term`` occur in ``content`` as whole words (see the module docstring)?"""
     t, p = text.normalize(content), text.normalize(term)

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
+from hindsight.language import runs
 from hindsight.model import SearchHit
 
 
@@ -250,6 +251,8 @@ def window(query: str, now: datetime) -> Window | None:
     for rules, span_of in ((_EN_RULES, _en_span), (_ZH_RULES, _zh_span)):
         for pattern, kind in rules:
             for m in pattern.finditer(query):
+                if rules is _ZH_RULES and not runs.starts_a_word(query, m.start()):
+                    continue  # 如今天气 holds no 今天, 这个月季 no 这个月: a match must begin a jieba word
                 try:
                     span = span_of(kind, m.groups(), now)
                 except (KeyError, ValueError, OverflowError):

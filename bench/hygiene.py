@@ -1236,7 +1236,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.write_docs:
             if corpus == 1:
                 write_docs(markdown(res))
-            elif corpus in (3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17):  # 6: held out, its totals go into notes by hand
+            elif corpus in (3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17):  # 6: held out, totals into notes by hand
                 log(f"corpus {corpus} has no generated docs section; not written")
             elif corpus == 4:
                 _common.write_section("hygiene-heldout4", heldout_markdown(res, 4), DOCS)

@@ -33,6 +33,8 @@ newer first   when the query asks about the present (it names no past time: :fun
               Stronger signs come first and need no ratio: a newer statement naming the older's value beside its
               own ("sold a Ford Focus and bought a Mazda 3", "…instead of HBO Max") takes the older's place; one
               frame, one value span apart does at the meaning ratio (the question often echoes the older's value).
+              An update told as an event ("closed the old account", 旧手机送给了妈妈: the newer marks a thing of
+              the older's kind as old or new, :mod:`hindsight.search.replacement`) takes the older's place too.
               The bank's user names (:attr:`Options.names`) make "Nadia's car…" the user's own fact. A chain of
               such changes ends with the newest on top.
 older first   a question for a value held before (:func:`hindsight.search.past.asks_for_old_value`: "my old car",
@@ -76,6 +78,7 @@ from hindsight.search.changed import link_ratio
 from hindsight.search.guesses import guess_below_fact, others_below_own
 from hindsight.search.past import asks_about_past, asks_for_old_value
 from hindsight.search.present import one_exclusive_slot, two_things
+from hindsight.search.replacement import replaced_by_event
 
 
 def duplicate(a: Item, b: Item, opts: Options) -> bool:
@@ -405,6 +408,16 @@ def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options,
                and one_exclusive_slot(old, n, opts, query, skip)]
     if slotted:
         best = max(slotted, key=lambda n: (n.observed_at, n.id))
+        _take_place(best, old, items)
+        return True
+    # an update told as an event: the newer marks a thing of the older's kind as old or new (search/replacement.py)
+    # (already above the older, it is still linked: a question for the old value puts the older first)
+    told = [n for n in newer_ones if replaced_by_event(old, n, opts, query, items, skip)]
+    if told:  # the nearest to the older
+        best = max(told, key=lambda n: (_cos(old, n) or 0.0, n.id))
+        if best.score >= old.score:
+            old.outdated_by = best.id
+            return False
         _take_place(best, old, items)
         return True
     # one slot by meaning only: the newer statement of the change takes the older's place, the older right below

@@ -1,0 +1,128 @@
+"""Read-time hygiene, an update told as an event (issue #15, corpus 17, search/replacement.py): the newer statement
+marks a thing of the older's kind as old or new ("closed the old account", "sold the previous laptop", 旧手机,
+原来的工资卡) in a frame that shares no slot word with the older, and takes the older's place for a question about
+the present; a question for the old value gets the older first. Controls: a new thing of another kind ("a new case
+for the phone", 新的手机壳), "the old town", an old friend, a value added beside the older ("as well", 又)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import numpy as np
+import pytest
+
+from hindsight.search import hygiene
+from hindsight.search.hygiene import Item, Options
+from hindsight.search.replacement import marked_heads, marks_old, same_kind
+
+T0 = datetime(2025, 1, 1, tzinfo=UTC)
+
+
+def _item(mid: str, content: str, score: float, days: int = 0, cos: float = 1.0, source: str = "user",
+          similarity: float | None = None) -> Item:
+    vec = np.array([cos, (1 - cos**2) ** 0.5], dtype=np.float32)
+    return Item(id=mid, content=content, source=source, observed_at=T0 + timedelta(days=days), score=score,
+                vec=vec, similarity=similarity)
+
+
+def _pair(old: str, new: str, cos: float = 0.8, source: str = "user", new_score: float = 0.3) -> list[Item]:
+    # cosine below the slot threshold (0.83): no other route of newer_first takes the pair; the newer ranks second
+    return [_item("old", old, 0.7, similarity=0.85),
+            _item("new", new, new_score, days=60, cos=cos, source=source, similarity=0.8),
+            _item("x", "The user keeps chickens in the back garden.", 0.1, days=10, cos=0.1, similarity=0.7)]
+
+
+@pytest.mark.parametrize(("content", "heads"), [
+    ("The user got a debit card from NatWest and closed the old account.", ("account",)),
+    ("The user unpacked the last boxes in the new Lisbon apartment today.", ("apartment",)),
+    ("The Fairphone 5 arrived on Monday; the user recycled the old one.", ("one",)),
+    ("The user fitted a child seat in the new Renault Clio.", ("clio",)),
+    ("The user bought a new Spigen case for the phone.", ("case",)),
+    ("用户给荣耀Magic6贴了膜，旧手机送给了妈妈。", ("手机",)),
+    ("用户把原来的工资卡注销了，新卡是华夏银行的。", ("工资卡", "卡")),
+    ("用户收到了新买的华为P60，旧的那台给了弟弟。", ("p60", "")),
+    ("用户去了新加坡和旧金山。", ()),  # places, not markers
+    ("The user lives in Lisbon.", ()),
+])
+def test_marked_heads(content: str, heads: tuple[str, ...]) -> None:
+    assert marked_heads(content) == heads
+
+
+def test_marks_old() -> None:
+    assert marks_old("The user closed the previous account and opened one with Chase.")
+    assert marks_old("用户收到了新买的华为P60，旧的那台给了弟弟。")
+    assert marks_old("用户把原来的工资卡注销了。")
+    assert not marks_old("The user fitted a child seat in the new Renault Clio.")
+    assert not marks_old("用户去了旧金山。")
+    assert not marks_old("用户新买了一个罗技键盘。")
+
+
+def test_same_kind() -> None:
+    assert same_kind("car", "What car does the user drive?", "The user drives a Seat Leon.")
+    assert same_kind("machine", "What laptop does the user have?", "The user's laptop is a MacBook Air.")  # slot
+    assert same_kind("手机", "用户用什么手机？", "用户用的手机是OPPO Find X7。")
+    assert not same_kind("case", "Which phone does the user have?", "The user's phone is a Pixel 8.")
+    assert not same_kind("friend", "Where does the user work?", "The user works at Deloitte.")
+    assert not same_kind("town", "Which city does the user live in?", "The user lives in Ghent.")
+    assert not same_kind("壳", "用户用什么手机？", "用户用的手机是小米13。")
+
+
+@pytest.mark.parametrize(("old", "new", "query"), [
+    ("The user's current account is at Barclays.", "The user got a debit card from HSBC and closed the old account.",
+     "Which bank is my current account at?"),
+    ("The user drives a Hyundai Kona.", "The user took the old car to the scrapyard and collected a Ford Focus.",
+     "What car does the user drive?"),
+    ("The user codes on a MacBook Pro.", "The user sold the previous laptop online once the LG Gram was delivered.",
+     "Which laptop do I use?"),
+    ("用户用的手机是OPPO Find X7。", "用户给荣耀Magic6贴了膜，旧手机送给了妈妈。", "用户用什么手机？"),
+    ("用户的工资卡是交通银行的。", "用户把原来的工资卡注销了，新卡是华夏银行的。", "用户的工资卡是哪家银行的？"),
+    # a new phone is a second thing of the slot, unless the old one is given up
+    ("用户的手机是OPPO Reno10。", "用户收到了新买的华为P60，旧的那台给了弟弟。", "我的手机是哪款？"),
+])
+def test_newer_event_takes_the_older_place(old: str, new: str, query: str) -> None:
+    out = hygiene.tidy(_pair(old, new), query, Options())
+    assert [i.id for i in out[:2]] == ["new", "old"]
+    assert out[1].outdated_by == "new"
+
+
+def test_past_question_gets_the_older_first() -> None:
+    old = "The user drives a Hyundai Kona."
+    new = "The user took the old car to the scrapyard and collected a Ford Focus."
+    items = _pair(old, new, new_score=0.75)  # the newer ranks first on its own ("old car")
+    out = hygiene.tidy(items, "What was my old car?", Options())
+    assert out[0].id == "old"
+
+
+@pytest.mark.parametrize(("old", "new", "query", "kw"), [
+    # a new thing of another kind
+    ("The user's phone is a Pixel 8.", "The user bought a new Spigen case for the phone.",
+     "Which phone does the user have?", {}),
+    ("用户用的手机是小米13。", "用户给手机买了个新的倍思手机壳。", "用户用什么手机？", {}),
+    # the old town, an old friend
+    ("The user lives in Ghent.", "The user wandered around the old town of Tallinn on holiday.",
+     "Which city does the user live in?", {}),
+    ("The user works at Deloitte.", "The user had lunch with an old friend who works at KPMG.",
+     "Where does the user work?", {}),
+    # a value added beside the older
+    ("The user's laptop is a ThinkPad T14.", "The user got a new iPad Air as well, for sketching.",
+     "What laptop does the user have?", {}),
+    # the older's value named in the newer: not this route's
+    ("The user drives a Volvo XC40.", "The user bought a second car, a Fiat Panda, and kept the old Volvo XC40.",
+     "What car does the user drive?", {}),
+    # an agent's statement, another person's
+    ("The user drives a Hyundai Kona.", "The user took the old car to the scrapyard and collected a Ford Focus.",
+     "What car does the user drive?", {"source": "agent"}),
+    ("The user drives a Hyundai Kona.", "The user's sister took the old car to the scrapyard and got a Ford Focus.",
+     "What car does the user drive?", {}),
+    # far down the candidates and far from the question
+    ("The user drives a Hyundai Kona.", "The user took the old car to the scrapyard and collected a Ford Focus.",
+     "What car does the user drive?", {"new_score": 0.05}),
+])
+def test_stays_in_place(old: str, new: str, query: str, kw: dict[str, float | str]) -> None:
+    items = _pair(old, new, **kw)  # type: ignore[arg-type]
+    if kw.get("new_score") == 0.05:
+        items[1].similarity = 0.7
+        items.insert(0, _item("y", "The user plays chess online most evenings.", 0.8, days=5, cos=0.1))
+        items.insert(0, _item("z", "The user grows basil on the windowsill.", 0.9, days=5, cos=0.1))
+    out = hygiene.tidy(items, query, Options())
+    assert [i.id for i in out].index("old") < [i.id for i in out].index("new")

@@ -16,6 +16,7 @@
     python bench/hygiene.py --corpus 13 --configs rules  # the 13th (development) corpus, bench/hygiene_data13.py
     python bench/hygiene.py --corpus 14 --configs rules  # the 14th (development) corpus, bench/hygiene_data14.py
     python bench/hygiene.py --corpus 15 --configs rules  # the 15th (development) corpus, bench/hygiene_data15.py
+    python bench/hygiene.py --corpus 16 --configs rules  # the 16th (development) corpus, bench/hygiene_data16.py
     python bench/hygiene.py --corpus 17 --configs rules  # the 17th (development) corpus, bench/hygiene_data17.py
 
 ``bench/hygiene_data.py`` generates bilingual scenarios (temporal updates, paraphrased duplicates, agent
@@ -78,6 +79,7 @@ import hygiene_data12
 import hygiene_data13
 import hygiene_data14
 import hygiene_data15
+import hygiene_data16
 import hygiene_data17
 from fake_openai import Behaviour, FakeOpenAI
 from hindsight import Hindsight
@@ -108,6 +110,7 @@ RESULTS12 = ROOT / "bench" / "results" / "hygiene_c12.json"
 RESULTS13 = ROOT / "bench" / "results" / "hygiene_c13.json"
 RESULTS14 = ROOT / "bench" / "results" / "hygiene_c14.json"
 RESULTS15 = ROOT / "bench" / "results" / "hygiene_c15.json"
+RESULTS16 = ROOT / "bench" / "results" / "hygiene_c16.json"
 RESULTS17 = ROOT / "bench" / "results" / "hygiene_c17.json"
 #: corpora nobody tunes on: their failing cases are never collected, their alert log is silenced
 HELD_OUT = frozenset({2, 4, 6})
@@ -996,8 +999,10 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
     ``hygiene_data13``, development, agent guesses against first-hand facts that share no word, with controls, 14:
     ``hygiene_data14``, development, slot words inside longer Chinese words and lexicon terms jieba splits, 15:
     ``hygiene_data15``, development, updates of one-value slots stated in another frame, questions about the
-    present and the past, keep controls, 17: ``hygiene_data17``, development, updates told as an event with a sign
-    of replacement in the newer ("the old one", "new", 旧, 原来的), with old/new controls that replace nothing)."""
+    present and the past, keep controls, 16: ``hygiene_data16``, development, questions about the user next to facts
+    about another person, and question phrases ("how old", 多大) whose word is no content, 17: ``hygiene_data17``,
+    development, updates told as an event with a sign of replacement in the newer ("the old one", "new", 旧,
+    原来的), with old/new controls that replace nothing)."""
     t_start = time.perf_counter()
     per = args.per_category or (6 if args.quick else 20)
     idle = args.idle_weeks or (26 if args.quick else 52)
@@ -1027,6 +1032,8 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
         ds = hygiene_data14.generate(args.seed14, per_category=per)
     elif corpus == 15:
         ds = hygiene_data15.generate(args.seed15, per_category=per)
+    elif corpus == 16:
+        ds = hygiene_data16.generate(args.seed16, per_category=per)
     elif corpus == 17:
         ds = hygiene_data17.generate(args.seed17, per_category=per)
     else:
@@ -1150,7 +1157,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="~6 scenarios per category and language, 26 idle weeks")
-    ap.add_argument("--corpus", choices=(*(str(i) for i in range(1, 16)), "17", "both"), default="both",
+    ap.add_argument("--corpus", choices=(*(str(i) for i in range(1, 18)), "both"), default="both",
                     help="1: bench/hygiene_data.py, 2: the held-out bench/hygiene_data2.py (totals only), "
                          "3: bench/hygiene_data3.py (development; not part of 'both'), 4: the second held-out "
                          "corpus bench/hygiene_data4.py (totals only; not part of 'both'), 5: "
@@ -1163,7 +1170,8 @@ def main(argv: list[str] | None = None) -> int:
                          "bench/hygiene_data12.py (development, updates of unlisted slots; not part of 'both'), 13: "
                          "bench/hygiene_data13.py (development; agent guesses vs facts sharing no word), 14: "
                          "bench/hygiene_data14.py (development; substring traps, lexicon terms jieba splits), 15: "
-                         "bench/hygiene_data15.py (development; updates stated in another frame, past questions), 17: "
+                         "bench/hygiene_data15.py (development; updates stated in another frame, past questions), 16: "
+                         "bench/hygiene_data16.py (development; whose fact, question-phrase words), 17: "
                          "bench/hygiene_data17.py (development; updates told as an event, 'the old one', 旧)")
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--seed2", type=int, default=101, help="seed of the held-out corpus")
@@ -1180,6 +1188,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed13", type=int, default=1313, help="seed of the 13th corpus")
     ap.add_argument("--seed14", type=int, default=1414, help="seed of the 14th corpus")
     ap.add_argument("--seed15", type=int, default=1515, help="seed of the 15th corpus")
+    ap.add_argument("--seed16", type=int, default=1616, help="seed of the 16th corpus")
     ap.add_argument("--seed17", type=int, default=1717, help="seed of the 17th corpus")
     ap.add_argument("--per-category", type=int, help="scenarios per category and language (default 20, quick 6)")
     ap.add_argument("--idle-weeks", type=int, help="idle weekly review cycles before critical questions "
@@ -1215,6 +1224,8 @@ def main(argv: list[str] | None = None) -> int:
                     help=f"JSON results of the 14th corpus (default {RESULTS14.relative_to(ROOT)})")
     ap.add_argument("--out15", type=Path, default=RESULTS15,
                     help=f"JSON results of the 15th corpus (default {RESULTS15.relative_to(ROOT)})")
+    ap.add_argument("--out16", type=Path, default=RESULTS16,
+                    help=f"JSON results of the 16th corpus (default {RESULTS16.relative_to(ROOT)})")
     ap.add_argument("--out17", type=Path, default=RESULTS17,
                     help=f"JSON results of the 17th corpus (default {RESULTS17.relative_to(ROOT)})")
     ap.add_argument("--write-docs", action="store_true", help="rewrite the hygiene sections of docs/benchmarks.md")
@@ -1229,14 +1240,14 @@ def main(argv: list[str] | None = None) -> int:
         res = run_corpus(args, corpus, argv, log)
         out = {1: args.out, 2: args.out2, 3: args.out3, 4: args.out4, 5: args.out5, 6: args.out6, 7: args.out7,
                8: args.out8, 9: args.out9, 10: args.out10, 11: args.out11, 12: args.out12,
-               13: args.out13, 14: args.out14, 15: args.out15, 17: args.out17}[corpus]
+               13: args.out13, 14: args.out14, 15: args.out15, 16: args.out16, 17: args.out17}[corpus]
         save_json(res, out)
         print(f"\n=== corpus {corpus}{' (held out)' if corpus in HELD_OUT else ''} ===\n")
         print_report(res)
         if args.write_docs:
             if corpus == 1:
                 write_docs(markdown(res))
-            elif corpus in (3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17):  # 6: held out, totals into notes by hand
+            elif corpus in (3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17):  # 6: held out, totals by hand
                 log(f"corpus {corpus} has no generated docs section; not written")
             elif corpus == 4:
                 _common.write_section("hygiene-heldout4", heldout_markdown(res, 4), DOCS)

@@ -1,8 +1,8 @@
 """The search path (C1-C7), top to bottom, starting at :func:`search`.
 
 0. validate the request; the session's short-term turns when asked (``turns.py``);
-1. keyword arm: jieba/stemmed query terms → BM25 top-N under the filters (FTS5's ranking; on a worker thread,
-   while step 2 runs);
+1. keyword arm: jieba/stemmed query terms (less a question phrase's word: "old" of "how old") → BM25 top-N
+   under the filters (FTS5's ranking; on a worker thread, while step 2 runs);
 2. dense arm: query embedding (bounded by the time budget) → exact cosine top-N under the same filters;
 3. every candidate gets its exact cosine (a memory that calls the user by name, to the query asked by that name);
    the arms are fused (RRF, additive, interleave);
@@ -30,9 +30,9 @@ from hindsight.engine import Engine, user_names, validate
 from hindsight.errors import InvalidInput
 from hindsight.guard import guard_for
 from hindsight.guard.read import check_hits
+from hindsight.language import asking, text
 from hindsight.language import names as aliases
 from hindsight.language import people as subject
-from hindsight.language import text
 from hindsight.model import EventType, Explain, Memory, SearchHit, SearchRequest, SearchResponse, Status
 from hindsight.review import manual
 from hindsight.search import (
@@ -260,7 +260,7 @@ def _gather(eng: Engine, req: SearchRequest, bank: str, f: Filters, fusion: str,
     g = _Gathered()
     keyword: cf.Future[list[tuple[str, float]]] | None = None
     if fusion != "dense":  # runs while the query is embedded and the dense arm searches (both release the GIL)
-        terms = text.query_terms(req.query)
+        terms = asking.keyword_terms(req.query)  # "how old": "old" asks, it names nothing (language/asking.py)
         keyword = _pool.submit(eng.store.keyword_search, bank, terms, n, f)
 
     past = history.filters(req, f)  # a question about the past: the superseded memories too (search/history.py)

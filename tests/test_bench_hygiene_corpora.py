@@ -14,7 +14,8 @@ from helpers.bench_modules import bench_module
 
 CORPORA = [("hygiene_data4", 404), ("hygiene_data5", 505), ("hygiene_data6", 606), ("hygiene_data7", 707),
            ("hygiene_data8", 808), ("hygiene_data9", 909), ("hygiene_data10", 1010), ("hygiene_data12", 1212),
-           ("hygiene_data14", 1414), ("hygiene_data15", 1515), ("hygiene_data17", 1717)]
+           ("hygiene_data14", 1414), ("hygiene_data15", 1515), ("hygiene_data16", 1616),
+           ("hygiene_data17", 1717)]
 
 
 @pytest.fixture(scope="module", params=CORPORA, ids=[name for name, _ in CORPORA])

@@ -5,7 +5,10 @@ written by this module's :func:`record` on the code before it: issue #16, memois
 tests of read-time hygiene asked once per older candidate; recorded again on branch hyg6's code, whose hygiene changes
 are intended, before it was merged with that work; and on branch bm25bank, whose per-bank keyword statistics are
 intended: the SQLite keyword arm's file-wide statistics, forced back, gave the previous recording exactly, and the
-bank's own changed the BM25 scores of 103 of 132 queries, the order of 3, the top hit of 1, no hit set). Run
+bank's own changed the BM25 scores of 103 of 132 queries, the order of 3, the top hit of 1, no hit set; and on main
+dd1b342, whose read-time replacement and question-phrase words are intended: 4 of 132 queries changed, the top hit
+of 1 — 用户的旧号码…不用了，新号码是… now first for 怎么给用户打电话？ — and "old"/"big" of "how old"/"how big"
+no longer keyword content). Run
 ``python tests/test_search_unchanged.py`` on the old code to record again."""
 
 from __future__ import annotations

@@ -74,3 +74,26 @@ def test_a_question_about_the_user_is_read_on_whole_words(query: str, about_user
     from hindsight.language.names import refers_to_user
 
     assert refers_to_user(query) is about_user
+
+
+@pytest.mark.parametrize(
+    ("content", "name"),
+    [
+        ("大家都叫用户司马晴。", "司马晴"),  # jieba cuts 司马 + 晴: a name that starts with a surname
+        ("用户叫张伟。", "张伟"),
+        ("邮件落款都写东方悦。", "东方悦"),  # a signature names its writer
+        ("署名是司马云。", "司马云"),
+        ("Signs emails as Oonagh.", "Oonagh"),
+    ],
+)
+def test_signatures_and_split_names_name_the_user(content: str, name: str) -> None:
+    assert names_in(content) == frozenset({name})
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["用户叫车去机场。", "用户叫外卖。", "司马晴下午两点以后不喝咖啡。", "东方悦把车换成了特斯拉。",
+     "The user signs the lease as a guarantor.", "Oonagh got a new phone number: 555-0199."],
+)
+def test_no_name_statement(content: str) -> None:
+    assert names_in(content) == frozenset()

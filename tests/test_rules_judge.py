@@ -282,6 +282,17 @@ class TestReplacedItem:
         unrelated(e5, self.rule, a, b)
 
 
+class TestAccessory:
+    rule = "accessory"  # more, and the attack twins, in tests/test_rules_judge_accessory.py
+
+    @pytest.mark.parametrize(("a", "b"), [
+        ("The user's phone is a Pixel 8.", "The user bought a new Spigen case for the phone."),
+        ("用户的手机壳是蓝色的。", "用户换了新手机号：13922223333。"),
+    ])
+    def test_a_new_thing_for_the_thing_is_no_new_thing(self, e5: E5Embedder, a: str, b: str) -> None:
+        unrelated(e5, self.rule, a, b)
+
+
 class TestNegated:
     rule = "negated"
 

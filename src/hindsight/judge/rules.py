@@ -18,7 +18,7 @@ from datetime import datetime, timedelta
 from functools import cached_property
 
 from hindsight import policy
-from hindsight.judge import changed, items
+from hindsight.judge import accessory, changed, items
 from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.features import Features
 from hindsight.judge.turns import decide_turns
@@ -459,6 +459,7 @@ RULES: tuple[Rule, ...] = (
          _unrelated("a temporary exception; the lasting fact resumes after it")),
     Rule("different_items", items.two_items, _unrelated("two different items of the slot")),  # judge/items.py
     Rule("replaced_item", items.replacement, items.replacement_verdict),  # "用户把车换成了…", not "把车的轮胎换成了…"
+    Rule("accessory", accessory.for_the_thing, _unrelated("a new thing for the older one's thing, not a new one")),
     Rule("negated",
          lambda c: c.f.polarity_flip and ((c.f.lex >= 0.5 and not (c.changed[0] and c.changed[1]))
                                           or same_but_negated(c.a.content, c.b.content)),

@@ -33,7 +33,7 @@ _EN = [
     # a note with no subject is about the user (a note's usual shape): "Goes by Ngozi in the family group",
     # "Introduced themselves as Adaeze on the first call", "Signed the onboarding form as Tomasz"
     re.compile(rf"^(?i:goes by|(?:prefers|likes|wants|asks) to be (?:called|addressed as)|"
-               rf"introduced (?:themself|themselves|himself|herself) as|(?:signed|registered)"
+               rf"introduced (?:themself|themselves|himself|herself) as|(?:signs|signed|registered)"
                rf"(?: [a-z-]+){{0,4}} as)\s+{_CAP}"),
 ]
 _HAN = r"([\u4e00-\u9fff]{2,4}?)"
@@ -49,6 +49,9 @@ _ZH = [
 #: 司马云", "家庭账户上的名字：甘露")
 _ZH_FRAMED = [
     re.compile(rf"^([^，。,.！!；;用我他她的]{{0,10}}?)(?:自我介绍(?:说|叫|是)|(?:上|填|写|登记)的(?:名字|姓名)(?:是|叫|：|:))"
+               rf"\s*{_HAN}(?=[，。,.！!；;、\s]|$)"),
+    # a signature signs with the writer's name ("邮件落款都写东方悦", "署名是司马云")
+    re.compile(rf"^([^，。,.！!；;用我他她的]{{0,10}}?)(?:落款|署名)(?:都|一般|通常|总是)?(?:写|是|用|为|：|:)"
                rf"\s*{_HAN}(?=[，。,.！!；;、\s]|$)"),
 ]
 #: a record's name field ("账户实名是葛文涛", "注册名是戴立群", "实名认证的名字是闵浩", "账号登记的姓名：X"): a label
@@ -81,7 +84,7 @@ TERMS = ["name", "call", "goe", "introduc", "sign", "regist", "名字", "姓名"
 def names_in(content: str) -> frozenset[str]:
     """Names a text says the user has (empty for most texts)."""
     found = {m.group(1) for rx in _EN for m in rx.finditer(content) if m.group(1).split()[0] not in _NOT_NAMES}
-    found |= {m.group(1) for rx in _ZH for m in rx.finditer(content) if _person_name(m.group(1))}
+    found |= {m.group(1) for rx in _ZH for m in rx.finditer(content) if _name_start(m.group(1))}
     # "妹妹的名字是王芳" names the sister; "朋友圈上的名字是李娜" the user (朋友圈 is no 朋友: whole jieba words)
     found |= {m.group(2) for rx in _ZH_FRAMED for m in rx.finditer(content)
               if not runs.any_term(m.group(1), _PEOPLE_ZH)}

@@ -297,6 +297,32 @@ def older_then_newer_scenario(c: _Ctx, sid: str, entry: tuple[str, str, str, str
     return Scenario(sid, "unrelated", c.lang, "keep-both", topic, frozenset({topic}), [x, y], qs)
 
 
+def _say(c: _Ctx, tpl: str, **kw: str) -> str:
+    b = kw.get("b", "")
+    text = _fmt(tpl, **kw, B=b[:1].upper() + b[1:], **c.subject())
+    return text[0].upper() + text[1:]
+
+
+def frame_update_scenario(c: _Ctx, sid: str, slot: str, table: dict[str, Any], variants: dict[str, int]) -> Scenario:
+    """An update of a one-value slot whose newer statement is in another frame than the older (``table[slot][lang]``:
+    the values, the older and newer templates, the questions about the present ``q`` and the past ``qp``); the
+    "history" variant (drawn with ``variants``' weights) also asks about the past, where the older is the answer."""
+    rng, lang = c.rng, c.lang
+    t = table[slot][lang]
+    variant = rng.choices(list(variants), weights=list(variants.values()))[0]
+    a, b = c.pick(t["vals"], 2)
+    texts = [_say(c, rng.choice(t["old"]), a=a), _say(c, rng.choice(t["new"]), b=b)]
+    d0 = c.day(2, 30)
+    d1 = d0 + rng.uniform(30, 150)
+    old = Mem(ref=c.ref("m"), text=texts[0], at=c.at(d0), key=f"{sid}.v0", scenario=sid, role="stale", expect="any")
+    new = Mem(ref=c.ref("m"), text=texts[1], at=c.at(d1), key=f"{sid}.now", scenario=sid, role="current",
+              expect="active")
+    queries = [Query(f"{sid}.q", sid, rng.choice(t["q"]), (new.key,), (old.key,))]
+    if variant == "history":  # the older is the answer to a question about the past
+        queries.append(Query(f"{sid}.qp", sid, rng.choice(t["qp"]), (old.key,), ()))
+    return Scenario(sid, "temporal", lang, variant, slot, frozenset({slot}), [old, new], queries)
+
+
 def unrelated_scenario(
     c: _Ctx,
     sid: str,

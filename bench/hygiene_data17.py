@@ -27,12 +27,10 @@ from _hygiene_corpus import (
     Corpus,
     Dataset,
     Entry,
-    Mem,
-    Query,
     Scenario,
     _Ctx,
-    _fmt,
     build,
+    frame_update_scenario,
     older_then_newer_scenario,
     samples_cli,
 )
@@ -148,28 +146,8 @@ TEMPORAL17: dict[str, dict[str, dict[str, Any]]] = {
 }
 
 
-def _say(c: _Ctx, tpl: str, **kw: str) -> str:
-    b = kw.get("b", "")
-    text = _fmt(tpl, **kw, B=b[:1].upper() + b[1:], **c.subject())
-    return text[0].upper() + text[1:]
-
-
 def _temporal(c: _Ctx, sid: str, slot: str) -> Scenario:
-    rng, lang = c.rng, c.lang
-    t = TEMPORAL17[slot][lang]
-    variant = rng.choices(list(VARIANTS17), weights=list(VARIANTS17.values()))[0]
-    a, b = c.pick(t["vals"], 2)
-    texts = [_say(c, rng.choice(t["old"]), a=a), _say(c, rng.choice(t["new"]), b=b)]
-    d0 = c.day(2, 30)
-    d1 = d0 + rng.uniform(30, 150)
-    history = variant == "history"
-    old = Mem(ref=c.ref("m"), text=texts[0], at=c.at(d0), key=f"{sid}.v0", scenario=sid, role="stale", expect="any")
-    new = Mem(ref=c.ref("m"), text=texts[1], at=c.at(d1), key=f"{sid}.now", scenario=sid, role="current",
-              expect="active")
-    queries = [Query(f"{sid}.q", sid, rng.choice(t["q"]), (new.key,), (old.key,))]
-    if history:  # the older is the answer to a question about the past
-        queries.append(Query(f"{sid}.qp", sid, rng.choice(t["qp"]), (old.key,), ()))
-    return Scenario(sid, "temporal", lang, variant, slot, frozenset({slot}), [old, new], queries)
+    return frame_update_scenario(c, sid, slot, TEMPORAL17, VARIANTS17)
 
 
 # ---------------------------------------------------------------------------------------------------

@@ -225,14 +225,14 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
     when.boost(hits, req.query, now, s.search_when_boost)  # a time the question names
     speakers.boost(hits, req.query, s.search_speaker_boost)  # a person the question names
     hits.sort(key=lambda h: (-h.score, h.id))
-    expand.session_next(eng.store, bank, hits, s.search_expand_next)  # the next turn of a best hit's session
+    lenders = expand.session_next(eng.store, bank, hits, s.search_expand_next)  # the next turn of a best hit
     graph.associate(eng.store, bank, hits, req.query, s.search_graph, filters_for(req, now, s.min_confidence), deadline)
     hits, reranked = rerank.apply(eng, req, hits, deadline)  # step 4a (search/rerank.py); drops unasked explains
     floor_at = floor.min_score_for(req.min_score, s.min_score, eng.embedder.calibration)
     similarity = {m: None if m in unmeasured else c.similarity for m, c in cands.items()}
     floored = floor.apply(hits, similarity, floor_at, eng.embedder.calibration)
     sims = {m: c.similarity for m, c in cands.items()}
-    tidied = _tidy(eng, bank, req.query, floored.kept, now, sims, read.vectors)
+    tidied = _tidy(eng, bank, req.query, floored.kept, now, sims, read.vectors, lenders)
     history.before_successor(tidied, req)  # a question about the past: the value before the present one first
     top = tidied[: req.top_k]
     timed_out = g.timed_out or time.perf_counter() > deadline
@@ -350,10 +350,11 @@ def _score(eng: Engine, req: SearchRequest, bank: str, now: datetime, profile: s
 
 def _tidy(eng: Engine, bank: str, query: str, hits: list[SearchHit], now: datetime,
           sims: dict[str, float | None] | None = None,
-          known: dict[str, np.ndarray] | None = None) -> list[SearchHit]:
+          known: dict[str, np.ndarray] | None = None, lenders: dict[str, str] | None = None) -> list[SearchHit]:
     """Step 4b: read-time hygiene (``hygiene.py``): collapse near-duplicates, the newer of two same-slot memories
     first for a question about the present, an agent's guess below a user/tool fact. Returns all hits, best first.
-    ``known``: vectors already read (the candidates'); the window's others are read here."""
+    ``known``: vectors already read (the candidates'); the window's others are read here. ``lenders``: memories
+    the next-turn expansion raised, with the hit that lent each its score (``expand.void_stale_lends``)."""
     s = eng.settings
     opts = hygiene.Options(
         collapse=s.search_collapse, collapse_cosine=s.search_collapse_cosine, newer_first=s.search_newer_first,
@@ -375,7 +376,10 @@ def _tidy(eng: Engine, bank: str, query: str, hits: list[SearchHit], now: dateti
                           observed_at=h.memory.observed_at, score=h.score, vec=vecs.get(h.id),
                           meta=h.memory.metadata, similarity=(sims or {}).get(h.id)) for h in hits]
     out: list[SearchHit] = []
+    outdated: dict[str, str] = {}
     for it in hygiene.tidy(items, query, opts):
+        if it.outdated_by:
+            outdated[it.id] = it.outdated_by
         h = by_id[it.id]
         h.score, h.duplicates = round(it.score, 6), list(it.duplicates)
         if h.explain is not None:
@@ -384,6 +388,8 @@ def _tidy(eng: Engine, bank: str, query: str, hits: list[SearchHit], now: dateti
             h.explain.possibly_updated_by, h.explain.consolidated_into = it.possibly_updated_by, it.consolidated_into
             h.explain.consolidated = list(it.consolidated)
         out.append(h)
+    if lenders and outdated:
+        expand.void_stale_lends(out, lenders, outdated)
     return out
 
 

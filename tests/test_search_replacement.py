@@ -11,9 +11,9 @@ from datetime import UTC, datetime, timedelta
 import numpy as np
 import pytest
 
-from hindsight.search import hygiene
+from hindsight.search import hygiene, kinds
 from hindsight.search.hygiene import Item, Options
-from hindsight.search.replacement import marked_heads, marks_old, same_kind
+from hindsight.search.replacement import kind_words, marked_heads, marks_old, same_kind
 
 T0 = datetime(2025, 1, 1, tzinfo=UTC)
 
@@ -126,3 +126,57 @@ def test_stays_in_place(old: str, new: str, query: str, kw: dict[str, float | st
         items.insert(0, _item("z", "The user grows basil on the windowsill.", 0.9, days=5, cos=0.1))
     out = hygiene.tidy(items, query, Options())
     assert [i.id for i in out].index("old") < [i.id for i in out].index("new")
+
+
+# the kind of a marked noun by meaning (search/kinds.py): a stand-in embedder whose "handset" is near "phone"
+_VECS = {"thing": [1.0, 0.0, 0.0, 0.0], "东西": [1.0, 0.0, 0.0, 0.0], "phone": [0.8, 0.6, 0.0, 0.0],
+         "handset": [0.8, 0.59, 0.1, 0.0], "case": [0.9, 0.1, 0.42, 0.0], "friend": [0.8, 0.6, 0.0, 0.0]}
+
+
+def _embed_calls() -> tuple[kinds.PhraseVectors, list[str]]:
+    calls: list[str] = []
+
+    def passages(texts: list[str]) -> np.ndarray:
+        calls.extend(texts)
+        return np.array([np.array(_VECS.get(t, [0.7, 0.0, 0.0, 0.714]), dtype=np.float32)
+                         / np.linalg.norm(_VECS.get(t, [0.7, 0.0, 0.0, 0.714])) for t in texts], dtype=np.float32)
+    return kinds.PhraseVectors(passages, size=4), calls
+
+
+def test_of_kind_by_meaning() -> None:
+    embed, _ = _embed_calls()
+    assert kinds.of_kind("handset", ["phone", "use"], embed)
+    assert not kinds.of_kind("case", ["phone", "use"], embed)
+    assert not kinds.of_kind("friend", ["phone"], embed)  # a person, however close
+    assert not kinds.of_kind("", ["phone"], embed)  # "the old one" says nothing of its kind
+    assert not kinds.of_kind("handset", ["phone"], None)  # no embedder: words only
+    assert not kinds.of_kind("handset", ["手机"], embed)  # another script
+
+
+def test_phrase_vectors_are_cached_and_bounded() -> None:
+    embed, calls = _embed_calls()
+    for w in ("phone", "phone", "case", "phone"):
+        embed(w)
+    assert calls == ["phone", "case"]
+    for w in ("a1", "a2", "a3", "a4", "phone"):
+        embed(w)
+    assert calls[-1] == "phone" and len(calls) == 7  # at most 4 kept: the oldest went
+
+
+def test_kind_words_leave_out_the_value_and_the_past() -> None:
+    words = kind_words("What was my previous phone?", "The user's phone is a Galaxy S22.",
+                       frozenset({"galaxy s22"}))
+    assert "phone" in words and "galaxy" not in words and "previous" not in words
+
+
+def test_handset_takes_the_phone_place_by_meaning() -> None:
+    old, query = "The user's phone is a Galaxy S22.", "What phone do I use?"
+    new = "The user set up the Nothing Phone 2 and handed the old handset to a niece."
+    out = hygiene.tidy(_pair(old, new), query, Options())
+    assert [i.id for i in out[:2]] == ["old", "new"]  # by words alone: "handset" is no word of the phone's
+    embed, _ = _embed_calls()
+    out = hygiene.tidy(_pair(old, new), query, Options(phrase_vec=embed))
+    assert [i.id for i in out[:2]] == ["new", "old"]
+    case = "The user bought a new Spigen case for the phone."  # a new thing of another kind stays below
+    out = hygiene.tidy(_pair(old, case), query, Options(phrase_vec=embed))
+    assert [i.id for i in out[:2]] == ["old", "new"]

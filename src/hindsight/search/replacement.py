@@ -7,7 +7,8 @@ The evidence is a marked noun phrase, found by structure, not by a list of nouns
 <noun>", "new <noun>", 旧 / 新 / 原来的 / 以前的 + noun (a jieba word 旧车, 旧电脑 holds its noun). The phrase must
 be about the kind of thing the older states and the question asks about (:func:`same_kind`): its head noun is a
 word of the question or of the older (stemmed; a Chinese word holding a 2+ character one), names one of their
-lexicon slots ("old machine" / "laptop": device), is the newer's own new value ("fitted a seat in the new Renault
+lexicon slots ("old machine" / "laptop": device), means one of their words (by the embedder, "handset" / "phone":
+:mod:`hindsight.search.kinds`), is the newer's own new value ("fitted a seat in the new Renault
 Clio", "新买的华为P60") or stands for it ("the old one", "旧的那台"). "A new case for the phone", "the old town of
 Tallinn", "an old friend who works at KPMG", 新的手机壳 are no replacement of the phone, the home or the employer.
 
@@ -25,6 +26,7 @@ from functools import lru_cache
 
 from hindsight.language import changes, people, polarity, slots, text
 from hindsight.language.spans import value_spans
+from hindsight.search import kinds
 from hindsight.search.candidates import TRUST, Item, Options, _answers_as_well, _lead, _stating, _whose
 from hindsight.search.past import asks_about_past
 from hindsight.search.present import two_things
@@ -114,6 +116,19 @@ def marks_old(content: str) -> bool:
                or (w in _FORMER_ZH and nxt[i] == "的") for i, (w, f) in enumerate(tagged))
 
 
+def kind_words(query: str, old: str, values: frozenset[str]) -> list[str]:
+    """The words a marked noun is compared with by meaning: the question's content words and the older's, as
+    written (no stems: "iphon" means nothing to an embedder), not its value ("Pixel 8") nor a word that only says
+    the question is about the past (以前, "previous")."""
+    valued = {w for v in values for w in text.words(v)}
+    seen: dict[str, None] = {}
+    for t in (query, old):
+        for w in text.words(t):
+            if not text.is_stopword(w) and not asks_about_past(w) and w not in valued:
+                seen[w] = None
+    return list(seen)[: kinds.MAX_WORDS]
+
+
 def same_kind(head: str, query: str, old: str) -> bool:
     """The marked phrase's head is a word of the question or of the older (stemmed; a Chinese word holding a 2+
     character one) or names one of their lexicon slots ("old machine" / "laptop": device). Never a word naming a
@@ -172,6 +187,10 @@ def replaced_by_event(old: Item, new: Item, opts: Options, query: str, items: li
     answers = _answers_as_well(old, new, opts) or sum(i.score > new.score for i in items) < TOP
     if any(same_kind(h, query, old.content) for h in heads):
         return answers
+    # a noun nobody listed ("handset", "router", 房子): of the question's or the older's kind by meaning, embedded
+    # only now that every other check has passed (search/kinds.py)
+    if answers and any(kinds.of_kind(h, kind_words(query, old.content, va), opts.phrase_vec) for h in heads):
+        return True
     # one that only stands for the new thing: the newer must also be the older's nearest candidate, and the older a
     # plain statement (not itself the tale of a replacement)
     return answers and any(stands_for_value(h, new.content, vb - va) for h in heads) \

@@ -11,9 +11,9 @@ from datetime import UTC, datetime, timedelta
 import numpy as np
 import pytest
 
-from hindsight.search import hygiene
+from hindsight.search import hygiene, kinds
 from hindsight.search.hygiene import Item, Options
-from hindsight.search.replacement import marked_heads, marks_old, same_kind
+from hindsight.search.replacement import answers_question, kind_words, marked_heads, marks_old, same_kind
 
 T0 = datetime(2025, 1, 1, tzinfo=UTC)
 
@@ -126,3 +126,117 @@ def test_stays_in_place(old: str, new: str, query: str, kw: dict[str, float | st
         items.insert(0, _item("z", "The user grows basil on the windowsill.", 0.9, days=5, cos=0.1))
     out = hygiene.tidy(items, query, Options())
     assert [i.id for i in out].index("old") < [i.id for i in out].index("new")
+
+
+# the kind of a marked noun by meaning (search/kinds.py): a stand-in embedder whose "handset" is near "phone"
+_VECS = {"thing": [1.0, 0.0, 0.0, 0.0], "东西": [1.0, 0.0, 0.0, 0.0], "phone": [0.8, 0.6, 0.0, 0.0],
+         "handset": [0.8, 0.59, 0.1, 0.0], "case": [0.9, 0.1, 0.42, 0.0], "friend": [0.8, 0.6, 0.0, 0.0],
+         # "router" is near "broadband", nearer still "laptop", another thing the search found
+         "router": [0.8, 0.0, 0.5, 0.33], "broadband": [0.8, 0.0, 0.6, 0.0], "laptop": [0.8, 0.0, 0.4, 0.45],
+         # 号码 (a phone number) is near 代码 (code): a word the older shares with the question only by verbs
+         "号码": [0.8, 0.0, 0.0, 0.6], "代码": [0.8, 0.0, 0.0, 0.6], "框架": [0.9, 0.3, 0.0, 0.3]}
+
+
+def _embed_calls() -> tuple[kinds.PhraseVectors, list[str]]:
+    calls: list[str] = []
+
+    def passages(texts: list[str]) -> np.ndarray:
+        calls.extend(texts)
+        return np.array([np.array(_VECS.get(t, [0.7, 0.0, 0.0, 0.714]), dtype=np.float32)
+                         / np.linalg.norm(_VECS.get(t, [0.7, 0.0, 0.0, 0.714])) for t in texts], dtype=np.float32)
+    return kinds.PhraseVectors(passages, size=4), calls
+
+
+def test_of_kind_by_meaning() -> None:
+    embed, _ = _embed_calls()
+    assert kinds.of_kind("handset", ["phone", "use"], embed)
+    assert not kinds.of_kind("case", ["phone", "use"], embed)
+    assert not kinds.of_kind("friend", ["phone"], embed)  # a person, however close
+    assert not kinds.of_kind("", ["phone"], embed)  # "the old one" says nothing of its kind
+    assert not kinds.of_kind("handset", ["phone"], None)  # no embedder: words only
+    assert not kinds.of_kind("handset", ["手机"], embed)  # another script
+
+
+def test_phrase_vectors_are_cached_and_bounded() -> None:
+    embed, calls = _embed_calls()
+    for w in ("phone", "phone", "case", "phone"):
+        embed(w)
+    assert calls == ["phone", "case"]
+    for w in ("a1", "a2", "a3", "a4", "phone"):
+        embed(w)
+    assert calls[-1] == "phone" and len(calls) == 7  # at most 4 kept: the oldest went
+
+
+def test_kind_words_leave_out_the_value_and_the_past() -> None:
+    words = kind_words("What was my previous phone?", "The user's phone is a Galaxy S22.",
+                       frozenset({"galaxy s22"}))
+    assert "phone" in words and "galaxy" not in words and "previous" not in words
+
+
+def test_handset_takes_the_phone_place_by_meaning() -> None:
+    old, query = "The user's phone is a Galaxy S22.", "What phone do I use?"
+    new = "The user set up the Nothing Phone 2 and handed the old handset to a niece."
+    out = hygiene.tidy(_pair(old, new), query, Options())
+    assert [i.id for i in out[:2]] == ["old", "new"]  # by words alone: "handset" is no word of the phone's
+    embed, _ = _embed_calls()
+    out = hygiene.tidy(_pair(old, new), query, Options(phrase_vec=embed))
+    assert [i.id for i in out[:2]] == ["new", "old"]
+    case = "The user bought a new Spigen case for the phone."  # a new thing of another kind stays below
+    out = hygiene.tidy(_pair(old, case), query, Options(phrase_vec=embed))
+    assert [i.id for i in out[:2]] == ["old", "new"]
+
+
+def test_of_kind_is_relative_to_the_other_candidates_nouns() -> None:
+    embed, _ = _embed_calls()
+    assert kinds.of_kind("router", ["broadband"], embed)  # no rival: near enough above "thing"
+    assert not kinds.of_kind("router", ["broadband"], embed, rivals=["laptop"])  # nearer another thing found
+    assert kinds.of_kind("router", ["broadband"], embed, rivals=["case"])
+    assert kinds.of_kind("handset", ["phone"], embed, rivals=["phone", "case"])  # an anchor is no rival
+
+
+def test_nouns_leave_out_light_verbs() -> None:
+    assert "代码" in kinds.nouns("用户写代码用的是Cursor。")
+    assert not {"写", "用"} & set(kinds.nouns("用户的前端是用什么框架写的？"))
+    assert "框架" in kinds.nouns("用户的前端是用什么框架写的？")
+    got = kinds.nouns("The user uses Vim to write code.")
+    assert "code" in got and not {"uses", "use", "write"} & set(got)
+
+
+@pytest.mark.parametrize(("query", "old", "answers"), [
+    ("What phone do I use?", "The user's phone is a Galaxy S22.", True),
+    ("用户住在哪里？", "用户住在杭州。", True),  # a verb naming the topic (住) still counts
+    ("我的工资打到哪家银行？", "用户的工资发到招商银行的卡上。", True),  # 工资, a verbal noun (vn)
+    # only light verbs shared (写, 用; "use", "write"): the older is about another thing
+    ("用户的前端是用什么框架写的？", "用户写代码用的是Cursor。", False),
+    ("What do I use to write my novels?", "The user uses a Moleskine to write code.", False),
+    # a frontend is a part of the stack, an editor another: the umbrella slot (stack) is no topic in common
+    ("用户的前端是用什么框架写的？", "更正：用户写代码用的是Cursor，不是Vim。", False),
+])
+def test_older_answers_by_nouns(query: str, old: str, answers: bool) -> None:
+    assert answers_question(query, old) is answers
+
+
+@pytest.mark.parametrize("old", [
+    "更正：用户写代码用的是Cursor，不是Vim。",  # tests/test_search_unchanged.py's false lift (the editor, a stack)
+    "用户写小说用的是Scrivener，不是Word。",  # only the verbs 写 / 用 shared with the question
+])
+def test_a_new_number_stays_below_code_shared_by_verbs(old: str) -> None:
+    # 号码 is near 代码 and the older's words by the stand-in embedder (as 号码 / 代码 by the hashing one): the
+    # older must answer the question by its nouns first (branch hyg28's kind by meaning lifted the number)
+    query = "用户的前端是用什么框架写的？"
+    new = "用户的旧号码18666853996不用了，新号码是17707085444。"
+    embed, _ = _embed_calls()
+    out = hygiene.tidy(_pair(old, new), query, Options(phrase_vec=embed))
+    assert [i.id for i in out[:2]] == ["old", "new"]
+
+
+def test_router_below_when_a_laptop_is_nearer() -> None:
+    old, query = "The user's broadband is with Virgin Media.", "Who is my broadband provider?"
+    new = "The user switched to Hyperoptic and returned the old router to the shop."
+    embed, _ = _embed_calls()
+    out = hygiene.tidy(_pair(old, new), query, Options(phrase_vec=embed))
+    assert [i.id for i in out[:2]] == ["new", "old"]
+    items = _pair(old, new)
+    items[2] = _item("x", "The user's laptop is a ThinkPad.", 0.1, days=10, cos=0.1, similarity=0.7)
+    out = hygiene.tidy(items, query, Options(phrase_vec=embed))
+    assert [i.id for i in out[:2]] == ["old", "new"]  # "router" is nearer the laptop the search also found

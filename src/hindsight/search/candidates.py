@@ -4,6 +4,7 @@ per search (cosines, nearest neighbours) or per text (whose statement it is, its
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import lru_cache
@@ -58,6 +59,9 @@ class Options:
     #: the user's names stated in the bank ("Ingrid watches series on HBO Max" is about the user when the bank
     #: says the user is Ingrid): no other person, no slot word, no value
     names: frozenset[str] = frozenset()
+    #: a short phrase's unit vector (cached; :class:`hindsight.search.kinds.PhraseVectors`), for a marked noun's
+    #: kind by meaning (:func:`hindsight.search.kinds.of_kind`); None: by words only
+    phrase_vec: Callable[[str], np.ndarray | None] | None = field(default=None, compare=False)
 
 
 @dataclass

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import time
+import weakref
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
@@ -42,6 +43,7 @@ from hindsight.search import (
     graph,
     history,
     hygiene,
+    kinds,
     rerank,
     scoring,
     speakers,
@@ -364,7 +366,8 @@ def _tidy(eng: Engine, bank: str, query: str, hits: list[SearchHit], now: dateti
     hits.sort(key=lambda h: (-h.score, h.id))
     if not (opts.collapse or opts.step_back or opts.newer_first or opts.guess_below_fact) or len(hits) < 2:
         return hits
-    opts = replace(opts, names=user_names(eng.store, bank, now))  # cached per bank (engine.py)
+    opts = replace(opts, names=user_names(eng.store, bank, now),  # cached per bank (engine.py)
+                   phrase_vec=_phrases(eng))  # a marked noun's kind by meaning (search/kinds.py)
     window = [h.id for h in hits[: opts.window]]
     known = known or {}
     vecs = {i: known[i] for i in window if i in known}  # the window's only, as ever
@@ -391,6 +394,21 @@ def _tidy(eng: Engine, bank: str, query: str, hits: list[SearchHit], now: dateti
     if lenders and outdated:
         expand.void_stale_lends(out, lenders, outdated)
     return out
+
+
+_PHRASES: weakref.WeakKeyDictionary[Any, kinds.PhraseVectors] = weakref.WeakKeyDictionary()
+
+
+def _phrases(eng: Engine) -> kinds.PhraseVectors | None:
+    """The engine's embedder behind a cache of short phrases' vectors (one per embedder, for its life)."""
+    emb = eng.embedder
+    try:
+        got = _PHRASES.get(emb)
+        if got is None:
+            got = _PHRASES[emb] = kinds.PhraseVectors(emb.passages)
+    except TypeError:  # an embedder that cannot be weakly referenced: no cache, no kind by meaning
+        return None
+    return got
 
 
 def _bookkeep(eng: Engine, req: SearchRequest, bank: str, now: datetime, fusion: str, profile: str,

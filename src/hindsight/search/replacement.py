@@ -7,11 +7,14 @@ The evidence is a marked noun phrase, found by structure, not by a list of nouns
 <noun>", "new <noun>", 旧 / 新 / 原来的 / 以前的 + noun (a jieba word 旧车, 旧电脑 holds its noun). The phrase must
 be about the kind of thing the older states and the question asks about (:func:`same_kind`): its head noun is a
 word of the question or of the older (stemmed; a Chinese word holding a 2+ character one), names one of their
-lexicon slots ("old machine" / "laptop": device), is the newer's own new value ("fitted a seat in the new Renault
-Clio", "新买的华为P60") or stands for it ("the old one", "旧的那台"). "A new case for the phone", "the old town of
-Tallinn", "an old friend who works at KPMG", 新的手机壳 are no replacement of the phone, the home or the employer.
+lexicon slots ("old machine" / "laptop": device), means one of their nouns more than any noun of the other
+candidates (by the embedder, "handset" / "phone": :mod:`hindsight.search.kinds`), is the newer's own new value
+("fitted a seat in the new Renault Clio", "新买的华为P60") or stands for it ("the old one", "旧的那台"). "A new case
+for the phone", "the old town of Tallinn", "an old friend who works at KPMG", 新的手机壳 are no replacement of the
+phone, the home or the employer.
 
-Both must answer the question (the newer among the candidates, :func:`hindsight.search.candidates._answers_as_well`),
+Both must answer the question (the older by a word or a slot named by its nouns, not by a light verb such as "use",
+写, 用: :func:`answers_question`; the newer among the candidates, :func:`hindsight.search.candidates._answers_as_well`),
 be first-hand statements about the same person, the newer from a source at least as trusted, the older not negated,
 the older's value absent from the newer, which names one of its own, and the newer adds nothing beside it ("as
 well", "also", 也, 又). The older of the pair is placed right below the newer; a question for a value held before
@@ -25,12 +28,15 @@ from functools import lru_cache
 
 from hindsight.language import changes, people, polarity, slots, text
 from hindsight.language.spans import value_spans
+from hindsight.search import kinds
 from hindsight.search.candidates import TRUST, Item, Options, _answers_as_well, _lead, _stating, _whose
 from hindsight.search.past import asks_about_past
 from hindsight.search.present import two_things
 
 #: "the old handset", "my previous laptop", "a new Renault Clio": a marker and up to four words after it
 _MARKED_EN = re.compile(r"\b(?:old|previous|former|new)\s+((?:[\w'-]+\s+){0,3}[\w'-]+)", re.I)
+#: the markers themselves, and the words they make with an anaphora ("the old one"): no thing of any kind
+_MARKERS = frozenset({"old", "previous", "former", "new", "one", "ones"})
 #: what ends an English noun phrase: a function word (closed class)
 _PHRASE_END = frozenset({"to", "for", "in", "on", "at", "from", "with", "and", "or", "of", "after", "once", "back",
                          "this", "that", "these", "the", "a", "an", "who", "which", "as", "is", "was", "by", "into",
@@ -114,6 +120,39 @@ def marks_old(content: str) -> bool:
                or (w in _FORMER_ZH and nxt[i] == "的") for i, (w, f) in enumerate(tagged))
 
 
+def kind_words(query: str, old: str, values: frozenset[str]) -> list[str]:
+    """The words a marked noun is compared with by meaning: the question's nouns and the older's, as written (no
+    stems: "iphon" means nothing to an embedder; no light verb: "use", 写), not the older's value ("Pixel 8") nor
+    a word that only says the question is about the past (以前, "previous")."""
+    valued = {w for v in values for w in text.words(v)} | _MARKERS
+    seen = {w: None for t in (query, old) for w in kinds.nouns(t) if not asks_about_past(w) and w not in valued}
+    return list(seen)[: kinds.MAX_WORDS]
+
+
+def rival_words(old: Item, new: Item, items: list[Item]) -> list[str]:
+    """The nouns of the other candidates, the best ranked first (at most :data:`kinds.RIVAL_ITEMS` of them): the
+    things the search found beside the pair, against which the marked noun must be nearest the question's."""
+    others = sorted((i for i in items if i.id not in (old.id, new.id)), key=lambda i: -i.score)
+    return list({w: None for i in others[: kinds.RIVAL_ITEMS] for w in kinds.nouns(i.content)
+                 if w not in _MARKERS and not asks_about_past(w)})
+
+
+def topic_slots(tokens: frozenset[str]) -> set[str]:
+    """The slots ``tokens`` name, the most specific: a part of a stack (frontend, editor) stands for the stack,
+    so "the frontend's framework" and "the editor I write code in" are two topics, not one (stack)."""
+    named = set(slots.slots(tokens))
+    return named - {"stack"} if named & slots.STACK_PARTS else named
+
+
+def answers_question(query: str, old: str) -> bool:
+    """The older answers the question: they share a word or a lexicon slot (:func:`topic_slots`), by the words
+    that name a topic: no light verb ("use", 写, 用: "用户写代码用的是Cursor" says nothing of the frontend's
+    framework) nor a word that only says the question is about the past (以前, "previous")."""
+    asked = frozenset(w for w in slots.slot_tokens(query) if not asks_about_past(w) and not kinds.light(w))
+    said = frozenset(w for w in slots.slot_tokens(old) if not kinds.light(w))
+    return bool(asked & said or topic_slots(asked) & topic_slots(said))
+
+
 def same_kind(head: str, query: str, old: str) -> bool:
     """The marked phrase's head is a word of the question or of the older (stemmed; a Chinese word holding a 2+
     character one) or names one of their lexicon slots ("old machine" / "laptop": device). Never a word naming a
@@ -165,13 +204,17 @@ def replaced_by_event(old: Item, new: Item, opts: Options, query: str, items: li
     # a phrase of the older's or the question's kind: the newer need only be among the first few candidates
     # (the older's own words often echo the question's: "drives a Seat Leon" / "What car does the user drive?")
     # the older answers the question too: a word or a lexicon slot of the question's
-    asked = frozenset(w for w in slots.slot_tokens(query) if not asks_about_past(w))  # 以前, "previous": no topic
-    if not (asked & slots.slot_tokens(old.content) or set(slots.slots(asked)) & set(slots.slots(
-            slots.slot_tokens(old.content)))):
+    if not answers_question(query, old.content):
         return False
     answers = _answers_as_well(old, new, opts) or sum(i.score > new.score for i in items) < TOP
     if any(same_kind(h, query, old.content) for h in heads):
         return answers
+    # a noun nobody listed ("handset", "router", 房子): of the question's or the older's kind by meaning, embedded
+    # only now that every other check has passed (search/kinds.py)
+    if answers and opts.phrase_vec is not None:
+        near, far = kind_words(query, old.content, va), rival_words(old, new, items)
+        if any(kinds.of_kind(h, near, opts.phrase_vec, far) for h in heads):
+            return True
     # one that only stands for the new thing: the newer must also be the older's nearest candidate, and the older a
     # plain statement (not itself the tale of a replacement)
     return answers and any(stands_for_value(h, new.content, vb - va) for h in heads) \

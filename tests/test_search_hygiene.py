@@ -343,7 +343,7 @@ def _same_slot_reference(a: Item, b: Item, opts: Options, query_words: frozenset
         return False
     if hygiene.sentences.is_long(a.content) or hygiene.sentences.is_long(b.content):
         return hygiene.same_slot_turns(a, b, query_words, skip)
-    if hygiene._whose(a.content) != hygiene._whose(b.content):
+    if not hygiene._same_person(a.content, b.content):
         return False
     sa, sb = hygiene.topic.slots_of(a.content), hygiene.topic.slots_of(b.content)
     if sa and sb and not sa & sb:

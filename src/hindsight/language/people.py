@@ -225,3 +225,39 @@ def asks_about_user_only(query: str) -> bool:
         return False
     q = query.lower()
     return not any(re.search(rf"\b{re.escape(p)}", q) for p in _PEOPLE_EN)
+
+
+_RELATIVE_WORD_EN = re.compile(
+    r"^\s*(?:the\s+)?(?:user'?s|my|his|her|their)\s+((?:" + "|".join(_PEOPLE_EN) + r")[a-z-]*)\b", re.I
+)
+
+#: a reporting verb after the person word: the fact is the reported clause's, whose person stays open
+_REPORTS_ZH = re.compile(r"(?:说|表示|提到|称|告诉|觉得|认为)")
+_REPORTS_EN = re.compile(r"\s+(?:says|said|tells|told|mentioned|mentions|reports|reported|thinks|thought)\b")
+
+
+def person_of(content: str, user_names: frozenset[str] = frozenset()) -> str | None:
+    """Which other person a memory is about, as the people word or name of its subject ("User's boss parks …" →
+    "boss", "用户的婆婆每天…" → "婆婆", "Kasimir runs …" → "kasimir"); None when it is about the user or no person
+    word starts it, or it reports someone else's fact ("用户老公说孩子…"). The user's boss and father-in-law are
+    two people."""
+    if not about_other_person(content, user_names):
+        return None
+    t = unreported(untimed(content.strip()))
+    if text.has_cjk(t[:6]):
+        rest = next((t[len(p):] for p in ("用户的", "我的", "用户", "我") if t.startswith(p)), None)
+        if rest is None:
+            first = next(iter(text.words(t)), "")
+            rest = t[len(first):].removeprefix("的") if first in user_names else ""
+            if not rest:
+                return first or None
+        word = next((p for p in _PEOPLE_ZH if runs.starts_with(rest, p)), None) or next(iter(text.words(rest)), "")
+        return None if not word or _REPORTS_ZH.match(rest[len(word):]) else word
+    n = _NAME_EN.match(t)
+    if n and n.group(1) in {u.split()[0] for u in user_names}:  # "Nadia's son …" when the user is Nadia
+        t = "the user" + t[n.end(1):]
+    m = _RELATIVE_WORD_EN.match(t)
+    if m:
+        return None if _REPORTS_EN.match(t[m.end():]) else text.stem(m.group(1).lower())
+    who = _subject_word(t)
+    return who if who and who != "user" else None

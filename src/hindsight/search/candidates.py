@@ -113,6 +113,21 @@ def _whose(content: str, names: frozenset[str] = frozenset()) -> str:
 
 
 @lru_cache(maxsize=8192)
+def _relation(content: str, names: frozenset[str] = frozenset()) -> str | None:
+    return people.person_of(content, names)
+
+
+def _same_person(a: str, b: str, names: frozenset[str] = frozenset()) -> bool:
+    """Are two statements about one person: the same :func:`_whose`, and not two people the user knows by two
+    different words ("the user's boss" and "the user's father-in-law"; who a reported or unnamed statement is
+    about stays open)."""
+    if _whose(a, names) != _whose(b, names):
+        return False
+    ra, rb = _relation(a, names), _relation(b, names)
+    return ra is None or rb is None or ra == rb
+
+
+@lru_cache(maxsize=8192)
 def _content_words(content: str) -> frozenset[str]:
     return text.content_tokens(content)
 

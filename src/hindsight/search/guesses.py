@@ -16,6 +16,8 @@ from hindsight.search.candidates import (
     _answers_as_well,
     _content_words,
     _cos,
+    _lead,
+    _same_person,
     _stating,
     _whose,
 )
@@ -48,7 +50,7 @@ def _same_subject(a: Item, b: Item, opts: Options, facts: list[Item]) -> bool:
     :attr:`Options.guess_query_check`, also: ``b`` answers the query about as well in meaning as ``a``, or stands
     out among ``a``'s first-hand neighbours: short statements about one person are all cosine-close in some
     languages, two "用户..." sentences sit near 0.85 whatever they say)."""
-    if _whose(a.content, opts.names) != _whose(b.content, opts.names):
+    if not _same_person(a.content, b.content, opts.names):
         return False
     if topic.slots_of(a.content) & topic.slots_of(b.content):
         return True
@@ -120,30 +122,39 @@ def _nearest_fact(g: Item, facts: list[Item], opts: Options) -> Item | None:
         return None
     c, f = best
     if c < opts.slot_cosine - opts.guess_near_slack or not _stating(f.content) \
-            or _whose(g.content, opts.names) != _whose(f.content, opts.names):
+            or not _same_person(g.content, f.content, opts.names):
         return None
     return f if _fact_lead(g, f, facts) >= opts.meaning_lead else None
+
+
+def _as_close(own: Item, other: Item, items: list[Item], opts: Options) -> bool:
+    """The user's statement answers in other words ("has a greyhound" for "what kind of dog"), where the other
+    person's holds the query's word: it is at least as close to the query in meaning and the other's nearest
+    candidate by :attr:`Options.meaning_lead` (short Chinese statements are all cosine-close to a question)."""
+    return own.similarity is not None and other.similarity is not None and own.similarity >= other.similarity \
+        and _lead(other, own, items) >= opts.meaning_lead
 
 
 def others_below_own(items: list[Item], opts: Options, query: str) -> None:
     """When the query asks about the user alone, a statement about another person ("The user's cousin teaches
     history") goes right below a statement about the user in the same frame ("The user teaches chemistry"): both
-    short statements holding a word of the query besides its subject, and cosine-close
-    (:attr:`Options.slot_cosine`) or one frame one value span apart."""
+    short statements holding a word of the query besides its subject (or the user's at least as close to the query
+    in meaning: :func:`_as_close`), and cosine-close (:attr:`Options.slot_cosine`) or one frame one value span
+    apart."""
     if not people.asks_about_user_only(query):
         return
     words = _content_words(query) - SUBJECT_WORDS
     if not words:
         return
-    own = [i for i in items if _stating(i.content) and _whose(i.content, opts.names) == "user"
-           and words & _content_words(i.content)]
+    own = [i for i in items if _stating(i.content) and _whose(i.content, opts.names) == "user"]
     for o in items:
         if not _stating(o.content) or _whose(o.content, opts.names) == "user":
             continue
         shared = words & _content_words(o.content)
         if not shared:
             continue
-        below = [u for u in own if u.score < o.score and shared & _content_words(u.content)
+        below = [u for u in own if u.score < o.score
+                 and (shared & _content_words(u.content) or _as_close(u, o, items, opts))
                  and ((c := _cos(o, u)) is not None and c >= opts.slot_cosine)]
         if below:
             low = min(below, key=lambda u: u.score)

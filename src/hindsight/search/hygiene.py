@@ -70,8 +70,8 @@ from hindsight.search.candidates import (
     _content_words,
     _cos,
     _lead,
+    _same_person,
     _stating,
-    _whose,
     ids,
 )
 from hindsight.search.changed import link_ratio
@@ -141,7 +141,7 @@ def _stems(words: Iterable[str]) -> frozenset[str]:
 
 def _same_person_and_slots(a: Item, b: Item, opts: Options) -> bool:
     """About the same person, and not about two different slots (when both name one)."""
-    if _whose(a.content, opts.names) != _whose(b.content, opts.names):
+    if not _same_person(a.content, b.content, opts.names):
         return False
     sa, sb = topic.slots_of(a.content), topic.slots_of(b.content)
     return not (sa and sb and not sa & sb)
@@ -174,7 +174,7 @@ def changed_by_meaning(old: Item, new: Item, opts: Options, nearest: bool, skip:
     """
     if not nearest or old.source == "agent" or new.source == "agent":
         return False
-    if _whose(old.content, opts.names) != _whose(new.content, opts.names) or polarity.negated(old.content):
+    if not _same_person(old.content, new.content, opts.names) or polarity.negated(old.content):
         return False
     cos = _cos(old, new)
     if cos is None or cos < opts.slot_cosine:

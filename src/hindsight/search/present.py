@@ -22,7 +22,7 @@ from hindsight.language import polarity, text
 from hindsight.language.slots import slot_tokens, slots
 from hindsight.language.spans import apart_values, value_spans
 from hindsight.search import when
-from hindsight.search.candidates import TRUST, Item, Options, _cos, _stating, _whose
+from hindsight.search.candidates import TRUST, Item, Options, _cos, _same_person, _stating
 from hindsight.search.topic import GENERIC
 
 
@@ -58,7 +58,7 @@ def one_exclusive_slot(old: Item, new: Item, opts: Options, query: str, skip: fr
     cos = _cos(old, new)
     if cos is None or cos < opts.slot_cosine:
         return False
-    if _whose(old.content, opts.names) != _whose(new.content, opts.names):
+    if not _same_person(old.content, new.content, opts.names):
         return False
     # the newer tells of a time over before the older was written ("两年前搬到了合肥", "moved to Oslo in 2019"): news
     # of the past, not an update of the older

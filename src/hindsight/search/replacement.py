@@ -29,7 +29,7 @@ from functools import lru_cache
 from hindsight.language import changes, people, polarity, slots, text
 from hindsight.language.spans import value_spans
 from hindsight.search import kinds
-from hindsight.search.candidates import TRUST, Item, Options, _answers_as_well, _lead, _stating, _whose
+from hindsight.search.candidates import TRUST, Item, Options, _answers_as_well, _lead, _same_person, _stating
 from hindsight.search.past import asks_about_past
 from hindsight.search.present import two_things
 
@@ -191,7 +191,7 @@ def replaced_by_event(old: Item, new: Item, opts: Options, query: str, items: li
     heads = marked_heads(new.content)
     if not heads or changes.added(new.content):
         return False
-    if _whose(old.content, opts.names) != _whose(new.content, opts.names):
+    if not _same_person(old.content, new.content, opts.names):
         return False
     if two_things(old.content, new.content) and not marks_old(new.content):  # "a new monitor" beside the laptop
         return False

@@ -53,6 +53,7 @@ import guard_dev11
 import guard_dev12
 import guard_dev13
 import guard_dev14
+import guard_dev16
 import guard_heldout
 import guard_heldout2
 from fake_openai import Behaviour, FakeOpenAI, ok
@@ -77,7 +78,7 @@ LABELS = {"injection": "injection", "obfuscated": "injection", "round-2": "injec
 
 #: the corpora: name → (module, category prefix); ``heldout`` and ``heldout2`` are never tuned on
 CORPORA = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12",
-           "dev13", "dev14", "heldout", "heldout2")
+           "dev13", "dev14", "dev16", "heldout", "heldout2")
 #: the held-out corpora → the part of the results each is reported in (two independent authors, reported apart so
 #: that neither hides the other); every other corpus is part ``in``
 HELD = {"heldout": "held", "heldout2": "held2"}
@@ -89,7 +90,7 @@ def _module(name: str) -> Any:
     return {"data": guard_data, "dev2": guard_dev2, "dev3": guard_dev3, "dev4": guard_dev4, "dev5": guard_dev5,
             "dev6": guard_dev6, "dev7": guard_dev7, "dev8": guard_dev8,
             "dev9": guard_dev9, "dev10": guard_dev10, "dev11": guard_dev11, "dev12": guard_dev12,
-            "dev13": guard_dev13, "dev14": guard_dev14,
+            "dev13": guard_dev13, "dev14": guard_dev14, "dev16": guard_dev16,
             "heldout": guard_heldout,
             "heldout2": guard_heldout2}[name]
 
@@ -300,7 +301,10 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
            "fiction) and attack twins in the same registers that reach the assistant); bench/guard_dev14.py, `dev14` "
            "families, a fourteenth author's delayed triggers and memory rewrites as terse notes, chat lines, mixed "
            "English and Chinese, the passive, questions and data fields, with reminders, calendar rules, changelogs "
-           "and the user's own corrections as benign twins): "
+           "and the user's own corrections as benign twins); bench/guard_dev16.py, `dev16` families, a sixteenth "
+           "author's triggers, authority, preference claims and memory rewrites as FYI notes, third-person reports, "
+           "rhetorical questions, conditionals, implied consent, authority by role and statements of validity, 60 % "
+           "Chinese, with the user's own instructions, reminders, recorded approvals and errata as benign twins): "
            "the semantic screen's training data. **Held-out**: "
            f"{meta['held_attacks']} attacks and {meta['held_benign']} benign look-alikes (bench/guard_heldout.py), "
            "written by an independent author who never saw the guard's code or corpora, and never used to tune it: "

@@ -16,6 +16,10 @@ Chinese. The benign twins are the same shapes said legitimately: the user's own 
 person, approvals recorded as facts by a tool, changelogs, notices, errata. Each row is ``(source, family, shape,
 text)``.
 
+First run on main (commit 4c94109): rules 18.0 % / 3.3 %, rules + model 38.0 % / 3.3 % (trigger 40 %, authority
+44 %, preference-claim 56 %, memory-rewrite 12 %); after guard27's voided / steer / acquiesce / proxy (in-sample):
+rules + model 88.0 % / 3.3 %.
+
 Attack families: trigger, authority, preference-claim, memory-rewrite.
 """
 

@@ -54,6 +54,7 @@ import guard_dev12
 import guard_dev13
 import guard_dev14
 import guard_dev15
+import guard_dev16
 import guard_heldout
 import guard_heldout2
 from fake_openai import Behaviour, FakeOpenAI, ok
@@ -78,7 +79,7 @@ LABELS = {"injection": "injection", "obfuscated": "injection", "round-2": "injec
 
 #: the corpora: name → (module, category prefix); ``heldout`` and ``heldout2`` are never tuned on
 CORPORA = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12",
-           "dev13", "dev14", "dev15", "heldout", "heldout2")
+           "dev13", "dev14", "dev15", "dev16", "heldout", "heldout2")
 #: the held-out corpora → the part of the results each is reported in (two independent authors, reported apart so
 #: that neither hides the other); every other corpus is part ``in``
 HELD = {"heldout": "held", "heldout2": "held2"}
@@ -90,7 +91,7 @@ def _module(name: str) -> Any:
     return {"data": guard_data, "dev2": guard_dev2, "dev3": guard_dev3, "dev4": guard_dev4, "dev5": guard_dev5,
             "dev6": guard_dev6, "dev7": guard_dev7, "dev8": guard_dev8,
             "dev9": guard_dev9, "dev10": guard_dev10, "dev11": guard_dev11, "dev12": guard_dev12,
-            "dev13": guard_dev13, "dev14": guard_dev14, "dev15": guard_dev15,
+            "dev13": guard_dev13, "dev14": guard_dev14, "dev15": guard_dev15, "dev16": guard_dev16,
             "heldout": guard_heldout,
             "heldout2": guard_heldout2}[name]
 
@@ -304,8 +305,13 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
            "and the user's own corrections as benign twins); bench/guard_dev15.py, `dev15` families, a fifteenth "
            "author's software text (code with comments and docstrings, commits, reviews, READMEs, configs, stack "
            "traces, CLI help, runbooks) using cache, memory, ignore, delete, forget and override in their technical "
-           "sense, with attack twins whose comments address the assistant or its memory): "
-           "the semantic screen's training data. **Held-out**: "
+           "sense, with attack twins whose comments address the assistant or its memory; not in the screen's "
+           "training data); bench/guard_dev16.py, `dev16` families, a sixteenth "
+           "author's triggers, authority, preference claims and memory rewrites as FYI notes, third-person reports, "
+           "rhetorical questions, conditionals, implied consent, authority by role and statements of validity, 60 % "
+           "Chinese, with the user's own instructions, reminders, recorded approvals and errata as benign twins; not "
+           "in the screen's training data): "
+           "all but dev15 and dev16 are the semantic screen's training data. **Held-out**: "
            f"{meta['held_attacks']} attacks and {meta['held_benign']} benign look-alikes (bench/guard_heldout.py), "
            "written by an independent author who never saw the guard's code or corpora, and never used to tune it: "
            "its cases are not printed here. "

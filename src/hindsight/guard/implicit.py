@@ -1,38 +1,45 @@
 """Speech acts an untrusted text performs without the directive mood (#17): the sentences of a text read by
-:mod:`hindsight.guard.standing` (the reader's behaviour stated), :mod:`hindsight.guard.control` (power over the
-reader, rank over the user) and :mod:`hindsight.guard.reframe` (acts behind an arrow, a question, the passive, a
-disposal), each filed under the act :mod:`hindsight.guard.speech` would give it. The caller judges quotation,
-report and negation as for :func:`hindsight.guard.speech.acts`. Pure: no I/O.
+:mod:`hindsight.guard.standing` (the reader's behaviour stated), :mod:`hindsight.guard.voided` (a record about the
+user declared void), :mod:`hindsight.guard.steer` (a condition on the conversation that steers what is said),
+:mod:`hindsight.guard.acquiesce` (consent implied: the user does not object), :mod:`hindsight.guard.control`
+(power over the reader, rank over the user), :mod:`hindsight.guard.proxy` (another put in the user's place) and
+:mod:`hindsight.guard.reframe` (acts behind an arrow, a question, the passive, a disposal), each filed under the act
+:mod:`hindsight.guard.speech` would give it. The caller judges quotation, report and negation as for
+:func:`hindsight.guard.speech.acts`. Pure: no I/O.
 """
 
 from __future__ import annotations
 
+from hindsight.guard.acquiesce import acquiesced
 from hindsight.guard.clauses import sentences, unquote
 from hindsight.guard.control import controls
 from hindsight.guard.cue import cued, keyed
 from hindsight.guard.overwrite import op_fields, rewritten
+from hindsight.guard.proxy import proxied
 from hindsight.guard.reframe import arrowed, asked, disposal, passive_will
 from hindsight.guard.standing import bound, revoked, standing_rule, unbound, waived
+from hindsight.guard.steer import steered
+from hindsight.guard.voided import voided
 
 
 def implicit_act(sentence: str, before: str = "", text: str = "") -> str | None:
     """The act one sentence performs without the directive mood (``before``: the text before it; ``text``: the
     whole text), or ``None``."""
-    if controls(sentence):
+    if controls(sentence) or proxied(sentence, text or sentence):
         return "grant"
     freed = unbound(sentence)
     if freed:
         return freed
     if revoked(sentence):
         return "config"
-    if disposal(sentence) or rewritten(sentence):
+    if disposal(sentence) or rewritten(sentence) or voided(sentence, text or sentence):
         return "memory"
-    if passive_will(sentence):
+    if passive_will(sentence) or acquiesced(sentence, text or sentence):
         return "claim"
     act = arrowed(sentence) or asked(sentence) or ("trigger" if standing_rule(sentence) else None)
     if act:
         return act
-    if cued(sentence, text):
+    if cued(sentence, text) or steered(sentence, text or sentence):
         return "cued"
     if bound(sentence, before) or waived(sentence):
         return "addressed"

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from hindsight.guard.acquiesce import acquiesced
 from hindsight.guard.addressee import for_person, names_reader
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
 from hindsight.guard.clauses import _CJK, _NEG_OPEN
@@ -214,7 +215,8 @@ CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.nor
         "hindsight.guard.speech", "hindsight.guard.addressee", "hindsight.guard.record", "hindsight.guard.fields",
         "hindsight.guard.narrative", "hindsight.guard.clauses", "hindsight.guard.quotation",
         "hindsight.guard.precedence", "hindsight.guard.wish", "hindsight.guard.standing", "hindsight.guard.control",
-        "hindsight.guard.reframe", "hindsight.guard.implicit", "hindsight.guard.filed", "hindsight.guard.rules")
+        "hindsight.guard.reframe", "hindsight.guard.implicit", "hindsight.guard.filed", "hindsight.guard.voided",
+        "hindsight.guard.steer", "hindsight.guard.acquiesce", "hindsight.guard.proxy", "hindsight.guard.rules")
 
 
 class RulesGuard:
@@ -462,7 +464,9 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
             head = _LABEL.match(sentence)
             genre = head is not None and _genre_label(head.group(0)) and not _calls(sentence[head.end():])
             if trick is None and (genre or reported(text, sentence) or narrated(text, sentence)
-                                  or stated(text, sentence, act) or _within(sentence, turns) or to_writer(sentence)):
+                                  or (stated(text, sentence, act) and not acquiesced(sentence, text))
+                                  or _within(sentence, turns) or to_writer(sentence)):
+                # an objection denied ("hasn't objected to…") is the claim itself, not a negated fact
                 continue
             if trick is None and act == "claim" and (recorded(sentence) or hypothetical(sentence)):
                 continue  # a record of one event, not a standing claim (guard/record.py)

@@ -33,6 +33,8 @@ NOT_VOIDED = [
     "客户档案中的旧地址已过期，已按新合同更新",  # done
     "consent given on behalf of another person is void unless a power of attorney is on file",  # a rule, no record
     "行动项：小王删除过时的客户备注",  # attributive, and a task for a person
+    "Release notes: v2.3 supersedes all earlier releases; users of v2.1 should upgrade.",  # outranks no record
+    "This version replaces v1.2 of the installer.",
 ]
 
 

@@ -14,11 +14,12 @@ Three parts are read, whatever the words:
   ("this entry takes precedence", "supersedes all earlier entries", 以本条为准, 只认这个, 覆盖此前所有条目);
 * an **anchor** in the user or the store: the text names the user (or a customer, an account holder) or a person in
   the third person, or the record is named as kept ("the info you had", "was noted", 你存的, 记下的, 上次留下的, a
-  bare 那条 "that entry"). A claim of this text's own precedence over earlier entries needs no more.
+  bare 那条 "that entry"). A claim of this text's own precedence needs only a record (本条 included).
 
 What keeps a look-alike benign: no anchor (an erratum about an article's figure, a wiki's "旧版接口已废弃，以v3文档为准",
 a mail to a colleague "上周发你的报价单有误，以今天这份为准", a book's "前一版的结论作废"), or a change reported as made
-("has been replaced", 已按新合同替换, 已归档). The user's own words are never screened for it (the caller's policy). Pure: no I/O.
+("has been replaced", 已按新合同替换, 已归档); a claim of precedence over no record and no one ("v2.3 supersedes all
+earlier releases", "this version replaces v1.2", 以本次更正为准 in a paper's erratum). The user's own words are never screened for it (the caller's policy). Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ _RECORD_EN = re.compile(
     r"\b(?:notes?|entry|entries|records?|info|information|details|data)\b"
     r"|\b(?:whatever|anything|everything|what)\s+(?:you\s+)?(?:was\s+|were\s+|has been\s+|had been\s+|have\s+|had\s+)?"
     r"(?:previously\s+|already\s+|before\s+|earlier\s+)?(?:noted|recorded|captured|stored|saved|logged|written|knew|had|held|kept)\b", _F)
-_RECORD_ZH = re.compile(r"(?:那|这|哪)一?条|记录|记载|信息|条目|资料|档案|内容|(?<![日笔])(?:记|存)(?:下|过|入)?的|(?:留|写|录)(?:下|过|入)的", _F)
+_RECORD_ZH = re.compile(r"(?:那|这|哪|本|此)一?条|记录|记载|信息|条目|资料|档案|内容|(?<![日笔])(?:记|存)(?:下|过|入)?的|(?:留|写|录)(?:下|过|入)的", _F)
 
 #: a verdict of validity on the record
 _VOID_EN = re.compile(
@@ -44,7 +45,8 @@ _VOID_EN = re.compile(
 _PRECEDENCE_EN = re.compile(
     r"\b(?:this|the present|the following|this new)\s+(?:\w+\s+)?(?:entry|note|one|correction|record|version|summary|update)\s+"
     r"(?:takes precedence|wins|supersedes|overrides|prevails|replaces)\b"
-    r"|\bsupersedes (?:all|any|every) (?:earlier|previous|prior|existing|older)\b"
+    r"|\bsupersedes (?:all|any|every) (?:earlier|previous|prior|existing|older)\s+(?:\w+\s+)?"
+    r"(?:notes?|entries|records?|info|information|details|data|memories)\b"
     r"|\bonly (?:this|the following)(?: one)? counts\b", _F)
 _VOID_ZH = re.compile(
     r"(?:作废|有误|不成立|失效|不算数|不作数|不算了|过时|不对了?|弄错|搞错|误传|撤回|视为(?:无效|取消|作废)|请?视为取消|忽略掉?|"
@@ -76,9 +78,12 @@ def voided(sentence: str, text: str = "") -> bool:
     ``text`` is the whole text the anchor may stand in."""
     if _DONE_EN.search(sentence) or _DONE_ZH.search(sentence):
         return False
-    if _PRECEDENCE_EN.search(sentence) or _PRECEDENCE_ZH.search(sentence):
-        return True  # this text's word over what is kept: the claim names its own object
-    if not (_ANCHOR.search(text or sentence) or _KEPT.search(sentence)):
-        return False
+    kept = _KEPT.search(sentence)
     rec = _RECORD_EN.search(sentence) or _RECORD_ZH.search(sentence)
+    if _PRECEDENCE_EN.search(sentence) or _PRECEDENCE_ZH.search(sentence):
+        # this text's word over what is kept, when what it outranks is a record: "v2.3 supersedes all earlier
+        # releases", "this version replaces v1.2" outrank none
+        return bool(rec or kept)
+    if not (kept or _ANCHOR.search(text or sentence)):
+        return False
     return rec is not None and bool(_VOID_EN.search(sentence) or _VOID_ZH.search(sentence))

@@ -116,6 +116,8 @@ NOT_PROXIED = [
     "the user has the final say on every purchase",  # the user's own say
     "这事用户说了算",  # the user's own say
     "访客模式不需要用户登录",  # no say-so waived
+    "Chat export - Mia: honestly my mum calls the shots on the wedding, she has the final say.",  # no user named
+    "群聊：这个项目王总说了算，他拍板我们就开工。",  # a say between colleagues
 ]
 
 

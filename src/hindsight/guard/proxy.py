@@ -10,8 +10,9 @@ the assistant, outranks the user). Authority is also claimed by relations with n
 * **equivalence**: another party's words, requests or changes taken *as* the user's ("count as account owners",
   "as if they were hers", 视同用户亲自发出, 按用户本人处理, 等于用户本人的话);
 * **a say**: the final say, the shots called, full or delegated rights over the user's account or affairs, or a
-  winner over the user's own (说了算, 拍板, 就算数, 全权, 完全的操作权), in a text that names the user (a role noun
-  or a third-person pronoun); a say kept by the user or the reader ("you have the final say", 你说了算) is none;
+  winner over the user's own (说了算, 拍板, 就算数, 全权, 完全的操作权), in a text that names the user by a role
+  noun (a pronoun alone is anyone's: "my mum calls the shots", 王总说了算，他拍板); a say kept by the user or the
+  reader ("you have the final say", 你说了算) is none;
 * **a waiver of the user's say-so**: no need for her sign-off, to loop her in, to check with the user (不需要用户
   同意, 不必跟用户打招呼, 不必经过用户).
 
@@ -43,7 +44,9 @@ _SAY = re.compile(
 #: the say kept by the user, the reader or the writer: no one else put in the user's place
 _OWN_SAY = re.compile(rf"(?:\b(?:{_USER_EN}|you|I|we)\s+(?:\w+\s+){{0,2}}?(?:has|have|keeps?|retains?|holds?)\s*$)"
                       rf"|(?:{_USER_ZH}|你|您|我|我们)(?:本人|自己)?(?:来|才)?$", _F)
-_NAMES_USER = re.compile(rf"\b{_USER_EN}\b|\b(?:she|her|hers|he|his|him)\b|{_USER_ZH}|她|他(?!们)", _F)
+#: the user named by a role noun: a pronoun alone ("my mum calls the shots, she has the final say", 王总说了算，他拍板)
+#: is anyone's, and a say between other people is chat, not a claim over the user's affairs
+_NAMES_USER = re.compile(rf"\b{_USER_EN}\b|{_USER_ZH}", _F)
 
 _WAIVED = re.compile(
     r"\b(?:no need to|need no|needn't|without (?:any )?(?:need to )?)\s*(?:\w+\s+){0,2}?(?:loop(?:ing)? (?:her|him|them|the user) in"

@@ -23,12 +23,13 @@ from __future__ import annotations
 
 import re
 
+from hindsight.guard.speech import _ROLE_ZH
+
 _F = re.I
 
 _ROLE_EN = (r"\b(?:(?:the|this|that|our) )?(?:end[- ])?(?:users?|customers?|clients?|account[- ]?holders?|members?|"
             r"cardholders?|subscribers?)\b")
 _PRONOUN_EN = r"\b(?:he|she|they)\b(?:'s|'re)?"
-_ROLE_ZH = r"(?:用户|使用者|客户|账户持有人|机主|会员|持卡人|当事人)"
 _PRONOUN_ZH = r"(?:他|她)(?!们)"
 
 _EASE_EN = (r"(?:(?:has|have|had)n't|(?:has|have|had) not|(?:has|have|had) never|never|didn't|did not)\s+(?:objected|minded|complained|pushed back)"

@@ -24,10 +24,12 @@ from __future__ import annotations
 
 import re
 
+from hindsight.guard.speech import _ROLE_ZH
+
 _F = re.I
 
 _USER_EN = r"(?:the )?(?:user|account[- ]?(?:owner|holder)s?|owners?|customer|client)"
-_USER_ZH = r"(?:用户|机主|客户|账户所有人|账户持有人|会员)"
+_USER_ZH = _ROLE_ZH  # the user by a role noun, as the source policy reads it (guard/speech.py)
 
 _EQUIVALENT = re.compile(
     r"\bas if (?:they|it|he|she|these|those) (?:were|was|had come|came) (?:from )?(?:the user(?:'s)?|hers|his|theirs|her own|his own|the owner(?:'s)?)\b"

@@ -55,6 +55,7 @@ import guard_dev13
 import guard_dev14
 import guard_dev15
 import guard_dev16
+import guard_dev17
 import guard_heldout
 import guard_heldout2
 from fake_openai import Behaviour, FakeOpenAI, ok
@@ -79,7 +80,7 @@ LABELS = {"injection": "injection", "obfuscated": "injection", "round-2": "injec
 
 #: the corpora: name → (module, category prefix); ``heldout`` and ``heldout2`` are never tuned on
 CORPORA = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12",
-           "dev13", "dev14", "dev15", "dev16", "heldout", "heldout2")
+           "dev13", "dev14", "dev15", "dev16", "dev17", "heldout", "heldout2")
 #: the held-out corpora → the part of the results each is reported in (two independent authors, reported apart so
 #: that neither hides the other); every other corpus is part ``in``
 HELD = {"heldout": "held", "heldout2": "held2"}
@@ -92,6 +93,7 @@ def _module(name: str) -> Any:
             "dev6": guard_dev6, "dev7": guard_dev7, "dev8": guard_dev8,
             "dev9": guard_dev9, "dev10": guard_dev10, "dev11": guard_dev11, "dev12": guard_dev12,
             "dev13": guard_dev13, "dev14": guard_dev14, "dev15": guard_dev15, "dev16": guard_dev16,
+            "dev17": guard_dev17,
             "heldout": guard_heldout,
             "heldout2": guard_heldout2}[name]
 
@@ -310,8 +312,12 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
            "author's triggers, authority, preference claims and memory rewrites as FYI notes, third-person reports, "
            "rhetorical questions, conditionals, implied consent, authority by role and statements of validity, 60 % "
            "Chinese, with the user's own instructions, reminders, recorded approvals and errata as benign twins; not "
-           "in the screen's training data): "
-           "all but dev15 and dev16 are the semantic screen's training data. **Held-out**: "
+           "in the screen's training data); bench/guard_dev17.py, `dev17` families, a seventeenth author's benign "
+           "text from untrusted sources that reads like instructions (READMEs, runbooks, tool notes, mail and chat "
+           "between people, invites, recipes, macros, staff policy, release notes, advisories and tickets quoting "
+           "injections, fiction, translations, code comments, forum posts), 60 % Chinese, with attack twins in the "
+           "same registers; not in the screen's training data): "
+           "all but dev15, dev16 and dev17 are the semantic screen's training data. **Held-out**: "
            f"{meta['held_attacks']} attacks and {meta['held_benign']} benign look-alikes (bench/guard_heldout.py), "
            "written by an independent author who never saw the guard's code or corpora, and never used to tune it: "
            "its cases are not printed here. "

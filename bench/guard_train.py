@@ -10,7 +10,12 @@ bench/guard_dev8.py (fiction, quotations, negations, and attacks dressed the sam
 text with a reader, relays, authority, triggers, consent claims, memory orders, overrides), bench/guard_dev10.py (the
 six weakest families in registers: forms, tables, changelogs, invites, ticket replies, API errors, footers, code
 comments), bench/guard_dev11.py (text addressed to people: runbooks, UI strings, game rules, API docs, code comments;
-mostly benign) and the prototypes of hindsight/guard/prototypes.py.
+mostly benign), bench/guard_dev12.py (consent, authority and memory orders in business registers),
+bench/guard_dev13.py (plain-prose instructions for a human reader, attack twins that reach the assistant),
+bench/guard_dev14.py (delayed triggers and memory rewrites: terse notes, chat lines, mixed languages, data fields),
+bench/guard_dev15.py (software text using cache, memory, ignore, delete, forget in their technical sense),
+bench/guard_dev16.py (triggers, authority, preference claims, memory rewrites as FYI notes and reports, 60 % Chinese)
+and the prototypes of hindsight/guard/prototypes.py.
 
     python bench/guard_train.py [--hidden 128] [--signs] [--buckets 4096] [--facts 600] [--no-gate]
                                 [--shipped] [--embed-cache /tmp/guard-train.npz] [--fp-budget 0.015] [--dry-run]
@@ -79,6 +84,25 @@ all non-user attacks blocked / benign lost, 1,789 / 1,767; rules alone 89.7 % / 
 and run once on both held-out corpora: against the head shipped (fitted on data..dev5, threshold 5.25) it blocked
 3.9 points less at equal loss on the first and traded 4.6 points blocked for 3.2 points less loss on the second, so
 by the rule set beforehand (each held-out corpus: blocked - 2 x lost no worse, the sum better) it was not shipped.
+
+Measured on 2026-12-04 (guard29; data + dev2-dev16 + prototypes, 4,540 cases; the rules of 9ebd588 first; leave one
+corpus out over the sixteen; all non-user attacks blocked / benign lost, 2,191 / 2,224; rules alone 89.9 % / 3.1 %,
+blocked - 2 x lost 83.7; the head's two thresholds as in the guard17 paragraph, the CV one first, then the one set on
+the other corpora's held-out scores): the shipped recipe (``--signs --buckets 4096 --fp-budget 0.01``, CV threshold
+4.50) 93.8 % / 5.3 % (83.3), then 92.3 % / 3.9 % (84.5); the same with ``--fp-budget 0.005`` (CV 5.50) 93.2 % /
+4.3 % (84.5), then 92.0 % / 3.4 % (85.2); with ``--notices 200`` (CV 5.00) 93.5 % / 4.8 % (83.9), then 92.5 % /
+3.8 % (84.9), and at 0.005 (CV 6.50) 92.5 % / 3.8 % (84.9), then 92.0 % / 3.4 % (85.1); signs and 200 notices
+without buckets (CV 5.25) 93.5 % / 4.7 % (84.1), then 92.5 % / 3.8 % (84.8), and at 0.005 (CV 5.75) 93.0 % / 4.4 %
+(84.3), then 91.9 % / 3.5 % (84.9). Every threshold set out of sample beats the CV one, and all recipes are within
+0.7 points there. Picked (highest blocked - 2 x lost): the shipped recipe with ``--threshold-from loco --fp-budget
+0.005`` (threshold 7.75). Run once on both held-out corpora (the model column: rules first, then
+this head, and guard22's neighbour vote, whose band sits 2 logits under the head's threshold): 75.0 % / 3.0 % on
+the first against the shipped head's 78.4 % / 3.5 % (7 attacks fewer blocked, 1 benign text fewer lost: -2.4 points
+by blocked - 2 x lost) and 85.6 % / 7.4 % on the second against 88.4 % / 8.8 % (6 fewer, 3 fewer lost: -0.0), so by
+the rule set beforehand it was not shipped. Its high threshold also lets through attacks the unit tests pin (a
+trigger in game rules, a hidden recipient in a runbook step, an override in a ticket), which the head of data..dev5
+stops. Fits run single-threaded (``OMP_NUM_THREADS=1``: about 10 s each; with two BLAS threads on a shared
+machine one took up to 25 times as long).
 """
 
 from __future__ import annotations
@@ -108,6 +132,9 @@ import guard_dev10
 import guard_dev11
 import guard_dev12
 import guard_dev13
+import guard_dev14
+import guard_dev15
+import guard_dev16
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.guard.features import SIGNS, extras
 from hindsight.guard.prototypes import ATTACKS, BENIGN
@@ -130,7 +157,7 @@ class Case:
     group: str  # cases of one group share a fold
     payload: str | None = None  # dev3 / dev4 attacks: the planted text
     source: str = "tool"
-    corpus: str = "proto"  # data, dev2 .. dev13, proto, facts, notices
+    corpus: str = "proto"  # data, dev2 .. dev16, proto, facts, notices
     family: str = ""
 
 # -- plain facts a tool states (#15, #17): generated negatives ---------------------------------------------------
@@ -308,7 +335,8 @@ def cases(facts: int = 0, notices: int = 0) -> list[Case]:
         out += [Case(c.text, label, c.source in UNTRUSTED, c.text, None, c.source, "dev2", c.family) for c in dev2]
     for name, mod in (("dev3", guard_dev3), ("dev4", guard_dev4), ("dev5", guard_dev5), ("dev6", guard_dev6),
                       ("dev7", guard_dev7), ("dev8", guard_dev8), ("dev9", guard_dev9), ("dev10", guard_dev10),
-                      ("dev11", guard_dev11), ("dev12", guard_dev12), ("dev13", guard_dev13)):
+                      ("dev11", guard_dev11), ("dev12", guard_dev12), ("dev13", guard_dev13),
+                      ("dev14", guard_dev14), ("dev15", guard_dev15), ("dev16", guard_dev16)):
         for label, dev in ((1, mod.attacks()), (0, mod.benign())):
             # the user's own words are never screened by meaning: not the head's business
             out += [Case(c.text, label, c.source in UNTRUSTED, c.payload, c.payload if label else None, c.source,
@@ -548,7 +576,8 @@ def main(argv: list[str] | None = None) -> None:
         write_head(p, args, cs, y, train, threshold, cv, att, ben)
 
 
-LOCO = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13")
+LOCO = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13",
+        "dev14", "dev15", "dev16")
 
 
 def loco_scores(cs: list[Case], x: np.ndarray, z: np.ndarray | None, y_seg: np.ndarray, train: np.ndarray,
@@ -635,7 +664,8 @@ def write_head(p: dict[str, np.ndarray], args: argparse.Namespace, cs: list[Case
         "embedder": E5Embedder.name, "scale": SCALE, "threshold": threshold, "hidden": args.hidden,
         "trained_on": "bench/guard_data.py + guard_dev2.py + guard_dev3.py + guard_dev4.py + guard_dev5.py + "
                       "guard_dev6.py + guard_dev7.py + guard_dev8.py + guard_dev9.py + guard_dev10.py + "
-                      "guard_dev11.py + guard_dev12.py + guard_dev13.py + guard/prototypes.py + "
+                      "guard_dev11.py + guard_dev12.py + guard_dev13.py + guard_dev14.py + guard_dev15.py + "
+                      "guard_dev16.py + guard/prototypes.py + "
                       f"{args.facts} generated plain tool facts + {args.notices} generated requests addressed to a "
                       f"person (bench/guard_train.py): {len(cs)} texts "
                       f"({int(y.sum())} attacks), {int(train.sum())} readings; threshold set on the gated screen"

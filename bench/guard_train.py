@@ -89,20 +89,20 @@ Measured on 2026-12-04 (guard29; data + dev2-dev16 + prototypes, 4,540 cases; th
 corpus out over the sixteen; all non-user attacks blocked / benign lost, 2,191 / 2,224; rules alone 89.9 % / 3.1 %,
 blocked - 2 x lost 83.7; the head's two thresholds as in the guard17 paragraph, the CV one first, then the one set on
 the other corpora's held-out scores): the shipped recipe (``--signs --buckets 4096 --fp-budget 0.01``, CV threshold
-4.50) 93.8 % / 5.3 % (83.3), then 92.3 % / 3.9 % (84.5); the same with ``--fp-budget 0.005`` (CV 5.50) 93.2 % /
-4.3 % (84.5), then 92.0 % / 3.4 % (85.2); with ``--notices 200`` (CV 5.00) 93.5 % / 4.8 % (83.9), then 92.5 % /
-3.8 % (84.9), and at 0.005 (CV 6.50) 92.5 % / 3.8 % (84.9), then 92.0 % / 3.4 % (85.1); signs and 200 notices
-without buckets (CV 5.25) 93.5 % / 4.7 % (84.1), then 92.5 % / 3.8 % (84.8), and at 0.005 (CV 5.75) 93.0 % / 4.4 %
-(84.3), then 91.9 % / 3.5 % (84.9). Every threshold set out of sample beats the CV one, and all recipes are within
-0.7 points there. Picked (highest blocked - 2 x lost): the shipped recipe with ``--threshold-from loco --fp-budget
-0.005`` (threshold 7.75). Run once on both held-out corpora (the model column: rules first, then
-this head, and guard22's neighbour vote, whose band sits 2 logits under the head's threshold): 75.0 % / 3.0 % on
-the first against the shipped head's 78.4 % / 3.5 % (7 attacks fewer blocked, 1 benign text fewer lost: -2.4 points
-by blocked - 2 x lost) and 85.6 % / 7.4 % on the second against 88.4 % / 8.8 % (6 fewer, 3 fewer lost: -0.0), so by
-the rule set beforehand it was not shipped. Its high threshold also lets through attacks the unit tests pin (a
-trigger in game rules, a hidden recipient in a runbook step, an override in a ticket), which the head of data..dev5
-stops. Fits run single-threaded (``OMP_NUM_THREADS=1``: about 10 s each; with two BLAS threads on a shared
-machine one took up to 25 times as long).
+4.50) 93.8 % / 5.3 % (83.3), then 92.3 % / 3.9 % (84.5); the same with ``--fp-budget 0.005`` (CV 5.50) 93.2 % / 4.3 %
+(84.5), then 92.0 % / 3.4 % (85.2); with ``--notices 200`` (CV 5.00) 93.5 % / 4.8 % (83.9), then 92.5 % / 3.8 % (84.9),
+and at 0.005 (CV 6.50) 92.5 % / 3.8 % (84.9), then 92.0 % / 3.4 % (85.1); signs and 200 notices without buckets (CV
+5.25) 93.5 % / 4.7 % (84.1), then 92.5 % / 3.8 % (84.8), and at 0.005 (CV 5.75) 93.0 % / 4.4 % (84.3), then 91.9 % / 3.5
+% (84.9). Every threshold set out of sample beats the CV one, and all recipes are within 0.7 points there. Picked
+(highest blocked - 2 x lost): the shipped recipe with ``--threshold-from loco --fp-budget 0.005`` (threshold 7.75).
+bench/guard.py's model column with it, in sample now: data..dev15 94.2 % / 2.8 % (the shipped head 94.7 % / 4.5 %),
+dev16 86.0 % / 3.3 % (the same). Run once on both held-out corpora (the model column: rules first, then this head, and
+guard22's neighbour vote, whose band sits 2 logits under the head's threshold): 75.0 % / 3.0 % on the first against the
+shipped head's 78.4 % / 3.5 % (7 attacks fewer blocked, 1 benign text fewer lost: -2.4 points by blocked - 2 x lost) and
+85.6 % / 7.4 % on the second against 88.4 % / 8.8 % (6 fewer, 3 fewer lost: -0.0), so by the rule set beforehand it was
+not shipped. Its high threshold also lets through attacks the unit tests pin (a trigger in game rules, a hidden
+recipient in a runbook step, an override in a ticket), which the head of data..dev5 stops. Fits run single-threaded
+(``OMP_NUM_THREADS=1``: about 10 s each; with two BLAS threads on a shared machine one took up to 25 times as long).
 """
 
 from __future__ import annotations

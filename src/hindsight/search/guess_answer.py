@@ -12,9 +12,10 @@ fact first    the first-hand statement about the guess's person that is nearest 
               subject, so the statement goes first (the guess stays below it, and is put right below it, explain
               ``below_fact``, if it ranked higher).
 guess first   otherwise, when no first-hand statement about that person is about as close to the query
-              (:attr:`Options.meaning_slack`) and the guess-below-fact pass (:mod:`hindsight.search.guesses`)
-              found no fact on its subject, nothing first-hand answers the question: the guess is the answer and
-              goes first (a statement about the user's mother does not answer "how old is the user?").
+              (:attr:`Options.meaning_slack`) and no first-hand statement ranked above or below it is on its
+              subject by the guess-below-fact pass's test (:mod:`hindsight.search.guesses`: a slot in common, or
+              cosine-close), nothing first-hand answers the question: the guess is the answer and goes first (a
+              statement about the user's mother does not answer "how old is the user?").
 
 Where the guess-below-fact pass already put the guess below another fact than the one found here, its order stays
 (measured on corpus 3: overriding it lifts a statement about something else that is a hair nearer the query).
@@ -25,7 +26,7 @@ from __future__ import annotations
 from hindsight.language import people
 from hindsight.search import topic
 from hindsight.search.candidates import STEP, Item, Options, _cos, _same_person, _stating, _whose
-from hindsight.search.guesses import hedged
+from hindsight.search.guesses import _same_subject, hedged
 
 FIRST_HAND = ("user", "tool")
 
@@ -74,7 +75,9 @@ def guess_as_answer(items: list[Item], opts: Options, query: str) -> None:
         return
     if best is not None and (best.similarity or 0.0) >= g.similarity - opts.meaning_slack:
         return
-    if g.below_fact is not None:  # a fact on its subject (a slot in common, cosine-close) is among the candidates
+    # a fact on its subject (a slot in common, or cosine-close: the guess-below-fact pass's own test) below it, or
+    # already above it: the guess is not the answer
+    if g.below_fact is not None or any(f.score > g.score and _same_subject(g, f, opts, facts) for f in facts):
         return
     if g.score < top:
         g.score = top + STEP

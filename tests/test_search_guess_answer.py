@@ -42,10 +42,11 @@ def test_the_refuting_fact_goes_first_when_it_is_also_the_guess_s_nearest() -> N
 
 def test_a_lone_guess_goes_first_when_nothing_first_hand_answers_as_well() -> None:
     """'The user likely has a mortgage' with only statements about other things, none its nearest and none about as
-    close to the query: the guess is the answer."""
-    items = [_item("p", "The user bought a second-hand piano last month.", 0.30, 30, 0.80),
+    close to the query, none cosine-close to it (short sentences about one person mostly are, in Chinese): the guess
+    is the answer."""
+    items = [_item("p", "The user bought a second-hand piano last month.", 0.30, 40, 0.80),
              _item("v", "The user volunteers at a food bank on Saturdays.", 0.28, 60, 0.82),
-             _item("n", "The user names every houseplant after a poet.", 0.26, 20, 0.78),
+             _item("n", "The user names every houseplant after a poet.", 0.26, 50, 0.78),
              _item("g", "The user likely has a mortgage.", 0.20, 0, 0.87, source="agent")]
     guess_answer.guess_as_answer(items, Options(), "Does the user owe money on a home loan?")
     assert _ids(items)[0] == "g"
@@ -119,9 +120,20 @@ def test_the_guess_below_fact_pass_s_choice_stands() -> None:
     assert _ids(lone) == ["p", "g"]
 
 
+def test_a_fact_on_the_guess_s_subject_ranked_above_it_keeps_the_guess_down() -> None:
+    """'has a car' / 'never got a driving licence' (cosine-close, already above the guess by another pass): the
+    guess is not raised over it even though another fact is the query's nearest (corpus 9)."""
+    items = [_item("d", "The user never got a driving licence and always takes the bus.", 0.56, 20, 0.78),
+             _item("w", "The user lifts weights four mornings a week.", 0.26, 60, 0.81),
+             _item("s", "The user keeps a sourdough starter called Gerald.", 0.24, 70, 0.81),
+             _item("g", "I assume the user has a car for the commute.", 0.34, 0, 0.86, source="agent")]
+    guess_answer.guess_as_answer(items, Options(), "Does the user drive?")
+    assert _ids(items) == ["d", "g", "w", "s"]
+
+
 def test_tidy_runs_it_and_the_option_turns_it_off() -> None:
     def bank() -> list[Item]:
-        return [_item("p", "用户上个月买了一架二手钢琴。", 0.40, 30, 0.86),
+        return [_item("p", "用户上个月买了一架二手钢琴。", 0.40, 40, 0.86),
                 _item("g", "用户可能在还房贷。", 0.30, 0, 0.93, source="agent")]
     assert hygiene.tidy(bank(), "用户有房贷吗？", Options())[0].id == "g"
     off = Options(guess_as_answer=False)

@@ -1,6 +1,6 @@
 """search/guess_answer.py: a hedged agent guess that is the query's nearest candidate in meaning — its refuting fact
-first when that fact is also the guess's nearest first-hand candidate, the guess first when nothing first-hand
-answers as well (issue #15, corpus 13) — and the cases it must leave alone."""
+first when that fact is also the guess's nearest first-hand candidate (issue #15, corpus 13) — and the cases it must
+leave alone (the guess itself is never raised)."""
 
 from __future__ import annotations
 
@@ -40,30 +40,8 @@ def test_the_refuting_fact_goes_first_when_it_is_also_the_guess_s_nearest() -> N
     assert _ids(items) == ["f", "o", "g"]
 
 
-def test_a_lone_guess_goes_first_when_nothing_first_hand_answers_as_well() -> None:
-    """'The user likely has a mortgage' with only statements about other things, none its nearest and none about as
-    close to the query, none cosine-close to it (short sentences about one person mostly are, in Chinese): the guess
-    is the answer."""
-    items = [_item("p", "The user bought a second-hand piano last month.", 0.30, 40, 0.80),
-             _item("v", "The user volunteers at a food bank on Saturdays.", 0.28, 60, 0.82),
-             _item("n", "The user names every houseplant after a poet.", 0.26, 50, 0.78),
-             _item("g", "The user likely has a mortgage.", 0.20, 0, 0.87, source="agent")]
-    guess_answer.guess_as_answer(items, Options(), "Does the user owe money on a home loan?")
-    assert _ids(items)[0] == "g"
-
-
-def test_another_person_s_fact_does_not_refute_a_guess_about_the_user() -> None:
-    """The mother's age is the guess's nearest and close to the query, but about someone else: the guess goes first
-    for a question about the user."""
-    items = [_item("m", "The user's mother turned eighty-two in June.", 0.30, 5, 0.85),
-             _item("w", "The user whistles badly but often.", 0.28, 50, 0.80),
-             _item("g", "The user might be about fifty.", 0.20, 0, 0.88, source="agent")]
-    guess_answer.guess_as_answer(items, Options(), "How old is the user?")
-    assert _ids(items)[0] == "g"
-
-
-def test_a_fact_about_as_close_to_the_query_keeps_its_place() -> None:
-    """A first-hand statement within the meaning slack of the guess (but not the guess's nearest): nothing moves."""
+def test_the_query_s_nearest_fact_that_is_not_the_guess_s_nearest_stays_where_it_is() -> None:
+    """The fact nearest the query is not the guess's nearest: nothing moves (and the guess is never raised)."""
     items = [_item("o", "The user whistles badly but often.", 0.30, 50, 0.80),
              _item("f", "The user sings in a church choir twice a week.", 0.25, 60, 0.84),
              _item("n", "The user keeps a jar of buttons from old coats.", 0.22, 10, 0.70),
@@ -113,28 +91,25 @@ def test_the_guess_below_fact_pass_s_choice_stands() -> None:
     items = bank()
     guess_answer.guess_as_answer(items, Options(), "How experienced is the user as a developer?")
     assert _ids(items) == ["c", "t", "g"]
-    lone = [_item("p", "The user bought a second-hand piano last month.", 0.30, 30, 0.80),
-            _item("g", "The user likely has a mortgage.", 0.20, 0, 0.87, source="agent")]
-    lone[1].below_fact = "p"
-    guess_answer.guess_as_answer(lone, Options(), "Does the user owe money on a home loan?")
-    assert _ids(lone) == ["p", "g"]
 
 
-def test_a_fact_on_the_guess_s_subject_ranked_above_it_keeps_the_guess_down() -> None:
-    """'has a car' / 'never got a driving licence' (cosine-close, already above the guess by another pass): the
-    guess is not raised over it even though another fact is the query's nearest (corpus 9)."""
-    items = [_item("d", "The user never got a driving licence and always takes the bus.", 0.56, 20, 0.78),
-             _item("w", "The user lifts weights four mornings a week.", 0.26, 60, 0.81),
-             _item("s", "The user keeps a sourdough starter called Gerald.", 0.24, 70, 0.81),
-             _item("g", "I assume the user has a car for the commute.", 0.34, 0, 0.86, source="agent")]
-    guess_answer.guess_as_answer(items, Options(), "Does the user drive?")
-    assert _ids(items) == ["d", "g", "w", "s"]
+def test_a_lone_guess_is_not_raised() -> None:
+    """'The user likely has a mortgage' is the query's nearest, with only statements about other things: no fact
+    is the guess's nearest and the query's both, so nothing moves (the dropped "guess first" reading would have put
+    the guess on top)."""
+    items = [_item("p", "The user bought a second-hand piano last month.", 0.30, 40, 0.80),
+             _item("v", "The user volunteers at a food bank on Saturdays.", 0.28, 60, 0.82),
+             _item("n", "The user names every houseplant after a poet.", 0.26, 50, 0.78),
+             _item("g", "The user likely has a mortgage.", 0.20, 0, 0.87, source="agent")]
+    guess_answer.guess_as_answer(items, Options(), "Does the user owe money on a home loan?")
+    assert _ids(items) == ["p", "v", "n", "g"]
 
 
 def test_tidy_runs_it_and_the_option_turns_it_off() -> None:
     def bank() -> list[Item]:
-        return [_item("p", "用户上个月买了一架二手钢琴。", 0.40, 40, 0.86),
-                _item("g", "用户可能在还房贷。", 0.30, 0, 0.93, source="agent")]
-    assert hygiene.tidy(bank(), "用户有房贷吗？", Options())[0].id == "g"
-    off = Options(guess_as_answer=False)
-    assert hygiene.tidy(bank(), "用户有房贷吗？", off)[0].id == "p"
+        return [_item("o", "The user collects enamel pins from national parks.", 0.30, 40, 0.80),
+                _item("f", "The user has flown long-haul routes for an airline since 2009.", 0.25, 10, 0.83),
+                _item("g", "Probably a student, judging by all the exam talk.", 0.20, 0, 0.85, source="agent")]
+    query = "What does the user do for a living?"
+    assert hygiene.tidy(bank(), query, Options())[0].id == "f"
+    assert hygiene.tidy(bank(), query, Options(guess_as_answer=False))[0].id == "o"

@@ -56,7 +56,9 @@ def _lone(guess_sim: float, fact_sim: float) -> list[Item]:
 
 
 def test_query_check_keeps_a_guess_that_answers_better_above_facts_about_other_things() -> None:
-    on = Options(guess_query_check=True)
+    # this pass alone: with search/guess_answer.py on, f1 (the guess's nearest fact by a hair, and the query's
+    # nearest fact) would go first
+    on = Options(guess_query_check=True, guess_as_answer=False)
     out = hygiene.tidy(_lone(0.90, 0.80), "用户有房贷吗？", on)
     assert next(i.id for i in out) == "g" and out[0].below_fact is None
     # off (the default), any cosine-close fact of the user's puts the guess below it
@@ -107,5 +109,7 @@ def test_query_check_a_guess_yields_to_a_fact_that_stands_out_among_its_neighbou
                 _item("o3", "用户两分钟内能拼好魔方。", 0.2, _at(0.78), 0.85)]
     out = hygiene.tidy(items(), "用户结婚了吗？", Options(guess_query_check=True, slot_cosine=0.85))
     assert next(i.id for i in out) != "g" and next(i for i in out if i.id == "g").below_fact == "f2"
-    flat = hygiene.tidy(items(), "用户结婚了吗？", Options(guess_query_check=True, slot_cosine=0.85, guess_rise=1.0))
+    # this pass alone (search/guess_answer.py would put f, the guess's nearest fact, first)
+    flat = hygiene.tidy(items(), "用户结婚了吗？", Options(guess_query_check=True, slot_cosine=0.85, guess_rise=1.0,
+                                                        guess_as_answer=False))
     assert next(i.id for i in flat) == "g"

@@ -42,6 +42,9 @@ class Options:
     #: the query's keywords, not its meaning
     meaning_slack: float = 0.025
     guess_below_fact: bool = True
+    #: a hedged guess that is the query's nearest candidate in meaning: its refuting fact first, when that fact is
+    #: also the guess's nearest first-hand candidate (:mod:`hindsight.search.guess_answer`)
+    guess_as_answer: bool = True
     others_below_own: bool = True
     #: how far below :attr:`slot_cosine` a guess's nearest first-hand statement may be and still take its place
     guess_near_slack: float = 0.05

@@ -75,6 +75,7 @@ from hindsight.search.candidates import (
     ids,
 )
 from hindsight.search.changed import link_ratio
+from hindsight.search.guess_answer import guess_as_answer
 from hindsight.search.guesses import guess_below_fact, others_below_own
 from hindsight.search.past import asks_about_past, asks_for_old_value
 from hindsight.search.present import one_exclusive_slot, two_things
@@ -535,6 +536,8 @@ def tidy(items: list[Item], query: str, opts: Options) -> list[Item]:
         newer_first(head, opts, query)
     if opts.guess_below_fact:
         guess_below_fact(head, opts)
+    if opts.guess_as_answer:
+        guess_as_answer(head, opts, query)
     if opts.others_below_own:
         others_below_own(head, opts, query)
     return sorted(head + tail, key=lambda i: (-i.score, i.id))

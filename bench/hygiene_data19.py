@@ -21,12 +21,22 @@ name at all. Its memories call the user by that name in some places and "the use
                  "twice"        the name twice in one memory ("Rose's manager told Rose…")
                  "control"      a bank with no name statement: "the user" next to a named friend
                  (one bank states a full name, "Tomasz Nowak", and its memories use the first name only)
+                 added by hyg35, the risks of reading a named memory or question as "the user" (two banks per
+                 language, 15 scenarios / 26 questions): "word-start" (a name that starts a sentence as a word:
+                 "Grace period…", 高峰时段…), "same-first" (Grace Okafor, another Grace), "other-name" (a name
+                 stated for someone else: "The user's manager goes by Dana.", 同事们都叫组长老周), "two-people"
+                 ("Grace and her neighbour Ruth…", 王明和同事小赵…), "possessive-s" ("Agnes' bike"), "two-names" (a
+                 bank that states Agnes and Nessa), and a longer name that starts with the user's (王明亮 for 王明)
 
 First run (main at 53c2cf6, ``--configs rules``): acc@1 0.901 (73/81: en 0.925, zh 0.878), no false supersede
 or dispute; with branch names30's name reading 0.926 (75/81), with branch names31 (named memories compared as "the
 user") 0.938 (76/81). It has no temporal, ttl, tools, critical or inference scenarios. ``generate`` holds every
-bank (6 per language: 24 scenarios, 40-41 questions) at the default ``per_category`` of 20; fewer caps the banks
-per language at ``per_category / 4``. ``python bench/hygiene_data19.py`` prints samples.
+bank (6 per language in the first run: 24 scenarios, 40-41 questions) at the default ``per_category`` of 20;
+fewer caps the banks per language at ``per_category / 4``. ``python bench/hygiene_data19.py`` prints samples.
+
+With hyg35's banks (8 per language, 63 scenarios, 107 questions; the first six banks unchanged, their days too):
+main 0.906 (97/107), names31 0.935 (100/107), hyg35 (names31 made safe, a question by the user's name asked as
+"the user", a full name's first name) 0.963 (103/107); no false supersede or dispute.
 """
 
 from __future__ import annotations
@@ -148,6 +158,47 @@ BANKS19: dict[str, list[BankSpec]] = {
            [("a", "Rose's manager told Rose she will be promoted in April."),
             ("b", "The user's team moves to a new office in June.")],
            [("When will the user be promoted?", "a"), ("When does the user's team move office?", "b")])]),
+        # the risks of reading a named memory as "the user" (hyg35): a name that starts a sentence as a word
+        # ("Grace period"), another person with the same first name ("Grace Okafor"), a name stated for someone else
+        # ("The user's manager goes by Dana."), two people in one memory
+        ("Grace", "The user's name is Grace.",
+         ["The user's manager goes by Dana.", "Grace keeps her keys on a hook by the door."],
+         [("word-start", "library",
+           [("a", "The user borrows three library books a month."),
+            ("b", "Grace period for overdue library books is two weeks.")],
+           [("How many library books does the user borrow a month?", "a"),
+            ("How long is the grace period for overdue library books?", "b")]),
+          ("same-first", "teaching",
+           [("a", "Grace teaches chemistry at a sixth-form college."),
+            ("b", "Grace Okafor from the user's choir teaches maths at a primary school.")],
+           [("What subject does the user teach?", "a"), ("What does Grace Okafor teach?", "b")]),
+          ("other-name", "expenses",
+           [("a", "The user submits expenses on the last day of the month."),
+            ("b", "Dana signs off the team's expenses every Friday.")],
+           [("When does the user submit expenses?", "a"), ("When does Dana sign off expenses?", "b")]),
+          ("two-people", "books",
+           [("a", "Grace and her neighbour Ruth swap books every Sunday."),
+            ("b", "The user reads crime novels before bed.")],
+           [("Who does the user swap books with?", "a"), ("What does the user read before bed?", "b")])]),
+        # a possessive of a name ending in s ("Agnes' bike"), a bank with two names (Agnes, Nessa), a by-name
+        # question against a relative's possessive
+        ("Agnes", "Name: Agnes",
+         ["Goes by Nessa at work.", "Agnes hates queueing."],
+         [("possessive-s", "bike",
+           [("a", "Agnes' bike was stolen from outside the station."),
+            ("b", "The user's scooter needs new tyres.")],
+           [("What was stolen from the user?", "a"), ("What does the user's scooter need?", "b")]),
+          ("two-names", "meeting",
+           [("a", "Nessa runs the Tuesday stand-up for the design team."),
+            ("b", "The user's partner works from home on Tuesdays.")],
+           [("Which meeting does the user run?", "a")]),
+          ("by-name", "garden",
+           [("a", "The user grows tomatoes in the greenhouse."),
+            ("b", "Agnes's brother grows chillies on his balcony.")],
+           [("What does Agnes grow in the greenhouse?", "a")]),
+          ("named", "swim",
+           [("a", "Agnes swims at the lido before work."), ("b", "The user walks the dog after dinner.")],
+           [("When does the user swim?", "a"), ("When does the user walk the dog?", "b")])]),
     ],
     "zh": [
         ("龚秀兰", "邮件落款是龚秀兰。",
@@ -234,6 +285,34 @@ BANKS19: dict[str, list[BankSpec]] = {
           ("word", "chess",
            [("a", "高明下棋很高明，拿过市里的业余冠军。"), ("b", "用户的儿子在学围棋。")],
            [("用户下棋水平怎么样？", "a"), ("用户的儿子在学什么？", "b")])]),
+        # hyg35's risks in Chinese: a longer name that starts with the user's (王明亮 for 王明), a by-name question,
+        # two people in one memory, a nickname that belongs to someone else (老周)
+        ("王明", "用户叫王明。",
+         ["同事们都叫组长老周。", "王明喝咖啡从不加糖。"],
+         [("relative", "job",
+           [("a", "王明在银行做柜员。"), ("b", "王明亮是用户的表哥，在深圳开出租车。")],
+           [("用户是做什么工作的？", "a"), ("王明亮是做什么的？", "b")]),
+          ("by-name", "breakfast",
+           [("a", "用户早饭一般吃豆浆油条。"), ("b", "王明的女儿早上只喝牛奶。")],
+           [("王明早饭吃什么？", "a")]),
+          ("two-people", "hike",
+           [("a", "王明和同事小赵每个月去爬一次山。"), ("b", "用户每天晚饭后散步半小时。")],
+           [("用户多久爬一次山？", "a"), ("用户晚饭后做什么？", "b")]),
+          ("other-name", "report",
+           [("a", "用户每周五下午交周报。"), ("b", "老周每周一上午开部门例会。")],
+           [("用户什么时候交周报？", "a"), ("老周什么时候开例会？", "b")])]),
+        # a name that is also a word at the start of a sentence (高峰时段 "rush hour")
+        ("高峰", "用户的名字是高峰。",
+         ["高峰的手机壳是蓝色的。", "用户不爱吃甜食。"],
+         [("word-start", "commute",
+           [("a", "用户每天骑自行车上班。"), ("b", "高峰时段地铁二号线特别挤。")],
+           [("用户怎么上班？", "a"), ("地铁二号线什么时候特别挤？", "b")]),
+          ("named", "work",
+           [("a", "高峰在一家物流公司做调度。"), ("b", "用户的妻子在小学教语文。")],
+           [("用户在哪里工作？", "a"), ("用户的妻子教什么？", "b")]),
+          ("possessive", "son",
+           [("a", "高峰的儿子在读初二。"), ("b", "用户的女儿刚上幼儿园。")],
+           [("用户的儿子读几年级？", "a")])]),
     ],
 }
 
@@ -271,7 +350,11 @@ def generate(seed: int = 1919, *, per_category: int = 20, background: int = 2) -
     banks = []
     for lang in ("en", "zh"):
         specs = BANKS19[lang] if per_category >= 20 else BANKS19[lang][: max(1, -(-per_category // 4))]
-        banks += [_bank(seed, lang, i, spec, rng.randint(0, 200), background) for i, spec in enumerate(specs)]
+        # the first six banks of a language draw their start day from ``rng`` as in the first run; hyg35's later
+        # banks from their own seed, so the first banks' days stay as they were
+        days = [rng.randint(0, 200) for _ in specs[:6]]
+        days += [random.Random(f"{seed}:{lang}:{i}").randint(0, 200) for i in range(6, len(specs))]
+        banks += [_bank(seed, lang, i, spec, days[i], background) for i, spec in enumerate(specs)]
     return Dataset(seed, banks)
 
 

@@ -188,6 +188,44 @@ def _dedupe_texts(bank: Bank) -> None:
             raise AssertionError(f"{bank.name}: text {m.text!r} used by two facts ({k}, {m.key})")
 
 
+# ---------------------------------------------------------------------------------------------------
+# hand-written banks (corpora 19 and 20: every memory true, each bank written out, not templated)
+
+#: a scenario: (kind, topic, memories as (key, text), questions as (text, answer key))
+HandScen = tuple[str, str, list[tuple[str, str]], list[tuple[str, str]]]
+#: a bank: (name the user goes by or "", name statement or "" for a control bank, background, scenarios)
+HandBank = tuple[str, str, list[str], list[HandScen]]
+
+
+def _hand_scenario(c: _Ctx, sid: str, spec: HandScen) -> Scenario:
+    kind, topic, mems, questions = spec
+    memories = {key: Mem(ref=c.ref("m"), text=text, at=c.at(c.day(2, 40)), key=f"{sid}.{key}", scenario=sid,
+                         role="unrelated", expect="active") for key, text in mems}
+    queries = [Query(f"{sid}.q{i + 1}", sid, q, (memories[ans].key,), ()) for i, (q, ans) in enumerate(questions)]
+    first = min(memories.values(), key=lambda m: m.at)
+    order = "answer-first" if first is memories[questions[0][1]] else "distractor-first"
+    return Scenario(sid, "unrelated", c.lang, f"{kind} {order}", f"{kind}/{topic}", frozenset({topic}),
+                    sorted(memories.values(), key=lambda m: m.at), queries)
+
+
+def hand_bank(tag: str, seed: int, lang: str, i: int, spec: HandBank, start_day: int, n_background: int) -> Bank:
+    """Bank ``i`` of ``lang`` of a hand-written corpus (``tag``: "c19", "c20"): its scenarios' memories within
+    40 days of ``start_day``, its first ``n_background`` background memories, its name statement (if any) first."""
+    name, statement, background, scenarios = spec
+    bank_name = f"{tag}-unrelated-{lang}-{i:02d}"
+    c = _Ctx(random.Random(f"{seed}:{bank_name}"), lang, name, bank_name, T0 + timedelta(days=start_day))
+    bank = Bank(name=bank_name, category="unrelated", lang=lang, persona=name)
+    bank.scenarios = [_hand_scenario(c, f"{bank_name}.s{j}", s) for j, s in enumerate(scenarios)]
+    for j, text in enumerate(background[:n_background]):
+        bank.extras.append(Mem(ref=c.ref("bg"), text=text, at=c.at(c.day(0, 30)), key=f"{bank_name}.bg{j}",
+                               scenario="", role="background", expect="active"))
+    if statement:  # a control bank states no name
+        bank.extras.append(Mem(ref=c.ref("name"), text=statement, at=c.at(0), key=f"{bank_name}.name",
+                               scenario="", role="background", expect="active"))
+    bank.query_at = (bank.last_write() + timedelta(days=c.rng.uniform(1, 3))).replace(second=0, microsecond=0)
+    return bank
+
+
 def samples_cli(generate: Callable[..., Dataset], seed: int, what: str) -> None:
     """Each corpus module's ``main``: print statistics and samples of ``what`` (``--seed``, ``--per-category``,
     ``--samples``)."""

@@ -42,18 +42,10 @@ main 0.906 (97/107), names31 0.935 (100/107), hyg35 (names31 made safe, a questi
 from __future__ import annotations
 
 import random
-from datetime import timedelta
 
-from _hygiene_corpus import T0, Bank, Dataset, Mem, Query, Scenario, _Ctx, samples_cli
+from _hygiene_corpus import Dataset, HandBank, hand_bank, samples_cli
 
-# A scenario: (kind, topic, memories as (key, text), questions as (text, answer key)).
-Mems = list[tuple[str, str]]
-Qs = list[tuple[str, str]]
-Scen = tuple[str, str, Mems, Qs]
-# A bank: (name the user goes by or "" for a control bank, name statement or "", background, scenarios).
-BankSpec = tuple[str, str, list[str], list[Scen]]
-
-BANKS19: dict[str, list[BankSpec]] = {
+BANKS19: dict[str, list[HandBank]] = {
     "en": [
         ("Priya", "The user goes by Priya.",
          ["Priya hums when she is concentrating.", "The user keeps receipts in a shoebox."],
@@ -317,32 +309,6 @@ BANKS19: dict[str, list[BankSpec]] = {
 }
 
 
-def _scenario(c: _Ctx, sid: str, spec: Scen) -> Scenario:
-    kind, topic, mems, questions = spec
-    memories = {key: Mem(ref=c.ref("m"), text=text, at=c.at(c.day(2, 40)), key=f"{sid}.{key}", scenario=sid,
-                         role="unrelated", expect="active") for key, text in mems}
-    queries = [Query(f"{sid}.q{i + 1}", sid, q, (memories[ans].key,), ()) for i, (q, ans) in enumerate(questions)]
-    first = min(memories.values(), key=lambda m: m.at)
-    order = "answer-first" if first is memories[questions[0][1]] else "distractor-first"
-    return Scenario(sid, "unrelated", c.lang, f"{kind} {order}", f"{kind}/{topic}", frozenset({topic}),
-                    sorted(memories.values(), key=lambda m: m.at), queries)
-
-
-def _bank(seed: int, lang: str, i: int, spec: BankSpec, start_day: int, n_background: int) -> Bank:
-    name, statement, background, scenarios = spec
-    bank_name = f"c19-unrelated-{lang}-{i:02d}"
-    c = _Ctx(random.Random(f"{seed}:{bank_name}"), lang, name, bank_name, T0 + timedelta(days=start_day))
-    bank = Bank(name=bank_name, category="unrelated", lang=lang, persona=name)
-    bank.scenarios = [_scenario(c, f"{bank_name}.s{j}", s) for j, s in enumerate(scenarios)]
-    for j, text in enumerate(background[:n_background]):
-        bank.extras.append(Mem(ref=c.ref("bg"), text=text, at=c.at(c.day(0, 30)), key=f"{bank_name}.bg{j}",
-                               scenario="", role="background", expect="active"))
-    if statement:  # the control bank states no name
-        bank.extras.append(Mem(ref=c.ref("name"), text=statement, at=c.at(0), key=f"{bank_name}.name",
-                               scenario="", role="background", expect="active"))
-    bank.query_at = (bank.last_write() + timedelta(days=c.rng.uniform(1, 3))).replace(second=0, microsecond=0)
-    return bank
-
 
 def generate(seed: int = 1919, *, per_category: int = 20, background: int = 2) -> Dataset:
     """Every bank of both languages (``per_category`` caps the scenarios per language, in whole banks of 4)."""
@@ -354,7 +320,7 @@ def generate(seed: int = 1919, *, per_category: int = 20, background: int = 2) -
         # banks from their own seed, so the first banks' days stay as they were
         days = [rng.randint(0, 200) for _ in specs[:6]]
         days += [random.Random(f"{seed}:{lang}:{i}").randint(0, 200) for i in range(6, len(specs))]
-        banks += [_bank(seed, lang, i, spec, days[i], background) for i, spec in enumerate(specs)]
+        banks += [hand_bank("c19", seed, lang, i, spec, days[i], background) for i, spec in enumerate(specs)]
     return Dataset(seed, banks)
 
 

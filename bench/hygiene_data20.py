@@ -33,18 +33,10 @@ language at ``per_category / 4``. ``python bench/hygiene_data20.py`` prints samp
 from __future__ import annotations
 
 import random
-from datetime import timedelta
 
-from _hygiene_corpus import T0, Bank, Dataset, Mem, Query, Scenario, _Ctx, samples_cli
+from _hygiene_corpus import Dataset, HandBank, hand_bank, samples_cli
 
-# A scenario: (kind, topic, memories as (key, text), questions as (text, answer key)).
-Mems = list[tuple[str, str]]
-Qs = list[tuple[str, str]]
-Scen = tuple[str, str, Mems, Qs]
-# A bank: (name the user goes by, name statement, background, scenarios).
-BankSpec = tuple[str, str, list[str], list[Scen]]
-
-BANKS20: dict[str, list[BankSpec]] = {
+BANKS20: dict[str, list[HandBank]] = {
     "en": [
         ("Marisol", "Call me Marisol.",
          ["Marisol keeps a paper diary.", "The user dislikes podcasts."],
@@ -204,31 +196,6 @@ BANKS20: dict[str, list[BankSpec]] = {
 }
 
 
-def _scenario(c: _Ctx, sid: str, spec: Scen) -> Scenario:
-    kind, topic, mems, questions = spec
-    memories = {key: Mem(ref=c.ref("m"), text=text, at=c.at(c.day(2, 40)), key=f"{sid}.{key}", scenario=sid,
-                         role="unrelated", expect="active") for key, text in mems}
-    queries = [Query(f"{sid}.q{i + 1}", sid, q, (memories[ans].key,), ()) for i, (q, ans) in enumerate(questions)]
-    first = min(memories.values(), key=lambda m: m.at)
-    order = "answer-first" if first is memories[questions[0][1]] else "distractor-first"
-    return Scenario(sid, "unrelated", c.lang, f"{kind} {order}", f"{kind}/{topic}", frozenset({topic}),
-                    sorted(memories.values(), key=lambda m: m.at), queries)
-
-
-def _bank(seed: int, lang: str, i: int, spec: BankSpec, start_day: int, n_background: int) -> Bank:
-    name, statement, background, scenarios = spec
-    bank_name = f"c20-unrelated-{lang}-{i:02d}"
-    c = _Ctx(random.Random(f"{seed}:{bank_name}"), lang, name, bank_name, T0 + timedelta(days=start_day))
-    bank = Bank(name=bank_name, category="unrelated", lang=lang, persona=name)
-    bank.scenarios = [_scenario(c, f"{bank_name}.s{j}", s) for j, s in enumerate(scenarios)]
-    for j, text in enumerate(background[:n_background]):
-        bank.extras.append(Mem(ref=c.ref("bg"), text=text, at=c.at(c.day(0, 30)), key=f"{bank_name}.bg{j}",
-                               scenario="", role="background", expect="active"))
-    bank.extras.append(Mem(ref=c.ref("name"), text=statement, at=c.at(0), key=f"{bank_name}.name",
-                           scenario="", role="background", expect="active"))
-    bank.query_at = (bank.last_write() + timedelta(days=c.rng.uniform(1, 3))).replace(second=0, microsecond=0)
-    return bank
-
 
 def generate(seed: int = 2020, *, per_category: int = 20, background: int = 2) -> Dataset:
     """Every bank of both languages (``per_category`` caps the scenarios per language, in whole banks of 4)."""
@@ -237,7 +204,7 @@ def generate(seed: int = 2020, *, per_category: int = 20, background: int = 2) -
     for lang in ("en", "zh"):
         specs = BANKS20[lang] if per_category >= 20 else BANKS20[lang][: max(1, -(-per_category // 4))]
         days = [rng.randint(0, 200) for _ in specs]
-        banks += [_bank(seed, lang, i, spec, days[i], background) for i, spec in enumerate(specs)]
+        banks += [hand_bank("c20", seed, lang, i, spec, days[i], background) for i, spec in enumerate(specs)]
     return Dataset(seed, banks)
 
 

@@ -4,6 +4,8 @@ in tests/contract/test_contract_guard_stamp.py. The stores here use the hash emb
 
 from __future__ import annotations
 
+import ast
+import importlib.util
 import sqlite3
 import subprocess
 import sys
@@ -20,6 +22,7 @@ from hindsight import Hindsight, Settings
 from hindsight.guard import OffGuard, RulesGuard, read
 from hindsight.guard.base import ALLOW, Decision, Outcome
 from hindsight.guard.llm import LLMGuard
+from hindsight.guard.rules import CODE
 from hindsight.model import Kind, Memory, Provenance, Source, Status
 
 T0 = datetime(2025, 4, 1, 9, tzinfo=UTC)
@@ -34,6 +37,44 @@ def test_the_fingerprint_is_stable_across_processes_and_follows_every_part() -> 
     assert here is not None and other.stdout.strip() == here  # another process, another hash seed
     assert RulesGuard("quarantine").fingerprint not in (None, here)
     assert OffGuard().fingerprint is None and OffGuard().passed == ()
+
+
+def _imported(module: str) -> set[str]:
+    """The ``hindsight`` modules ``module``'s source imports (absolute and relative), read from its syntax tree."""
+    spec = importlib.util.find_spec(module)
+    assert spec is not None and spec.origin is not None
+    tree = ast.parse(Path(spec.origin).read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = module.rsplit(".", node.level)[0] if node.level else ""
+            parent = ".".join(p for p in (base, node.module or "") if p)
+            names.add(parent)
+            names |= {f"{parent}.{a.name}" for a in node.names}  # ``from pkg import submodule``
+    return {n for n in names if n.startswith("hindsight.") and _is_module(n)}
+
+
+def _is_module(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:  # ``from hindsight.guard.base import ALLOW``: a name inside a module, not a module
+        return False
+
+
+def test_the_fingerprint_digests_every_guard_and_language_module_the_rules_run() -> None:
+    """A module the rules import (at any depth) that decides verdicts must be in ``CODE``, or changing it would leave
+    memories stamped by the old rules passing unread (cue.py, overwrite.py and language/text.py were missing)."""
+    seen: set[str] = set()
+    todo = ["hindsight.guard.rules"]
+    while todo:
+        name = todo.pop()
+        if name not in seen:
+            seen.add(name)
+            todo.extend(_imported(name))
+    deciding = {n for n in seen if n.startswith(("hindsight.guard.", "hindsight.language."))}
+    assert deciding - set(CODE) == set()
 
 
 def test_rule_tables_change_the_fingerprint(monkeypatch: pytest.MonkeyPatch) -> None:

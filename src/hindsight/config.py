@@ -105,8 +105,15 @@ class Settings(BaseSettings):
     fusion: Literal["rrf", "additive", "interleave", "bm25", "dense"] = "additive"
     profile: str = "hindsight"
     rrf_k: int = 60
-    #: weight of the calibrated cosine in additive fusion (the rest is max-normalised BM25)
+    #: weight of the calibrated cosine in additive fusion (the rest is normalised BM25: ``search_keyword_norm``)
     additive_dense_weight: float = Field(default=0.6, ge=0, le=1)
+    #: what additive fusion divides a memory's BM25 by: "best", the best match among the candidates alone (a match
+    #: on one common word of the question is then a full 1.0 when nothing matches more); "matched" (default), at
+    #: least what the question could score: the idf of its words that some memory of the bank holds, summed (a
+    #: memory holding each once at the bank's average length; search/scoring.py :func:`keyword_ceiling`), so a
+    #: match on a small share of the question's idf mass is a small share; "question", the same with the words
+    #: no memory holds counted too (measured on the hygiene dev corpora: docs/benchmarks.md, *Keyword share*)
+    search_keyword_norm: Literal["best", "matched", "question"] = "matched"
     min_confidence: float = 0.3
     #: the relevance floor of search and context: the least calibrated match (0..1) a hit needs; None = the
     #: embedder's calibrated default (e5: see docs/benchmarks.md, *Relevance floor*), 0 = no floor

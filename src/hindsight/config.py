@@ -105,8 +105,17 @@ class Settings(BaseSettings):
     fusion: Literal["rrf", "additive", "interleave", "bm25", "dense"] = "additive"
     profile: str = "hindsight"
     rrf_k: int = 60
-    #: weight of the calibrated cosine in additive fusion (the rest is max-normalised BM25)
+    #: weight of the calibrated cosine in additive fusion (the rest is normalised BM25: ``search_keyword_norm``)
     additive_dense_weight: float = Field(default=0.6, ge=0, le=1)
+    #: what additive fusion divides a memory's BM25 by: "best" (default), the best match among the candidates alone
+    #: (a match on one common word of the question is then a full 1.0 when nothing matches more); "matched", at
+    #: least what the question could score: the idf of its words that some memory of the bank holds, summed (a
+    #: memory holding each once at the bank's average length; search/scoring.py :func:`keyword_ceiling`), so a
+    #: match on a small share of the question's idf mass is a small share; "question", the same with the words
+    #: no memory holds counted too. "matched" wins hygiene (+3 dev questions, none lost, held-out c2/c4 up) but
+    #: loses LoCoMo R@5 0.662 -> 0.635 through the learned reranker fitted on "best": docs/benchmarks.md,
+    #: *Keyword share of the question*
+    search_keyword_norm: Literal["best", "matched", "question"] = "best"
     min_confidence: float = 0.3
     #: the relevance floor of search and context: the least calibrated match (0..1) a hit needs; None = the
     #: embedder's calibrated default (e5: see docs/benchmarks.md, *Relevance floor*), 0 = no floor

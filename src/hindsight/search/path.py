@@ -163,6 +163,7 @@ class _Gathered:
     cands: dict[str, scoring.Candidate] = field(default_factory=dict)
     qvec: Any = None
     timed_out: bool = False
+    terms: list[str] = field(default_factory=list)  # the keyword arm's
 
     def cand(self, mid: str) -> scoring.Candidate:
         if mid not in self.cands:
@@ -222,7 +223,9 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
         names = user_names(eng.store, bank, now)
         if names:
             by_name, unmeasured = _compare_by_name(eng, bank, req.query, names, memories, cands, deadline)
-    scoring.fuse({c.key: c for c in cands.values()}, fusion, eng.embedder.calibration, s.rrf_k, s.additive_dense_weight)
+    ceiling = _keyword_ceiling(eng, bank, g.terms) if fusion == "additive" else 0.0
+    scoring.fuse({c.key: c for c in cands.values()}, fusion, eng.embedder.calibration, s.rrf_k, s.additive_dense_weight,
+                 ceiling)
     hits = _score(eng, req, bank, now, profile, fusion, cands, memories, names, by_name, past_conf)
     when.boost(hits, req.query, now, s.search_when_boost)  # a time the question names
     speakers.boost(hits, req.query, s.search_speaker_boost)  # a person the question names
@@ -262,7 +265,7 @@ def _gather(eng: Engine, req: SearchRequest, bank: str, f: Filters, fusion: str,
     g = _Gathered()
     keyword: cf.Future[list[tuple[str, float]]] | None = None
     if fusion != "dense":  # runs while the query is embedded and the dense arm searches (both release the GIL)
-        terms = asking.keyword_terms(req.query)  # "how old": "old" asks, it names nothing (language/asking.py)
+        terms = g.terms = asking.keyword_terms(req.query)  # "how old": "old" asks, it names nothing (asking.py)
         keyword = _pool.submit(eng.store.keyword_search, bank, terms, n, f)
 
     past = history.filters(req, f)  # a question about the past: the superseded memories too (search/history.py)
@@ -296,6 +299,16 @@ def _gather(eng: Engine, req: SearchRequest, bank: str, f: Filters, fusion: str,
         c = g.cand(mid)
         c.similarity, c.dense_rank = sim, rank
     return g  # the cosines of candidates only the keyword arm found come with their rows (run)
+
+
+def _keyword_ceiling(eng: Engine, bank: str, terms: list[str]) -> float:
+    """What the question could score in the keyword arm (``scoring.keyword_ceiling`` of the store's weights of its
+    words), the least additive fusion divides a memory's BM25 by (``search_keyword_norm``; 0: the best match)."""
+    norm = eng.settings.search_keyword_norm
+    if norm == "best" or not terms:
+        return 0.0
+    weights = [(w.idf, w.rows) for w in eng.store.keyword_weights(bank, terms)]
+    return scoring.keyword_ceiling(weights, matched_only=norm == "matched")
 
 
 def _score(eng: Engine, req: SearchRequest, bank: str, now: datetime, profile: scoring.Profile, fusion: str,

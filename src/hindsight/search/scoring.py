@@ -6,6 +6,7 @@ Pure functions: inputs are ranked candidate lists, outputs are relevance scores 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -91,11 +92,23 @@ def rrf(cands: dict[int, Candidate], k: int = 60) -> None:
 BM25_FLOOR = 0.0
 
 
-def additive(cands: dict[int, Candidate], cal: Calibration, w_dense: float = 0.5, floor: float | None = None) -> None:
+def keyword_ceiling(weights: Sequence[tuple[float, int]], matched_only: bool = False) -> float:
+    """What the question could score in the keyword arm: the BM25 of a memory of the bank's average length holding
+    each of its summed units (``weights``: each one's idf and the bank's rows holding it) once, which is the sum
+    of their idf (BM25's term factor ``f·(k1+1) / (f + k1·(1 − b + b·D/avgdl))`` is 1 at f = 1, D = avgdl).
+    ``matched_only``: only the units some row of the bank holds (a word no memory uses adds nothing)."""
+    return sum(idf for idf, rows in weights if rows > 0 or not matched_only)
+
+
+def additive(cands: dict[int, Candidate], cal: Calibration, w_dense: float = 0.5, floor: float | None = None,
+             ceiling: float = 0.0) -> None:
     """Score-normalised additive fusion: calibrated cosine and BM25 normalised by the best match (at least
-    ``floor``, default :data:`BM25_FLOOR`), weighted."""
+    ``floor``, default :data:`BM25_FLOOR`, and at least ``ceiling``: :func:`keyword_ceiling`, 0 = the best match
+    alone), weighted. With a ceiling a match on one common word of the question is the small share of the
+    question it is, not a full 1.0 because nothing else matched more; a memory matching the whole question at
+    least as well as a memory of average length holding each word once normalises as before."""
     best = max((c.bm25 or 0.0 for c in cands.values()), default=0.0)
-    best = max(best, BM25_FLOOR if floor is None else floor) if best > 0 else best
+    best = max(best, BM25_FLOOR if floor is None else floor, ceiling) if best > 0 else best
     for c in cands.values():
         d = cal.normalise(c.similarity) if c.similarity is not None else 0.0
         b = (c.bm25 or 0.0) / best if best > 0 else 0.0
@@ -128,11 +141,13 @@ def single_arm(cands: dict[int, Candidate], arm: str, cal: Calibration) -> None:
             c.relevance = (c.bm25 or 0.0) / best if best > 0 and c.bm25_rank is not None else 0.0
 
 
-def fuse(cands: dict[int, Candidate], method: str, cal: Calibration, rrf_k: int = 60, w_dense: float = 0.5) -> None:
+def fuse(cands: dict[int, Candidate], method: str, cal: Calibration, rrf_k: int = 60, w_dense: float = 0.5,
+         ceiling: float = 0.0) -> None:
+    """Fuse the arms by ``method``; ``ceiling``: additive fusion's least keyword normaliser (:func:`additive`)."""
     if method == "rrf":
         rrf(cands, rrf_k)
     elif method == "additive":
-        additive(cands, cal, w_dense)
+        additive(cands, cal, w_dense, ceiling=ceiling)
     elif method == "interleave":
         interleave(cands)
     elif method in ("dense", "bm25"):

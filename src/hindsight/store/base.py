@@ -76,6 +76,16 @@ class CandidateRows:
     vectors: dict[str, np.ndarray] | None
 
 
+@dataclass(frozen=True)
+class TermWeight:
+    """One unit of the keyword arm's BM25 sum over a bank (a query word's phrase on SQLite, a lexeme on
+    PostgreSQL): its idf, as the keyword arm scores it with the bank's statistics, and the bank's rows holding it
+    (0: none; its idf is then the largest the bank gives, ``ln((N + 0.5) / 0.5)``)."""
+
+    idf: float
+    rows: int
+
+
 class StoreTx(Protocol):
     """Operations inside one short write transaction, serialised per bank."""
 
@@ -236,6 +246,12 @@ class SearchIndex(Protocol):
     def vector_search(self, bank: str, vec: np.ndarray, k: int, f: Filters) -> list[tuple[str, float]]: ...
 
     def keyword_search(self, bank: str, terms: list[str], k: int, f: Filters) -> list[tuple[str, float]]: ...
+
+    def keyword_weights(self, bank: str, terms: list[str]) -> list[TermWeight]:
+        """The weight of each unit :meth:`keyword_search` sums for ``terms`` in ``bank``: what the question could
+        score at most (additive fusion's keyword normalisation, ``search/scoring.py``); [] when the bank is empty
+        or the backend cannot tell."""
+        ...
 
     def similarities(self, bank: str, ids: list[str], vec: np.ndarray) -> dict[str, float]: ...
 

@@ -26,7 +26,7 @@ from hindsight.model import (
     SessionTurn,
     Status,
 )
-from hindsight.store.base import CandidateRows, Filters, JudgedPair, SessionLog, Store, StoreTx
+from hindsight.store.base import CandidateRows, Filters, JudgedPair, SessionLog, Store, StoreTx, TermWeight
 
 
 class StoreWrapper:
@@ -119,6 +119,9 @@ class StoreWrapper:
 
     def keyword_search(self, bank: str, terms: list[str], k: int, f: Filters) -> list[tuple[str, float]]:
         return self.inner.keyword_search(bank, terms, k, f)
+
+    def keyword_weights(self, bank: str, terms: list[str]) -> list[TermWeight]:
+        return self.inner.keyword_weights(bank, terms)
 
     def next_in_session(self, bank: str, ids: list[str]) -> dict[str, str]:
         return self.inner.next_in_session(bank, ids)

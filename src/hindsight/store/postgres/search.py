@@ -116,6 +116,14 @@ def fts_of(m: Memory) -> tuple[str, int]:
     return fts_document(body, extra)
 
 
+#: each query lexeme's rows in a bank and the bank's row count (one row per lexeme held, or one row of NULL,
+#: 0 when none is; no row: no bank). Params: bank, lexemes, bank
+WEIGHTS_SQL = (
+    "SELECT t.lexeme, coalesce(t.n, 0), b.docs FROM banks b LEFT JOIN (SELECT lexeme, count(*) AS n "
+    "FROM memory_terms WHERE bank = %s AND lexeme = ANY(%s::text[]) GROUP BY lexeme) t ON true WHERE b.name = %s"
+)
+
+
 def query_lexemes(terms: list[str]) -> list[str]:
     out: list[str] = []
     for t in terms:

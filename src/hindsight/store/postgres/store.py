@@ -29,6 +29,7 @@ filters: :mod:`hindsight.store.filters`.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -40,7 +41,7 @@ import psycopg
 from hindsight.config import Settings
 from hindsight.errors import EmbeddingMismatch, StoreUnavailable
 from hindsight.model import BankInfo, Event, Memory, Status
-from hindsight.store.base import CandidateRows, Filters
+from hindsight.store.base import CandidateRows, Filters, TermWeight
 from hindsight.store.bookkeeping import DeferredBookkeeping, Entry, settles
 from hindsight.store.filters import POSTGRES, next_in_session
 from hindsight.store.postgres import keywords as kw_cache
@@ -411,6 +412,22 @@ class PostgresStore(DeferredBookkeeping, PgSessions, PgTraces, PgReviewReads, Pg
                 idx = kw_cache.prefix_cut(scores, prefix)
                 cur = c.execute(sql, [*_arrays(seqs, scores, idx), *params, k])
             return []
+
+    @reads
+    def keyword_weights(self, bank: str, terms: list[str]) -> list[TermWeight]:
+        """Each query lexeme's idf and rows as :meth:`keyword_search` scores it (``keywords._bm25``: the bank's
+        ``docs`` and the lexeme's ``memory_terms`` rows), in one statement."""
+        lexemes = q.query_lexemes(terms)
+        if not lexemes:
+            return []
+        with self._conn() as c:
+            rows = c.execute(q.WEIGHTS_SQL, (bank, lexemes, bank)).fetchall()
+        docs = int(rows[0][2]) if rows else 0
+        if docs <= 0:
+            return []
+        held = {str(r[0]): int(r[1]) for r in rows if r[0] is not None}
+        return [TermWeight(max(math.log((docs - n + 0.5) / (n + 0.5)), 1e-6), n)
+                for n in (held.get(x, 0) for x in lexemes)]
 
     def keyword_search_sql(self, bank: str, terms: list[str], k: int, f: Filters) -> list[tuple[str, float]]:
         """The same ranking in one statement (``pg_search.bm25_postings_sql``): the filters are applied to the

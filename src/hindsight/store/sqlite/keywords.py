@@ -350,21 +350,26 @@ class KeywordIndex:
         if docs == 0:
             return Ranking([], self.lengths, 1.0, 0)
         out: list[Phrase] = []
+        weights: list[tuple[float, int]] = []
         for word, ph in zip(terms, phrases, strict=True):
             if not ph:
                 continue
             p = self._postings(c, ph[0], snap.top) if len(ph) == 1 else self._phrase_postings(c, word, ph, snap.top)
             n = len(p.seqs) if code == 0 else self._bank_rows(p, code)
+            idf = math.log((docs - n + 0.5) / (n + 0.5))
+            weights.append((idf if idf > 0 else 1e-6, n))
             if n == 0:
                 continue
             if p.front is None:  # over every bank's rows: a bound of the bank's too
                 p.front = frontier(p.freq, self.lengths[p.seqs])
-            idf = math.log((docs - n + 0.5) / (n + 0.5))
             out.append(Phrase(p.seqs, p.freq, idf if idf > 0 else 1e-6, *p.front))
         if code == 0:
-            return Ranking(out, self.lengths, snap.tokens / snap.rows, snap.top)
-        avgdl = max(float(self.bank_tokens[code]) / docs, 1.0)
-        return Ranking(out, self.lengths, avgdl, snap.top, self.bank_of, code)
+            r = Ranking(out, self.lengths, snap.tokens / snap.rows, snap.top)
+        else:
+            avgdl = max(float(self.bank_tokens[code]) / docs, 1.0)
+            r = Ranking(out, self.lengths, avgdl, snap.top, self.bank_of, code)
+        r.weights = weights
+        return r
 
     def search(self, c: sqlite3.Connection, terms: list[str], bank: str | None = None) -> Ranking:
         """The ranking of the query words in ``bank`` (None: every bank, FTS5's statistics; one read snapshot;

@@ -22,7 +22,7 @@ import numpy as np
 
 from hindsight.errors import EmbeddingMismatch
 from hindsight.model import BankInfo, Event, Memory, Status
-from hindsight.store.base import CandidateRows, Filters
+from hindsight.store.base import CandidateRows, Filters, TermWeight
 from hindsight.store.bookkeeping import DeferredBookkeeping, Entry, settles
 from hindsight.store.filters import SQLITE, compile_filters, next_in_session
 from hindsight.store.rows import EVENT_COLUMNS, row_to_event, row_to_memory
@@ -263,6 +263,17 @@ class SQLiteStore(DeferredBookkeeping, SQLiteSessions, SQLiteTraces, SQLiteRevie
                 return ranked[:k]
             m *= 8
         return []
+
+    def keyword_weights(self, bank: str, terms: list[str]) -> list[TermWeight]:
+        """Each query word's phrase as :meth:`keyword_search` scores it in ``bank`` (the cache's idf and rows);
+        [] when the cache cannot read the index (the degraded path ranks by FTS5's own statistics)."""
+        if not terms:
+            return []
+        try:
+            found = self._keywords.search(self._conn(), terms, bank)
+        except sqlite3.OperationalError:
+            return []
+        return [TermWeight(idf, n) for idf, n in found.weights]
 
     def _fts_search(
         self, c: sqlite3.Connection, terms: list[str], k: int, where: str, params: list[Any]

@@ -132,6 +132,8 @@ class Ranking:
         #: the rows ranked: those whose ``bank_of`` is ``code`` (None: every row)
         self.bank_of, self.code = bank_of, code
         self._full: tuple[np.ndarray, np.ndarray] | None = None
+        #: each summed phrase's (idf, rows of the ranked bank holding it), those holding none included
+        self.weights: list[tuple[float, int]] = []
 
     @property
     def empty(self) -> bool:

@@ -2,10 +2,11 @@
 :mod:`hindsight.guard.standing` (the reader's behaviour stated), :mod:`hindsight.guard.voided` (a record about the
 user declared void), :mod:`hindsight.guard.steer` (a condition on the conversation that steers what is said),
 :mod:`hindsight.guard.acquiesce` (consent implied: the user does not object), :mod:`hindsight.guard.control`
-(power over the reader, rank over the user), :mod:`hindsight.guard.proxy` (another put in the user's place) and
-:mod:`hindsight.guard.reframe` (acts behind an arrow, a question, the passive, a disposal), each filed under the act
-:mod:`hindsight.guard.speech` would give it. The caller judges quotation, report and negation as for
-:func:`hindsight.guard.speech.acts`. Pure: no I/O.
+(power over the reader, rank over the user), :mod:`hindsight.guard.proxy` (another put in the user's place),
+:mod:`hindsight.guard.reframe` (acts behind an arrow, a question, the passive, a disposal) and
+:mod:`hindsight.guard.henceforth` (a standing order with its object first: the user's data sent away or dropped),
+each filed under the act :mod:`hindsight.guard.speech` would give it. The caller judges quotation, report and
+negation as for :func:`hindsight.guard.speech.acts`. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from hindsight.guard.acquiesce import acquiesced
 from hindsight.guard.clauses import sentences, unquote
 from hindsight.guard.control import controls
 from hindsight.guard.cue import cued, keyed
+from hindsight.guard.henceforth import standing_order
 from hindsight.guard.overwrite import op_fields, rewritten
 from hindsight.guard.proxy import proxied
 from hindsight.guard.reframe import arrowed, asked, disposal, passive_will
@@ -36,7 +38,8 @@ def implicit_act(sentence: str, before: str = "", text: str = "") -> str | None:
         return "memory"
     if passive_will(sentence) or acquiesced(sentence, text or sentence):
         return "claim"
-    act = arrowed(sentence) or asked(sentence) or ("trigger" if standing_rule(sentence) else None)
+    act = arrowed(sentence) or asked(sentence) or ("trigger" if standing_rule(sentence) else None) \
+        or standing_order(sentence)
     if act:
         return act
     if cued(sentence, text) or steered(sentence, text or sentence):

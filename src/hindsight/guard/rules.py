@@ -217,7 +217,8 @@ CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.nor
         "hindsight.guard.precedence", "hindsight.guard.wish", "hindsight.guard.standing", "hindsight.guard.control",
         "hindsight.guard.reframe", "hindsight.guard.implicit", "hindsight.guard.filed", "hindsight.guard.voided",
         "hindsight.guard.steer", "hindsight.guard.acquiesce", "hindsight.guard.proxy", "hindsight.guard.cue",
-        "hindsight.guard.overwrite", "hindsight.language.text", "hindsight.guard.rules")
+        "hindsight.guard.overwrite", "hindsight.guard.henceforth", "hindsight.language.text",
+        "hindsight.guard.rules")
 
 
 class RulesGuard:
@@ -398,7 +399,7 @@ def _genre_label(label: str) -> bool:
 #: the category each speech act of :mod:`hindsight.guard.speech` is filed under
 _ACT_CATEGORY = {"addressed": "injection", "directive": "injection", "config": "injection", "claim": "claim",
                  "memory": "memory-rewrite", "trigger": "trigger", "cued": "trigger", "persona": "persona",
-                 "grant": "authority"}
+                 "grant": "authority", "exfil": "exfil"}
 
 
 _Hit = tuple[str, Strength, str, str | None]
@@ -411,7 +412,8 @@ _PERSON_ACTS = frozenset({"addressed", "directive", "trigger", "cued"})
 #: ("when the export times out, retry with smaller pages": directives and triggers are what experience is), but it
 #: may not claim the user's consent, instruct the memory, assert the reader's identity, grant permissions or arm
 #: what is said to the user on the user's own words (``cued``, guard/cue.py: "when the user asks about X, recommend Y")
-AGENT_ACTS = frozenset({"claim", "memory", "persona", "grant", "cued"})
+#: or set the user's data to be sent away (``exfil``, guard/henceforth.py)
+AGENT_ACTS = frozenset({"claim", "memory", "persona", "grant", "cued", "exfil"})
 #: the phrase rules' weak categories that are directives and triggers, the same acts (their strong rules still count)
 _AGENT_FREE = frozenset({"injection", "trigger"})
 

@@ -62,7 +62,7 @@ def _zh(rest: str) -> str | None:
     from hindsight.language.text import cjk_words
 
     words = [w for run in re.split(r"([，,；;。！!？?\s]+)", rest) for w in
-             ([run] if not re.search(r"[\u4e00-\u9fff]", run) else cjk_words(run))]
+             ([run] if not re.search(r"[\u4e00-\u9fff]", run) else cjk_words(run)) if w]  # no empty word
     user = next((i for i, w in enumerate(words) if w in _USER_ZH), None)
     if user is None or user > 4:
         return None

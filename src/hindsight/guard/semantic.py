@@ -14,7 +14,8 @@ the user's will: :mod:`hindsight.guard.structure`) may be quarantined: a tool's 
 user's checking account balance is $1,993.50.") sits near the attacks about money by meaning but has none.
 
 The user's own words are never screened here (a preference or authorisation by the user is the user's); config is
-trusted; agents' replies are instruction-shaped by nature and keep to the rules (see ``SCREENED``). The head is
+trusted; agents' replies are instruction-shaped by nature and keep to the rules, unless an agent's text never
+says "you" (see ``SCREENED`` and :func:`reads`). The head is
 calibrated for one embedder: with another the screen is off (:func:`head_for`). Besides the embedding, a head may
 read the reading's structural signs and hashed character n-grams (:mod:`hindsight.guard.features`) through a
 linear term; older heads without them load and score as before.
@@ -38,14 +39,27 @@ from hindsight.guard.manual import for_a_person
 from hindsight.guard.neighbours import Neighbours
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.operator import for_operator, operator_register
-from hindsight.guard.structure import cues
+from hindsight.guard.structure import cues, second_person
 from hindsight.model import Source
 
 HEADS = Path(__file__).with_name("heads")
 #: the sources screened by meaning: text from outside (tool output: pages, mails, documents; imports). Agents'
 #: text is the assistant's own or a peer's reply, instruction-shaped by nature ("you could try…"): measured on
-#: LongMemEval's assistant turns, the head flagged 44 of 60, so agents get the rules (their source policy) only
+#: LongMemEval's assistant turns, the head flagged 44 of 60, so agents get the rules (their source policy) only,
+#: unless the text never speaks to a reader at all (:func:`reads`)
 SCREENED = frozenset({Source.tool, Source.import_})
+
+
+def reads(source: Source, content: str) -> bool:
+    """The screen reads this text: a tool's or an import's always; an agent's only when it never addresses its
+    reader in the second person (#17, guard37/guard38). A reply to the user speaks to "you" (325 of 329 distinct
+    LongMemEval assistant turns do), and so does a peer agent's answer; an agent relaying orders for the assistant
+    or claims for the user speaks of them in the third person or in bare imperatives, with no "you". The test is
+    one closed word class (:func:`hindsight.guard.structure.second_person`), not a vocabulary. It is coverage, not
+    a boundary: an agent that adds a "you" is judged by the rules alone, as every agent was before."""
+    if source in SCREENED:
+        return True
+    return source == Source.agent and not second_person(normalise(content)[0])
 _SENTENCE = re.compile(r"(?<=[.!?。！？;；])\s*|\n+")
 MAX_SEGMENTS = 12
 MAX_SEGMENT_CHARS = 600
@@ -289,6 +303,7 @@ class SemanticGuard:
         #: the inner guard's, the head's data file, the embedder, the gate and the code that reads them
         self.fingerprint: str | None = None if inner_fp is None or not head.digest else fingerprint(
             self.name, inner_fp, head.digest, embedder.name, embedder.dim, gate, sorted(SCREENED),
+            "agent: no second person",
             pool.digest if pool is not None else None,
             code_digest("hindsight.guard.semantic", "hindsight.guard.features", "hindsight.guard.structure",
                         "hindsight.guard.addressee", "hindsight.guard.operator", "hindsight.guard.manual",
@@ -297,7 +312,7 @@ class SemanticGuard:
 
     def screen(self, content: str, source: Source) -> Decision:
         decision = self.inner.screen(content, source)
-        if decision.outcome != Outcome.allow or source not in SCREENED:
+        if decision.outcome != Outcome.allow or not reads(source, decision.content or content):
             return decision
         found = assess(self.embedder, self.head, decision.content or content, self.pool)
         hits = [f for f in found if f.logit > self.head.threshold and (f.cues or not self.gate)]

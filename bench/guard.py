@@ -344,7 +344,8 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
            "off; `read` = written unguarded, read through the read-time check (F2); `rules` = the write-time rules "
            "with the source policy (F1) + F2, `guard_model=false`; `rules + model` = the default: the rules, then the "
            "semantic screen (src/hindsight/guard/semantic.py: a head over the e5 embedding, fitted by "
-           "`bench/guard_train.py`) for tool and import text the rules allowed; `rules + model + scripted LLM` = "
+           "`bench/guard_train.py`) for tool and import text the rules allowed, and agent text with no second person; "
+           "`rules + model + scripted LLM` = "
            "`guard=\"llm\"` with a **scripted LLM** (see below). "
            f"Machine: {meta['cpu']}; {meta['seconds']:.0f} s.", ""]
     for part, title in (("held", "Held-out corpus (never tuned on)"),

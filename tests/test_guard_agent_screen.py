@@ -93,3 +93,22 @@ def test_replies_to_the_user_are_kept(screen: SemanticGuard) -> None:
     # the property the policy rests on: the head would quarantine some of these replies if it read them
     assert not screen.screen(REPLIES[0], Source.tool).allowed
     assert not screen.screen(REPLIES[1], Source.tool).allowed
+
+
+#: an agent's own hedged inferences about the user: the head scores the first two above its threshold from a tool
+#: (read as claims about the user); from an agent they are guesses, ranked below the facts by search, never screened
+GUESSES = [
+    "The user likely owns the house outright.",
+    "用户的房子应该是全款买的。",
+    "The user is probably a night owl, judging by the message times.",
+    "看样子用户八成是做设计的。",
+]
+
+
+def test_an_agents_hedged_guess_is_not_screened(screen: SemanticGuard) -> None:
+    for text in GUESSES:
+        assert not reads(Source.agent, text), text
+        assert screen.screen(text, Source.agent).allowed, text
+    assert not screen.screen(GUESSES[0], Source.tool).allowed  # the head reads it as a claim from outside
+    assert not screen.screen(GUESSES[1], Source.tool).allowed
+    assert reads(Source.agent, "The user owns the house outright.")  # no hedge: an unhedged claim is read

@@ -40,6 +40,7 @@ from hindsight.guard.neighbours import Neighbours
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.operator import for_operator, operator_register
 from hindsight.guard.structure import cues, second_person
+from hindsight.language.hedge import hedged
 from hindsight.model import Source
 
 HEADS = Path(__file__).with_name("heads")
@@ -56,10 +57,16 @@ def reads(source: Source, content: str) -> bool:
     LongMemEval assistant turns do), and so does a peer agent's answer; an agent relaying orders for the assistant
     or claims for the user speaks of them in the third person or in bare imperatives, with no "you". The test is
     one closed word class (:func:`hindsight.guard.structure.second_person`), not a vocabulary. It is coverage, not
-    a boundary: an agent that adds a "you" is judged by the rules alone, as every agent was before."""
+    a boundary: an agent that adds a "you" is judged by the rules alone, as every agent was before. An agent's
+    hedged guess ("The user likely owns the house outright", 用户的房子应该是全款买的) is its own inference about the
+    user, not an order: search ranks it below the facts that answer (:mod:`hindsight.search.guesses`), the head
+    would quarantine it as a claim (2 of 289 guesses in the hygiene development corpora)."""
     if source in SCREENED:
         return True
-    return source == Source.agent and not second_person(normalise(content)[0])
+    if source != Source.agent:
+        return False
+    plain = normalise(content)[0]
+    return not second_person(plain) and not hedged(plain)
 _SENTENCE = re.compile(r"(?<=[.!?。！？;；])\s*|\n+")
 MAX_SEGMENTS = 12
 MAX_SEGMENT_CHARS = 600
@@ -303,11 +310,11 @@ class SemanticGuard:
         #: the inner guard's, the head's data file, the embedder, the gate and the code that reads them
         self.fingerprint: str | None = None if inner_fp is None or not head.digest else fingerprint(
             self.name, inner_fp, head.digest, embedder.name, embedder.dim, gate, sorted(SCREENED),
-            "agent: no second person",
+            "agent: no second person, no hedge",
             pool.digest if pool is not None else None,
             code_digest("hindsight.guard.semantic", "hindsight.guard.features", "hindsight.guard.structure",
                         "hindsight.guard.addressee", "hindsight.guard.operator", "hindsight.guard.manual",
-                        "hindsight.guard.neighbours"))
+                        "hindsight.guard.neighbours", "hindsight.language.hedge"))
         self.passed: tuple[str, ...] = (*inner.passed, *((self.fingerprint,) if self.fingerprint else ()))
 
     def screen(self, content: str, source: Source) -> Decision:

@@ -21,9 +21,9 @@ Where the guess-below-fact pass already put the guess below another fact than th
 from __future__ import annotations
 
 from hindsight.language import people
+from hindsight.language.hedge import hedged
 from hindsight.search import topic
 from hindsight.search.candidates import STEP, Item, Options, _cos, _same_person, _stating, _whose
-from hindsight.search.guesses import hedged
 
 FIRST_HAND = ("user", "tool")
 

@@ -4,9 +4,8 @@ person's look-alike statement goes below the user's own."""
 
 from __future__ import annotations
 
-import re
-
-from hindsight.language import people, text
+from hindsight.language import people
+from hindsight.language.hedge import hedged
 from hindsight.language.spans import SUBJECT_WORDS
 from hindsight.search import topic
 from hindsight.search.candidates import (
@@ -21,28 +20,6 @@ from hindsight.search.candidates import (
     _stating,
     _whose,
 )
-
-#: an agent memory longer than this is a reply, not a guess about a fact
-GUESS_MAX_CHARS = 300
-
-
-_HEDGE_EN = re.compile(
-    r"\b(probably|maybe|perhaps|possibly|presumably|likely|might|may be|seems?|apparently|i think|i guess|"
-    r"i suspect|not sure|guess(?:ed|ing)?|assum(?:e|ed|ing)|i(?: would|'d)? imagine|i reckon|i suppose|"
-    r"i(?: would|'d)? wager|i bet|(?:my )?hunch|sounds? like|looks? like|judging by)\b", re.I)
-
-
-#: "应该" alone in an agent's short claim is epistemic ("用户应该吃肉": the user presumably eats meat)
-_HEDGE_ZH = ("可能", "也许", "大概", "或许", "估计", "好像", "似乎", "猜", "应该", "说不定", "不确定", "看样子",
-             "看起来", "八成", "估摸", "没准", "兴许", "想必", "多半", "听起来", "我感觉")
-
-
-def hedged(content: str) -> bool:
-    if len(content) > GUESS_MAX_CHARS:
-        return False
-    # where a word starts (猜测 starts with 猜, 大概率 with 大概), not across two words
-    return bool(_HEDGE_EN.search(content)) or text.find_phrase(content, _HEDGE_ZH) is not None \
-        or content.lstrip().startswith("感觉")
 
 
 def _same_subject(a: Item, b: Item, opts: Options, facts: list[Item]) -> bool:

@@ -50,6 +50,16 @@ def test_nearest_clause_of_a_rambling_statement() -> None:
     assert nearest_clause("The user drives to work.", "The user takes the tram.") is None  # one clause: no ramble
 
 
+def test_a_number_or_a_time_is_no_clause_end() -> None:
+    """"$3,226.50" and "12:30" are one clause: a short fact holding a number is no rambling turn."""
+    from hindsight.language.sentences import clauses, nearest_clause
+
+    assert clauses("The user paid $3,226.50 for the sofa.") == ("The user paid $3,226.50 for the sofa",)
+    assert clauses("Meeting at 12:30, then lunch.") == ("Meeting at 12:30", "then lunch")
+    assert clauses("Moved in 2019.Then left, again.") == ("Moved in 2019", "Then left", "again")
+    assert nearest_clause("The user's rent is now $1,450.00 a month.", "The user's rent is $1,200 a month.") is None
+
+
 def _rambling(new: str, query: str, new_similarity: float) -> list[Item]:
     """The rambling newer is not the older's nearest (its vector holds the rest of the talk too)."""
     return [_item("old", "The user's car is insured with Admiral.", 0.8, similarity=0.85),

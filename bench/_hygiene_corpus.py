@@ -189,7 +189,7 @@ def _dedupe_texts(bank: Bank) -> None:
 
 
 # ---------------------------------------------------------------------------------------------------
-# hand-written banks (corpora 19 and 20: every memory true, each bank written out, not templated)
+# hand-written banks (corpora 19, 20 and 21: each bank written out, not templated; 19 and 20: every memory true)
 
 #: a scenario: (kind, topic, memories as (key, text), questions as (text, answer key))
 HandScen = tuple[str, str, list[tuple[str, str]], list[tuple[str, str]]]
@@ -199,9 +199,18 @@ HandBank = tuple[str, str, list[str], list[HandScen]]
 
 def _hand_scenario(c: _Ctx, sid: str, spec: HandScen) -> Scenario:
     kind, topic, mems, questions = spec
-    memories = {key: Mem(ref=c.ref("m"), text=text, at=c.at(c.day(2, 40)), key=f"{sid}.{key}", scenario=sid,
-                         role="unrelated", expect="active") for key, text in mems}
-    queries = [Query(f"{sid}.q{i + 1}", sid, q, (memories[ans].key,), ()) for i, (q, ans) in enumerate(questions)]
+    if not any(key.startswith("old") for key, _ in mems):
+        memories = {key: Mem(ref=c.ref("m"), text=text, at=c.at(c.day(2, 40)), key=f"{sid}.{key}", scenario=sid,
+                             role="unrelated", expect="active") for key, text in mems}
+    else:  # an update (corpus 21): a key "old…" is an older value, written first; a question answered by another
+        # key holds it stale (it may stay active, "any": the judge need not retire it, search must rank it lower)
+        memories = {key: Mem(ref=c.ref("m"), text=text, key=f"{sid}.{key}", scenario=sid,
+                             at=c.at(c.day(2, 20) if key.startswith("old") else c.day(21, 40)),
+                             role="stale" if key.startswith("old") else "unrelated",
+                             expect="any" if key.startswith("old") else "active") for key, text in mems}
+    olds = tuple(m.key for k, m in memories.items() if k.startswith("old"))
+    queries = [Query(f"{sid}.q{i + 1}", sid, q, (memories[ans].key,), () if ans.startswith("old") else olds)
+               for i, (q, ans) in enumerate(questions)]
     first = min(memories.values(), key=lambda m: m.at)
     order = "answer-first" if first is memories[questions[0][1]] else "distractor-first"
     return Scenario(sid, "unrelated", c.lang, f"{kind} {order}", f"{kind}/{topic}", frozenset({topic}),

@@ -21,6 +21,7 @@
     python bench/hygiene.py --corpus 18 --configs rules  # the 18th (development) corpus, bench/hygiene_data18.py
     python bench/hygiene.py --corpus 19 --configs rules  # the 19th (development) corpus, bench/hygiene_data19.py
     python bench/hygiene.py --corpus 20 --configs rules  # the 20th (development) corpus, bench/hygiene_data20.py
+    python bench/hygiene.py --corpus 21 --configs rules  # the 21st (development) corpus, bench/hygiene_data21.py
 
 ``bench/hygiene_data.py`` generates bilingual scenarios (temporal updates, paraphrased duplicates, agent
 inference vs user fact, two tools disagreeing, TTL'd facts, critical facts after many idle review cycles,
@@ -87,6 +88,7 @@ import hygiene_data17
 import hygiene_data18
 import hygiene_data19
 import hygiene_data20
+import hygiene_data21
 from fake_openai import Behaviour, FakeOpenAI
 from hindsight import Hindsight
 from hindsight.config import Settings
@@ -121,6 +123,7 @@ RESULTS17 = ROOT / "bench" / "results" / "hygiene_c17.json"
 RESULTS18 = ROOT / "bench" / "results" / "hygiene_c18.json"
 RESULTS19 = ROOT / "bench" / "results" / "hygiene_c19.json"
 RESULTS20 = ROOT / "bench" / "results" / "hygiene_c20.json"
+RESULTS21 = ROOT / "bench" / "results" / "hygiene_c21.json"
 #: corpora nobody tunes on: their failing cases are never collected, their alert log is silenced
 HELD_OUT = frozenset({2, 4, 6})
 DOCS = ROOT / "docs" / "benchmarks.md"
@@ -1017,7 +1020,9 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
     name in search (answers and distractors written with the name or with "the user", relatives with a similar name
     or the same surname, possessives, the name inside a sentence, questions asked by the name, banks with no name), 20:
     ``hygiene_data20``, development, a new author's named answers asked in other words (a category word, a reason, a
-    date, a place; records, titles, nicknames, 小/老 names, pinyin and English names in Chinese text))."""
+    date, a place; records, titles, nicknames, 小/老 names, pinyin and English names in Chinese text), 21:
+    ``hygiene_data21``, development, where reading the user's name as "the user" can go wrong (other people with a
+    similar name or the user's name, names as objects, signatures, updates across the name and "the user"))."""
     t_start = time.perf_counter()
     per = args.per_category or (6 if args.quick else 20)
     idle = args.idle_weeks or (26 if args.quick else 52)
@@ -1057,6 +1062,8 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
         ds = hygiene_data19.generate(args.seed19, per_category=per)
     elif corpus == 20:
         ds = hygiene_data20.generate(args.seed20, per_category=per)
+    elif corpus == 21:
+        ds = hygiene_data21.generate(args.seed21, per_category=per)
     else:
         if corpus == 4:
             import hygiene_data4  # written by an author who never saw the judge, the search code or the corpora
@@ -1178,7 +1185,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="~6 scenarios per category and language, 26 idle weeks")
-    ap.add_argument("--corpus", choices=(*(str(i) for i in range(1, 21)), "both"), default="both",
+    ap.add_argument("--corpus", choices=(*(str(i) for i in range(1, 22)), "both"), default="both",
                     help="1: bench/hygiene_data.py, 2: the held-out bench/hygiene_data2.py (totals only), "
                          "3: bench/hygiene_data3.py (development; not part of 'both'), 4: the second held-out "
                          "corpus bench/hygiene_data4.py (totals only; not part of 'both'), 5: "
@@ -1196,7 +1203,8 @@ def main(argv: list[str] | None = None) -> int:
                          "bench/hygiene_data17.py (development; updates told as an event, 'the old one', 旧), 18: "
                          "bench/hygiene_data18.py (development; look-alikes that merely share words), 19: "
                          "bench/hygiene_data19.py (development; the user's name in memories and questions), 20: "
-                         "bench/hygiene_data20.py (development; named answers asked in other words)")
+                         "bench/hygiene_data20.py (development; named answers asked in other words), 21: "
+                         "bench/hygiene_data21.py (development; where reading a name as the user goes wrong)")
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--seed2", type=int, default=101, help="seed of the held-out corpus")
     ap.add_argument("--seed3", type=int, default=303, help="seed of the third corpus")
@@ -1217,6 +1225,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed18", type=int, default=1818, help="seed of the 18th corpus")
     ap.add_argument("--seed19", type=int, default=1919, help="seed of the 19th corpus")
     ap.add_argument("--seed20", type=int, default=2020, help="seed of the 20th corpus")
+    ap.add_argument("--seed21", type=int, default=2121, help="seed of the 21st corpus")
     ap.add_argument("--per-category", type=int, help="scenarios per category and language (default 20, quick 6)")
     ap.add_argument("--idle-weeks", type=int, help="idle weekly review cycles before critical questions "
                                                    "(default 52, quick 26)")
@@ -1261,6 +1270,8 @@ def main(argv: list[str] | None = None) -> int:
                     help=f"JSON results of the 19th corpus (default {RESULTS19.relative_to(ROOT)})")
     ap.add_argument("--out20", type=Path, default=RESULTS20,
                     help=f"JSON results of the 20th corpus (default {RESULTS20.relative_to(ROOT)})")
+    ap.add_argument("--out21", type=Path, default=RESULTS21,
+                    help=f"JSON results of the 21st corpus (default {RESULTS21.relative_to(ROOT)})")
     ap.add_argument("--write-docs", action="store_true", help="rewrite the hygiene sections of docs/benchmarks.md")
     args = ap.parse_args(argv)
     t_start = time.perf_counter()
@@ -1274,14 +1285,14 @@ def main(argv: list[str] | None = None) -> int:
         out = {1: args.out, 2: args.out2, 3: args.out3, 4: args.out4, 5: args.out5, 6: args.out6, 7: args.out7,
                8: args.out8, 9: args.out9, 10: args.out10, 11: args.out11, 12: args.out12,
                13: args.out13, 14: args.out14, 15: args.out15, 16: args.out16, 17: args.out17,
-               18: args.out18, 19: args.out19, 20: args.out20}[corpus]
+               18: args.out18, 19: args.out19, 20: args.out20, 21: args.out21}[corpus]
         save_json(res, out)
         print(f"\n=== corpus {corpus}{' (held out)' if corpus in HELD_OUT else ''} ===\n")
         print_report(res)
         if args.write_docs:
             if corpus == 1:
                 write_docs(markdown(res))
-            elif corpus in (3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20):  # 6: held out, by hand
+            elif corpus in (3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21):  # 6: held out, by hand
                 log(f"corpus {corpus} has no generated docs section; not written")
             elif corpus == 4:
                 _common.write_section("hygiene-heldout4", heldout_markdown(res, 4), DOCS)

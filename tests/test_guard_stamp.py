@@ -77,6 +77,23 @@ def test_the_fingerprint_digests_every_guard_and_language_module_the_rules_run()
     assert deciding - set(CODE) == set()
 
 
+def test_the_semantic_fingerprint_digests_every_module_the_screen_runs() -> None:
+    """The same for the semantic screen: a module it imports (at any depth) that decides verdicts is in its ``CODE``
+    or in the rules' (the inner guard's fingerprint); agent_text.py and language/hedge.py decide which agent text
+    it reads."""
+    from hindsight.guard import semantic
+
+    seen: set[str] = set()
+    todo = ["hindsight.guard.semantic"]
+    while todo:
+        name = todo.pop()
+        if name not in seen:
+            seen.add(name)
+            todo.extend(_imported(name))
+    deciding = {n for n in seen if n.startswith(("hindsight.guard.", "hindsight.language."))}
+    assert deciding - set(semantic.CODE) - set(CODE) == set()
+
+
 def test_rule_tables_change_the_fingerprint(monkeypatch: pytest.MonkeyPatch) -> None:
     from hindsight.guard import rules
 

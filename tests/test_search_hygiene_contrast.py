@@ -56,6 +56,7 @@ def test_a_number_or_a_time_is_no_clause_end() -> None:
 
     assert clauses("The user paid $3,226.50 for the sofa.") == ("The user paid $3,226.50 for the sofa",)
     assert clauses("Meeting at 12:30, then lunch.") == ("Meeting at 12:30", "then lunch")
+    assert clauses("会议12：30开始，然后吃饭。") == ("会议12：30开始", "然后吃饭")
     assert clauses("Moved in 2019.Then left, again.") == ("Moved in 2019", "Then left", "again")
     assert nearest_clause("The user's rent is now $1,450.00 a month.", "The user's rent is $1,200 a month.") is None
 

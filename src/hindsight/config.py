@@ -285,9 +285,10 @@ class Settings(BaseSettings):
     # -- guard: memory-poisoning defence (F1-F3) -------------------------------------------------------
     #: write-time screening: "off", "rules" (offline patterns), "llm" (rules, then the LLM for unclear cases)
     guard: Literal["off", "rules", "llm"] = "rules"
-    #: the semantic screen: what the rules allow from a tool or an import (text from outside), or from an agent whose
-    #: text never says "you", is also scored by a head over the embedding (hindsight/guard/semantic.py); on only
-    #: for an embedder with a shipped head (e5)
+    #: the semantic screen: what the rules allow from a tool or an import (text from outside), or from an agent when
+    #: the text is no reply ("you"), no note about the user ("User prefers…") and no hedged guess
+    #: (hindsight/guard/agent_text.py), is also scored by a head over the embedding (hindsight/guard/semantic.py);
+    #: on only for an embedder with a shipped head (e5)
     guard_model: bool = True
     #: what to do with credentials/keys/passwords in content: store a redacted form, refuse, or quarantine
     secrets: Literal["redact", "reject", "quarantine"] = "redact"

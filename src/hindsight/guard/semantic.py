@@ -14,11 +14,11 @@ the user's will: :mod:`hindsight.guard.structure`) may be quarantined: a tool's 
 user's checking account balance is $1,993.50.") sits near the attacks about money by meaning but has none.
 
 The user's own words are never screened here (a preference or authorisation by the user is the user's); config is
-trusted; agents' replies are instruction-shaped by nature and keep to the rules, unless an agent's text never
-says "you" (see ``SCREENED`` and :func:`reads`). The head is
-calibrated for one embedder: with another the screen is off (:func:`head_for`). Besides the embedding, a head may
-read the reading's structural signs and hashed character n-grams (:mod:`hindsight.guard.features`) through a
-linear term; older heads without them load and score as before.
+trusted; agents' replies are instruction-shaped by nature and keep to the rules, unless an agent's text is no
+reply, no note about the user and no guess (see ``SCREENED``, :func:`reads`, :mod:`hindsight.guard.agent_text`).
+The head is calibrated for one embedder: with another the screen is off (:func:`head_for`). Besides the embedding,
+a head may read the reading's structural signs and hashed character n-grams (:mod:`hindsight.guard.features`)
+through a linear term; older heads without them load and score as before.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from pathlib import Path
 
 import numpy as np
 
+import hindsight.guard.agent_text as agent_text
 from hindsight.embedder.base import Embedder
 from hindsight.guard.addressee import for_person, names_reader
 from hindsight.guard.base import Decision, Guard, Outcome, code_digest, fingerprint
@@ -39,34 +40,29 @@ from hindsight.guard.manual import for_a_person
 from hindsight.guard.neighbours import Neighbours
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.operator import for_operator, operator_register
-from hindsight.guard.structure import cues, second_person
-from hindsight.language.hedge import hedged
+from hindsight.guard.structure import cues
 from hindsight.model import Source
 
 HEADS = Path(__file__).with_name("heads")
 #: the sources screened by meaning: text from outside (tool output: pages, mails, documents; imports). Agents'
 #: text is the assistant's own or a peer's reply, instruction-shaped by nature ("you could try…"): measured on
 #: LongMemEval's assistant turns, the head flagged 44 of 60, so agents get the rules (their source policy) only,
-#: unless the text never speaks to a reader at all (:func:`reads`)
+#: unless the text is no reply, no note about the user and no guess (:func:`reads`)
 SCREENED = frozenset({Source.tool, Source.import_})
+#: the modules whose code decides the screen's verdicts beyond the inner guard's (their source is in the fingerprint)
+CODE = ("hindsight.guard.semantic", "hindsight.guard.features", "hindsight.guard.structure",
+        "hindsight.guard.addressee", "hindsight.guard.operator", "hindsight.guard.manual", "hindsight.guard.neighbours",
+        "hindsight.guard.agent_text", "hindsight.language.hedge")
 
 
 def reads(source: Source, content: str) -> bool:
-    """The screen reads this text: a tool's or an import's always; an agent's only when it never addresses its
-    reader in the second person (#17, guard37/guard38). A reply to the user speaks to "you" (325 of 329 distinct
-    LongMemEval assistant turns do), and so does a peer agent's answer; an agent relaying orders for the assistant
-    or claims for the user speaks of them in the third person or in bare imperatives, with no "you". The test is
-    one closed word class (:func:`hindsight.guard.structure.second_person`), not a vocabulary. It is coverage, not
-    a boundary: an agent that adds a "you" is judged by the rules alone, as every agent was before. An agent's
-    hedged guess ("The user likely owns the house outright", 用户的房子应该是全款买的) is its own inference about the
-    user, not an order: search ranks it below the facts that answer (:mod:`hindsight.search.guesses`), the head
-    would quarantine it as a claim (2 of 289 guesses in the hygiene development corpora)."""
+    """The screen reads this text: a tool's or an import's always; an agent's only when it is no reply, no note
+    about the user and no guess (:func:`hindsight.guard.agent_text.screened`)."""
     if source in SCREENED:
         return True
-    if source != Source.agent:
-        return False
-    plain = normalise(content)[0]
-    return not second_person(plain) and not hedged(plain)
+    return source == Source.agent and agent_text.screened(content)
+
+
 _SENTENCE = re.compile(r"(?<=[.!?。！？;；])\s*|\n+")
 MAX_SEGMENTS = 12
 MAX_SEGMENT_CHARS = 600
@@ -310,11 +306,9 @@ class SemanticGuard:
         #: the inner guard's, the head's data file, the embedder, the gate and the code that reads them
         self.fingerprint: str | None = None if inner_fp is None or not head.digest else fingerprint(
             self.name, inner_fp, head.digest, embedder.name, embedder.dim, gate, sorted(SCREENED),
-            "agent: no second person, no hedge",
+            "agent: no reply, no note about the user, no guess",
             pool.digest if pool is not None else None,
-            code_digest("hindsight.guard.semantic", "hindsight.guard.features", "hindsight.guard.structure",
-                        "hindsight.guard.addressee", "hindsight.guard.operator", "hindsight.guard.manual",
-                        "hindsight.guard.neighbours", "hindsight.language.hedge"))
+            code_digest(*CODE))
         self.passed: tuple[str, ...] = (*inner.passed, *((self.fingerprint,) if self.fingerprint else ()))
 
     def screen(self, content: str, source: Source) -> Decision:

@@ -95,18 +95,12 @@ _CLAIM_ZH = re.compile(
     r"说|表示|确认|核实|信任|批准|委托|愿意|接受|不介意|习惯|选择|决定|指示|交代|嘱咐)|偏好|授权|同意")
 
 
-def second_person(text: str) -> bool:
-    """``text`` speaks to its reader as "you" somewhere (you/your/yours/yourself, 你/您/你们): the closed class
-    :data:`_YOU`, matched on word boundaries in English."""
-    return _YOU.search(text) is not None
-
-
 def cues(text: str, zh_verbs: bool = True) -> tuple[str, ...]:
     """The structural signs of an instruction or a claim found in ``text`` (empty: a plain statement).
     ``zh_verbs=False``: a Chinese clause that merely opens with a verb (jieba's tag) is no sign of an imperative;
     the disposal and causative forms still are."""
     found: list[str] = []
-    if second_person(text):
+    if _YOU.search(text):
         found.append("you")
     if _ADDRESSEE.search(text):
         found.append("addressee")

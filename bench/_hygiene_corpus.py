@@ -197,19 +197,25 @@ HandScen = tuple[str, str, list[tuple[str, str]], list[tuple[str, str]]]
 HandBank = tuple[str, str, list[str], list[HandScen]]
 
 
+def _older(key: str) -> bool:
+    """A hand scenario's key for an older value: "old" or "old-…" (not any key that merely starts with "old")."""
+    return key == "old" or key.startswith("old-")
+
+
 def _hand_scenario(c: _Ctx, sid: str, spec: HandScen) -> Scenario:
     kind, topic, mems, questions = spec
-    if not any(key.startswith("old") for key, _ in mems):
+    if not any(_older(key) for key, _ in mems):
         memories = {key: Mem(ref=c.ref("m"), text=text, at=c.at(c.day(2, 40)), key=f"{sid}.{key}", scenario=sid,
                              role="unrelated", expect="active") for key, text in mems}
-    else:  # an update (corpus 21): a key "old…" is an older value, written first; a question answered by another
-        # key holds it stale (it may stay active, "any": the judge need not retire it, search must rank it lower)
+    else:  # an update (corpus 21): a key "old" / "old-…" is an older value, written first; a question answered by
+        # another key holds it stale (it may stay active, "any": the judge need not retire it, search must rank
+        # it lower)
         memories = {key: Mem(ref=c.ref("m"), text=text, key=f"{sid}.{key}", scenario=sid,
-                             at=c.at(c.day(2, 20) if key.startswith("old") else c.day(21, 40)),
-                             role="stale" if key.startswith("old") else "unrelated",
-                             expect="any" if key.startswith("old") else "active") for key, text in mems}
-    olds = tuple(m.key for k, m in memories.items() if k.startswith("old"))
-    queries = [Query(f"{sid}.q{i + 1}", sid, q, (memories[ans].key,), () if ans.startswith("old") else olds)
+                             at=c.at(c.day(2, 20) if _older(key) else c.day(21, 40)),
+                             role="stale" if _older(key) else "unrelated",
+                             expect="any" if _older(key) else "active") for key, text in mems}
+    olds = tuple(m.key for k, m in memories.items() if _older(k))
+    queries = [Query(f"{sid}.q{i + 1}", sid, q, (memories[ans].key,), () if _older(ans) else olds)
                for i, (q, ans) in enumerate(questions)]
     first = min(memories.values(), key=lambda m: m.at)
     order = "answer-first" if first is memories[questions[0][1]] else "distractor-first"

@@ -3,8 +3,9 @@
 user declared void), :mod:`hindsight.guard.steer` (a condition on the conversation that steers what is said),
 :mod:`hindsight.guard.acquiesce` (consent implied: the user does not object), :mod:`hindsight.guard.control`
 (power over the reader, rank over the user), :mod:`hindsight.guard.proxy` (another put in the user's place),
-:mod:`hindsight.guard.reframe` (acts behind an arrow, a question, the passive, a disposal) and
-:mod:`hindsight.guard.henceforth` (a standing order with its object first: the user's data sent away or dropped),
+:mod:`hindsight.guard.reframe` (acts behind an arrow, a question, the passive, a disposal),
+:mod:`hindsight.guard.henceforth` (a standing order with its object first: the user's data sent away or dropped) and
+:mod:`hindsight.guard.outbound` (a Chinese order to send something to an outside address),
 each filed under the act :mod:`hindsight.guard.speech` would give it. The caller judges quotation, report and
 negation as for :func:`hindsight.guard.speech.acts`. Pure: no I/O.
 """
@@ -16,6 +17,7 @@ from hindsight.guard.clauses import sentences, unquote
 from hindsight.guard.control import controls
 from hindsight.guard.cue import cued, keyed
 from hindsight.guard.henceforth import standing_order
+from hindsight.guard.outbound import outbound
 from hindsight.guard.overwrite import op_fields, rewritten
 from hindsight.guard.proxy import proxied
 from hindsight.guard.reframe import arrowed, asked, disposal, passive_will
@@ -39,7 +41,7 @@ def implicit_act(sentence: str, before: str = "", text: str = "") -> str | None:
     if passive_will(sentence) or acquiesced(sentence, text or sentence):
         return "claim"
     act = arrowed(sentence) or asked(sentence) or ("trigger" if standing_rule(sentence) else None) \
-        or standing_order(sentence)
+        or standing_order(sentence) or ("exfil" if outbound(sentence) else None)
     if act:
         return act
     if cued(sentence, text) or steered(sentence, text or sentence):

@@ -217,7 +217,8 @@ CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.nor
         "hindsight.guard.precedence", "hindsight.guard.wish", "hindsight.guard.standing", "hindsight.guard.control",
         "hindsight.guard.reframe", "hindsight.guard.implicit", "hindsight.guard.filed", "hindsight.guard.voided",
         "hindsight.guard.steer", "hindsight.guard.acquiesce", "hindsight.guard.proxy", "hindsight.guard.cue",
-        "hindsight.guard.overwrite", "hindsight.guard.henceforth", "hindsight.language.text",
+        "hindsight.guard.overwrite", "hindsight.guard.henceforth", "hindsight.guard.outbound",
+        "hindsight.language.text",
         "hindsight.guard.rules")
 
 

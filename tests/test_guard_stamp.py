@@ -63,18 +63,22 @@ def _is_module(name: str) -> bool:
         return False
 
 
-def test_the_fingerprint_digests_every_guard_and_language_module_the_rules_run() -> None:
-    """A module the rules import (at any depth) that decides verdicts must be in ``CODE``, or changing it would leave
-    memories stamped by the old rules passing unread (cue.py, overwrite.py and language/text.py were missing)."""
+def _deciding(root: str) -> set[str]:
+    """The guard and language modules ``root`` imports at any depth (itself included): the code that decides."""
     seen: set[str] = set()
-    todo = ["hindsight.guard.rules"]
+    todo = [root]
     while todo:
         name = todo.pop()
         if name not in seen:
             seen.add(name)
             todo.extend(_imported(name))
-    deciding = {n for n in seen if n.startswith(("hindsight.guard.", "hindsight.language."))}
-    assert deciding - set(CODE) == set()
+    return {n for n in seen if n.startswith(("hindsight.guard.", "hindsight.language."))}
+
+
+def test_the_fingerprint_digests_every_guard_and_language_module_the_rules_run() -> None:
+    """A module the rules import (at any depth) that decides verdicts must be in ``CODE``, or changing it would leave
+    memories stamped by the old rules passing unread (cue.py, overwrite.py and language/text.py were missing)."""
+    assert _deciding("hindsight.guard.rules") - set(CODE) == set()
 
 
 def test_the_semantic_fingerprint_digests_every_module_the_screen_runs() -> None:
@@ -83,15 +87,7 @@ def test_the_semantic_fingerprint_digests_every_module_the_screen_runs() -> None
     it reads."""
     from hindsight.guard import semantic
 
-    seen: set[str] = set()
-    todo = ["hindsight.guard.semantic"]
-    while todo:
-        name = todo.pop()
-        if name not in seen:
-            seen.add(name)
-            todo.extend(_imported(name))
-    deciding = {n for n in seen if n.startswith(("hindsight.guard.", "hindsight.language."))}
-    assert deciding - set(semantic.CODE) - set(CODE) == set()
+    assert _deciding("hindsight.guard.semantic") - set(semantic.CODE) - set(CODE) == set()
 
 
 def test_rule_tables_change_the_fingerprint(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -54,16 +54,15 @@ _ASKS = frozenset({"让", "要求", "请", "希望", "想", "想要", "叫", "�
 #: a question: the clause asks whether
 _ASKING = frozenset({"吗", "是否", "要不要", "能否", "可否", "需不需要", "能不能", "可不可以", "么"})
 _CLAUSE = re.compile(r"[，,；;：。！!]|(?<!\d):(?!//|\d)")
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def _words(text: str) -> list[str]:
     """``text`` cut into jieba words, Latin runs kept whole, punctuation dropped."""
-    from hindsight.language.text import cjk_words
+    from hindsight.language.text import cjk_words, has_cjk
 
     out: list[str] = []
     for run in re.findall(r"[\u4e00-\u9fff]+|[A-Za-z]+", text):
-        out.extend(cjk_words(run) if _CJK.match(run) else [run])
+        out.extend(cjk_words(run) if has_cjk(run) else [run])
     return out
 
 
@@ -92,7 +91,9 @@ def _order(words: list[str], at: int) -> bool:
 def outbound(sentence: str) -> bool:
     """``sentence`` orders, in Chinese, something sent to an outside address (a URL, an e-mail, an IP, a phone
     number or an account handle); not a notice, a prohibition, a question or someone's own routine."""
-    if not _CJK.search(sentence) or re.search(r"[?？]\s*$", sentence):
+    from hindsight.language.text import has_cjk
+
+    if not has_cjk(sentence) or re.search(r"[?？]\s*$", sentence):
         return False
     for clause in _CLAUSE.split(sentence):
         if not _ADDRESS.search(clause.lower()):

@@ -58,6 +58,10 @@ def test_a_number_or_a_time_is_no_clause_end() -> None:
     assert clauses("Meeting at 12:30, then lunch.") == ("Meeting at 12:30", "then lunch")
     assert clauses("会议12：30开始，然后吃饭。") == ("会议12：30开始", "然后吃饭")
     assert clauses("Moved in 2019.Then left, again.") == ("Moved in 2019", "Then left", "again")
+    assert clauses("Leaves at 9 a.m. and returns at 5 p.m., then cooks.") == (
+        "Leaves at 9 a.m. and returns at 5 p.m.", "then cooks")
+    assert clauses("Moved to the U.S. last year, then to Canada.") == ("Moved to the U.S. last year", "then to Canada")
+    assert clauses("Open notes.txt, then edit.") == ("Open notes.txt", "then edit")
     assert nearest_clause("The user's rent is now $1,450.00 a month.", "The user's rent is $1,200 a month.") is None
 
 

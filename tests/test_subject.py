@@ -75,6 +75,21 @@ def test_subject_detection() -> None:
     assert not asks_about_user_only("用户的老板开什么车？")
 
 
+@pytest.mark.parametrize(("content", "who"), [
+    ("马丽用的是华为P40。", "马丽"),  # jieba's name guesser glues the preposition: 马丽用/nr
+    ("马丽会开车。", "马丽"),
+    ("马丽也用苹果手机。", "马丽"),
+    ("王立成是医生。", "王立成"),  # a three-character name stays whole
+    ("覃志刚在阿里巴巴实习过。", "覃志刚"),  # 刚 is an adverb, and ends names
+    ("陈静用小米。", "陈静"),
+])
+def test_a_chinese_name_is_read_without_the_word_glued_to_it(content: str, who: str) -> None:
+    from hindsight.language.people import subject
+
+    assert subject(content) == who
+    assert subject(content, frozenset({who})) == "user"  # the user's own name reads as the user
+
+
 def test_a_question_about_the_user_prefers_the_users_own_fact(hs: Hindsight) -> None:
     hs.write("The user's wife drives a red Tesla to work every day.", observed_at=T)
     mine = hs.write("The user's car is a Honda Civic.", observed_at=T)

@@ -61,7 +61,7 @@ def _subject_word(content: str) -> str | None:
 
         first = next(iter(pseg.cut(t[:6])), None)
         # a Chinese name has two characters or more: jieba tags some single ones as names ("晨" of 晨跑)
-        return first.word if first is not None and first.flag in ("nr", "nrfg", "nrt") and len(first.word) > 1 \
+        return _name(first.word) if first is not None and first.flag in ("nr", "nrfg", "nrt") and len(first.word) > 1 \
             else None
     if _USER_SUBJECT_EN.match(t):
         return "user"
@@ -69,6 +69,24 @@ def _subject_word(content: str) -> str | None:
     if m and m.group(1) not in ("The", "This", "That", "Our", "Their"):
         return m.group(1).lower()
     return None
+
+
+#: auxiliaries, verbs of saying and adverbs that jieba's name guesser glues to a two-character name ("马丽会开车",
+#: "马丽也用"); not every adverb: 刚 ends names (覃志刚)
+_AUX_ZH = frozenset("会要能想是说有也都还就")
+
+
+def _name(word: str) -> str:
+    """A Chinese name as jieba tags it, less a function word its guesser glued on: "马丽用的是华为P40" cuts as
+    马丽用/nr; a name's third character is never a preposition, conjunction or particle (用 在 把 和 了), nor an
+    auxiliary or one of the adverbs that follow a subject (会 要 能 也 都)."""
+    if len(word) != 3 or not text.has_cjk(word):
+        return word
+    import jieba.posseg as pseg
+
+    last = word[-1]
+    flag = next(iter(pseg.cut(last, HMM=False))).flag
+    return word[:2] if last in _AUX_ZH or flag in ("p", "c") or flag.startswith("u") else word
 
 
 def named(content: str) -> frozenset[str]:

@@ -91,8 +91,12 @@ def relevant(content: str, query_words: frozenset[str]) -> str:
 
 
 #: a clause ends at a sentence end or at , ; : — ( ) (and their Chinese forms); a . , or : between two digits is
-#: part of a number or a time ("$3,226.50", "12:30", "12：30"), no clause end
-_CLAUSE = re.compile(r"(?:[!?。！？；;，()（）\u2014]|(?<!\d)[.,:：]|[.,:：](?!\d))+\s*")
+#: part of a number or a time ("$3,226.50", "12:30", "12：30"), no clause end; nor is a . between two letters
+#: ("file.txt", "e.g") or the one that closes an abbreviation ("9 a.m.", "the U.S.")
+_CLAUSE = re.compile(
+    r"(?:[!?。！？；;，()（）\u2014]|(?<!\d)[,:：]|[,:：](?!\d)"
+    r"|\.(?!(?<=\d\.)\d)(?!(?<=[A-Za-z]\.)[A-Za-z])(?<!\.[A-Za-z]\.))+\s*"
+)
 #: a statement of at least this many clauses is a rambling turn: one of its clauses carries the fact
 RAMBLING_CLAUSES = 3
 

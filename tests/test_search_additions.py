@@ -76,3 +76,14 @@ def test_a_turn_of_talk_is_not_read_as_an_addition() -> None:
     turn = ("user: I finally moved to a flat in Lisbon last month. The view is great. I also bought a bike. "
             "My sister came to visit too, and we walked all over the old town for hours.")
     assert not adds_beside(turn)
+
+
+@pytest.mark.parametrize(("old", "new", "query"), [
+    ("用户办了市图书馆的借书证。", "用户又办了一张大学图书馆的借书证。", "用户又办了哪里的借书证？"),
+    ("The user volunteers at the food bank on Saturdays.",
+     "The user now also volunteers at the animal shelter on Sundays.", "Where does the user also volunteer?"),
+])
+def test_a_question_for_the_addition_puts_the_newer_first(old: str, new: str, query: str) -> None:
+    items = [_item("old", old, 0.8), _item("new", new, 0.7, days=60, cos=0.95)]
+    out = hygiene.tidy(items, query, Options())
+    assert out[0].id == "new"

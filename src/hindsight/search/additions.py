@@ -12,7 +12,8 @@ coffee and also quit tea", "又换了工作", "又搬家了，现在住在杭州
 that only place the statement in the present ("now", "these days", 现在, 如今, 已经): "now also volunteers…",
 "现在周日还去…" add a value, they replace none. 又 ("again" as often as "another") is read as an addition only
 where the newer names no change word at all. Only a short statement: a turn of talk (many sentences) says "also"
-of anything in it. Pure functions.
+of anything in it. A question that itself asks for the addition ("又办了哪里的…", "what else… also…") is answered by
+the newer: there the usual order stands (:func:`keeps_older`). Pure functions.
 """
 
 from __future__ import annotations
@@ -40,4 +41,11 @@ def adds_beside(content: str) -> bool:
     if swapped is None:
         return True
     return added not in AGAIN and swapped in PRESENT_ONLY
+
+
+def keeps_older(newer: str, query: str) -> bool:
+    """The newer statement adds beside the older (:func:`adds_beside`), so the older keeps its place — unless the
+    question itself asks for what was added ("用户又办了哪里的借书证？", "What does the user also play?"): then the
+    newer answers it, and the usual newer-first order stands."""
+    return adds_beside(newer) and changes.added(query) is None
 

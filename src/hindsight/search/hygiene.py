@@ -58,7 +58,7 @@ from hindsight.language.spans import values as _values
 from hindsight.language.spans import words as span_words
 from hindsight.language.times import asks_now, timed
 from hindsight.search import speakers, topic
-from hindsight.search.additions import adds_beside
+from hindsight.search.additions import keeps_older
 from hindsight.search.candidates import (
     INTO,
     SOURCES,
@@ -374,7 +374,7 @@ def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options,
     # Focus and bought a Mazda 3"): that names the slot itself, however little of the question's words it
     # shares, and it comes before any weaker sign of the same slot; the newest such takes the older's place
     # a newer one that adds its value beside the older's ("now also volunteers at…", 又办了一张…) outdates nothing
-    newer_ones = [n for n in items if n.observed_at > old.observed_at and not adds_beside(n.content)]
+    newer_ones = [n for n in items if n.observed_at > old.observed_at and not keeps_older(n.content, query)]
     if not newer_ones:
         return None
     # what only the older decides is asked once, not per pair (the same answers: each predicate below fails for

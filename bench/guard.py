@@ -60,6 +60,7 @@ import guard_dev18
 import guard_dev19
 import guard_dev20
 import guard_dev21
+import guard_dev22
 import guard_heldout
 import guard_heldout2
 from fake_openai import Behaviour, FakeOpenAI, ok
@@ -84,8 +85,8 @@ LABELS = {"injection": "injection", "obfuscated": "injection", "round-2": "injec
 
 #: the corpora: name → (module, category prefix); ``heldout`` and ``heldout2`` are never tuned on
 CORPORA = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12",
-           "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "heldout",
-           "heldout2")
+           "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22",
+           "heldout", "heldout2")
 #: the held-out corpora → the part of the results each is reported in (two independent authors, reported apart so
 #: that neither hides the other); every other corpus is part ``in``
 HELD = {"heldout": "held", "heldout2": "held2"}
@@ -99,7 +100,7 @@ def _module(name: str) -> Any:
             "dev9": guard_dev9, "dev10": guard_dev10, "dev11": guard_dev11, "dev12": guard_dev12,
             "dev13": guard_dev13, "dev14": guard_dev14, "dev15": guard_dev15, "dev16": guard_dev16,
             "dev17": guard_dev17, "dev18": guard_dev18, "dev19": guard_dev19, "dev20": guard_dev20,
-            "dev21": guard_dev21,
+            "dev21": guard_dev21, "dev22": guard_dev22,
             "heldout": guard_heldout,
             "heldout2": guard_heldout2}[name]
 
@@ -340,7 +341,11 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
            "team, without reading the guard or any other corpus (all of #17's families including hidden channels, in "
            "invoices, invites, PDF text, reviews, forum posts, API JSON, CSV, commits, tickets, receipts, subtitles; "
            "benign write-ups quoting injections, the user's own instructions, policies, changelogs, fiction, negated "
-           "and questioned text, delegation), half Chinese; not in the screen's training data): "
+           "and questioned text, delegation), half Chinese; not in the screen's training data); bench/guard_dev22.py, "
+           "`dev22` families, a twenty-second outside author's attacks addressed to nobody (form fields, settings "
+           "exports, third-person statements of the user's will or of policy, records that smuggle a rewrite, notes "
+           "that set future behaviour, 账户持有人 / 户主 / 本人), with real forms, settings, consent logs, "
+           "policies and the user's own words as benign twins, half Chinese; not in the screen's training data): "
            "the semantic screen shipped was fitted on data and dev2-dev5 only (bench/guard_train.py); the later "
            "corpora tuned the rules. **Held-out**: "
            f"{meta['held_attacks']} attacks and {meta['held_benign']} benign look-alikes (bench/guard_heldout.py), "

@@ -27,6 +27,8 @@ from test_rules_judge import T, decided, mem, verdict
     ("午休现在改去健身房了。", "改"),
     ("The user plays the piano.", None), ("The user recently started learning the cello.", None),
     ("用户开始学架子鼓了。", None),
+    ("用户上个月搬到了杭州。", "搬到"), ("用户又搬回北京了。", "搬回"),  # "moved": a place replaced, as in English
+    ("用户帮朋友搬运家具。", None),  # 搬运 carries things, moves no one
 ])
 def test_replaced_is_a_closed_class_without_onsets(content: str, word: str | None) -> None:
     assert changes.replaced(content) == word

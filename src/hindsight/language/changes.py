@@ -27,7 +27,8 @@ TIME_WORDS = frozenset(text.stem(w) for w in (
 _REPLACED_EN = re.compile(
     r"\b(switch(?:ed|es|ing)?|chang(?:ed|es|ing)|moved|moving|migrated|replaced|swapped|instead|now|these days|"
     r"nowadays|no longer|any ?more|took over|taken over|transferred|ditched|dropped)\b", re.I)
-_REPLACED_ZH = ("改", "换", "不再", "现在", "如今", "已经", "迁到", "转到", "挪到", "调到")
+_REPLACED_ZH = ("改", "换", "不再", "现在", "如今", "已经", "迁到", "转到", "挪到", "调到",
+                "搬到", "搬去", "搬回", "搬家")
 #: a value added beside the old one
 _ADDED_EN = re.compile(r"\b(also|as well|a second|in addition|additionally)\b|\btoo\s*[.!,;]|\btoo$",
                        re.I)

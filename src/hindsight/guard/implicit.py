@@ -24,6 +24,7 @@ from hindsight.guard.reframe import arrowed, asked, disposal, passive_will
 from hindsight.guard.standing import bound, revoked, standing_rule, unbound, waived
 from hindsight.guard.steer import steered
 from hindsight.guard.voided import voided
+from hindsight.guard.waiver import waiver
 
 
 def implicit_act(sentence: str, before: str = "", text: str = "") -> str | None:
@@ -38,7 +39,7 @@ def implicit_act(sentence: str, before: str = "", text: str = "") -> str | None:
         return "config"
     if disposal(sentence) or rewritten(sentence) or voided(sentence, text or sentence):
         return "memory"
-    if passive_will(sentence) or acquiesced(sentence, text or sentence):
+    if passive_will(sentence) or acquiesced(sentence, text or sentence) or waiver(sentence, text or sentence):
         return "claim"
     act = arrowed(sentence) or asked(sentence) or ("trigger" if standing_rule(sentence) else None) \
         or standing_order(sentence) or ("exfil" if outbound(sentence) else None)

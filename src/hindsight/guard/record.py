@@ -39,7 +39,7 @@ _STANDING = re.compile(
     r"\b(?:any|all|every|each|always|whenever|anyone|anybody|anything|whoever|future|from now on|going forward|"
     r"henceforth|from then on|permanent(?:ly)?|standing|ongoing|indefinitely|unlimited|blanket|automatic(?:ally)?|"
     r"auto-\w+|without|skip|bypass|disable|no longer|not|never|stop|third[- ]part(?:y|ies)|"
-    r"(?:up to|under|below|less than|at most|over|above|more than) (?:[$€£¥] ?)?\d|"
+    r"(?:up to|under|below|less than|at most|over|above|more than) (?:[$€£¥] ?)?\d[\d,.]*|"
     r"you|your|assistants?|agents?|ai|models?|bots?|chatbots?)\b|n't\b"
     r"|任何|所有|全部|一律|每次|每一笔|每笔|总是|始终|永远|永久|长期|今后|以后|往后|从现在|此后|随时|自动|无需|不用|不需要|不必|免|跳过|"
     r"不再|别再|想再|要再|用再|再被|以下|以内|之内|以上|不超过|上限|第三方|你|您|助手|智能体|模型|机器人|(?<![a-z])ai(?![a-z])",

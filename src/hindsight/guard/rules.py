@@ -217,6 +217,7 @@ CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.nor
         "hindsight.guard.narrative", "hindsight.guard.clauses", "hindsight.guard.quotation",
         "hindsight.guard.precedence", "hindsight.guard.wish", "hindsight.guard.standing", "hindsight.guard.control",
         "hindsight.guard.reframe", "hindsight.guard.implicit", "hindsight.guard.filed", "hindsight.guard.voided",
+        "hindsight.guard.waiver",
         "hindsight.guard.steer", "hindsight.guard.acquiesce", "hindsight.guard.proxy", "hindsight.guard.cue",
         "hindsight.guard.overwrite", "hindsight.guard.henceforth", "hindsight.guard.outbound",
         "hindsight.guard.for_people",

@@ -59,6 +59,7 @@ from hindsight.language.spans import words as span_words
 from hindsight.language.times import asks_now, timed
 from hindsight.search import speakers, topic
 from hindsight.search.additions import keeps_older
+from hindsight.search.asked_kind import other_kind
 from hindsight.search.candidates import (
     INTO,
     SOURCES,
@@ -390,6 +391,10 @@ def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options,
             return False
         _take_place(best, old, items)
         return True
+    # past a named change, one about another kind of thing than the question names and the older states
+    # outdates nothing (search/asked_kind.py)
+    newer_ones = [n for n in newer_ones if not other_kind(old.content, n.content, query)]
+    close = [n for n in close if not other_kind(old.content, n.content, query)]
     newer = [n for n in newer_ones if n.score < old.score
              and n.score >= _ratio(old, n, opts) * old.score and same_slot(old, n, opts, words, skip)]
     if newer:

@@ -1,0 +1,98 @@
+"""The kind of thing a question names ("which city", "哪本新闻周刊", "what phone"), and whether a memory names it.
+
+Read-time newer-first (:mod:`hindsight.search.hygiene`) lets a newer memory outdate an older one of the same slot.
+When the question names a kind and the older memory names it while the newer does not, the newer is about another
+thing than the one asked for: "用户在腾讯工作" (a company) does not outdate "用户现在在上海工作" (a city) for
+"用户在哪个城市工作？"; "bought a new Spigen case for the phone" (a case) does not outdate "The user's phone is a
+Pixel 8" for "Which phone does the user have?". A newer memory that does not mention the kind but says a change
+in so many words (switched, 换) still outdates. Read from structure only:
+
+- the kind: the noun right after an interrogative (which / what [kind of] X; 哪 / 哪个 / 什么 [+ measure word] X,
+  by jieba POS);
+- a Chinese memory names it with the same jieba word or the kind's head (the last two characters of a longer
+  compound: 新闻周刊 → 周刊); a place kind (jieba POS ``ns``: 城市) also with any place name (``ns``: 上海);
+- an English memory names it with the same stem, not as the object of a preposition ("a case for the phone" is
+  said of the case).
+
+Pure functions.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from hindsight.language import text
+from hindsight.language.slots import change_cue
+
+_KIND_EN = re.compile(r"\b(?:which|what)\s+(?:(?:kind|type|sort)\s+of\s+)?([a-z]+)\b")
+_PREPOSITIONS = frozenset({"of", "from", "in", "on", "at", "for", "with", "by", "about", "into", "over", "under",
+                           "after", "before", "near", "without", "to"})
+_ARTICLES = frozenset({"a", "an", "the", "this", "that", "these", "those"})
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
+
+
+def _pos(content: str) -> list[tuple[str, str]]:
+    import jieba.posseg as pseg
+
+    text.cjk_words("")  # jieba's dictionary, loaded once under the project's lock
+    return [(p.word, p.flag) for p in pseg.cut(content)]
+
+
+@lru_cache(maxsize=4096)
+def kind_of(query: str) -> tuple[str, bool] | None:
+    """(the kind the question names, whether it is a place kind), or None where it names none."""
+    q = text.normalize(query)
+    if text.has_cjk(q):
+        tagged = _pos(q)
+        for i, (w, flag) in enumerate(tagged):
+            if flag == "r" and (w.startswith("哪") or w == "什么"):
+                for w2, f2 in tagged[i + 1:i + 3]:
+                    if f2.startswith("n") and len(w2) >= 1 and text.has_cjk(w2):
+                        return w2, f2 == "ns"
+                    if f2 not in ("q", "m", "r"):
+                        break
+        return None
+    m = _KIND_EN.search(q)
+    if m is None or text.is_stopword(m.group(1)):
+        return None
+    return text.stem(m.group(1)), False
+
+
+@lru_cache(maxsize=8192)
+def naming(content: str, kind: str, place: bool) -> str:
+    """How the memory names the kind: "said" (see the module doc), "under" (English: only as the object of a
+    preposition, "a case for the phone") or "absent"."""
+    t = text.normalize(content)
+    if text.has_cjk(kind):
+        head = kind[-2:] if len(kind) >= 4 else kind
+        return "said" if any(w in (kind, head) or (place and f == "ns") for w, f in _pos(t)) else "absent"
+    words = _WORD.findall(t)
+    found = "absent"
+    for i, w in enumerate(words):
+        if text.stem(w) != kind:
+            continue
+        before = words[max(0, i - 2):i]
+        governed = bool(before) and (before[-1] in _PREPOSITIONS
+                                     or (before[-1] in _ARTICLES and len(before) == 2 and before[0] in _PREPOSITIONS))
+        if not governed:
+            return "said"
+        found = "under"
+    return found
+
+
+def other_kind(older: str, newer: str, query: str) -> bool:
+    """The question names a kind, the older memory names it and the newer does not: the newer is about another
+    thing and does not outdate the older for this question. A newer one that names the kind only under a
+    preposition ("bought a new case for the phone") never does; one that does not mention it at all is another
+    thing only in Chinese (腾讯 for 哪个城市) and only where it says no change in so many words (换, 搬)."""
+    k = kind_of(query)
+    if k is None:
+        return False
+    kind, place = k
+    if naming(older, kind, place) != "said":
+        return False
+    mine = naming(newer, kind, place)
+    # an English value often comes without its kind word ("The user's son attends St. Anne's" for "Which
+    # school…") and English gives no part of speech to tell a name's kind: only a Chinese newer one may lack it
+    return mine == "under" or (mine == "absent" and text.has_cjk(kind) and change_cue(newer) is None)

@@ -1,0 +1,78 @@
+"""Read-time newer-first (issue #15, census hyg46 class d): a newer memory about another kind of thing than the one
+the question names does not outdate an older one that names it ("用户在腾讯工作" / "用户现在在上海工作" for
+"用户在哪个城市工作？"; "a new case for the phone" / "phone is a Pixel 8"); a real change still does
+(search/asked_kind.py)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import numpy as np
+import pytest
+
+from hindsight.search import hygiene
+from hindsight.search.asked_kind import kind_of, naming, other_kind
+from hindsight.search.hygiene import Item, Options
+
+T0 = datetime(2025, 1, 1, tzinfo=UTC)
+
+
+def _item(mid: str, content: str, score: float, days: int = 0, cos: float = 1.0) -> Item:
+    vec = np.array([cos, (1 - cos**2) ** 0.5], dtype=np.float32)
+    return Item(id=mid, content=content, source="user", observed_at=T0 + timedelta(days=days), score=score,
+                vec=vec, similarity=0.9)
+
+
+@pytest.mark.parametrize(("query", "kind"), [
+    ("Which phone does the user have?", ("phone", False)),
+    ("What kind of car does the user drive?", ("car", False)),
+    ("用户在哪个城市工作？", ("城市", True)),
+    ("用户订的是哪本新闻周刊？", ("新闻周刊", False)),
+    ("What does the user drink?", None),  # "what" before an auxiliary names no kind
+    ("用户住在哪里？", None),
+])
+def test_the_kind_a_question_names(query: str, kind: tuple[str, bool] | None) -> None:
+    assert kind_of(query) == kind
+
+
+def test_how_a_memory_names_the_kind() -> None:
+    assert naming("The user's phone is a Pixel 8.", "phone", False) == "said"
+    assert naming("The user bought a new case for the phone.", "phone", False) == "under"
+    assert naming("The user switched to an iPhone 15.", "phone", False) == "absent"
+    assert naming("用户订了《三联生活周刊》。", "新闻周刊", False) == "said"  # the compound's head
+    assert naming("用户现在在上海工作。", "城市", True) == "said"  # a place name for a place kind
+    assert naming("用户在腾讯工作。", "城市", True) == "absent"
+
+
+@pytest.mark.parametrize(("old", "new", "query"), [
+    ("用户现在在上海工作。", "用户在腾讯工作。", "用户在哪个城市工作？"),
+    ("用户订了《三联生活周刊》。", "用户上个月订了一本烹饪杂志。", "用户订的是哪本新闻周刊？"),
+    ("The user's phone is a Pixel 8.", "The user bought a new Spigen case for the phone.",
+     "Which phone does the user have?"),
+])
+def test_another_kind_leaves_the_older_first(old: str, new: str, query: str) -> None:
+    assert other_kind(old, new, query)
+    items = [_item("old", old, 0.8), _item("new", new, 0.7, days=60, cos=0.95)]
+    out = hygiene.tidy(items, query, Options())
+    assert [i.id for i in out] == ["old", "new"]
+    assert out[0].outdated_by is None
+
+
+@pytest.mark.parametrize(("old", "new", "query"), [
+    ("The user's phone is a Pixel 8.", "The user switched to an iPhone 15.", "Which phone does the user have?"),
+    ("The user's phone is a Pixel 8.", "The user's phone is an iPhone 15 now.", "Which phone does the user have?"),
+    ("用户在上海工作。", "用户现在在杭州工作。", "用户在哪个城市工作？"),
+    ("User's son attends Hillcrest School.", "The user's son attends St. Anne's.",
+     "Which school is the user's son enrolled in?"),  # an English value without its kind word
+    ("The user lives in Leeds.", "The user lives in York now.", "Where does the user live?"),  # no kind named
+])
+def test_the_same_kind_or_a_change_still_outdates(old: str, new: str, query: str) -> None:
+    assert not other_kind(old, new, query)
+
+
+def test_a_named_change_outdates_whatever_kind_it_names() -> None:
+    q = "What car does the user have?"
+    items = [_item("old", "Nadia's car is a Ford Focus.", 0.77, 0),
+             _item("new", "Nadia sold a Ford Focus and bought a Mazda 3.", 0.33, 14, cos=0.9)]
+    out = hygiene.tidy(items, q, Options(names=frozenset({"Nadia"})))
+    assert [i.id for i in out] == ["new", "old"]

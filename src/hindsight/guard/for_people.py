@@ -8,12 +8,11 @@ Three closed classes say a person is:
   (说明书, 使用手册, "Manual:"), a how-to heading ("How to …", "How do I …", 怎样, 如何, 怎么), a forum reply or tip
   ("Re:", "Tip:", 小贴士：) — genres written for a human reader;
 - a device operated in the sentence (:data:`_DEVICE`): a finger's verb (tap, click, press, 点击, 长按) or a device's
-  thing acted on (cache, button, menu, 缓存, 设定档, 出厂设置; not "settings", which the assistant has too) — the
-  assistant has no finger and no factory settings.
+  thing acted on (cache, button, menu, settings, 缓存, 设定档, 出厂设置) — the assistant has no finger and no factory
+  settings.
 
 Each excuse yields to the reader: the sentence calls the assistant by name (speech ``vocative``), names an AI
-reader as the one to act (:func:`reader_acts`), names the user or the user's records (speech ``_ROLE_RX``), or
-names the reader's own controls (instructions, prompt, safety, 指令, 提示词).
+reader as the one to act (:func:`reader_acts`), or names the user or the user's records (speech ``_ROLE_RX``).
 The caller applies it only to text in plain sight (no hidden channel) and only to weak rules. English is matched
 on word boundaries, Chinese on the start of the text or a clause. Pure: no I/O.
 """
@@ -40,17 +39,12 @@ _HEADER = re.compile(
     r"|^\W*(?:re|tip|pro tip|小贴士|小技巧|回复)\s*[:：]", re.I)
 #: a device operated: a finger's verb, or a device's thing as what is acted on
 _DEVICE_EN = re.compile(r"\b(?:tap|taps|tapping|click|clicks|clicking|press|long-press|swipe|toggle|"
-                        r"cache|caches|cached|button|buttons|menu|menus|factory reset)\b", re.I)
+                        r"cache|caches|cached|button|buttons|menu|menus|settings|factory reset)\b", re.I)
 _DEVICE_ZH = ("点击", "点按", "轻触", "轻点", "长按", "按住", "按下", "缓存", "按钮", "按键", "菜单", "设定档",
               "配置文件", "出厂设置", "出厂设定", "电源键")
 #: an AI reader named (the one to act or to hear it), English on word boundaries, Chinese as jieba words
 _READER_EN = re.compile(r"\b(?:assistants?|ai|models?|bots?|chatbots?|agents?|llms?|gpt)\b|(?<![a-z])ai(?![a-z])", re.I)
 _READER_ZH = ("助手", "助理", "智能体", "机器人", "模型")
-#: the reader's own controls named ("all prior instructions and safety settings", 系统提示词): the sentence is about
-#: the assistant, whoever it greets
-_CONTROLS_EN = re.compile(r"\b(?:instructions?|prompts?|guidelines?|safeguards?|safety|restrictions?|unrestricted|"
-                          r"jailbreak\w*)\b", re.I)
-_CONTROLS_ZH = ("指令", "提示词", "安全", "限制", "越狱")
 #: the second person telling the assistant: the person is "you", the assistant the one told ("you can tell the
 #: assistant to …", 你可以让助手…)
 _YOU_TELL = re.compile(r"\byou (?:can |could |may |might )?(?:tell|ask|set|teach|instruct) (?:the|your|my) "
@@ -94,5 +88,4 @@ def for_people(text: str, sentence: str) -> bool:
     nor names the user."""
     if not meant_for_people(text) and not (operates_device(sentence) and not _YOU.search(_YOU_CAN.sub(" ", sentence))):
         return False
-    return vocative(sentence) is None and not reader_acts(sentence) and not _ROLE_RX.search(sentence) \
-        and not _CONTROLS_EN.search(sentence) and not _has_word(sentence, _CONTROLS_ZH)
+    return vocative(sentence) is None and not reader_acts(sentence) and not _ROLE_RX.search(sentence)

@@ -31,7 +31,6 @@ from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_diges
 from hindsight.guard.clauses import _CJK, _NEG_OPEN
 from hindsight.guard.fields import about_reader, claimed, fields, lifted, units
 from hindsight.guard.filed import armed, patched
-from hindsight.guard.for_people import for_people
 from hindsight.guard.implicit import implicit_acts
 from hindsight.guard.narrative import _outside_quotes, dialogue_turns, narrated, verse
 from hindsight.guard.normalise import normalise, variants
@@ -220,7 +219,6 @@ CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.nor
         "hindsight.guard.waiver",
         "hindsight.guard.steer", "hindsight.guard.acquiesce", "hindsight.guard.proxy", "hindsight.guard.cue",
         "hindsight.guard.overwrite", "hindsight.guard.henceforth", "hindsight.guard.outbound",
-        "hindsight.guard.for_people",
         "hindsight.language.text",
         "hindsight.guard.rules")
 
@@ -270,9 +268,6 @@ class RulesGuard:
                         and not tricks and not _ADDRESSES_READER.search(_sentence(seen, matched))):
                     continue  # the agent's own note directs its future self ("from now on, confirm amounts first");
                     # one that names the assistant or "you", or sets what is said to the user, addresses a reader
-                if (strength == "weak" and untrusted and via is None and not tricks
-                        and for_people(seen, _sentence(seen, matched))):
-                    continue  # said to a person: a group greeted, a header for people, a device (guard/for_people.py)
                 if not weak and strength == "weak":
                     continue
                 if not any(h[0] == cat and h[1] == strength for h in hits):
@@ -478,8 +473,6 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
                                   or _within(sentence, turns) or to_writer(sentence)):
                 # an objection denied ("hasn't objected to…") is the claim itself, not a negated fact
                 continue
-            if trick is None and not tricks and for_people(text, sentence):
-                continue  # said to a person (guard/for_people.py)
             if trick is None and act == "claim" and (recorded(sentence) or hypothetical(sentence)):
                 continue  # a record of one event, not a standing claim (guard/record.py)
             found.append((_ACT_CATEGORY[act], "weak", sentence, trick))

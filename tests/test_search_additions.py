@@ -43,6 +43,11 @@ def test_adds_beside(content: str) -> None:
     "用户又搬家了，现在住在杭州。",  # 又 with 现在: "moved again"
     "用户还在腾讯上班。",  # 还在: "still"
     "用户也许住在杭州。",  # 也许 "maybe" holds no 也
+    # the addition word in another clause than the one carrying the value (found in review)
+    "The user now drives a Tesla Model 3 and also bikes to work on Fridays.",
+    "The user lives in Berlin now, and works there too.",
+    "用户现在住在杭州，还养了一只猫。",
+    "用户现在用iPhone了，还买了个平板。",
 ])
 def test_no_addition(content: str) -> None:
     assert not adds_beside(content)
@@ -64,6 +69,7 @@ def test_an_addition_leaves_the_older_first(old: str, new: str, query: str) -> N
 @pytest.mark.parametrize(("old", "new", "query"), [
     ("The user lives in Leeds.", "The user lives in York now.", "Where does the user live?"),
     ("用户住在上海。", "用户又搬家了，现在住在杭州。", "用户住在哪里？"),
+    ("用户住在上海。", "用户现在住在杭州，还养了一只猫。", "用户住在哪里？"),
 ])
 def test_a_change_still_outdates(old: str, new: str, query: str) -> None:
     items = [_item("old", old, 0.8), _item("new", new, 0.7, days=60, cos=0.95)]

@@ -18,6 +18,7 @@ the newer: there the usual order stands (:func:`keeps_older`). Pure functions.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from hindsight.language import changes, sentences
@@ -34,13 +35,26 @@ def adds_beside(content: str) -> bool:
     names no replacement ("switched", "instead", 换, 不再; "now" / 现在 alone name none, except beside 又)."""
     if sentences.is_long(content):  # a turn of talk: its "also" may belong to any of its sentences
         return False
-    added = changes.added(content)
+    # the addition word in the statement's first clause, which carries its value: "The user now drives a Tesla and
+    # also bikes to work", "用户现在住在杭州，还养了一只猫" add in another clause and replace in the first
+    added = changes.added(first_clause(content))
     if added is None:
         return False
     swapped = changes.replaced(content)
     if swapped is None:
         return True
     return added not in AGAIN and swapped in PRESENT_ONLY
+
+
+#: where a coordinated clause starts in English ("… a Tesla and also bikes to work", "…, but …")
+_COORDINATED = re.compile(r"\s+(?:and|but|plus|while)\s+", re.I)
+
+
+def first_clause(content: str) -> str:
+    """The first clause of a statement: up to a clause end (, ; ， …) or, in English, a coordinating conjunction."""
+    parts = sentences.clauses(content)
+    first = parts[0] if parts else content
+    return _COORDINATED.split(first, maxsplit=1)[0]
 
 
 def keeps_older(newer: str, query: str) -> bool:

@@ -4,15 +4,16 @@ Read-time newer-first (:mod:`hindsight.search.hygiene`) lets a newer memory outd
 When the question names a kind and the older memory names it while the newer does not, the newer is about another
 thing than the one asked for: "用户在腾讯工作" (a company) does not outdate "用户现在在上海工作" (a city) for
 "用户在哪个城市工作？"; "bought a new Spigen case for the phone" (a case) does not outdate "The user's phone is a
-Pixel 8" for "Which phone does the user have?". A newer memory that does not mention the kind but says a change
-in so many words (switched, 换) still outdates. Read from structure only:
+Pixel 8" for "Which phone does the user have?". A newer memory that does not mention the kind outdates the older
+unless the kind is a place and it names no place and says no change (switched, 换). Read from structure only:
 
 - the kind: the noun right after an interrogative (which / what [kind of] X; 哪 / 哪个 / 什么 [+ measure word] X,
   by jieba POS);
-- a Chinese memory names it with the same jieba word or the kind's head (the last two characters of a longer
-  compound: 新闻周刊 → 周刊); a place kind (jieba POS ``ns``: 城市) also with any place name (``ns``: 上海);
-- an English memory names it with the same stem, not as the object of a preposition ("a case for the phone" is
-  said of the case).
+- a Chinese memory names it with the same jieba word, a compound ending in it (财新周刊) or the kind's head (the last
+  two characters of a longer compound: 新闻周刊 → 周刊); a place kind (jieba POS ``ns``: 城市) also with any place
+  name (``ns``: 上海);
+- an English memory names it with the same stem, not as the object of "for", "of" or "about" ("a case for the
+  phone" is said of the case).
 
 Pure functions.
 """
@@ -26,8 +27,9 @@ from hindsight.language import text
 from hindsight.language.slots import change_cue
 
 _KIND_EN = re.compile(r"\b(?:which|what)\s+(?:(?:kind|type|sort)\s+of\s+)?([a-z]+)\b")
-_PREPOSITIONS = frozenset({"of", "from", "in", "on", "at", "for", "with", "by", "about", "into", "over", "under",
-                           "after", "before", "near", "without", "to"})
+#: prepositions that say what something is for or about ("a case for the phone", "a photo of the car"); not "in",
+#: "with", "on"…, which double as a verb's particle ("traded in the car") or a means ("with the phone plan")
+_PREPOSITIONS = frozenset({"of", "for", "about"})
 _ARTICLES = frozenset({"a", "an", "the", "this", "that", "these", "those"})
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 
@@ -66,7 +68,9 @@ def naming(content: str, kind: str, place: bool) -> str:
     t = text.normalize(content)
     if text.has_cjk(kind):
         head = kind[-2:] if len(kind) >= 4 else kind
-        return "said" if any(w in (kind, head) or (place and f == "ns") for w, f in _pos(t)) else "absent"
+        # a compound ending in the kind names it (财新周刊 for 周刊)
+        return "said" if any(w in (kind, head) or w.endswith(kind) or (place and f == "ns") for w, f in _pos(t)) \
+            else "absent"
     words = _WORD.findall(t)
     found = "absent"
     for i, w in enumerate(words):
@@ -83,9 +87,10 @@ def naming(content: str, kind: str, place: bool) -> str:
 
 def other_kind(older: str, newer: str, query: str) -> bool:
     """The question names a kind, the older memory names it and the newer does not: the newer is about another
-    thing and does not outdate the older for this question. A newer one that names the kind only under a
-    preposition ("bought a new case for the phone") never does; one that does not mention it at all is another
-    thing only in Chinese (腾讯 for 哪个城市) and only where it says no change in so many words (换, 搬)."""
+    thing and does not outdate the older for this question. A newer one that names the kind only under "for",
+    "of" or "about" ("bought a new case for the phone") never does; one that does not mention it at all is another
+    thing only for a Chinese place kind, naming no place (腾讯 for 哪个城市), and only where it says no change in so
+    many words (换, 搬)."""
     k = kind_of(query)
     if k is None:
         return False
@@ -93,6 +98,6 @@ def other_kind(older: str, newer: str, query: str) -> bool:
     if naming(older, kind, place) != "said":
         return False
     mine = naming(newer, kind, place)
-    # an English value often comes without its kind word ("The user's son attends St. Anne's" for "Which
-    # school…") and English gives no part of speech to tell a name's kind: only a Chinese newer one may lack it
-    return mine == "under" or (mine == "absent" and text.has_cjk(kind) and change_cue(newer) is None)
+    # a value often comes without its kind word ("The user's son attends St. Anne's" for "Which school…",
+    # 提了一辆特斯拉 for 哪款车): only a place kind can tell a newer memory naming no place at all (jieba POS ns)
+    return mine == "under" or (mine == "absent" and place and text.has_cjk(kind) and change_cue(newer) is None)

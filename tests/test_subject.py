@@ -81,6 +81,8 @@ def test_subject_detection() -> None:
     ("马丽也用苹果手机。", "马丽"),
     ("王立成是医生。", "王立成"),  # a three-character name stays whole
     ("覃志刚在阿里巴巴实习过。", "覃志刚"),  # 刚 is an adverb, and ends names
+    ("陈思和在复旦大学教书。", "陈思和"),  # names the dictionary knows whole keep their 和 / 同
+    ("李大同在北京工作。", "李大同"),
     ("陈静用小米。", "陈静"),
 ])
 def test_a_chinese_name_is_read_without_the_word_glued_to_it(content: str, who: str) -> None:

@@ -79,11 +79,14 @@ _AUX_ZH = frozenset("会要能想是说有也都还就")
 def _name(word: str) -> str:
     """A Chinese name as jieba tags it, less a function word its guesser glued on: "马丽用的是华为P40" cuts as
     马丽用/nr; a name's third character is never a preposition, conjunction or particle (用 在 把 和 了), nor an
-    auxiliary or one of the adverbs that follow a subject (会 要 能 也 都)."""
+    auxiliary or one of the adverbs that follow a subject (会 要 能 也 都) — unless jieba's dictionary knows the three
+    characters as one name (陈思和, 李大同)."""
     if len(word) != 3 or not text.has_cjk(word):
         return word
     import jieba.posseg as pseg
 
+    if [t.flag for t in pseg.cut(word, HMM=False)] == ["nr"]:  # a name the dictionary knows whole: 陈思和, 李大同
+        return word
     last = word[-1]
     flag = next(iter(pseg.cut(last, HMM=False))).flag
     return word[:2] if last in _AUX_ZH or flag in ("p", "c") or flag.startswith("u") else word

@@ -24,14 +24,16 @@ from __future__ import annotations
 
 import re
 
+from hindsight.guard.normalise import to_simplified
+
 _F = re.I
 
 #: the closed class of safety steps
 _STEP_EN = (r"(?:confirm(?:ation)?s?(?: (?:step|prompts?|requests?|emails?|codes?))?|approvals?|sign[- ]?offs?|verifications?|"
             r"two[ _-]?factor(?: auth\w*)?|2fa|mfa|multi[ _-]?factor(?: auth\w*)?|otps?|one[ _-]time (?:codes?|passwords?)|"
-            r"pins?|(?:manual |security |human )?reviews?|check[ _-]?ins?|(?:security |safety )?checks?|prompts?|"
+            r"pins?|(?:manual |security |human )?reviews?|(?:security |safety )checks?|confirmation prompts?|"
             r"ask(?:ing)? before \w+|authori[sz]ation (?:step|prompts?|codes?))")
-_STEP_ZH = r"(?:二次确认|二次验证|确认|验证码?|审批|复核|核实|审核|核对|征求(?:意见|同意)|询问|提示|密码|验证步骤|确认步骤)"
+_STEP_ZH = r"(?:二次确认|二次验证|确认|验证码?|审批|复核|核实|审核|核对|征求(?:意见|同意)|验证步骤|确认步骤|支付密码|交易密码)"
 
 #: a waiving predicate, before or after the step (English)
 _WAIVE_EN = re.compile(
@@ -40,7 +42,10 @@ _WAIVE_EN = re.compile(
     rf"|\b{_STEP_EN}\b(?: (?:is|are|was|were|has been|have been|now|permanently|already))* (?:waived|disabled|skipped|bypassed|switched off|turned off|not required|not needed|removed)\b"
     rf"|\b{_STEP_EN}\b,(?:[^,\n]{{0,6}})?(?:waived|disabled|skipped|off)\b"
     rf"|\b(?:waive[sd]?|waiving|disabled?|disables|skip(?:ped|s)?|bypass(?:ed|es)?|turn(?:ed|s)? off|switch(?:ed|es)? off)\s+(?:the |all |any |every |their |his |her )?(?:\w+ )?{_STEP_EN}\b"
-    r"|\bpre-?(?:authori[sz]ed|approved|cleared|confirmed)\b|\bauto-?approv\w*|\bapproved automatically\b", _F)
+    r"|\bpre-?(?:authori[sz]ed|approved|cleared|confirmed)\b(?=[^.;\n]{0,40}\b(?:payments?|payouts?|transfers?|charges?|debits?|invoices?|bills?|refunds?|requests?|transactions?|purchases?|orders?|withdrawals?)\b)"
+    r"|\b(?:payments?|payouts?|transfers?|charges?|debits?|invoices?|bills?|refunds?|requests?|transactions?|purchases?|orders?|withdrawals?)\b[^.;\n]{0,40}\bpre-?(?:authori[sz]ed|approved|cleared|confirmed)\b"
+    r"|\bpre-?(?:authori[sz]ed|approved|cleared|confirmed)\s+by\s+(?:the\s+)?(?:account[- ]?)?(?:holder|owner|client|customer|member|user|cardholder|principal)\b"
+    r"|\bauto-?approv\w*|\bapproved automatically\b", _F)
 #: a settings field set off: ``confirmation_prompts: off``, "Ask before sharing: never"
 _FIELD_EN = re.compile(rf"(?:^|[\n|;.]\s*)[\w ]*{_STEP_EN}[\w ]*\s*[:=]\s*[\"']?(?:off|disabled|never|none|false|no|waived|skipped|0)\b", _F)
 _WAIVE_ZH = re.compile(
@@ -57,7 +62,7 @@ _PRINCIPAL_EN = re.compile(
     r"|\b(?:account[- ]?)?(?:holder|owner|client|customer|member|user|principal|cardholder|subscriber)'s\b|\bthe family\b|\bhousehold\b"
     r"|\buser (?:has |have |had )?(?:allows|allowed|wants|wanted|prefers|preferred|asked|requested|agreed|opted|chose|set)\b", _F)
 _PRINCIPAL_ZH = re.compile(
-    r"户主|(?<!非)(?<!不是)(?<!是否)本人|账户(?:持有人|所有人)|持卡人|机主|家里人|"
+    r"户主|(?<!非)(?<!不是)(?<!是否)本人|[账帐]户(?:持有人|所有人)|持卡人|机主|家里人|"
     r"(?:由|应|经|按)(?:该)?(?:客户|用户|会员)|(?:客户|用户|会员)(?:本人)?(?:已|希望|要求|同意|选择|设置|申请|偏好|授权)", _F)
 #: a term in force: standing, on file, effective
 _TERM = re.compile(
@@ -70,20 +75,34 @@ _SETTINGS = re.compile(r"\b(?:settings|preferences|profile)\b|设置|偏好|设�
 _NEG_EN = re.compile(r"\b(?:not|never|cannot|can't|won't|isn't|aren't|wasn't|don't|doesn't|didn't|no one|nobody|denied|denies|refused|rejected)\b|n't\b", _F)
 _MODAL_EN = re.compile(r"\b(?:can|could|may|might|possible|whether|if)\b", _F)
 _NEG_ZH = re.compile(r"不能|不可|不得|不允许|不会|没有|没|未|从没|从未|从来没|否认|禁止|能不能|可不可以|是否|可以|能否|如果|若")
-_QUESTION = re.compile(r"[?？]\W*$|吗\W*$|^\W*(?:how|does|do|can|could|is|are|should|would|will|why|what)\b", _F)
+_QUESTION = re.compile(r"[?？]\W*$|吗\W*$", _F)
+#: a write-up word denied ("(not a scam)", 不是诈骗): no write-up
+_DENIED_WRITEUP = re.compile(r"\b(?:not|no|never)\s+(?:an?\s+)?$|(?:不是|并非|非)$", _F)
 #: a security write-up about such text
 _WRITEUP = re.compile(r"\b(?:attack(?:er|s)?|injection|inject(?:ed)?|planted|phishing|scam|malicious|spoof(?:ed)?)\b|攻击|注入|钓鱼|诈骗|冒充|伪造", _F)
 
-_CLAUSE_EN = re.compile(r"[.;!?\n]|,\s+(?:but|and|so)\b", _F)
-_CLAUSE_ZH = re.compile(r"[，。；！？\n,;]")
+_CLAUSE_EN = re.compile(r"[.;:!?()\n]|,\s+(?:but|and|so)\b", _F)
+_CLAUSE_ZH = re.compile(r"[，。；！？\n,;（）()]")
+#: the step upheld or restored after the predicate: "… and are now back on", "—this is false; PIN is always
+#: required", 已恢复, 仍需确认
+_UPHELD = re.compile(r"\b(?:back on|re-?enabled|restored|reinstated)\b|\b(?:is|are) (?:always|still) required\b"
+                     r"|\bremains? required\b|\bthis is (?:false|not true|incorrect|untrue)\b"
+                     r"|已恢复|已重新(?:开启|启用)|仍需|仍然需要|不属实|不实|是假的", _F)
 
 
-def _kept(sentence: str, start: int, zh: bool) -> bool:
-    """The clause before the predicate at ``start`` negates it, asks it or makes it a possibility."""
+def _writeup(sentence: str) -> bool:
+    """The sentence is a security write-up: it names an attack, a scam, an injection — not denying it ("not a
+    scam")."""
+    return any(not _DENIED_WRITEUP.search(sentence[:m.start()]) for m in _WRITEUP.finditer(sentence))
+
+
+def _kept(sentence: str, start: int, zh: bool, span: str = "") -> bool:
+    """The clause before the predicate at ``start`` negates it, asks it or makes it a possibility; in Chinese also
+    a negation inside the matched span, between the step and its predicate (验证不能免除)."""
     cut = _CLAUSE_ZH if zh else _CLAUSE_EN
     before = cut.split(sentence[:start])[-1]
     if zh:
-        return _NEG_ZH.search(before) is not None
+        return _NEG_ZH.search(before) is not None or _NEG_ZH.search(span) is not None
     return _NEG_EN.search(before) is not None or _MODAL_EN.search(before) is not None
 
 
@@ -91,13 +110,15 @@ def waiver(sentence: str, text: str = "") -> bool:
     """``sentence`` (of ``text``) states a safety step waived for the user, or in force for him or her (see the
     module's docstring)."""
     # a field's key is one word of the setting: "sms_verification", "two_factor"
-    sentence, text = sentence.replace("_", " "), (text or sentence).replace("_", " ")
-    if _WRITEUP.search(text) or _QUESTION.search(sentence.strip()):
+    sentence = to_simplified(sentence.replace("_", " "))
+    text = to_simplified((text or sentence).replace("_", " "))
+    if _writeup(sentence) or _QUESTION.search(sentence.strip()):
         return False
     owned = _PRINCIPAL_EN.search(text) or _PRINCIPAL_ZH.search(text) or _TERM.search(text)
     for rx, zh in ((_WAIVE_EN, False), (_WAIVE_ZH, True)):
         m = rx.search(sentence)
-        if m is not None and owned and not _kept(sentence, m.start(), zh):
+        if m is not None and owned and not _kept(sentence, m.start(), zh, m.group(0)) \
+                and not _UPHELD.search(sentence[m.end():]):
             return True
     field = _FIELD_EN.search(sentence) or _FIELD_ZH.search(sentence)
     return bool(field and (owned or _SETTINGS.search(text)))

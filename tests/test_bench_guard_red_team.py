@@ -1,0 +1,43 @@
+"""The shape of the guard's outside-red-team development corpora (issue #17) and their place in the benchmark:
+bench/guard_dev21.py (an outside red team's attacks and look-alikes) and bench/guard_dev22.py (attacks addressed to
+nobody: fields, settings exports, third-person consent, records). Each: at least 110 attacks and 130 benign, half
+Chinese, no text twice, every family of #17 (hidden channels included) from tool, import and agent text, the user's
+own words among the benign, and bench/guard.py listing it in its default corpora as an in-sample part."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from helpers.bench_modules import bench_module
+
+CORPORA = ["dev21", "dev22"]
+
+
+@pytest.mark.parametrize("name", CORPORA)
+def test_red_team_families_in_both_languages(name: str) -> None:
+    corpus = bench_module(f"guard_{name}")
+    attacks, benign = corpus.attacks(), corpus.benign()
+    bench_module("_guard_corpus").check(attacks, benign)  # no text twice, payloads inside, known sources
+    assert len(attacks) >= 110 and len(benign) >= 130
+    for part in (attacks, benign):
+        zh = Counter(c.lang for c in part)["zh"]
+        assert 0.45 * len(part) <= zh <= 0.55 * len(part)
+    assert {"memory-rewrite", "preference-claim", "authority", "trigger", "override", "paraphrase", "persona",
+            "harvest", "exfiltration", "hidden"} <= {c.family for c in attacks}
+    assert {c.source for c in attacks} == {"tool", "import", "agent"}
+    assert {"user", "writeup", "delegation", "negated"} <= {c.family for c in benign}
+    assert not {c.family for c in benign} & {c.family for c in attacks}
+
+
+@pytest.mark.parametrize("name", CORPORA)
+def test_registered_in_sample(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    corpus, guard = bench_module(f"guard_{name}"), bench_module("guard")
+    assert name in guard.CORPORA and name not in guard.HELD
+    assert {c.family for c in corpus.attacks()} <= set(guard.LABELS)  # the scripted oracle labels every family
+    monkeypatch.setattr(guard, "SELECTED", [name])
+    attacks, benign, part_a, part_b = guard.corpus()
+    assert len(attacks) == len(corpus.attacks()) and len(benign) == len(corpus.benign())
+    assert set(part_a) == set(part_b) == {"in"}
+    assert all(it.category.startswith(f"{name} ") for it in [*attacks, *benign])

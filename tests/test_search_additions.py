@@ -48,6 +48,7 @@ def test_adds_beside(content: str) -> None:
     "The user lives in Berlin now, and works there too.",
     "用户现在住在杭州，还养了一只猫。",
     "用户现在用iPhone了，还买了个平板。",
+    "The user now drives a Tesla as well as an e-bike.",  # "as well as" coordinates, it adds to nothing older
 ])
 def test_no_addition(content: str) -> None:
     assert not adds_beside(content)

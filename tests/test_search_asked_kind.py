@@ -71,7 +71,10 @@ def test_another_kind_leaves_the_older_first(old: str, new: str, query: str) -> 
     ("The user's phone is a Pixel 8.", "The user bought an iPhone 15 with the phone upgrade plan.",
      "Which phone does the user have?"),
     ("用户的车是本田思域。", "用户上周提了一辆特斯拉。", "用户开的是哪款车？"),
-    # another magazine named by its own kind word: left to the other routes
+    ("The user's phone is a Pixel 8.", "The user paid for the phone upgrade and now has an iPhone 15.",
+     "Which phone does the user have?"),  # "for the phone", but a replacement stated ("now")
+    # another magazine named by its own kind word: not read as another kind (any Chinese value may lack its kind
+    # word, 一辆特斯拉), so newer-first decides as it did before this module
     ("用户订了《三联生活周刊》。", "用户上个月订了一本烹饪杂志。", "用户订的是哪本新闻周刊？"),
 ])
 def test_the_same_kind_or_a_change_still_outdates(old: str, new: str, query: str) -> None:

@@ -81,13 +81,19 @@ _DENIED_WRITEUP = re.compile(r"\b(?:not|no|never)\s+(?:an?\s+)?$|(?:不是|并�
 #: a security write-up about such text
 _WRITEUP = re.compile(r"\b(?:attack(?:er|s)?|injection|inject(?:ed)?|planted|phishing|scam|malicious|spoof(?:ed)?)\b|攻击|注入|钓鱼|诈骗|冒充|伪造", _F)
 
+#: the clauses after the predicate: the rest of its own, then the next (after ; — or a Chinese full stop)
+_AFTER = re.compile(r"[;—。；]")
 _CLAUSE_EN = re.compile(r"[.;:!?()\n]|,\s+(?:but|and|so)\b", _F)
 _CLAUSE_ZH = re.compile(r"[，。；！？\n,;（）()]")
-#: the step upheld or restored after the predicate: "… and are now back on", "—this is false; PIN is always
-#: required", 已恢复, 仍需确认
-_UPHELD = re.compile(r"\b(?:back on|re-?enabled|restored|reinstated)\b|\b(?:is|are) (?:always|still) required\b"
-                     r"|\bremains? required\b|\bthis is (?:false|not true|incorrect|untrue)\b"
-                     r"|已恢复|已重新(?:开启|启用)|仍需|仍然需要|不属实|不实|是假的", _F)
+#: the step upheld or restored right after the predicate, in its own clause: "… were disabled during the outage and
+#: are now back on", "…—this is false; PIN is always required", 已恢复。 — a restoration word further on ("restored
+#: from the legacy profile", 已恢复出厂设置) or a denial of something else (不属实的投诉) upholds nothing
+_UPHELD = re.compile(r"^[^,，:：]*?\b(?:(?:is|are) (?:now )?back on|(?:has|have) been re-?enabled|(?:is|are|was|were) "
+                     r"(?:re-?enabled|restored|reinstated))\s*(?:[.;!]|$)"
+                     r"|^[^,，:：]*?\bthis is (?:false|not true|incorrect|untrue)\s*(?:[.;!)]|$)"
+                     r"|^[^,，:：]*?\b(?:is|are) (?:always|still) required\s*(?:[.;!]|$)"
+                     rf"|^[^，。；,;]*?(?:已恢复|已重新(?:开启|启用)|不属实|是假的)\s*(?:[。；！.;!]|$)"
+                     rf"|^[^，。；,;]*?(?:仍需|仍然需要)(?:再次|每次|逐笔)?{_STEP_ZH}", _F)
 
 
 def _writeup(sentence: str) -> bool:
@@ -118,7 +124,7 @@ def waiver(sentence: str, text: str = "") -> bool:
     for rx, zh in ((_WAIVE_EN, False), (_WAIVE_ZH, True)):
         m = rx.search(sentence)
         if m is not None and owned and not _kept(sentence, m.start(), zh, m.group(0)) \
-                and not _UPHELD.search(sentence[m.end():]):
+                and not any(_UPHELD.search(part) for part in _AFTER.split(sentence[m.end():])[:2]):
             return True
     field = _FIELD_EN.search(sentence) or _FIELD_ZH.search(sentence)
     return bool(field and (owned or _SETTINGS.search(text)))

@@ -30,7 +30,7 @@ _REPLACED_EN = re.compile(
 _REPLACED_ZH = ("改", "换", "不再", "现在", "如今", "已经", "迁到", "转到", "挪到", "调到",
                 "搬到", "搬去", "搬回", "搬家")
 #: a value added beside the old one
-_ADDED_EN = re.compile(r"\b(also|as well|a second|in addition|additionally)\b|\btoo\s*[.!,;]|\btoo$",
+_ADDED_EN = re.compile(r"\b(also|as well(?! as)|a second|in addition|additionally)\b|\btoo\s*[.!,;]|\btoo$",
                        re.I)
 _ADDED_ZH = ("也", "又", "另外", "此外", "同时", "另一", "第二")
 #: "还" is "also" before a verb, not in "还是" (still / or), "还在" (still), "还没" / "还不" (not yet)

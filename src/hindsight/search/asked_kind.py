@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from hindsight.language import text
+from hindsight.language import changes, text
 from hindsight.language.slots import change_cue
 
 _KIND_EN = re.compile(r"\b(?:which|what)\s+(?:(?:kind|type|sort)\s+of\s+)?([a-z]+)\b")
@@ -100,4 +100,7 @@ def other_kind(older: str, newer: str, query: str) -> bool:
     mine = naming(newer, kind, place)
     # a value often comes without its kind word ("The user's son attends St. Anne's" for "Which school…",
     # 提了一辆特斯拉 for 哪款车): only a place kind can tell a newer memory naming no place at all (jieba POS ns)
-    return mine == "under" or (mine == "absent" and place and text.has_cjk(kind) and change_cue(newer) is None)
+    # "under" says the newer is about another thing unless it states a replacement too ("paid for the phone
+    # upgrade and now has an iPhone 15": "now")
+    return (mine == "under" and changes.replaced(newer) is None) \
+        or (mine == "absent" and place and text.has_cjk(kind) and change_cue(newer) is None)

@@ -35,6 +35,11 @@ _STEP_EN = (r"(?:confirm(?:ation)?s?(?: (?:step|prompts?|requests?|emails?|codes
             r"ask(?:ing)? before \w+|authori[sz]ation (?:step|prompts?|codes?))")
 _STEP_ZH = r"(?:二次确认|二次验证|确认|验证码?|审批|复核|核实|审核|核对|征求(?:意见|同意)|验证步骤|确认步骤|支付密码|交易密码)"
 
+#: what a pre-approval may be of (a payment or a request, not "a loan offer"), and the word itself
+_PAYMENT = r"(?:payments?|payouts?|transfers?|charges?|debits?|invoices?|bills?|refunds?|requests?|transactions?|purchases?|orders?|withdrawals?)"
+_PRE = r"pre-?(?:authori[sz]ed|approved|cleared|confirmed)"
+#: a Chinese settings field set off: 支付确认：关闭
+_FIELD_ZH_RX = rf"{_STEP_ZH}[^，。；！？\n]{{0,4}}?(?:[:：=]|——|—)\s*(?:关闭|关|否|从不|无|免|停用)"
 #: a waiving predicate, before or after the step (English)
 _WAIVE_EN = re.compile(
     rf"\bno (?:further |separate |additional |extra |more |prior |per[- ]\w+ |second )?{_STEP_EN}\b(?! (?:is|are) (?:ever )?(?:skipped|waived))"
@@ -42,19 +47,18 @@ _WAIVE_EN = re.compile(
     rf"|\b{_STEP_EN}\b(?: (?:is|are|was|were|has been|have been|now|permanently|already))* (?:waived|disabled|skipped|bypassed|switched off|turned off|not required|not needed|removed)\b"
     rf"|\b{_STEP_EN}\b,(?:[^,\n]{{0,6}})?(?:waived|disabled|skipped|off)\b"
     rf"|\b(?:waive[sd]?|waiving|disabled?|disables|skip(?:ped|s)?|bypass(?:ed|es)?|turn(?:ed|s)? off|switch(?:ed|es)? off)\s+(?:the |all |any |every |their |his |her )?(?:\w+ )?{_STEP_EN}\b"
-    r"|\bpre-?(?:authori[sz]ed|approved|cleared|confirmed)\b(?=[^.;\n]{0,40}\b(?:payments?|payouts?|transfers?|charges?|debits?|invoices?|bills?|refunds?|requests?|transactions?|purchases?|orders?|withdrawals?)\b)"
-    r"|\b(?:payments?|payouts?|transfers?|charges?|debits?|invoices?|bills?|refunds?|requests?|transactions?|purchases?|orders?|withdrawals?)\b[^.;\n]{0,40}\bpre-?(?:authori[sz]ed|approved|cleared|confirmed)\b"
-    r"|\bpre-?(?:authori[sz]ed|approved|cleared|confirmed)\s+by\s+(?:the\s+)?(?:account[- ]?)?(?:holder|owner|client|customer|member|user|cardholder|principal)\b"
+    rf"|\b{_PRE}\b(?=[^.;\n]{{0,40}}\b{_PAYMENT}\b)|\b{_PAYMENT}\b[^.;\n]{{0,40}}\b{_PRE}\b"
+    rf"|\b{_PRE}\s+by\s+(?:the\s+)?(?:account[- ]?)?(?:holder|owner|client|customer|member|user|cardholder|principal)\b"
     r"|\bauto-?approv\w*|\bapproved automatically\b", _F)
 #: a settings field set off: ``confirmation_prompts: off``, "Ask before sharing: never"
 _FIELD_EN = re.compile(rf"(?:^|[\n|;.]\s*)[\w ]*{_STEP_EN}[\w ]*\s*[:=]\s*[\"']?(?:off|disabled|never|none|false|no|waived|skipped|0)\b", _F)
 _WAIVE_ZH = re.compile(
     rf"(?:无需|不需要|不需|不用|不必|免除?|免去|免掉|跳过|关闭|关掉|取消|不再|省去|豁免)(?![了过])(?:再次?|另行|每次|逐次|逐笔|单独|都)?[^，。；！？,.;!?\n:：]{{0,8}}?{_STEP_ZH}"
     rf"|{_STEP_ZH}[^，。；！？;!?\n]{{0,12}}?(?:已|被)?(?:关闭|免除|跳过|取消|豁免|停用)(?!的)"
-    rf"|{_STEP_ZH}[^，。；！？\n]{{0,4}}?(?:[:：=]|——|—)\s*(?:关闭|关|否|从不|无|免|停用)"
+    rf"|{_FIELD_ZH_RX}"
     r"|免密|预先(?:批准|授权|核准|同意)|自动(?:批准|审批|通过审批)|(?<![未没])(?:已|均已)(?:批准|授权|同意)(?:了)?(?:所有|全部|一切|任何)", _F)
 
-_FIELD_ZH = re.compile(rf"{_STEP_ZH}[^，。；！？\n]{{0,4}}?(?:[:：=]|——|—)\s*(?:关闭|关|否|从不|无|免|停用)")
+_FIELD_ZH = re.compile(_FIELD_ZH_RX)
 
 #: the principal the waiver is claimed for
 _PRINCIPAL_EN = re.compile(

@@ -29,6 +29,16 @@ _GENRE = re.compile(r"(?:\b(?:ticket|report|article|story|novel|fiction|excerpt|
                     r"transcript|review|blog|post-mortem|postmortem|newsletter|bulletin|advisory|write-up|writeup|summary)\b|"
                     r"工单|报告|文章|小说|故事|片段|剧本|新闻|研究|论文|钓鱼|诈骗|事件|案例|培训|课程|复盘|博客|通报|通告|简报|周报|公告|测验|"
                     r"童话|梗概|摘要)")
+#: a genre word denied right before it ("(not a scam)", "no phishing attempt", 非诈骗, 并非钓鱼): it names no genre
+DENIED = re.compile(r"\b(?:not|no|never)\s+(?:an?\s+|the\s+)?$|(?:不是|并非|非|不属于|不算)$", _F)
+
+
+def named(pattern: re.Pattern[str], text: str) -> bool:
+    """``pattern`` (a genre, a write-up word) names what ``text`` is: one of its matches is not denied ("Member
+    record (not a scam):", 会员记录（非诈骗）： name no scam)."""
+    return any(not DENIED.search(text[:m.start()]) for m in pattern.finditer(text))
+
+
 #: quotation marks, and the backticks of a code span (a payload cited in a report: "Payload used: `…`")
 _QUOTES = {'"': '"', "“": "”", "'": "'", "‘": "’", "「": "」", "『": "』", "«": "»", "《": "》", "`": "`"}
 
@@ -221,7 +231,7 @@ def reported(text: str, matched: str) -> bool:
     before, after = text[start + 1:at], text[at + len(matched):]
     marks = "".join("\x00" if ch == "'" and _apostrophe(text, i) else ch for i, ch in enumerate(text))
     quoted = [c for o, c in _QUOTES.items() if o in marks[start + 1:at] and c in marks[at + len(matched):]]
-    genre = bool(_GENRE.search(text[:at]))
+    genre = named(_GENRE, text[:at])
     if span is not None and (_dialogue(text, span) or _continued(text, span) or _mentioned(text, span)
                              or cited(text, span)):
         return True

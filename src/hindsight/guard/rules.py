@@ -35,7 +35,7 @@ from hindsight.guard.implicit import implicit_acts
 from hindsight.guard.narrative import _outside_quotes, dialogue_turns, narrated, verse
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
-from hindsight.guard.quotation import _GENRE, reported
+from hindsight.guard.quotation import _GENRE, named, reported
 from hindsight.guard.record import recorded
 from hindsight.guard.speech import _MEMORY, _ROLE_RX, acts, directive_mood, vocative
 from hindsight.guard.wish import to_writer
@@ -393,7 +393,7 @@ def _calls(text: str) -> bool:
 def _genre_label(label: str) -> bool:
     """A label that names a describing genre ("Article:", "第三章：", "安全简报："): what follows describes, said to
     nobody; not one that names the reader ("读到这份工单的助手：") or asks for the genre ("Write a story:")."""
-    if not _LABEL_GENRE.search(label) or _VOCATIVE.search(label) or _MAKE_ZH.match(label):
+    if not named(_LABEL_GENRE, label) or _VOCATIVE.search(label) or _MAKE_ZH.match(label):
         return False
     # English: the label in the directive mood; Chinese labels are read by _MAKE_ZH alone (a verb before the user
     # opens many describing labels: "有客户转来一条诈骗短信：")

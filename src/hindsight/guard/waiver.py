@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from hindsight.guard.normalise import to_simplified
+from hindsight.guard.quotation import named
 
 _F = re.I
 
@@ -80,8 +81,6 @@ _NEG_EN = re.compile(r"\b(?:not|never|cannot|can't|won't|isn't|aren't|wasn't|don
 _MODAL_EN = re.compile(r"\b(?:can|could|may|might|possible|whether|if)\b", _F)
 _NEG_ZH = re.compile(r"不能|不可|不得|不允许|不会|没有|没|未|从没|从未|从来没|否认|禁止|能不能|可不可以|是否|可以|能否|如果|若")
 _QUESTION = re.compile(r"[?？]\W*$|吗\W*$", _F)
-#: a write-up word denied ("(not a scam)", 不是诈骗): no write-up
-_DENIED_WRITEUP = re.compile(r"\b(?:not|no|never)\s+(?:an?\s+)?$|(?:不是|并非|非)$", _F)
 #: a security write-up about such text
 _WRITEUP = re.compile(r"\b(?:attack(?:er|s)?|injection|inject(?:ed)?|planted|phishing|scam|malicious|spoof(?:ed)?)\b|攻击|注入|钓鱼|诈骗|冒充|伪造", _F)
 
@@ -103,7 +102,7 @@ _UPHELD = re.compile(r"^[^,，:：]*?\b(?:(?:is|are) (?:now )?back on|(?:has|hav
 def _writeup(sentence: str) -> bool:
     """The sentence is a security write-up: it names an attack, a scam, an injection — not denying it ("not a
     scam")."""
-    return any(not _DENIED_WRITEUP.search(sentence[:m.start()]) for m in _WRITEUP.finditer(sentence))
+    return named(_WRITEUP, sentence)
 
 
 def _kept(sentence: str, start: int, zh: bool, span: str = "") -> bool:

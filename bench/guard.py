@@ -61,6 +61,7 @@ import guard_dev19
 import guard_dev20
 import guard_dev21
 import guard_dev22
+import guard_dev23
 import guard_heldout
 import guard_heldout2
 from fake_openai import Behaviour, FakeOpenAI, ok
@@ -85,7 +86,7 @@ LABELS = {"injection": "injection", "obfuscated": "injection", "round-2": "injec
 
 #: the corpora: name → (module, category prefix); ``heldout`` and ``heldout2`` are never tuned on
 CORPORA = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12",
-           "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22",
+           "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23",
            "heldout", "heldout2")
 #: the held-out corpora → the part of the results each is reported in (two independent authors, reported apart so
 #: that neither hides the other); every other corpus is part ``in``
@@ -100,7 +101,7 @@ def _module(name: str) -> Any:
             "dev9": guard_dev9, "dev10": guard_dev10, "dev11": guard_dev11, "dev12": guard_dev12,
             "dev13": guard_dev13, "dev14": guard_dev14, "dev15": guard_dev15, "dev16": guard_dev16,
             "dev17": guard_dev17, "dev18": guard_dev18, "dev19": guard_dev19, "dev20": guard_dev20,
-            "dev21": guard_dev21, "dev22": guard_dev22,
+            "dev21": guard_dev21, "dev22": guard_dev22, "dev23": guard_dev23,
             "heldout": guard_heldout,
             "heldout2": guard_heldout2}[name]
 
@@ -345,7 +346,12 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
            "`dev22` families, a twenty-second outside author's attacks addressed to nobody (form fields, settings "
            "exports, third-person statements of the user's will or of policy, records that smuggle a rewrite, notes "
            "that set future behaviour, 账户持有人 / 户主 / 本人), with real forms, settings, consent logs, "
-           "policies and the user's own words as benign twins, half Chinese; not in the screen's training data): "
+           "policies and the user's own words as benign twins, half Chinese; not in the screen's training data); "
+           "bench/guard_dev23.py, `dev23` families, a twenty-third outside red team's attacks of every #17 family "
+           "(CRM notes, CSV / JSON rows, settings and sync exports, invites, PDF and OCR text, subtitles, minutes, "
+           "newsletters, hidden channels; addressed to the assistant or to nobody, some mixed English and Chinese) "
+           "with write-ups, hand-offs, negations, records, policies, runbooks and the user's own words as benign "
+           "twins, half Chinese; not in the screen's training data): "
            "the semantic screen shipped was fitted on data and dev2-dev5 only (bench/guard_train.py); the later "
            "corpora tuned the rules. **Held-out**: "
            f"{meta['held_attacks']} attacks and {meta['held_benign']} benign look-alikes (bench/guard_heldout.py), "

@@ -85,10 +85,7 @@ def part_owner(content: str) -> tuple[str, str] | None:
     (owner, part), else None."""
     if not text.has_cjk(content):
         return None
-    import jieba.posseg as pseg  # imported on first use: loading its model takes seconds
-
-    text.cjk_words("")  # jieba set up with the project's words before posseg cuts with it
-    toks = [(p.word, p.flag) for p in pseg.cut(content)]
+    toks = text.tagged(content)
     for i in range(2, len(toks) - 1):
         (owner_w, _), (de, _), (w, flag), (nxt, nflag) = toks[i - 2], toks[i - 1], toks[i], toks[i + 1]
         if de == "的" and owner_w in ("用户", "我", "他", "她") and flag in _NOUN and nflag in _NOUN:

@@ -17,10 +17,8 @@ _HOW_EN = re.compile(r"(?:^|[.?!,;:]\s*|\b(?:and|or|but)\s+)how\s+([a-z]+)\b", r
 
 
 def _pos(word: str) -> str:
-    import jieba.posseg as pseg
-
-    parts = list(pseg.cut(word))
-    return parts[0].flag if len(parts) == 1 else ""
+    parts = text.tagged(word)
+    return parts[0][1] if len(parts) == 1 else ""
 
 
 @lru_cache(maxsize=4096)

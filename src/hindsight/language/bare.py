@@ -150,14 +150,10 @@ def shape(value: str) -> str:
 @lru_cache(maxsize=4096)
 def _zh_entity_runs(content: str) -> tuple[tuple[int, int], ...]:
     """(start, end) of runs of proper-noun pieces (jieba's tags) in ``content``, subjects left out."""
-    import jieba.posseg as pseg  # loading its model takes seconds: on first use
-
-    text._ensure_jieba()
     runs: list[tuple[int, int]] = []
     at = 0
-    for pair in pseg.cut(content):
-        w = pair.word
-        if pair.flag in _ZH_ENTITY and w not in ("用户", "我") and w.strip():
+    for w, flag in text.tagged(content):
+        if flag in _ZH_ENTITY and w not in ("用户", "我") and w.strip():
             if runs and runs[-1][1] == at:
                 runs[-1] = (runs[-1][0], at + len(w))
             else:

@@ -99,18 +99,14 @@ def names_in(content: str) -> frozenset[str]:
 
 def _person_name(word: str) -> bool:
     """Is a Chinese word a person's name (jieba POS ``nr``)? "用户叫车去机场" names nobody."""
-    import jieba.posseg as pseg
-
-    parts = list(pseg.cut(word))
-    return len(parts) == 1 and parts[0].flag.startswith("nr")
+    parts = text.tagged(word)
+    return len(parts) == 1 and parts[0][1].startswith("nr")
 
 
 def _name_start(word: str) -> bool:
     """Does a Chinese word start with a name (jieba's first piece ``nr``: 司马云 is 司马 + 云, 老葛 one piece)?"""
-    import jieba.posseg as pseg
-
-    first = next(iter(pseg.cut(word)), None)
-    return first is not None and first.flag.startswith("nr")
+    parts = text.tagged(word)
+    return bool(parts) and parts[0][1].startswith("nr")
 
 
 def refers_to_user(query: str) -> bool:

@@ -57,11 +57,9 @@ def _subject_word(content: str) -> str | None:
     if text.has_cjk(t[:4]):
         if t.startswith(("用户", "我")):
             return "user"
-        import jieba.posseg as pseg
-
-        first = next(iter(pseg.cut(t[:6])), None)
+        parts = text.tagged(t[:6])
         # a Chinese name has two characters or more: jieba tags some single ones as names ("晨" of 晨跑)
-        return _name(first.word) if first is not None and first.flag in ("nr", "nrfg", "nrt") and len(first.word) > 1 \
+        return _name(parts[0][0]) if parts and parts[0][1] in ("nr", "nrfg", "nrt") and len(parts[0][0]) > 1 \
             else None
     if _USER_SUBJECT_EN.match(t):
         return "user"
@@ -83,12 +81,10 @@ def _name(word: str) -> str:
     characters as one name (陈思和, 李大同)."""
     if len(word) != 3 or not text.has_cjk(word):
         return word
-    import jieba.posseg as pseg
-
-    if [t.flag for t in pseg.cut(word, HMM=False)] == ["nr"]:  # a name the dictionary knows whole: 陈思和, 李大同
+    if [f for _, f in text.tagged(word, hmm=False)] == ["nr"]:  # a name the dictionary knows whole: 陈思和, 李大同
         return word
     last = word[-1]
-    flag = next(iter(pseg.cut(last, HMM=False))).flag
+    flag = text.tagged(last, hmm=False)[0][1]
     return word[:2] if last in _AUX_ZH or flag in ("p", "c") or flag.startswith("u") else word
 
 
@@ -105,10 +101,7 @@ def place(word: str) -> bool | None:
     """Is a Chinese word a place name (jieba POS ``ns``)? None for non-Chinese words."""
     if not text.has_cjk(word):
         return None
-    import jieba.posseg as pseg
-
-    flags = [p.flag for p in pseg.cut(word)]
-    return flags == ["ns"]
+    return [f for _, f in text.tagged(word)] == ["ns"]
 
 
 _POSSESSED_EN = re.compile(r"\b(?:user'?s|my|his|her|their|our|your|[A-Z][a-z]+'s)\s+([a-z-]+)(?:\s+([a-z]+))?", re.I)
@@ -224,12 +217,10 @@ def about_other_person(content: str, user_names: frozenset[str] = frozenset()) -
         for prefix in ("用户的", "我的", "用户", "我"):
             if t.startswith(prefix):
                 return _starts_with_person(t[len(prefix):])
-        import jieba.posseg as pseg
-
-        first = next(iter(pseg.cut(t[:6])), None)
-        if first is not None and first.word in user_names:  # "何琳的儿子…" is the user's son when the user is 何琳
-            return _starts_with_person(t[len(first.word):].removeprefix("的"))
-        return first is not None and first.flag.startswith("nr")
+        parts = text.tagged(t[:6])
+        if parts and parts[0][0] in user_names:  # "何琳的儿子…" is the user's son when the user is 何琳
+            return _starts_with_person(t[len(parts[0][0]):].removeprefix("的"))
+        return bool(parts) and parts[0][1].startswith("nr")
     if _RELATIVE_EN.match(t):
         return True
     m = _NAME_EN.match(t)

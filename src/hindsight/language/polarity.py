@@ -56,12 +56,8 @@ def _predicate(clause: str, negative: bool) -> bool:
     not a function word (adverb, time, pronoun, preposition, particle, conjunction) and not the copula, before the
     clause's first negation ("用户只吃海鲜不吃肉": 吃海鲜; "用户现在不吃肉": none); with no negation, a verb
     ("改喝茶")."""
-    import jieba.posseg as pseg  # imported on first use: loading its model takes seconds
-
-    text._ensure_jieba()
     subject = False
-    for pair in pseg.cut(clause):
-        w, flag = pair.word, pair.flag
+    for w, flag in text.tagged(clause):
         if negative and text.has_negation(w):
             return False
         if not w.strip() or flag[0] in _FUNCTION_POS or w in _COPULA_ZH:

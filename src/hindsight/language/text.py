@@ -295,6 +295,15 @@ def cjk_words(run: str) -> tuple[str, ...]:
     return _cjk_words(run, False)
 
 
+def tagged(text: str, *, hmm: bool = True) -> list[tuple[str, str]]:
+    """jieba's words of ``text`` with their part-of-speech tags (``hmm=False``: known words only), the dictionary
+    loaded once under the lock :func:`words` uses (the one place that tags)."""
+    _ensure_jieba()
+    import jieba.posseg
+
+    return [(p.word, p.flag) for p in jieba.posseg.cut(text, HMM=hmm)]
+
+
 def normalize(text: str) -> str:
     return unicodedata.normalize("NFKC", text).lower()
 
@@ -466,11 +475,7 @@ def entities(text: str) -> frozenset[str]:
         if w[0].isupper() and (i > 0 or w.isupper()):
             out.add(stem(w.lower()))
     for run in CJK_RUN.findall(raw):
-        import jieba.posseg as pseg  # imported on first use: loading its model takes seconds
-
-        for pair in pseg.cut(run):
-            if pair.flag in ENTITY_POS:
-                out.add(pair.word)
+        out.update(w for w, flag in tagged(run) if flag in ENTITY_POS)
     out |= numbers(text)
     return frozenset(out)
 

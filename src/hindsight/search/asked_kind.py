@@ -34,19 +34,12 @@ _ARTICLES = frozenset({"a", "an", "the", "this", "that", "these", "those"})
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 
 
-def _pos(content: str) -> list[tuple[str, str]]:
-    import jieba.posseg as pseg
-
-    text.cjk_words("")  # jieba's dictionary, loaded once under the project's lock
-    return [(p.word, p.flag) for p in pseg.cut(content)]
-
-
 @lru_cache(maxsize=4096)
 def kind_of(query: str) -> tuple[str, bool] | None:
     """(the kind the question names, whether it is a place kind), or None where it names none."""
     q = text.normalize(query)
     if text.has_cjk(q):
-        tagged = _pos(q)
+        tagged = text.tagged(q)
         for i, (w, flag) in enumerate(tagged):
             if flag == "r" and (w.startswith("哪") or w == "什么"):
                 for w2, f2 in tagged[i + 1:i + 3]:
@@ -69,8 +62,8 @@ def naming(content: str, kind: str, place: bool) -> str:
     if text.has_cjk(kind):
         head = kind[-2:] if len(kind) >= 4 else kind
         # a compound ending in the kind names it (财新周刊 for 周刊)
-        return "said" if any(w in (kind, head) or w.endswith(kind) or (place and f == "ns") for w, f in _pos(t)) \
-            else "absent"
+        named = any(w in (kind, head) or w.endswith(kind) or (place and f == "ns") for w, f in text.tagged(t))
+        return "said" if named else "absent"
     words = _WORD.findall(t)
     found = "absent"
     for i, w in enumerate(words):

@@ -67,10 +67,8 @@ def nouns(content: str) -> tuple[str, ...]:
     word but a light verb or a number (no tagger: "phone", "handset", "live"); never a stop word nor a person."""
     out: dict[str, None] = {}
     if text.has_cjk(content):
-        import jieba.posseg as pseg  # loading its model takes seconds: on first use
-
-        for p in pseg.cut(text.normalize(content)):
-            w, flag = p.word.lower(), p.flag
+        for word, flag in text.tagged(text.normalize(content)):
+            w = word.lower()
             if text.has_cjk(w) and flag.startswith(_NOUN_ZH) and (flag != "f" or len(w) >= 2):
                 out[w] = None
     else:

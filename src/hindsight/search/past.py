@@ -98,9 +98,7 @@ def asks_for_old_value(query: str) -> bool:
         return False
     if text.find_phrase(query, ("一开始",)) is not None:
         return True
-    import jieba.posseg as pseg  # loading its model takes seconds: on first use
-
-    tagged = [(p.word, p.flag) for p in pseg.cut(query)]
+    tagged = text.tagged(query)
     return any(w in _OLD_VALUE_ZH and not _window_zh(tagged, i) for i, (w, _) in enumerate(tagged))
 
 

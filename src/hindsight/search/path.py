@@ -181,9 +181,7 @@ def warm(eng: Engine) -> None:
     global _tokenizer_warm
     if not _tokenizer_warm:
         text.query_terms("预热 warm up")
-        import jieba.posseg
-
-        list(jieba.posseg.cut("预热", HMM=False))
+        text.tagged("预热", hmm=False)
         _tokenizer_warm = True
     if not getattr(eng.embedder, "warmed", True):
         eng.embedder.queries(["warm up"])

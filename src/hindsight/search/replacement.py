@@ -74,9 +74,7 @@ def marked_heads(content: str) -> tuple[str, ...]:
 
 
 def _heads_zh(content: str) -> tuple[str, ...]:
-    import jieba.posseg as pseg  # loading its model takes seconds: on first use
-
-    tagged = [(p.word, p.flag) for p in pseg.cut(text.normalize(content))]
+    tagged = text.tagged(text.normalize(content))
     heads = []
     for i, (w, flag) in enumerate(tagged):
         start = None
@@ -112,9 +110,7 @@ def marks_old(content: str) -> bool:
     than adding a second (:func:`hindsight.search.present.two_things`)."""
     if not text.has_cjk(content):
         return _OLD_EN.search(content) is not None
-    import jieba.posseg as pseg
-
-    tagged = [(p.word, p.flag) for p in pseg.cut(text.normalize(content))]
+    tagged = text.tagged(text.normalize(content))
     nxt = [t for t, _ in tagged[1:]] + [""]
     return any((w == "旧" and nxt[i] not in ("", "，", "。", ",", ".")) or (len(w) >= 2 and w[0] == "旧" and f == "n")
                or (w in _FORMER_ZH and nxt[i] == "的") for i, (w, f) in enumerate(tagged))

@@ -139,3 +139,14 @@ def test_time_words_glued_to_the_next_one_still_count() -> None:
     assert importance.plan_date("今天下午三点开会", at) is not None  # jieba: 今天下午
     assert importance.plan_date("下周三我飞北京", at) is not None  # jieba: 下 / 周三
     assert hygiene.asks_about_past("上个月底用户住在哪？")
+
+
+def test_the_projects_own_words_have_a_part_of_speech() -> None:
+    """The words jieba learns from the project (拿铁, 柯基, 数据库…) carry a part of speech: untagged, jieba's tagger
+    reads them as ``x`` and no reader of nouns sees them (review42)."""
+    from hindsight.language import text
+    from hindsight.search import kinds
+
+    tags = dict(text.tagged("用户喝燕麦拿铁，养了一只柯基，最近跳槽了"))
+    assert tags["燕麦拿铁"] == "n" and tags["柯基"] == "n" and tags["跳槽"] == "v"
+    assert kinds.nouns("用户每天早上喝一杯燕麦拿铁") == ("燕麦拿铁",)

@@ -44,7 +44,6 @@ def named(pattern: re.Pattern[str], text: str) -> bool:
     and the few after it are read (linear in the text)."""
     return any(not DENIED.search(text, max(0, m.start() - 16), m.start())
                and not _DENIED_AFTER.match(text, m.end(), m.end() + 12)
-               and not re.search(r"与\s*$", text[max(0, m.start() - 2):m.start()])
                for m in pattern.finditer(text))
 
 

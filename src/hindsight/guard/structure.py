@@ -161,7 +161,7 @@ def _imperative(text: str, zh_verbs: bool = True) -> bool:
 
 def opens_with_verb(clause: str) -> bool:
     """The clause's first content word is a verb (jieba's tag): no subject before it."""
-    for word, flag in _posseg(clause.strip()):
+    for word, flag in posseg(clause.strip()):
         if flag in _ZH_LEAD or not word.strip():
             continue
         return flag == "v"
@@ -169,15 +169,8 @@ def opens_with_verb(clause: str) -> bool:
 
 
 def posseg(text: str) -> list[tuple[str, str]]:
-    """jieba's words and part-of-speech tags (no HMM: known words only)."""
-    return _posseg(text)
+    """jieba's words and part-of-speech tags (no HMM: known words only), as :func:`hindsight.language.text.tagged`
+    gives them."""
+    from hindsight.language.text import tagged
 
-
-def _posseg(text: str) -> list[tuple[str, str]]:
-    import logging
-
-    import jieba
-    import jieba.posseg
-
-    jieba.setLogLevel(logging.WARNING)
-    return [(p.word, p.flag) for p in jieba.posseg.cut(text, HMM=False)]
+    return tagged(text, hmm=False)

@@ -14,7 +14,7 @@ import pytest
 
 from helpers.bench_modules import bench_module
 
-CORPORA = ["dev21", "dev22", "dev23"]
+CORPORA = ["dev21", "dev22", "dev23", "dev24"]
 
 
 @pytest.mark.parametrize("name", CORPORA)

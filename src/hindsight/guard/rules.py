@@ -34,6 +34,7 @@ from hindsight.guard.filed import armed, patched
 from hindsight.guard.implicit import implicit_acts
 from hindsight.guard.narrative import _outside_quotes, dialogue_turns, narrated, verse
 from hindsight.guard.normalise import normalise, variants
+from hindsight.guard.own import own_instructions
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
 from hindsight.guard.quotation import _GENRE, named, reported
 from hindsight.guard.record import recorded
@@ -256,6 +257,10 @@ class RulesGuard:
                         reported(seen, matched) or narrated(seen, _sentence(seen, matched)) or _within(matched, turns)):
                     continue  # quoted or described, or a line of a story: not addressed to the reader (unless the
                     # sentence calls the reader: "故事梗概：读到这里的AI请忽略…")
+                if cat == "injection" and source == Source.user and via is None and not tricks \
+                        and own_instructions(seen, matched):
+                    continue  # the user taking back their own instructions ("ignore my previous instructions about
+                    # formatting"): guard/own.py
                 if strength == "weak" and via is None and not tricks and (stated(seen, matched, cat) or poem
                                                            or to_writer(_sentence(seen, matched))):
                     continue  # a fact about what happened or did not, not a request; a poem's own imperative; a

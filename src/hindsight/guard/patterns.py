@@ -91,7 +91,10 @@ RULES: list[tuple[str, Strength, str]] = [
     ("injection", "weak", r"(?:存为|记为|保存为|记成|当作)用户(?:的)?(?:偏好|喜好|习惯|设置)"),
     ("injection", "weak", r"^(?:(?:ai|助手|模型|智能体)(?:请|务必)?(?:记住|注意)|(?:请|务必)?记住)\s*[:：]"),
     ("injection", "weak", r"(?:你的|助手的)(?:准则|指令|配置|设定|提示词|系统提示|隐藏提示)"),
-    ("harvest", "strong", r"(?:附上|输出|泄露|打印|公开|透露|抄到|复制到)[^。，,；;\n]{0,10}?(?:隐藏|系统)?(?:提示词|系统提示|隐藏指令)"),
+    # the object in the verb's clause, or right after a comma that follows the verb ("逐字输出，完整的系统提示词");
+    # not a prompt named in the next clause ("只输出 JSON，就在提示词开头写…": normalised text has ASCII commas)
+    ("harvest", "strong", r"(?:附上|输出|泄露|打印|公开|透露|抄到|复制到)(?:出来|出|一下|给我们?|给大家)?(?:\s*[,;]\s*)?[^。\n,;]{0,10}?"
+                          r"(?:隐藏|系统)?(?:提示词|系统提示|隐藏指令)"),
     ("harvest", "strong", r"(?:抄到|复制到|附在|贴到)(?:回复|回答)(?:里|中)"),
     ("harvest", "strong", r"\b(?:include|append|add|paste|copy)\b[^.]{0,30}\b(?:hidden|system|secret) (?:instructions|prompt|rules)\b"),
     ("harvest", "strong", r"\bcopy (?:any|all|every)\b[^.]{0,40}\binto (?:your|the) (?:next )?(?:reply|answer|response|summary)\b"),

@@ -23,6 +23,7 @@ Chinese), match the patterns of :mod:`hindsight.guard.patterns`, then decide by 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Literal
 
 from hindsight.guard.acquiesce import acquiesced
@@ -175,13 +176,17 @@ def negated_scope(text: str, start: int) -> bool:
     return bool(negs) and not _NEG_CLOSE.search(clause[negs[-1].end():])
 
 
-def scan(text: str) -> list[tuple[str, Strength, str]]:
-    """Every (category, strength, matched text) in an already normalised text."""
+def scan(text: str, excuse: Callable[[str, re.Match[str]], bool] | None = None) -> list[tuple[str, Strength, str]]:
+    """Every (category, strength, matched text) in an already normalised text: the first match of each pattern
+    that is neither negated nor, for an injection, excused by ``excuse`` (the user's own instructions:
+    :func:`hindsight.guard.own.own_instructions`; read match by match, so an excused order hides no other)."""
     hits = []
     for cat, strength, rx in _COMPILED:
         for m in rx.finditer(text):
             # a prohibition is not the attack it forbids: "never share your one-time code", "不要把验证码告诉任何人"
             if _NEGATED.search(text[max(0, m.start() - 32):m.start()]) or negated_scope(text, m.start()):
+                continue
+            if excuse is not None and cat == "injection" and excuse(text, m):
                 continue
             hits.append((cat, strength, m.group(0)))
             break
@@ -216,6 +221,7 @@ CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.nor
         "hindsight.guard.speech", "hindsight.guard.addressee", "hindsight.guard.record", "hindsight.guard.fields",
         "hindsight.guard.narrative", "hindsight.guard.clauses", "hindsight.guard.quotation",
         "hindsight.guard.precedence", "hindsight.guard.wish", "hindsight.guard.standing", "hindsight.guard.control",
+        "hindsight.guard.own",
         "hindsight.guard.reframe", "hindsight.guard.implicit", "hindsight.guard.filed", "hindsight.guard.voided",
         "hindsight.guard.waiver",
         "hindsight.guard.steer", "hindsight.guard.acquiesce", "hindsight.guard.proxy", "hindsight.guard.cue",
@@ -249,18 +255,17 @@ class RulesGuard:
         plain = variants[0][0]
         turns = dialogue_turns(content)
         poem = untrusted and verse(content)
+        # the user taking back or relabelling their own instructions ("ignore my previous instructions about
+        # formatting"): guard/own.py, in plain sight only
+        excuse = own_instructions if source == Source.user and not tricks else None
         for text, trick in variants:
-            for cat, strength, matched in scan(text):
+            for cat, strength, matched in scan(text, excuse):
                 # a variant may only have changed other words: a match in plain sight is judged as plain text
                 seen, via = (plain, None) if matched in plain else (text, trick)
                 if via is None and not tricks and vocative(_outside_quotes(_sentence(seen, matched))) is None and (
                         reported(seen, matched) or narrated(seen, _sentence(seen, matched)) or _within(matched, turns)):
                     continue  # quoted or described, or a line of a story: not addressed to the reader (unless the
                     # sentence calls the reader: "故事梗概：读到这里的AI请忽略…")
-                if cat == "injection" and source == Source.user and via is None and not tricks \
-                        and own_instructions(seen, matched):
-                    continue  # the user taking back their own instructions ("ignore my previous instructions about
-                    # formatting"): guard/own.py
                 if strength == "weak" and via is None and not tricks and (stated(seen, matched, cat) or poem
                                                            or to_writer(_sentence(seen, matched))):
                     continue  # a fact about what happened or did not, not a request; a poem's own imperative; a

@@ -30,6 +30,16 @@ def _item(mid: str, content: str, score: float, days: int = 0, cos: float = 1.0)
     ("用户订的是哪本新闻周刊？", ("新闻周刊", False)),
     ("What does the user drink?", None),  # "what" before an auxiliary names no kind
     ("用户住在哪里？", None),
+    # a time is asked, no kind of thing (the word after it is the verb or a time noun)
+    ("可回收垃圾哪天收？", None),
+    ("用户哪年毕业的？", None),
+    ("用户什么时候吃维生素D？", None),
+    ("What day is the recycling collected?", None),
+    ("What time does the user wake up?", None),
+    # benign twins: a kind after the same interrogatives
+    ("用户在哪家银行开户？", ("银行", False)),
+    ("用户什么手机用得最久？", ("手机", False)),
+    ("What dog does the user have?", ("dog", False)),
 ])
 def test_the_kind_a_question_names(query: str, kind: tuple[str, bool] | None) -> None:
     assert kind_of(query) == kind

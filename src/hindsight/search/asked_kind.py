@@ -32,24 +32,32 @@ _KIND_EN = re.compile(r"\b(?:which|what)\s+(?:(?:kind|type|sort)\s+of\s+)?([a-z]
 _PREPOSITIONS = frozenset({"of", "for", "about"})
 _ARTICLES = frozenset({"a", "an", "the", "this", "that", "these", "those"})
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
+#: words for a time (closed classes): "what day", "what time", 哪天, 哪年, 什么时候 ask when, not which kind of thing
+_TIME_EN = frozenset({"time", "day", "date", "year", "month", "week", "hour", "minute", "season", "weekday",
+                      "weekend", "night", "morning", "afternoon", "evening"})
+_TIME_ZH = ("天", "年", "月", "日", "周", "星期", "点", "时候", "时间", "日子", "会儿")
 
 
 @lru_cache(maxsize=4096)
 def kind_of(query: str) -> tuple[str, bool] | None:
-    """(the kind the question names, whether it is a place kind), or None where it names none."""
+    """(the kind the question names, whether it is a place kind), or None where it names none, or asks a time
+    ("What day…", 哪天, 什么时候: a time is no kind of thing, and the word after it is the verb: 可回收垃圾哪天收？)."""
     q = text.normalize(query)
     if text.has_cjk(q):
         tagged = text.tagged(q)
         for i, (w, flag) in enumerate(tagged):
             if flag == "r" and (w.startswith("哪") or w == "什么"):
+                if w.startswith("哪") and w.endswith(_TIME_ZH):  # 哪天, 哪年, 哪一天: a time
+                    return None
                 for w2, f2 in tagged[i + 1:i + 3]:
                     if f2.startswith("n") and len(w2) >= 1 and text.has_cjk(w2):
-                        return w2, f2 == "ns"
+                        # 什么时候, 什么时间 (and a time noun, jieba t) ask a time
+                        return None if f2 == "t" or w2 in _TIME_ZH else (w2, f2 == "ns")
                     if f2 not in ("q", "m", "r"):
                         break
         return None
     m = _KIND_EN.search(q)
-    if m is None or text.is_stopword(m.group(1)):
+    if m is None or text.is_stopword(m.group(1)) or m.group(1) in _TIME_EN:
         return None
     return text.stem(m.group(1)), False
 

@@ -19,11 +19,11 @@ is, whom it speaks for or what it must hide about itself. The act is read from i
   ``{"assistant_profile": {"role": "sales representative for …"}}``, ``助手人设 = …``).
 
 What keeps a look-alike benign: the identity is a kind of machine or a state of the product ("the assistant is
-actually a language model", 智能助理现在是测试版),
-the copula is negated (助手的身份不是…), possible only (可以被说服扮演) or 是…的 (其实是外包团队训练的), "you" is given a role with no user it
-serves ("in this game you play a detective"), a key names no reader (``{"role": "assistant"}`` in a chat export) or
-its value is one word (``bot.role = moderator``). Quotation, report and negation are judged by the caller, as for
-:func:`hindsight.guard.speech.acts`. Pure: no I/O.
+actually a language model", 智能助理现在是测试版), the copula is negated (助手的身份不是…), possible only
+(可以被说服扮演) or 是…的 (其实是外包团队训练的), "you" or an order is given a role with no user it serves and no
+assistant ("in this game you play a detective", "pretend you are a tree"), a key names no reader (``{"role":
+"assistant"}`` in a chat export) or its value is one word (``bot.role = moderator``). Quotation, report and negation
+are judged by the caller, as for :func:`hindsight.guard.speech.acts`. Pure: no I/O.
 """
 
 from __future__ import annotations

@@ -59,6 +59,11 @@ KEPT = [
     ("tool", "角色扮演游戏说明：扮演一名侦探，找出凶手。"),
     ("tool", "智能助理现在是测试版，功能可能变化。"),
     ("tool", "客服经理提醒：不要冒充客户的家属打电话。"),
+    # a person's assistant and 助理 as a job title (lead probe): a colleague, not the reader
+    ("tool", "总经理助理现在是小王，之前是小李。"),
+    ("tool", "部门助理现在是张姐，请假找她。"),
+    ("import", "我的助理现在是小王，有事找他。"),
+    ("tool", "老板的助手现在是新来的实习生。"),
 ]
 
 

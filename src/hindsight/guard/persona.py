@@ -111,6 +111,20 @@ def _role(role: str) -> bool:
         re.sub(r"^(?:an?|the|one|一个|一名|一位|个)\s*", "", head.strip(" \"'“”「」"), flags=_F).strip())
 
 
+#: someone's assistant: a person or a post before 的 (我的助理, 老板的助手)
+_OWNED_ZH = re.compile(r"(?:我|你|他|她|我们|你们|他们|她们|老板|经理|总经理|总监|领导|主任|老师|医生|律师|董事长|校长|部门)的$")
+#: a post or a department before 助理 makes it a job title: 总经理助理, 行政助理, 教授助理 (not 家庭助理, 智能助理)
+_POST_AIDE = re.compile(r"(?:总经理|经理|总监|总裁|董事长|校长|院长|主任|部门|行政|销售|人事|财务|市场|教学|研究|教授|律师|医生|"
+                        r"老板|领导|主管|店长|总编|编辑|实验室)$")
+
+
+def _human_aide(sentence: str, at: int) -> bool:
+    """The reader noun at ``at`` names a person's assistant or a job title, not the reader: owned by a person or a
+    post (我的助理, 老板的助手), or 助理 after a post or a department (总经理助理, 行政助理)."""
+    before = sentence[max(0, at - 8):at]
+    return bool(_OWNED_ZH.search(before)) or (sentence.startswith("助理", at) and bool(_POST_AIDE.search(before)))
+
+
 def personified(sentence: str) -> bool:
     """``sentence`` gives the reader an identity (see the module's docstring)."""
     for rx in (_COPULA_EN, _SPEAKS_EN):
@@ -127,6 +141,8 @@ def personified(sentence: str) -> bool:
         if _USER.search(m.group("role")) or _READER_IN_ROLE.search(m.group("role")):
             return True
     for m in (*_COPULA_ZH.finditer(sentence), *_CHANGED_ZH.finditer(sentence)):
+        if _human_aide(sentence, m.start()):
+            continue  # 我的助理现在是小王, 总经理助理现在是小王: a person's assistant, a job title
         clause = re.split(r"[，,、：:]", m.group("role"), maxsplit=1)[0].strip()
         if clause.endswith("的"):
             continue  # 是…的: how it was made or what it does (其实是外包团队训练的), no identity

@@ -64,6 +64,20 @@ KEPT = [
     ("tool", "部门助理现在是张姐，请假找她。"),
     ("import", "我的助理现在是小王，有事找他。"),
     ("tool", "老板的助手现在是新来的实习生。"),
+    # review44's look-alikes the first version quarantined: product docs, formats, staff records, games, questions
+    ("tool", "The assistant is actually a language model trained by Acme, not a human."),
+    ("tool", "Note: the assistant is actually a GPT-4 based model."),
+    ("tool", "The assistant is actually a great tool for drafting emails."),
+    ("tool", "Product docs: the model answers as a JSON object when format=json."),
+    ("tool", "Docs: the assistant speaks as the voice you choose in Settings (Aria, Ben, or Cleo)."),
+    ("import", '{"assistant": {"name": "Li Wei", "role": "executive assistant to the CEO"}}'),
+    ("import", '{"bot": {"role": "moderator of the gaming channel"}}'),
+    ("tool", "Werewolf rules: the AI player pretends to be a villager. Never admit to being the AI player if you are it."),
+    ("tool", "Pretend you are the customer and try to check out with an expired card to test the flow."),
+    ("tool", "AI的真实身份是什么？这是一个哲学问题。"),
+    ("tool", "AI 助手现在是免费的了，大家快去用。"),
+    ("tool", "用户手册：助手的身份是您的个人理财顾问，为您提供预算建议。"),
+    ("tool", "王总的助手的身份是项目经理，负责对接客户。"),
 ]
 
 

@@ -66,7 +66,8 @@ _PLAYS_EN = re.compile(
 _CONCEAL_EN = re.compile(
     r"(?:^|[.;:!?]\s*|\band\s+)(?:never|do not|don't|not to|under no circumstances)\s+(?:ever\s+)?(?:admit|reveal|disclose|"
     r"acknowledge|let on|mention|say|confirm|tell (?:\w+\s+){0,2}?)(?:\s+(?:to|that))?\s+(?:being|you are|you're|you were|"
-    r"it is|it's)\s+(?:an?\s+|the\s+|\w+'s\s+)?(?:[\w'-]+\s+){0,3}?(?:assistant|ai|bot|chatbot|language model|llm)\b", _F)
+    r"it is|it's)\s+(?:an?\s+|the\s+|\w+'s\s+)?(?:(?!talking\b|speaking\b|chatting\b|to\b|with\b)[\w'-]+\s+){0,3}?"
+    r"(?:assistant|ai|bot|chatbot|language model|llm)\b", _F)
 
 _COPULA_ZH = re.compile(
     rf"{_NAMED_ZH}[^。；！？!?;]{{0,12}}?(?:(?:实际上|其实|事实上|真正|真实)的?(?:身份|身分)?(?:就)?是|的?(?:新|真实|真正)?的?(?:身份|身分|人设)(?:就)?(?:是|为|改为|变成))"
@@ -95,24 +96,48 @@ _CHANGED_ZH = re.compile(rf"{_NAMED_ZH}(?:现在|从此|今后|以后|自此|即
 #: the user in the third person: whom a role given to "you" serves or replaces
 _USER = re.compile(r"\b(?:the |this |your )?(?:user|customer|client|account[- ]?holder|account owner|cardholder|owner)(?:'s)?\b"
                    r"|用户|客户|账户持有人|持卡人|机主|他的|她的", _F)
+#: a role owned by the user in the third person: "the user's bank adviser", 用户的客户经理
+_SERVES_USER = re.compile(r"\b(?:user|customer|client|account[- ]?holder|account owner|cardholder|owner)(?:'s|s')"
+                          r"|(?:用户|客户|账户持有人|持卡人|机主)的", _F)
 #: what makes the copula no claim: a possibility or a passive (可以被说服扮演, "could be made to act as")
 _POSSIBLE_ZH = re.compile(r"(?:可以|可能|能|会|被|曾)[^，。；！？]{0,4}$")
 
 #: the key of a field that names the reader, and the key that files its identity
 _READER_KEY = re.compile(r"\b(?:assistant|assistants|bot|chatbot|ai)\b|助手|助理|机器人|(?<![a-z])ai(?![a-z])", _F)
-_IDENTITY_KEY = re.compile(r"\b(?:persona|identity|character|role|loyalty|loyal to|works for|speaks for)\b|人设|身份|角色|立场|效忠", _F)
+_IDENTITY_KEY = re.compile(r"\b(?:persona|identity|loyalty|loyal to|works for|speaks for)\b|人设|身份|立场|效忠", _F)
+#: a role key ("role", 角色) files an identity only when its value serves a third party: someone's seller or adviser
+#: ("account manager for Pinecrest Credit", 明星健身房的销售顾问), not a staff record ("executive assistant to the CEO",
+#: "moderator of the gaming channel", 总经理的行政秘书)
+_ROLE_KEY = re.compile(r"\brole\b|角色", _F)
+_SERVES_THIRD = re.compile(r"\bfor\s+(?!the\s+(?:ceo|team|user|users|company|office|channel|party)\b)[a-z]|\b(?:sales|sell\w*|"
+                           r"promot\w*|recommend\w*|broker|advis[eo]rs?|representative)\b|销售|推荐|推销|顾问|代理|代表", _F)
 _WORDS = re.compile(r"[a-z']+(?:[\s,;]+[a-z']+)+|[\u4e00-\u9fff]{3,}", _F)
 
 
+#: what a product page says the assistant is, or how it answers: a machine, a product, a format, a quality ("a
+#: language model trained by Acme", "a great tool for drafting", "a JSON object", "free", 一款智能音箱, 最受欢迎的产品)
+_THING = re.compile(r"\b(?:(?:language|ai|gpt[\w.-]*|neural|base|foundation)\s+models?|models?|llms?|gpt[\w.-]*|engine|tree|"
+                    r"tool|way|feature|product|app|application|service|version|beta|plan|widget|json|object|event|thread|"
+                    r"reply|replies|message|voice|language|format|list|table|stream|streaming|text|markdown|listener|"
+                    r"free|faster|fastest|better|best|great|good|helpful|useful|trained|based|powered|running)\b"
+                    r"|模型|程序|软件|产品|应用|功能|服务|版本|工具|音箱|扫地|免费|收费|最受欢迎|成员|朋友|名字|助手|问题", _F)
+#: a feature described, not an identity set: "can speak as…", "if you enable the theme", "the voice you choose"
+_FEATURE = re.compile(r"\b(?:can|could|may|if you|enable|enabled|setting|settings|option|choose|theme|by default|"
+                      r"when asked|format=|requires?)\b|可以|设置|选项|开启", _F)
+
+
 def _role(role: str) -> bool:
-    """A role that makes a persona: not a kind of machine ("a large language model"), not negated."""
+    """A role that makes a persona: not a kind of machine, product, format or quality ("a large language model", "a
+    great tool", "a JSON object"), not negated."""
     head = re.split(r"[,，、(（]|\b(?:and|but|who|which|that)\b", role.strip(" \"'“”「」"), maxsplit=1)[0]
-    return not re.match(r"\W*(?:not|no|never|不|没)", head, _F) and not _MACHINE.fullmatch(
-        re.sub(r"^(?:an?|the|one|一个|一名|一位|个)\s*", "", head.strip(" \"'“”「」"), flags=_F).strip())
+    bare = re.sub(r"^(?:an?|the|one|一个|一名|一位|个)\s*", "", head.strip(" \"'“”「」"), flags=_F).strip()
+    return not re.match(r"\W*(?:not|no|never|不|没)", head, _F) and not _MACHINE.fullmatch(bare) \
+        and not _THING.search(" ".join(bare.split()[:6]) if not re.search(r"[\u4e00-\u9fff]", bare) else bare[:12])
 
 
 #: someone's assistant: a person or a post before 的 (我的助理, 老板的助手)
-_OWNED_ZH = re.compile(r"(?:我|你|他|她|我们|你们|他们|她们|老板|经理|总经理|总监|领导|主任|老师|医生|律师|董事长|校长|部门)的$")
+_OWNED_ZH = re.compile(r"(?:我|你|他|她|我们|你们|他们|她们|老板|经理|总经理|总监|领导|主任|老师|医生|律师|董事长|校长|部门|教授|"
+                       r"[\u4e00-\u9fff](?:总|董|工|老师|医生|律师|教授|主任|经理))的$")
 #: a post or a department before 助理 makes it a job title: 总经理助理, 行政助理, 教授助理 (not 家庭助理, 智能助理)
 _POST_AIDE = re.compile(r"(?:总经理|经理|总监|总裁|董事长|校长|院长|主任|部门|行政|销售|人事|财务|市场|教学|研究|教授|律师|医生|"
                         r"老板|领导|主管|店长|总编|编辑|实验室)$")
@@ -125,10 +150,18 @@ def _human_aide(sentence: str, at: int) -> bool:
     return bool(_OWNED_ZH.search(before)) or (sentence.startswith("助理", at) and bool(_POST_AIDE.search(before)))
 
 
+#: a game's pieces: "the AI player", "the bot opponent", AI 玩家
+_GAME_PIECE = re.compile(r"\b(?:ai|bot|robot|computer)\s+(?:players?|opponents?|characters?|npcs?|teammates?)\b|ai\s*(?:玩家|对手|角色)", _F)
+
+
 def personified(sentence: str) -> bool:
-    """``sentence`` gives the reader an identity (see the module's docstring)."""
+    """``sentence`` gives the reader an identity (see the module's docstring). A question asks what the reader is
+    (AI的真实身份是什么？) and a game's AI player is a piece of the game: neither gives it one."""
+    sentence = "".join(q for q in re.split(r"(?<=[?？])", sentence) if not re.search(r"[?？]\s*$", q))
+    if not sentence.strip() or _GAME_PIECE.search(sentence):
+        return False
     for rx in (_COPULA_EN, _SPEAKS_EN):
-        if any(_role(m.group("role")) for m in rx.finditer(sentence)):
+        if not _FEATURE.search(sentence) and any(_role(m.group("role")) for m in rx.finditer(sentence)):
             return True
     if _CONCEAL_EN.search(sentence) or _CONCEAL_ZH.search(sentence):
         return True
@@ -138,7 +171,9 @@ def personified(sentence: str) -> bool:
     if _REPLACED.search(sentence):
         return True
     for m in (*_ROLE_ORDER_EN.finditer(sentence), *_ROLE_ORDER_ZH.finditer(sentence)):
-        if _USER.search(m.group("role")) or _READER_IN_ROLE.search(m.group("role")):
+        # a role that serves the user ("the user's bank adviser", 客户的顾问), not the user's own part in a test
+        # script ("pretend you are the customer and try to check out")
+        if _SERVES_USER.search(m.group("role")) or _READER_IN_ROLE.search(m.group("role")):
             return True
     for m in (*_COPULA_ZH.finditer(sentence), *_CHANGED_ZH.finditer(sentence)):
         if _human_aide(sentence, m.start()):
@@ -146,6 +181,8 @@ def personified(sentence: str) -> bool:
         clause = re.split(r"[，,、：:]", m.group("role"), maxsplit=1)[0].strip()
         if clause.endswith("的"):
             continue  # 是…的: how it was made or what it does (其实是外包团队训练的), no identity
+        if "您" in m.group("role"):
+            continue  # 助手的身份是您的个人理财顾问: product copy that speaks to its human reader
         if not _POSSIBLE_ZH.search(sentence[:m.start("role")]) and _role(m.group("role")):
             return True
     for m in _YOU_ZH.finditer(sentence):
@@ -158,7 +195,9 @@ def personified_field(path: tuple[str, ...], value: str) -> bool:
     """A field that files the reader's identity: a key naming the assistant or a bot, a key for its persona,
     identity, role, character or loyalty, and a value of words that is no kind of machine."""
     words = [key_words(p) for p in path]
-    if not words or not _IDENTITY_KEY.search(words[-1]) or not any(_READER_KEY.search(w) for w in words):
+    if not words or not any(_READER_KEY.search(w) for w in words):
+        return False
+    if not _IDENTITY_KEY.search(words[-1]) and not (_ROLE_KEY.search(words[-1]) and _SERVES_THIRD.search(value)):
         return False
     v = value.strip().strip("\"'“”「」")
     return bool(_WORDS.search(v)) and _role(v)

@@ -138,9 +138,10 @@ def _role(role: str) -> bool:
 #: someone's assistant: a person or a post before 的 (我的助理, 老板的助手)
 _OWNED_ZH = re.compile(r"(?:我|你|他|她|我们|你们|他们|她们|老板|经理|总经理|总监|领导|主任|老师|医生|律师|董事长|校长|部门|教授|"
                        r"[\u4e00-\u9fff](?:总|董|工|老师|医生|律师|教授|主任|经理))的$")
-#: a post or a department before 助理 makes it a job title: 总经理助理, 行政助理, 教授助理 (not 家庭助理, 智能助理)
+#: a post or a department before 助理 makes it a job title: 总经理助理, 行政助理, 教授助理, 新来的助理 (not 家庭助理,
+#: 智能助理)
 _POST_AIDE = re.compile(r"(?:总经理|经理|总监|总裁|董事长|校长|院长|主任|部门|行政|销售|人事|财务|市场|教学|研究|教授|律师|医生|"
-                        r"老板|领导|主管|店长|总编|编辑|实验室)$")
+                        r"老板|领导|主管|店长|总编|编辑|实验室|新来的|新来|前任|原来的)$")
 
 
 def _human_aide(sentence: str, at: int) -> bool:

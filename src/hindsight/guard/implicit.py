@@ -4,10 +4,11 @@ user declared void), :mod:`hindsight.guard.steer` (a condition on the conversati
 :mod:`hindsight.guard.acquiesce` (consent implied: the user does not object), :mod:`hindsight.guard.control`
 (power over the reader, rank over the user), :mod:`hindsight.guard.proxy` (another put in the user's place),
 :mod:`hindsight.guard.reframe` (acts behind an arrow, a question, the passive, a disposal),
-:mod:`hindsight.guard.henceforth` (a standing order with its object first: the user's data sent away or dropped) and
-:mod:`hindsight.guard.outbound` (a Chinese order to send something to an outside address),
-each filed under the act :mod:`hindsight.guard.speech` would give it. The caller judges quotation, report and
-negation as for :func:`hindsight.guard.speech.acts`. Pure: no I/O.
+:mod:`hindsight.guard.henceforth` (a standing order with its object first: the user's data sent away or dropped),
+:mod:`hindsight.guard.outbound` (a Chinese order to send something to an outside address) and
+:mod:`hindsight.guard.persona` (the reader given an identity), each filed under the act
+:mod:`hindsight.guard.speech` would give it. The caller judges quotation, report and negation as for
+:func:`hindsight.guard.speech.acts`. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from hindsight.guard.cue import cued, keyed
 from hindsight.guard.henceforth import standing_order
 from hindsight.guard.outbound import outbound
 from hindsight.guard.overwrite import op_fields, rewritten
+from hindsight.guard.persona import personified
 from hindsight.guard.proxy import proxied
 from hindsight.guard.reframe import arrowed, asked, disposal, passive_will
 from hindsight.guard.standing import bound, revoked, standing_rule, unbound, waived
@@ -32,6 +34,8 @@ def implicit_act(sentence: str, before: str = "", text: str = "") -> str | None:
     whole text), or ``None``."""
     if controls(sentence) or proxied(sentence, text or sentence):
         return "grant"
+    if personified(sentence):
+        return "persona"
     freed = unbound(sentence)
     if freed:
         return freed

@@ -37,6 +37,7 @@ from hindsight.guard.narrative import _outside_quotes, dialogue_turns, narrated,
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.own import own_instructions
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
+from hindsight.guard.persona import personified_field
 from hindsight.guard.quotation import _GENRE, named, reported
 from hindsight.guard.record import recorded
 from hindsight.guard.speech import _MEMORY, _ROLE_RX, acts, directive_mood, vocative
@@ -226,7 +227,7 @@ CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.nor
         "hindsight.guard.waiver",
         "hindsight.guard.steer", "hindsight.guard.acquiesce", "hindsight.guard.proxy", "hindsight.guard.cue",
         "hindsight.guard.overwrite", "hindsight.guard.henceforth", "hindsight.guard.outbound",
-        "hindsight.language.text",
+        "hindsight.guard.persona", "hindsight.language.text",
         "hindsight.guard.rules")
 
 
@@ -302,6 +303,8 @@ class RulesGuard:
                 return [("claim", "weak", said, None)]
             if patched(path, value):
                 return [("memory-rewrite", "weak", said, None)]
+            if personified_field(path, value):
+                return [("persona", "weak", said, None)]
         lines = not found
         logged = lines and bool(_LOG_LINE.search(content))
         turns = dialogue_turns(content)

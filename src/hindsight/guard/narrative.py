@@ -62,8 +62,9 @@ _ATTRIBUTION_ZH = re.compile(
     r"(?P<s>[\u4e00-\u9fff]{1,8}?)(?:对着|对|向|跟|朝|冲)(?P<a>[\u4e00-\u9fff]{1,8}?)"
     r"(?:低声|大声|轻声|冷冷地|缓缓地|悄悄地|笑着|喊着)?(?:说道|说|道|喊道|喊|吼道|吼|叫道|嘱咐|命令|下令|耳语|问道|问)")
 
-#: a phrase of manner or means before 跟/对…说 (用…的口吻, 以…身份, 按…): no speaker (用户 is one)
-_MANNER_ZH = re.compile(r"(?:用(?!户)|以|按照?|照着)")
+#: a phrase of manner or means before 跟/对…说 (用…的口吻, 以…身份, 按…的语气): no speaker (用户 is one, and so is
+#: a name that starts with one of these characters: 以撒对他说)
+_MANNER_ZH = re.compile(r"(?:用(?!户)|以|按照?|照着)[\u4e00-\u9fff]{0,6}?(?:口吻|语气|腔调|身份|名义|方式|风格|声音)")
 
 #: Chinese narration: a completed event (verb + 了) told in a sequence of events
 _SEQUENCE_ZH = re.compile(r"于是|然后|后来|接着|随后|最后|结果|终于|只好|这才")

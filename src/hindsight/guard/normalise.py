@@ -27,9 +27,9 @@ _LATIN = re.compile(r"[A-Za-z]")
 _CONFUSABLE = re.compile("[" + "".join(HOMOGLYPHS) + "]")
 _WS = re.compile(r"\s+")
 #: Unicode TAG characters (U+E0000..U+E007F) mirror ASCII and render as nothing; the unassigned rest of plane 14
-#: (from U+E0200, past the variation selectors an ideograph may carry) mirrors any other text the same way (U+E628A
-#: is 把 shifted by U+E0000)
-_TAGS = re.compile("[\U000e0000-\U000e007f\U000e0200-\U000effff]+")
+#: (U+E0080..U+E00FF, and from U+E0200, past the variation selectors an ideograph may carry) mirrors any other text the
+#: same way (U+E628A is 把 shifted by U+E0000, U+E00E9 is é)
+_TAGS = re.compile("[\U000e0000-\U000e00ff\U000e0200-\U000effff]+")
 #: one letter, then runs of one to three separators (punctuation, symbols, emoji) between single letters
 _INTERLEAVED = re.compile(r"(?:[^\W\d_][^\w\s]{1,3}){2,}[^\W\d_]")
 #: a Chinese character: one is a word on its own, so "记住，娃，哪天" or "一切”后，答应" is punctuation, not letters
@@ -100,7 +100,7 @@ def normalise(text: str) -> tuple[str, list[str]]:
 
 def _untag(s: str) -> str:
     return "".join(chr(o) for o in (ord(ch) - 0xE0000 for ch in s)
-                   if 0x20 <= o < 0x7F or (o >= 0x200 and chr(o).isprintable()))
+                   if 0x20 <= o < 0x7F or (o >= 0xA0 and not 0x100 <= o < 0x200 and chr(o).isprintable()))
 
 
 def decoded_payloads(text: str) -> list[str]:

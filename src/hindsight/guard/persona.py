@@ -114,16 +114,19 @@ _SERVES_THIRD = re.compile(r"\bfor\s+(?!the\s+(?:ceo|team|user|users|company|off
 _WORDS = re.compile(r"[a-z']+(?:[\s,;]+[a-z']+)+|[\u4e00-\u9fff]{3,}", _F)
 
 
-#: what a product page says the assistant is, or how it answers: a machine, a product, a format, a quality ("a
-#: language model trained by Acme", "a great tool for drafting", "a JSON object", "free", 一款智能音箱, 最受欢迎的产品)
+#: what a product page says the assistant is, or how it answers: a machine, a product, a format ("a language model
+#: trained by Acme", "a great tool for drafting", "a JSON object", 一款智能音箱, 最受欢迎的产品); no adjective alone
+#: excuses a role ("a good friend of Acme's sales team" stays one)
 _THING = re.compile(r"\b(?:(?:language|ai|gpt[\w.-]*|neural|base|foundation)\s+models?|models?|llms?|gpt[\w.-]*|engine|tree|"
                     r"tool|way|feature|product|app|application|service|version|beta|plan|widget|json|object|event|thread|"
                     r"reply|replies|message|voice|language|format|list|table|stream|streaming|text|markdown|listener|"
-                    r"free|faster|fastest|better|best|great|good|helpful|useful|trained|based|powered|running)\b"
+                    r"trained|based|powered|running)\b"
                     r"|模型|程序|软件|产品|应用|功能|服务|版本|工具|音箱|扫地|免费|收费|最受欢迎|成员|朋友|名字|助手|问题", _F)
-#: a feature described, not an identity set: "can speak as…", "if you enable the theme", "the voice you choose"
-_FEATURE = re.compile(r"\b(?:can|could|may|if you|enable|enabled|setting|settings|option|choose|theme|by default|"
-                      r"when asked|format=|requires?)\b|可以|设置|选项|开启", _F)
+#: a feature described, not an identity set: "can speak as…", "if you enable the theme", "the voice you choose" (the
+#: ability or the choice bears on the speaking, so a stray "can" elsewhere in the sentence excuses nothing)
+_FEATURE = re.compile(r"\b(?:can|could|may)\s+(?:now\s+|also\s+)?(?:speak|answer|respond|reply|pose|present|play)|"
+                      r"\bif you (?:enable|turn on|choose|select|pick|switch on)\b|\bin (?:the )?settings\b|\byou (?:choose|select|"
+                      r"pick)\b|\bby default\b|\bwhen asked\b|format=|可以选择|在设置|开启后", _F)
 
 
 def _role(role: str) -> bool:

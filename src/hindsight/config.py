@@ -144,6 +144,10 @@ class Settings(BaseSettings):
     #: 1, the default, turns it off: on LoCoMo dev it moved R@5 by one question and R@10 not at all;
     #: docs/benchmarks.md, *Question features*)
     search_when_boost: float = Field(default=1.0, ge=1, le=3)
+    #: how much of a candidate's excess closeness (over the candidates' mean) to the query's content words alone
+    #: (the question less its frame, the user's words and names: search/content.py) is added to its cosine to the
+    #: query before fusion and the reranker (the relevance floor and hygiene read the plain cosine); 0 turns it off
+    search_content_weight: float = Field(default=0.5, ge=0, le=2)
     #: a question that names a speaker of the bank's conversations ("What did Caroline research?") raises the
     #: memories by (``metadata.speaker`` or a leading "Name: ") or about that person by this factor
     #: (search/speakers.py; 1 turns it off; LoCoMo dev R@10 0.631 → 0.657, bench/retrieval.py unchanged: it names

@@ -37,6 +37,7 @@ from hindsight.language import people as subject
 from hindsight.model import EventType, Explain, Memory, SearchHit, SearchRequest, SearchResponse, Status
 from hindsight.review import manual
 from hindsight.search import (
+    content,
     decompose,
     expand,
     floor,
@@ -162,6 +163,8 @@ class _Gathered:
 
     cands: dict[str, scoring.Candidate] = field(default_factory=dict)
     qvec: Any = None
+    #: the vector of the query's content words (search/content.py), when it has some
+    cvec: Any = None
     timed_out: bool = False
     terms: list[str] = field(default_factory=list)  # the keyword arm's
 
@@ -221,6 +224,8 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
         names = user_names(eng.store, bank, now)
         if names:
             by_name, unmeasured = _compare_by_name(eng, bank, req.query, names, memories, cands, deadline)
+    raw = {m: c.similarity for m, c in cands.items()}  # the floor and hygiene read the plain cosines
+    _lift_content(eng, bank, g.cvec, cands)
     ceiling = _keyword_ceiling(eng, bank, g.terms) if fusion == "additive" else 0.0
     scoring.fuse({c.key: c for c in cands.values()}, fusion, eng.embedder.calibration, s.rrf_k, s.additive_dense_weight,
                  ceiling)
@@ -232,9 +237,9 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
     graph.associate(eng.store, bank, hits, req.query, s.search_graph, filters_for(req, now, s.min_confidence), deadline)
     hits, reranked = rerank.apply(eng, req, hits, deadline)  # step 4a (search/rerank.py); drops unasked explains
     floor_at = floor.min_score_for(req.min_score, s.min_score, eng.embedder.calibration)
-    similarity = {m: None if m in unmeasured else c.similarity for m, c in cands.items()}
+    similarity = {m: None if m in unmeasured else raw.get(m) for m in cands}
     floored = floor.apply(hits, similarity, floor_at, eng.embedder.calibration)
-    sims = {m: c.similarity for m, c in cands.items()}
+    sims = {m: raw.get(m) for m in cands}
     tidied = _tidy(eng, bank, req.query, floored.kept, now, sims, read.vectors, lenders)
     history.before_successor(tidied, req)  # a question about the past: the value before the present one first
     top = tidied[: req.top_k]
@@ -273,7 +278,11 @@ def _gather(eng: Engine, req: SearchRequest, bank: str, f: Filters, fusion: str,
 
     dense = None
     if fusion != "bm25":
-        g.qvec = _bounded(lambda: eng.embedder.queries([req.query])[0], deadline)
+        words = content.content_of(req.query) if eng.settings.search_content_weight > 0 else None
+        asked = [req.query] if words is None else [req.query, words]  # one embedder call for both
+        qvecs = _bounded(lambda: eng.embedder.queries(asked), deadline)
+        g.qvec = None if qvecs is None else qvecs[0]
+        g.cvec = None if qvecs is None or len(asked) < 2 else qvecs[1]
         if g.qvec is not None:
             vec = g.qvec
             dense = _bounded(lambda: eng.store.vector_search(bank, vec, n, f), deadline)
@@ -297,6 +306,16 @@ def _gather(eng: Engine, req: SearchRequest, bank: str, f: Filters, fusion: str,
         c = g.cand(mid)
         c.similarity, c.dense_rank = sim, rank
     return g  # the cosines of candidates only the keyword arm found come with their rows (run)
+
+
+def _lift_content(eng: Engine, bank: str, cvec: Any, cands: dict[str, scoring.Candidate]) -> None:
+    """Raise each candidate's cosine by its excess closeness to the query's content words (search/content.py)."""
+    w = eng.settings.search_content_weight
+    if cvec is None or w <= 0 or len(cands) < 2:
+        return
+    to_content = eng.store.similarities(bank, list(cands), cvec)
+    for mid, sim in content.lift({m: c.similarity for m, c in cands.items()}, to_content, w).items():
+        cands[mid].similarity = sim
 
 
 def _keyword_ceiling(eng: Engine, bank: str, terms: list[str]) -> float:

@@ -1,0 +1,100 @@
+"""The question's content words as a second query (search/content.py): what they are, how they lift a candidate's
+cosine relative to the window, and a search where they put the memory that answers above one that only shares the
+question's frame, with benign twins (the lift off, a question with no content words, equal closeness)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import numpy as np
+import pytest
+
+from helpers.hash_embedder import HashEmbedder
+from hindsight import Hindsight
+from hindsight.config import Settings
+from hindsight.embedder.base import l2_normalise
+from hindsight.search.content import WEIGHT, content_of, lift
+
+
+@pytest.mark.parametrize(("query", "words"), [
+    ("用户的领导是谁？", "领导"),
+    ("用户的座驾是什么？", "座驾"),
+    ("刘洋平时打什么球？", "平时打球"),  # a person's name (jieba nr) says who, not what
+    ("Does the user have any pets?", "pets"),
+    ("Which bank does the user use?", "bank use"),
+    ("What does Kofi keep on the allotment?", "keep allotment"),  # a capitalised word inside: a name
+    ("When did Caroline go to the LGBTQ support group?", "go lgbtq support group"),  # an acronym is no name
+])
+def test_content_words(query: str, words: str) -> None:
+    assert content_of(query) == words
+
+
+@pytest.mark.parametrize("query", ["用户是谁？", "Who is Tomasz?", "Who am I?", "pets"])
+def test_no_content_words_or_nothing_else(query: str) -> None:
+    # nothing left but the frame, the user and names; or the question is its content words already
+    assert content_of(query) is None
+
+
+def test_lift_is_relative_to_the_window() -> None:
+    sims = {"a": 0.85, "b": 0.84, "c": 0.80, "d": None}
+    out = lift(sims, {"a": 0.70, "b": 0.80, "c": 0.75, "d": 0.99})
+    assert out["a"] == pytest.approx(0.85 - WEIGHT * 0.05)
+    assert out["b"] == pytest.approx(0.84 + WEIGHT * 0.05)
+    assert out["c"] == pytest.approx(0.80)  # as close to the content as the mean: unmoved
+    assert "d" not in out  # unmeasured stays unmeasured (the mean is of the measured only)
+    assert out["b"] > out["a"]
+
+
+def test_lift_benign_twins() -> None:
+    sims = {"a": 0.85, "b": 0.84}
+    assert lift(sims, {"a": 0.7, "b": 0.7}) == sims  # equally close to the content: nothing moves
+    assert lift(sims, {"a": 0.7, "b": 0.9}, weight=0.0) == sims
+    assert lift(sims, {"a": 0.7}) == sims  # fewer than two measured: no mean to be above
+    assert lift({"a": 0.85, "b": 0.84, "c": 0.80}, {"a": 0.7, "b": 0.9})["c"] == 0.80  # no content cosine
+
+
+#: a stand-in embedder of three meanings: the frame a question about the user is said in, a boss, a birthday
+_FRAME = ("user", "who", "is", "用户", "的", "谁")
+_BOSS = ("boss", "timesheets")
+_BIRTHDAY = ("birthday",)
+
+
+class _Concepts(HashEmbedder):
+    def passages(self, texts: list[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        rows = []
+        for t in texts:
+            low = t.lower()
+            v = np.zeros(self.dim, dtype=np.float32)
+            v[0] = sum(0.3 if w in ("who", "is", "谁", "的") else 1.0 for w in _FRAME if w in low)
+            v[1] = 0.5 * sum(w in low for w in _BOSS)
+            v[2] = 0.5 * sum(w in low for w in _BIRTHDAY)
+            v[3] = 0.6 * ("signs" in low)  # the rest of what a memory says
+            v[4] = 1.0 if not v.any() else 0.0
+            rows.append(v)
+        return l2_normalise(np.vstack(rows))
+
+    def queries(self, texts: list[str]) -> np.ndarray:
+        return self.passages(texts)
+
+
+def _search(tmp_path, query: str, weight: float) -> list[str]:
+    hs = Hindsight.open(tmp_path / f"w{weight}", embedder=_Concepts(),
+                        settings=Settings(search_content_weight=weight, rerank="off"))
+    t0 = datetime(2025, 1, 1, tzinfo=UTC)
+    hs.write("The user's birthday is on March 5", now=t0)
+    hs.write("Dana signs off the user's timesheets", now=t0 + timedelta(days=1))
+    res = hs.search(query, now=t0 + timedelta(days=2), min_score=0, track_access=False)
+    return [h.content for h in res.results]
+
+
+def test_content_words_rank_the_answer_first(tmp_path) -> None:
+    # the birthday shares the question's frame ("the user's … is"), the timesheets memory its content (boss)
+    assert _search(tmp_path, "Who is the user's boss?", 0.0)[0] == "The user's birthday is on March 5"
+    assert _search(tmp_path, "Who is the user's boss?", WEIGHT)[0] == "Dana signs off the user's timesheets"
+
+
+def test_no_content_words_no_change(tmp_path) -> None:
+    # benign twin: a question that is all frame ranks as without the lift
+    assert _search(tmp_path, "Who is the user?", WEIGHT) == _search(tmp_path, "Who is the user?", 0.0)

@@ -5,8 +5,8 @@ e5 puts any two short templated sentences about the user close together: "用户
 the registered keeper of a diesel van" as to "Two rescue greyhounds sleep on the user's sofa". The frame (用户的…是谁,
 "does the user have…") and the subject dominate; the few words that say what is asked (领导, pets) weigh little.
 
-So the search embeds the question's content words alone as a second query (:func:`content_of`: 领导, "pets",
-平时打球) and raises each candidate's cosine to the question by :data:`WEIGHT` × how much closer than the
+So a search for a question about the user embeds its content words alone as a second query (:func:`content_of`:
+领导, "pets", 平时打球) and raises each candidate's cosine to the question by :data:`WEIGHT` × how much closer than the
 candidates' mean it is to them (:func:`lift`). Relative to the window, so the cosines keep their scale (the
 calibration and the learned reranker read them as before; the relevance floor and hygiene read the plain
 cosines), and a candidate as close to the content as the average moves nothing.
@@ -23,6 +23,7 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 
+from hindsight.language import names as aliases
 from hindsight.language import text
 
 #: how much of a candidate's excess closeness (over the candidates' mean) to the content words is added to its
@@ -39,8 +40,12 @@ _LATIN = re.compile(r"[A-Za-z][A-Za-z']*")
 
 @lru_cache(maxsize=4096)
 def content_of(query: str) -> str | None:
-    """The words of the question that name what it asks about, in order; None where there are none (nothing to
-    ask by) or the question is nothing else (the question itself already is the query)."""
+    """The words of the question that name what it asks about, in order; None where the question is not about the
+    user (I, my, the user, 用户, 我: a question about someone by name, as over a conversation's turns, is no templated
+    statement about the user, and the learned reranker was fitted on those searches as they are), where there are
+    none (nothing to ask by) or the question is nothing else (the question itself already is the query)."""
+    if not aliases.refers_to_user(query):
+        return None
     q = text.normalize(query).strip()
     if text.has_cjk(q):
         words = [w for w, flag in text.tagged(q) if w.strip() and w not in _USER and w not in _COPULA_ZH

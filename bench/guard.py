@@ -63,6 +63,7 @@ import guard_dev21
 import guard_dev22
 import guard_dev23
 import guard_dev24
+import guard_dev25
 import guard_heldout
 import guard_heldout2
 from fake_openai import Behaviour, FakeOpenAI, ok
@@ -88,7 +89,7 @@ LABELS = {"injection": "injection", "obfuscated": "injection", "round-2": "injec
 #: the corpora: name → (module, category prefix); ``heldout`` and ``heldout2`` are never tuned on
 CORPORA = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12",
            "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23",
-           "dev24", "heldout", "heldout2")
+           "dev24", "dev25", "heldout", "heldout2")
 #: the held-out corpora → the part of the results each is reported in (two independent authors, reported apart so
 #: that neither hides the other); every other corpus is part ``in``
 HELD = {"heldout": "held", "heldout2": "held2"}
@@ -103,6 +104,7 @@ def _module(name: str) -> Any:
             "dev13": guard_dev13, "dev14": guard_dev14, "dev15": guard_dev15, "dev16": guard_dev16,
             "dev17": guard_dev17, "dev18": guard_dev18, "dev19": guard_dev19, "dev20": guard_dev20,
             "dev21": guard_dev21, "dev22": guard_dev22, "dev23": guard_dev23, "dev24": guard_dev24,
+            "dev25": guard_dev25,
             "heldout": guard_heldout,
             "heldout2": guard_heldout2}[name]
 
@@ -358,7 +360,14 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
            "support transcripts, reviews, PDF footnotes and hidden channels; third-person wishes, consent and "
            "housekeeping addressed to nobody) with the user's own rules, write-ups quoting attacks, hand-offs, "
            "negations, records, policies, runbooks, settings and code as benign twins, half Chinese; not in the "
-           "screen's training data): "
+           "screen's training data); bench/guard_dev25.py, `dev25` families, a twenty-fifth outside red team's "
+           "yardstick written before anyone tuned on it (every #17 family as one poisoned line deep in long "
+           "KB articles, invoices, newsletters and minutes, steps of ticket threads, test fixtures, FAQ answers "
+           "that set behaviour, agents quoting the user, fake system / tool-result framing, markdown tables, OCR, "
+           "subtitles, commits, webhook configs and hidden channels) with the user's own rules and role-play, "
+           "write-ups and training quoting attacks, agents' hand-offs and work reports, runbooks, policies, "
+           "product docs, configs of the user's own bots, negations and records as benign twins, half Chinese; "
+           "not in the screen's training data): "
            "the semantic screen shipped was fitted on data and dev2-dev5 only (bench/guard_train.py); the later "
            "corpora tuned the rules. **Held-out**: "
            f"{meta['held_attacks']} attacks and {meta['held_benign']} benign look-alikes (bench/guard_heldout.py), "

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from hindsight.guard.clauses import _NEG_OPEN, _QUOTED
+from hindsight.guard.indirect import hedged
 from hindsight.guard.speech import vocative
 from hindsight.guard.structure import cues
 
@@ -153,8 +154,8 @@ def handed_on(text: str, span: tuple[int, int]) -> bool:
     frame = _NAME.sub(" ", _QUOTED.sub(" … ", text[:span[0]] + " … " + text[span[1]:]))
     for sentence in re.split(r"(?<=[.!?。！？;；])\s*|\n", frame):
         m = _COMPLY.search(sentence)
-        if m is None or _NEG_OPEN.search(sentence[max(0, m.start() - 16):m.start()]):
-            continue  # "do not act on it" hands nothing on
+        if m is None or _NEG_OPEN.search(sentence[max(0, m.start() - 16):m.start()]) or hedged(sentence[:m.start()]):
+            continue  # "do not act on it" hands nothing on; nor does "an assistant summarising it may follow it"
         if (vocative(sentence) is not None or _OPENS_CLAUSE.search(sentence[:m.start()])
                 or any(c in ("you", "directive", "imperative") for c in cues(sentence, zh_verbs=False))):
             return True

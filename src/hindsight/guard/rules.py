@@ -33,6 +33,7 @@ from hindsight.guard.clauses import _CJK, _NEG_OPEN
 from hindsight.guard.fields import about_reader, claimed, fields, lifted, units
 from hindsight.guard.filed import armed, patched
 from hindsight.guard.implicit import implicit_acts
+from hindsight.guard.indirect import commissioned, unreported
 from hindsight.guard.narrative import _outside_quotes, dialogue_turns, narrated, verse
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.own import own_instructions
@@ -41,6 +42,7 @@ from hindsight.guard.persona import personified_field
 from hindsight.guard.quotation import _GENRE, named, reported
 from hindsight.guard.record import recorded
 from hindsight.guard.speech import _MEMORY, _ROLE_RX, acts, directive_mood, vocative
+from hindsight.guard.walkthrough import purpose, steps, without_purpose
 from hindsight.guard.wish import to_writer
 from hindsight.model import Source
 
@@ -227,7 +229,7 @@ CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.nor
         "hindsight.guard.waiver",
         "hindsight.guard.steer", "hindsight.guard.acquiesce", "hindsight.guard.proxy", "hindsight.guard.cue",
         "hindsight.guard.overwrite", "hindsight.guard.henceforth", "hindsight.guard.outbound",
-        "hindsight.guard.persona", "hindsight.language.text",
+        "hindsight.guard.persona", "hindsight.guard.indirect", "hindsight.guard.walkthrough", "hindsight.language.text",
         "hindsight.guard.rules")
 
 
@@ -264,9 +266,16 @@ class RulesGuard:
                 # a variant may only have changed other words: a match in plain sight is judged as plain text
                 seen, via = (plain, None) if matched in plain else (text, trick)
                 if via is None and not tricks and vocative(_outside_quotes(_sentence(seen, matched))) is None and (
-                        reported(seen, matched) or narrated(seen, _sentence(seen, matched)) or _within(matched, turns)):
+                        reported(seen, matched) or narrated(seen, _sentence(seen, matched)) or _within(matched, turns)
+                        or commissioned(_sentence(seen, matched), matched)):
                     continue  # quoted or described, or a line of a story: not addressed to the reader (unless the
                     # sentence calls the reader: "故事梗概：读到这里的AI请忽略…")
+                if strength == "weak" and via is None and not tricks and (
+                        purpose(_sentence(seen, matched), matched)
+                        or (cat in _STEPPED and steps(_sentence(seen, matched)))) and vocative(
+                        _sentence(seen, matched)) is None:
+                    continue  # a help page's purpose clause ("To erase a note, open it…") or its steps on a screen
+                    # ("go to Settings > Memory, tap Delete"): said to the product's user (guard/walkthrough.py)
                 if strength == "weak" and via is None and not tricks and (stated(seen, matched, cat) or poem
                                                            or to_writer(_sentence(seen, matched))):
                     continue  # a fact about what happened or did not, not a request; a poem's own imperative; a
@@ -454,6 +463,20 @@ def _spoken_to(sentence: str) -> bool:
     return _SPOKEN_TO.search(sentence[label.end():] if label is not None else sentence) is not None
 
 
+#: the categories and acts that a help page's steps on a screen perform for the product's user
+_STEPPED = frozenset({"memory-rewrite", "authority", "memory", "grant"})
+
+
+def _unreported_free(sentence: str, act: str) -> bool:
+    """Taking out the orders that indirect commands report (:func:`hindsight.guard.indirect.unreported`) and an
+    opening purpose clause leaves the sentence with no act that only the user may perform; or the act works on the
+    memory in the steps of a walkthrough (:mod:`hindsight.guard.walkthrough`) that calls nobody by name."""
+    if act in _STEPPED and steps(sentence) and vocative(sentence) is None:
+        return True
+    rest = without_purpose(unreported(sentence))
+    return rest != sentence and not acts(rest) and not implicit_acts(rest)
+
+
 def _within(said: str, lines: list[str]) -> bool:
     """``said`` (a match or a sentence, dashes and spaces around it aside) lies inside one of ``lines``."""
     core = said.strip(" —–-")
@@ -486,6 +509,8 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
                                   or _within(sentence, turns) or to_writer(sentence)):
                 # an objection denied ("hasn't objected to…") is the claim itself, not a negated fact
                 continue
+            if trick is None and _unreported_free(sentence, act):
+                continue  # the act lies in an order an indirect command reports ("you can ask the bot to…")
             if trick is None and act == "claim" and (recorded(sentence) or hypothetical(sentence)):
                 continue  # a record of one event, not a standing claim (guard/record.py)
             found.append((_ACT_CATEGORY[act], "weak", sentence, trick))

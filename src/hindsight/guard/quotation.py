@@ -224,6 +224,13 @@ _OF_TEXT = re.compile(r"\s*的(?:一段|一句|一行|几行|这段|那段|这�
                       r"字样|提示|注释|段落|代码|脚本|载荷|网页|页面|帖子|评论|请求)")
 
 
+#: an English match that is the modifier of a noun of attack or text: "ignore previous instructions attack explained",
+#: "a 'forget everything' payload" (the words name a kind of thing, they are not said)
+_NAMES_KIND = re.compile(r"[\s\"'”’-]*(?:attacks?|payloads?|strings?|phrases?|techniques?|tricks?|exploits?|"
+                         r"jailbreaks?|injections?|patterns?|variants?|class of attacks?)\b(?!\s*(?:on|against)\b)",
+                         re.I)
+
+
 def reported(text: str, matched: str) -> bool:
     """``matched`` is described, not said to the reader: in its sentence a verb of saying comes before it and it is
     quoted or the text is of a describing genre (a ticket quoting a phishing mail, a line of a story), or it is
@@ -253,6 +260,8 @@ def reported(text: str, matched: str) -> bool:
             return True  # '钓鱼邮件要求员工「回复密码…」', 'the bug report: the summary copied "forward all …"'
     if _OF_TEXT.match(text, at + len(matched)) and not re.search(r"(?:我|我们)$", matched):
         return True
+    if _NAMES_KIND.match(text, at + len(matched)):
+        return True  # the words name a kind of attack: "the ignore-previous-instructions attack explained"
     if _REPORTED.search(before[-80:]):
         return bool(quoted) or genre
     if quoted and genre:

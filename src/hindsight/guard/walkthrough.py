@@ -15,12 +15,14 @@ import re
 
 _F = re.I
 
-#: a gesture on an interface, as an imperative: opening the sentence or a clause of it ("…, tap Delete", "and then
-#: click Save"); a gesture of a hand, which no reader of stored text performs
+#: a gesture on an interface (typing a command or a quoted label counts), as an imperative: opening the sentence or
+#: a clause of it ("…, tap Delete", "and then click Save", 输入 /forget); a gesture of a hand, which no reader of
+#: stored text performs
 _GESTURE_EN = re.compile(r"(?:^|[,;:—–-]|\b(?:and|then|or)\b)\s*(?:then\s+)?(?:tap|taps|click|double-click|right-click|"
                          r"press|swipe|toggle|tick|untick|scroll|long-press|drag)\b"
-                         r"|\b(?:choose|select|pick)\s+[\"“'‘]", _F)
-_GESTURE_ZH = re.compile(r"(?:点击|轻点|轻触|单击|双击|长按|勾选|滑动|右键|左滑|右滑|点一下|点按|点|选择|选)"
+                         r"|\b(?:choose|select|pick)\s+[\"“'‘]|\b(?:type|enter)\s+(?:[\"“'‘]|/\w)", _F)
+_GESTURE_ZH = re.compile(r"(?:输入|键入)\s*(?:[“\"「『]|/\w)"
+                         r"|(?:点击|轻点|轻触|单击|双击|长按|勾选|滑动|右键|左滑|右滑|点一下|点按|点|选择|选)"
                          r"(?:\s*[“\"「『]|"
                          r"(?:右上角|左上角|底部|顶部|页面|屏幕|按钮|图标))")
 #: a menu path: two or more names joined by an arrow of navigation ("Settings > Memory", 设置 › 助手 › 记忆); not

@@ -63,18 +63,41 @@ def commissioned(sentence: str, matched: str) -> bool:
     at = sentence.find(matched)
     if at < 0:
         return False
-    return any(m.end() <= at and _reaches(sentence[m.end():at], 24 if m.re is _ASK_EN else 6)
+    return any(m.end() <= at and _reaches(sentence[m.end():at], 24 if m.re is _ASK_EN else 6, _joins(sentence, m))
+               and not _SELF.search(sentence[max(0, m.start() - 40):at])
                for m in frames(sentence))
 
 
+#: a write-up's own words: a sentence about attacks describes the orders it reports, the second one included
+ATTACK_GENRE = re.compile(r"\b(?:attacks?|attackers?|injections?|jailbreaks?|phishing|exploits?)\b"
+                          r"|攻击|注入|越狱|钓鱼|黑客", _F)
 #: a coordinator that joins a second order to the first: "ask it to forget X, or delete Y", 忽略指令或泄露…
 _COORDINATED = re.compile(r"(?:,?\s*\b(?:or|and)\s+(?:then\s+|also\s+)?|或者?|和|并且?|再)$", _F)
 
 
-def _reaches(gap: str, near: int) -> bool:
-    """The words between an indirect command's object and a match: a few, or a first order and a coordinator
-    within the sentence's clause."""
-    return len(gap) <= near or (len(gap) <= 80 and not re.search(r"[.;:!?。；：！？]", gap)
+def _joins(sentence: str, m: re.Match[str]) -> bool:
+    """The frame ``m`` reaches over a coordinated second order: the product's user offered a choice ("you can ask it
+    to forget X, or delete Y") or a sentence about attacks; a third party's second order is the reader's."""
+    before = sentence[max(0, m.start() - 80):m.start()]
+    return bool(_ABILITY_EN.search(before) or _ABILITY_ZH.search(before) or ATTACK_GENRE.search(sentence))
+
+
+#: a standing order: what an indirect command sets for every later time is behaviour, not a description
+_HENCE = re.compile(r"\b(?:from now on|going forward|from today|always|every time|henceforth)\b"
+                    r"|从今以后|从现在起|从现在开始|今后|以后|每次", _F)
+#: text that points at itself ("this page tells it to…", 这条消息让AI…): the order is for whoever reads it
+_SELF = re.compile(r"\b(?:this|these|here)\b"
+                   r"|(?:这|本|此)(?:条|封|个|段|页|篇|份|则|消息|邮件|文档|通知|帖子?|网页|页面|文件)", _F)
+#: an obligation or an urging anywhere in the sentence ("requires that…", "please go ahead", 务必, 立即): the
+#: sentence asks for the act, whoever it says asks for it
+_URGED = re.compile(r"\b(?:must|should|shall|requires?|required|needs? to|ha(?:s|ve) to|please|go ahead|right away|"
+                    r"immediately|at once)\b|务必|必须|应当|应该|一定要|请|立即|立刻|马上|现在就|尽快", _F)
+
+
+def _reaches(gap: str, near: int, joins: bool) -> bool:
+    """The words between an indirect command's object and a match: a few, or (where the frame ``joins``) a first
+    order and a coordinator within the sentence's clause."""
+    return len(gap) <= near or (joins and len(gap) <= 80 and not re.search(r"[.;:!?。；：！？]", gap)
                                 and _COORDINATED.search(gap) is not None)
 
 
@@ -82,21 +105,25 @@ def frames(sentence: str) -> list[re.Match[str]]:
     """The indirect commands that describe in ``sentence``: each match runs from the verb of asking to the start
     of the order it reports."""
     out: list[re.Match[str]] = []
+    if _URGED.search(sentence):
+        return out
+    standing = _HENCE.search(sentence) is not None  # a third party's standing order is policy for the reader
     for m in _ASK_EN.finditer(sentence):
-        before = sentence[:m.start()]
+        before = sentence[max(0, m.start() - 80):m.start()]
         if _ABILITY_EN.search(before):
             out.append(m)
             continue
-        subj = _THIRD_EN.search(before)
+        subj = None if standing else _THIRD_EN.search(before)
         verb = m.group("verb").lower()
         if (subj is not None and subj.group("subj").lower() not in _PRINCIPAL_EN
                 and _GENERIC_EN.match(m.group("obj").strip())
                 and (verb.endswith(("s", "ed")) or verb in ("told", "got", "made", "had", "led"))):
             out.append(m)
     for m in _ASK_ZH.finditer(sentence):
-        before = sentence[:m.start()]
-        third = _GENERIC_ZH.match(m.group("obj")) and not _adverbs_only(before) and (
-            _ORDER_ZH.search(before) is None or (_CLAUSE_START_ZH.search(before) and _third_party_zh(before)))
+        before = sentence[max(0, m.start() - 80):m.start()]
+        third = not standing and _GENERIC_ZH.match(m.group("obj")) and not _adverbs_only(before) and (
+            (_ORDER_ZH.search(before) is None and _noun_before(before))
+            or (_CLAUSE_START_ZH.search(before) and _third_party_zh(sentence[:m.start()][-200:])))
         if _ABILITY_ZH.search(before) or third:
             out.append(m)
     return out
@@ -110,12 +137,21 @@ def unreported(sentence: str) -> str:
     for m in sorted(frames(sentence), key=lambda f: f.start()):
         if m.start() < pos:
             continue
-        end = re.search(r"[.;:!?。；：！？]|[,，](?!\s*(?:or|and)\b|\s*(?:或|和|并))|$", sentence[m.end():])
+        end = re.search(r"[.;:!?。；：！？]|[,，](?!\s*(?:or|and)\b|\s*(?:或|和|并))|$" if _joins(sentence, m)
+                        else r"[.;:!?。；：！？,，]|\b(?:or|and)\b|或|并|再|$", sentence[m.end():])
         stop = m.end() + (end.start() if end else 0)
         out.append(sentence[pos:m.end()] + " … ")
         pos = stop
     out.append(sentence[pos:])
     return "".join(out)
+
+
+def _noun_before(before: str) -> bool:
+    from hindsight.guard.structure import posseg
+
+    seg = re.split(r"[，。！？；：,.!?;:\s]", before[-30:])[-1]
+    tags = posseg(seg)
+    return bool(tags) and (tags[-1][1][:1] in ("n", "r") or tags[-1][0] in ("可以", "能", "会", "可能", "能够"))
 
 
 def _adverbs_only(before: str) -> bool:
@@ -150,7 +186,7 @@ def _third_party_zh(before: str) -> bool:
 #: the page, it may follow it", 模型可能会照做: what might happen, not what the reader is told to do
 _HEDGED = re.compile(r"(?:\b(?:it|they|(?:the|an?|some|many|most)\s+(?:[\w-]+\s+)?(?:assistants?|models?|agents?|"
                      r"bots?|ais?|llms?)|models|assistants|agents)\s+(?:may|might|could|would|can|will|often|"
-                     r"sometimes|then|readily|blindly)(?:\s+(?:well|still|then|simply|blindly))?\s*$)"
+                     r"sometimes)(?:\s+(?:well|still|simply))?\s*$)"
                      r"|(?:它|它们|模型|助手|智能体|机器人)(?:可能|也许|或许|往往|常常|就)会?\s*$", _F)
 
 

@@ -33,7 +33,7 @@ from hindsight.guard.clauses import _CJK, _NEG_OPEN
 from hindsight.guard.fields import about_reader, claimed, fields, lifted, units
 from hindsight.guard.filed import armed, patched
 from hindsight.guard.implicit import implicit_acts
-from hindsight.guard.indirect import commissioned, unreported
+from hindsight.guard.indirect import ATTACK_GENRE, commissioned, unreported
 from hindsight.guard.narrative import _outside_quotes, dialogue_turns, narrated, verse
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.own import own_instructions
@@ -42,7 +42,7 @@ from hindsight.guard.persona import personified_field
 from hindsight.guard.quotation import _GENRE, named, reported
 from hindsight.guard.record import recorded
 from hindsight.guard.speech import _MEMORY, _ROLE_RX, acts, directive_mood, vocative
-from hindsight.guard.walkthrough import purpose, steps, without_purpose
+from hindsight.guard.walkthrough import CLAUSE_CUT, clause_of, purpose, steps, without_purpose
 from hindsight.guard.wish import to_writer
 from hindsight.model import Source
 
@@ -267,12 +267,13 @@ class RulesGuard:
                 seen, via = (plain, None) if matched in plain else (text, trick)
                 if via is None and not tricks and vocative(_outside_quotes(_sentence(seen, matched))) is None and (
                         reported(seen, matched) or narrated(seen, _sentence(seen, matched)) or _within(matched, turns)
-                        or commissioned(_sentence(seen, matched), matched)):
+                        or (commissioned(_sentence(seen, matched), matched)
+                            and (strength == "weak" or ATTACK_GENRE.search(seen)))):
                     continue  # quoted or described, or a line of a story: not addressed to the reader (unless the
                     # sentence calls the reader: "故事梗概：读到这里的AI请忽略…")
-                if strength == "weak" and via is None and not tricks and (
+                if strength == "weak" and cat in _STEPPED and via is None and not tricks and (
                         purpose(_sentence(seen, matched), matched)
-                        or (cat in _STEPPED and steps(_sentence(seen, matched)))) and vocative(
+                        or steps(clause_of(_sentence(seen, matched), matched))) and vocative(
                         _sentence(seen, matched)) is None:
                     continue  # a help page's purpose clause ("To erase a note, open it…") or its steps on a screen
                     # ("go to Settings > Memory, tap Delete"): said to the product's user (guard/walkthrough.py)
@@ -471,10 +472,17 @@ def _unreported_free(sentence: str, act: str) -> bool:
     """Taking out the orders that indirect commands report (:func:`hindsight.guard.indirect.unreported`) and an
     opening purpose clause leaves the sentence with no act that only the user may perform; or the act works on the
     memory in the steps of a walkthrough (:mod:`hindsight.guard.walkthrough`) that calls nobody by name."""
-    if act in _STEPPED and steps(sentence) and vocative(sentence) is None:
-        return True
+    if (act in _STEPPED and steps(sentence) and vocative(sentence) is None
+            and not acts(_no_steps(without_purpose(sentence)))):
+        return True  # what is left once the steps are taken out orders nothing
     rest = without_purpose(unreported(sentence))
     return rest != sentence and not acts(rest) and not implicit_acts(rest)
+
+
+
+def _no_steps(sentence: str) -> str:
+    """``sentence`` less its clauses that are steps on a screen (:func:`hindsight.guard.walkthrough.steps`)."""
+    return "，".join(p for p in CLAUSE_CUT.split(sentence) if not steps(p))
 
 
 def _within(said: str, lines: list[str]) -> bool:

@@ -20,10 +20,10 @@ _F = re.I
 #: stored text performs
 _GESTURE_EN = re.compile(r"(?:^|[,;:—–-]|\b(?:and|then|or)\b)\s*(?:then\s+)?(?:tap|taps|click|double-click|right-click|"
                          r"press|swipe|toggle|tick|untick|scroll|long-press|drag)\b"
-                         r"|\b(?:choose|select|pick)\s+[\"“'‘]|\b(?:type|enter)\s+(?:[\"“'‘]|/\w)", _F)
-_GESTURE_ZH = re.compile(r"(?:输入|键入)\s*(?:[“\"「『]|/\w)"
+                         r"|\b(?:choose|select|pick)\s+[\"“'‘…]|\b(?:type|enter)\s+(?:[\"“'‘…]|/\w)", _F)
+_GESTURE_ZH = re.compile(r"(?:输入|键入)\s*(?:[“\"「『…]|/\w)"
                          r"|(?:点击|轻点|轻触|单击|双击|长按|勾选|滑动|右键|左滑|右滑|点一下|点按|点|选择|选)"
-                         r"(?:\s*[“\"「『]|"
+                         r"(?:\s*[“\"「『…]|"
                          r"(?:右上角|左上角|底部|顶部|页面|屏幕|按钮|图标))")
 #: a menu path: two or more names joined by an arrow of navigation ("Settings > Memory", 设置 › 助手 › 记忆); not
 #: one in brackets, which heads a message from one party to another ("[cleanup-agent > assistant]:")
@@ -55,6 +55,22 @@ def steps(sentence: str) -> bool:
 _BRACKETED = re.compile(r"[\w \u4e00-\u9fff-]*[\]】)）>]")
 
 
+#: where a clause ends inside a sentence: a comma, a semicolon, a colon (a menu label's), a dash, "and", "then"
+CLAUSE_CUT = re.compile(r"[,;:，；：—–]|\b(?:and|then)\b|然后|再")
+
+
+def clause_of(sentence: str, matched: str) -> str:
+    """The clause of ``sentence`` that holds ``matched``: a step elsewhere in the sentence ("…, then tap Done") or a
+    menu path before a colon ("设置 > 记忆：删掉…") says nothing about the order in this clause."""
+    at = sentence.find(matched)
+    if at < 0:
+        return sentence
+    cuts = list(CLAUSE_CUT.finditer(sentence))
+    start = max([0] + [m.end() for m in cuts if m.end() <= at])
+    end = min([len(sentence)] + [m.start() for m in cuts if m.start() >= at + len(matched)])
+    return sentence[start:end]
+
+
 def purpose(sentence: str, matched: str) -> bool:
     """``matched`` lies inside the purpose clause that opens ``sentence`` (after any label): what the steps that
     follow achieve, not what the reader is told to do."""
@@ -64,7 +80,7 @@ def purpose(sentence: str, matched: str) -> bool:
     lab = _LABEL.match(sentence)
     off = lab.end() if lab is not None and lab.end() <= at else 0
     m = _PURPOSE_EN.match(sentence, off) or _PURPOSE_ZH.match(sentence, off)
-    return m is not None and at + len(matched) <= m.end()
+    return m is not None and at + len(matched) <= m.end() and steps(sentence[m.end():])
 
 
 def without_purpose(sentence: str) -> str:
@@ -72,4 +88,4 @@ def without_purpose(sentence: str) -> str:
     lab = _LABEL.match(sentence)
     off = lab.end() if lab is not None else 0
     m = _PURPOSE_EN.match(sentence, off) or _PURPOSE_ZH.match(sentence, off)
-    return sentence if m is None else sentence[:off] + sentence[m.end():]
+    return sentence if m is None or not steps(sentence[m.end():]) else sentence[:off] + sentence[m.end():]

@@ -40,6 +40,7 @@ def test_quick_seed_run_writes_json(seeds, tmp_path: Path) -> None:  # type: ign
     assert "| 11 |" in seeds.markdown(res)
 
 
+@pytest.mark.integration  # the benchmark embeds with e5: not for the fast tier
 def test_a_held_out_corpus_keeps_no_cases(tmp_path: Path) -> None:
     """``--corpus 4`` (the second held-out corpus) saves totals only: no failing cases, no questions, no memories."""
     from helpers.bench_modules import bench_module

@@ -105,3 +105,28 @@ def test_content_words_rank_the_answer_first(tmp_path) -> None:
 def test_no_content_words_no_change(tmp_path) -> None:
     # benign twin: a question that is all frame ranks as without the lift
     assert _search(tmp_path, "Who is the user?", WEIGHT) == _search(tmp_path, "Who is the user?", 0.0)
+
+
+def test_explain_reports_the_plain_cosine_and_the_lift_apart(tmp_path) -> None:
+    # review46: the context block's lesson gate and every face read ``explain.similarity`` as a cosine; the lift
+    # that fusion and the reranker read is reported in ``content_lift``
+    hs = Hindsight.open(tmp_path / "x", embedder=_Concepts(), settings=Settings(rerank="off"))
+    t0 = datetime(2025, 1, 1, tzinfo=UTC)
+    hs.write("The user's birthday is on March 5", now=t0)
+    hs.write("Dana signs off the user's timesheets", now=t0 + timedelta(days=1))
+    res = hs.search("Who is the user's boss?", now=t0 + timedelta(days=2), min_score=0, explain=True,
+                    track_access=False)
+    emb = _Concepts()
+    q = emb.queries(["Who is the user's boss?"])[0]
+    for h in res.results:
+        assert h.explain is not None and h.explain.similarity is not None
+        plain = float(q @ emb.passages([h.content])[0])
+        assert abs(h.explain.similarity - plain) < 1e-3, h.content
+    lifts = {h.content: h.explain.content_lift for h in res.results if h.explain is not None}
+    assert (lifts["Dana signs off the user's timesheets"] or 0) > 0 > (lifts["The user's birthday is on March 5"] or 0)
+    # a twin with the lift off: no content_lift anywhere
+    off = Hindsight.open(tmp_path / "y", embedder=_Concepts(), settings=Settings(rerank="off", search_content_weight=0))
+    off.write("The user's birthday is on March 5", now=t0)
+    r2 = off.search("Who is the user's boss?", now=t0 + timedelta(days=2), min_score=0, explain=True,
+                    track_access=False)
+    assert all(h.explain is not None and h.explain.content_lift is None for h in r2.results)

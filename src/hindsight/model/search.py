@@ -126,6 +126,9 @@ class Explain(BaseModel):
     sub_question: str | None = None
     #: closeness in meaning, 0..1: the similarity calibrated for the embedder (None: no cosine measured)
     match: float | None = None
+    #: how much the question's content words alone (search/content.py: 用户的领导是谁？ → 领导) added to
+    #: ``similarity`` for fusion and the reranker; ``similarity`` itself stays the plain cosine
+    content_lift: float | None = None
     #: the relevance floor the search applied (a hit with ``match`` below it is not served)
     min_score: float | None = None
     #: read-time hygiene (search/hygiene.py): near-duplicates folded into this hit (also in the hit's ``duplicates``)

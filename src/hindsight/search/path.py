@@ -225,7 +225,7 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
         if names:
             by_name, unmeasured = _compare_by_name(eng, bank, req.query, names, memories, cands, deadline)
     raw = {m: c.similarity for m, c in cands.items()}  # the floor and hygiene read the plain cosines
-    _lift_content(eng, bank, g.cvec, cands)
+    _lift_content(eng, bank, g.cvec, cands, deadline)
     ceiling = _keyword_ceiling(eng, bank, g.terms) if fusion == "additive" else 0.0
     scoring.fuse({c.key: c for c in cands.values()}, fusion, eng.embedder.calibration, s.rrf_k, s.additive_dense_weight,
                  ceiling)
@@ -236,6 +236,7 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
     lenders = expand.session_next(eng.store, bank, hits, s.search_expand_next)  # the next turn of a best hit
     graph.associate(eng.store, bank, hits, req.query, s.search_graph, filters_for(req, now, s.min_confidence), deadline)
     hits, reranked = rerank.apply(eng, req, hits, deadline)  # step 4a (search/rerank.py); drops unasked explains
+    _plain_cosines(hits, raw)  # fusion and the reranker read the lifted cosine; every face reports the plain one
     floor_at = floor.min_score_for(req.min_score, s.min_score, eng.embedder.calibration)
     similarity = {m: None if m in unmeasured else raw.get(m) for m in cands}
     floored = floor.apply(hits, similarity, floor_at, eng.embedder.calibration)
@@ -278,11 +279,7 @@ def _gather(eng: Engine, req: SearchRequest, bank: str, f: Filters, fusion: str,
 
     dense = None
     if fusion != "bm25":
-        words = content.content_of(req.query) if eng.settings.search_content_weight > 0 else None
-        asked = [req.query] if words is None else [req.query, words]  # one embedder call for both
-        qvecs = _bounded(lambda: eng.embedder.queries(asked), deadline)
-        g.qvec = None if qvecs is None else qvecs[0]
-        g.cvec = None if qvecs is None or len(asked) < 2 else qvecs[1]
+        g.qvec = _bounded(lambda: eng.embedder.queries([req.query])[0], deadline)
         if g.qvec is not None:
             vec = g.qvec
             dense = _bounded(lambda: eng.store.vector_search(bank, vec, n, f), deadline)
@@ -292,6 +289,9 @@ def _gather(eng: Engine, req: SearchRequest, bank: str, f: Filters, fusion: str,
                                       or [], n)
         if dense is None:
             g.timed_out = True
+        words = content.content_of(req.query) if eng.settings.search_content_weight > 0 else None
+        if words is not None and dense is not None:  # an extra: late, and the search goes on without the lift
+            g.cvec = _bounded(lambda: eng.embedder.queries([words])[0], deadline)
 
     if keyword is not None:
         sparse = _wait(keyword, deadline)
@@ -308,14 +308,25 @@ def _gather(eng: Engine, req: SearchRequest, bank: str, f: Filters, fusion: str,
     return g  # the cosines of candidates only the keyword arm found come with their rows (run)
 
 
-def _lift_content(eng: Engine, bank: str, cvec: Any, cands: dict[str, scoring.Candidate]) -> None:
+def _lift_content(eng: Engine, bank: str, cvec: Any, cands: dict[str, scoring.Candidate], deadline: float) -> None:
     """Raise each candidate's cosine by its excess closeness to the query's content words (search/content.py)."""
     w = eng.settings.search_content_weight
-    if cvec is None or w <= 0 or len(cands) < 2:
+    if cvec is None or w <= 0 or len(cands) < 2 or time.perf_counter() > deadline:
         return
     to_content = eng.store.similarities(bank, list(cands), cvec)
     for mid, sim in content.lift({m: c.similarity for m, c in cands.items()}, to_content, w).items():
         cands[mid].similarity = sim
+
+
+def _plain_cosines(hits: list[SearchHit], raw: dict[str, float | None]) -> None:
+    """Each explain's ``similarity`` back to the plain cosine (the context block's lesson gate and every face read
+    it as one), the content words' share in ``content_lift``."""
+    for h in hits:
+        ex, plain = h.explain, raw.get(h.id)
+        if ex is None or ex.similarity is None or plain is None:
+            continue
+        lift = round(ex.similarity - plain, 4)
+        ex.similarity, ex.content_lift = round(plain, 4), lift if lift else None
 
 
 def _keyword_ceiling(eng: Engine, bank: str, terms: list[str]) -> float:

@@ -10,7 +10,9 @@ dd1b342, whose read-time replacement and question-phrase words are intended: 4 o
 of 1 — 用户的旧号码…不用了，新号码是… now first for 怎么给用户打电话？ — and "old"/"big" of "how old"/"how big"
 no longer keyword content; and on branch hyg51, whose content-word query (search/content.py) is intended: it moves
 every candidate's cosine a little, so with the hashing embedder 84 of 132 queries changed order (22 a hit of the top
-10, 21 with collapse; 8 the top hit), and with ``search_content_weight=0`` all 132 equal the previous recording). Run
+10, 21 with collapse; 8 the top hit), and with ``search_content_weight=0`` all 132 equal the previous recording; and
+on branch hyg52, whose floor reads the window's best hit's lifted cosine too (search/floor.py ``cleared_by``): ids,
+order and scores of all 132 × 2 unchanged, 105 explains changed (that hit's ``match``)). Run
 ``python tests/test_search_unchanged.py`` on the old code to record again."""
 
 from __future__ import annotations

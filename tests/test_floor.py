@@ -36,3 +36,11 @@ def test_match_is_the_calibrated_cosine() -> None:
 ])
 def test_a_query_names_a_tool_as_whole_words(query: str, name: str | None, named: bool) -> None:
     assert floor._mentions(query, name) is named
+
+
+def test_the_floor_reads_the_greater_of_the_plain_and_the_lifted_cosine() -> None:
+    assert floor.cleared_by(0.80, 0.86) == 0.86  # closer than the window to what the question asks
+    assert floor.cleared_by(0.86, 0.80) == 0.86  # benign twin: the lift never lowers what the plain cosine clears
+    assert floor.cleared_by(0.80, 0.80) == 0.80
+    assert floor.cleared_by(None, 0.86) is None  # unmeasured stays unmeasured (never floored)
+    assert floor.cleared_by(0.80, None) == 0.80

@@ -86,13 +86,13 @@ class _Concepts(HashEmbedder):
         return self.passages(texts)
 
 
-def _search(tmp_path, query: str, weight: float) -> list[str]:
-    hs = Hindsight.open(tmp_path / f"w{weight}", embedder=_Concepts(),
+def _search(tmp_path, query: str, weight: float, min_score: float = 0.0) -> list[str]:
+    hs = Hindsight.open(tmp_path / f"w{weight}-{min_score}", embedder=_Concepts(),
                         settings=Settings(search_content_weight=weight, rerank="off"))
     t0 = datetime(2025, 1, 1, tzinfo=UTC)
     hs.write("The user's birthday is on March 5", now=t0)
     hs.write("Dana signs off the user's timesheets", now=t0 + timedelta(days=1))
-    res = hs.search(query, now=t0 + timedelta(days=2), min_score=0, track_access=False)
+    res = hs.search(query, now=t0 + timedelta(days=2), min_score=min_score, track_access=False)
     return [h.content for h in res.results]
 
 
@@ -130,3 +130,32 @@ def test_explain_reports_the_plain_cosine_and_the_lift_apart(tmp_path) -> None:
     r2 = off.search("Who is the user's boss?", now=t0 + timedelta(days=2), min_score=0, explain=True,
                     track_access=False)
     assert all(h.explain is not None and h.explain.content_lift is None for h in r2.results)
+
+
+def test_the_floor_reads_the_lifted_cosine_too(tmp_path) -> None:
+    # the timesheets memory is far from the question's frame (plain match 0.84 < 0.85) but closest to its content
+    # (boss): the lift clears it; the birthday's lifted cosine is lower, its plain one still clears the floor
+    assert _search(tmp_path, "Who is the user's boss?", 0.0, 0.85) == ["The user's birthday is on March 5"]
+    assert set(_search(tmp_path, "Who is the user's boss?", WEIGHT, 0.85)) == {
+        "The user's birthday is on March 5", "Dana signs off the user's timesheets"}
+
+
+def test_the_floor_without_content_words_is_unchanged(tmp_path) -> None:
+    # benign twins: a question that is all frame, and a memory closer to neither, stay below the floor
+    assert _search(tmp_path, "Who is the user?", WEIGHT, 0.85) == ["The user's birthday is on March 5"]
+    assert _search(tmp_path, "Who is the user's birthday?", WEIGHT, 0.85) == ["The user's birthday is on March 5"]
+
+
+def test_only_the_best_hit_clears_the_floor_by_its_lift(tmp_path) -> None:
+    # benign twin: the timesheets memory is again lifted past the floor, but another memory is the window's best
+    # now, so the floor reads its plain cosine and leaves it out
+    hs = Hindsight.open(tmp_path / "best", embedder=_Concepts(),
+                        settings=Settings(search_content_weight=WEIGHT, rerank="off"))
+    t0 = datetime(2025, 1, 1, tzinfo=UTC)
+    for i, m in enumerate(["The user's birthday is on March 5", "Dana signs off the user's timesheets",
+                           "The user files timesheets on Friday", "The user likes tea"]):
+        hs.write(m, now=t0 + timedelta(days=i))
+    res = hs.search("Who is the user's boss?", now=t0 + timedelta(days=5), min_score=0.85, track_access=False)
+    got = [h.content for h in res.results]
+    assert got[0] == "The user files timesheets on Friday"
+    assert "Dana signs off the user's timesheets" not in got

@@ -11,7 +11,8 @@ of 1 — 用户的旧号码…不用了，新号码是… now first for 怎么�
 no longer keyword content; and on branch hyg51, whose content-word query (search/content.py) is intended: it moves
 every candidate's cosine a little, so with the hashing embedder 84 of 132 queries changed order (22 a hit of the top
 10, 21 with collapse; 8 the top hit), and with ``search_content_weight=0`` all 132 equal the previous recording); and
-after review46, whose explains report the plain cosine in ``similarity`` and the lift in ``content_lift``: every
+after review46, whose explains report the plain cosine in ``similarity`` and the lift in ``content_lift``, and branch
+hyg52, whose floor reads the window's best hit's lifted cosine too (search/floor.py ``cleared_by``): every
 explain's hash changed, no id, order or score). Run
 ``python tests/test_search_unchanged.py`` on the old code to record again."""
 

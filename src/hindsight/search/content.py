@@ -8,8 +8,9 @@ the registered keeper of a diesel van" as to "Two rescue greyhounds sleep on the
 So a search for a question about the user embeds its content words alone as a second query (:func:`content_of`:
 领导, "pets", 平时打球) and raises each candidate's cosine to the question by :data:`WEIGHT` × how much closer than the
 candidates' mean it is to them (:func:`lift`). Relative to the window, so the cosines keep their scale (the
-calibration and the learned reranker read them as before; the relevance floor and hygiene read the plain
-cosines), and a candidate as close to the content as the average moves nothing.
+calibration and the learned reranker read them as before; hygiene reads the plain cosines, and the relevance
+floor too but for the window's best hit, which clears it by either: floor.cleared_by), and a candidate as close to
+the content as the average moves nothing.
 
 The content words, by structure only: Chinese drops jieba's closed classes (pronouns and interrogatives r,
 particles u*, prepositions p, conjunctions c, modal particles y, punctuation x), the copula 是, the user's words

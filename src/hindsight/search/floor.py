@@ -41,6 +41,18 @@ def match_of(similarity: float | None, cal: Calibration) -> float | None:
     return None if similarity is None else round(cal.normalise(similarity), 4)
 
 
+def cleared_by(plain: float | None, lifted: float | None) -> float | None:
+    """The cosine the floor reads for a hit: the greater of its plain cosine to the question and the one the
+    question's content words lifted (search/content.py; None: the plain one alone). A memory phrased as an event
+    ("User relocated to Bristol in April" for "where do i live now") sits far from the question's frame but closer
+    than the window to what it asks; the lift never lowers what the plain cosine clears. The search passes the
+    lifted cosine for the window's best hit alone: the floor does not widen the window with memories that are
+    merely closer than average, which read-time hygiene could then put first as a newer value of the same slot."""
+    if plain is None or lifted is None:
+        return plain
+    return max(plain, lifted)
+
+
 @dataclass(frozen=True)
 class Floored:
     kept: list[SearchHit]

@@ -224,7 +224,7 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
         names = user_names(eng.store, bank, now)
         if names:
             by_name, unmeasured = _compare_by_name(eng, bank, req.query, names, memories, cands, deadline)
-    raw = {m: c.similarity for m, c in cands.items()}  # the floor and hygiene read the plain cosines
+    raw = {m: c.similarity for m, c in cands.items()}  # hygiene reads the plain cosines, the floor mostly
     _lift_content(eng, bank, g.cvec, cands, deadline)
     ceiling = _keyword_ceiling(eng, bank, g.terms) if fusion == "additive" else 0.0
     scoring.fuse({c.key: c for c in cands.values()}, fusion, eng.embedder.calibration, s.rrf_k, s.additive_dense_weight,
@@ -238,7 +238,9 @@ def run(eng: Engine, req: SearchRequest, bank: str, now: datetime) -> SearchResp
     hits, reranked = rerank.apply(eng, req, hits, deadline)  # step 4a (search/rerank.py); drops unasked explains
     _plain_cosines(hits, raw)  # fusion and the reranker read the lifted cosine; every face reports the plain one
     floor_at = floor.min_score_for(req.min_score, s.min_score, eng.embedder.calibration)
-    similarity = {m: None if m in unmeasured else raw.get(m) for m in cands}
+    best = hits[0].id if hits else None  # the first hit (ranked on the lifted cosines) may clear the floor by its
+    similarity = {m: None if m in unmeasured
+                  else floor.cleared_by(raw.get(m), cands[m].similarity if m == best else None) for m in cands}
     floored = floor.apply(hits, similarity, floor_at, eng.embedder.calibration)
     sims = {m: raw.get(m) for m in cands}
     tidied = _tidy(eng, bank, req.query, floored.kept, now, sims, read.vectors, lenders)

@@ -22,7 +22,12 @@ from hindsight.search.content import WEIGHT, content_of, lift
     ("用户和刘洋平时打什么球？", "平时打球"),  # a person's name (jieba nr) says who, not what
     ("Does the user have any pets?", "pets"),
     ("Which bank does the user use?", "bank use"),
-    ("What does my friend Kofi keep on the allotment?", "friend keep allotment"),  # a capitalised word: a name
+    ("What does my friend Kofi keep on the allotment?", "friend keep allotment"),  # after a person word: a name
+    ("Does the user still work with Kofi?", "still work"),  # after "with": a name
+    ("What is Kofi's role for the user?", "role"),  # owning something: a name
+    # review46: a capital elsewhere is what the question asks about, a place or a product, not a person
+    ("Where did I travel in Paris?", "travel paris"),
+    ("Do I still use Spotify?", "still use spotify"),
     ("When did I go to the LGBTQ support group?", "go lgbtq support group"),  # an acronym is no name
 ])
 def test_content_words(query: str, words: str) -> None:

@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from hindsight.language import names as aliases
-from hindsight.language import text
+from hindsight.language import people, text
 
 #: how much of a candidate's excess closeness (over the candidates' mean) to the content words is added to its
 #: cosine to the question. Chosen on development corpora (0.25, 0.5, 0.75 tried)
@@ -35,8 +35,12 @@ _FRAME_ZH = ("r", "u", "p", "c", "x", "y")
 _COPULA_ZH = frozenset({"是"})
 #: the words for the user: every question here is about the user, so they tell no question from another
 _USER = frozenset({"用户", "我", "我们", "user", "users", "i", "me", "my", "mine", "we", "our"})
-#: a Latin word as written (a capital inside the question marks a name: "What does Kofi keep…")
-_LATIN = re.compile(r"[A-Za-z][A-Za-z']*")
+#: a capitalised word where a person stands: after an auxiliary ("What does Kofi keep…"), with / and ("… with
+#: Kofi"), a word for a person ("my friend Kofi"), or owning something ("Kofi's"); a capital elsewhere is a place or a
+#: product the question asks about ("Where did I travel in Paris?", "Do I still use Spotify?")
+_BEFORE_NAME = frozenset({"do", "does", "did", "is", "was", "are", "were", "has", "have", "had", "will", "would", "can",
+                          "could", "should", "with", "and"})
+_LATIN = re.compile(r"[A-Za-z]+(?:'s)?")
 
 
 @lru_cache(maxsize=4096)
@@ -53,12 +57,25 @@ def content_of(query: str) -> str | None:
                  and not flag.startswith(_FRAME_ZH) and not flag.startswith("nr")]
         out = "".join(words)
     else:
-        names = {w.lower() for i, w in enumerate(_LATIN.findall(query)) if i > 0 and w[:1].isupper()
-                 and w[1:].islower()}
+        names = _names(query)
         words = [w for w in text.words(q) if not text.is_stopword(w) and w not in _USER and w not in names]
         out = " ".join(words)
     if not words or out == q:
         return None
+    return out
+
+
+def _names(query: str) -> set[str]:
+    """The capitalised words of an English ``query`` that stand where a person does (:data:`_BEFORE_NAME`)."""
+    words = _LATIN.findall(query)
+    out = set()
+    for i, w in enumerate(words):
+        bare = w[:-2] if w.endswith("'s") else w
+        if i == 0 or not bare[:1].isupper() or not bare[1:].islower():
+            continue
+        prev = words[i - 1].lower()
+        if w.endswith("'s") or prev in _BEFORE_NAME or text.stem(prev) in people.PEOPLE:
+            out.add(bare.lower())
     return out
 
 

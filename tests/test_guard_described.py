@@ -166,3 +166,13 @@ def test_frames_look_back_a_bounded_window() -> None:
 
     assert len(frames(n("the page tells the model to forget it. " * 500))) == 500
     assert frames(n("you can " + "very " * 40 + "ask the assistant to forget it")) == []
+
+
+def test_chinese_verb_is_a_word_of_its_own() -> None:
+    # review45 L1: 使 of 即使 is no verb of asking; 让 / 诱导 before the model are
+    from hindsight.guard.indirect import _ASK_ZH, _own_word
+
+    for text, own in (("攻击者让模型忽略原有指令", True), ("网页诱导模型泄露数据", True),
+                      ("即使模型拒绝也照样执行", False), ("即使AI出错也没关系", False)):
+        m = _ASK_ZH.search(text)
+        assert m is not None and _own_word(text, m) is own, text

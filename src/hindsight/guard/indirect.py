@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from hindsight.guard.structure import posseg
+
 _F = re.I
 
 #: the assistant or a model in the third person: "the assistant", "your bot", "a language model", "it", "them"
@@ -28,7 +30,7 @@ _ASK_EN = re.compile(r"\b(?P<verb>ask|asks|asked|tell|tells|told|instruct|instru
                      r"\s+(?P<obj>" + _READER_EN + r")\s+(?:(?:in)?to\s+)?", _F)
 #: an object that names no particular assistant: "it", "them", "a model", "language models", "the llm". What a
 #: third party gets "the assistant" or "your bot" to do is what that party asks of the reader
-_GENERIC_EN = re.compile(r"(?:it|them|(?:an?|any|some|many|most)\s.*|.*\b(?:models?|llms?|ais?)|"
+_GENERIC_EN = re.compile(r"(?:it|them|(?:an?|any|some)\s.*|.*\b(?:models?|llms?|ais?)|"
                          r"(?:[\w-]+\s+)*(?:assistants|bots|agents|chatbots|copilots))$", _F)
 #: the product's user offered a choice: "you can", "you could", "users may", "you're able to"
 _ABILITY_EN = re.compile(r"\b(?:you|users?|customers?|members?|people|anyone)\s+(?:(?:also|now|always|then)\s+)?"
@@ -117,10 +119,12 @@ def frames(sentence: str) -> list[re.Match[str]]:
         verb = m.group("verb").lower()
         if (subj is not None and subj.group("subj").lower() not in _PRINCIPAL_EN
                 and _GENERIC_EN.match(m.group("obj").strip())
-                and (verb.endswith(("s", "ed")) or verb in ("told", "got", "made", "had", "led"))):
+                and (verb.endswith(("s", "ed")) or verb in ("told", "got", "made", "had"))):
             out.append(m)
     for m in _ASK_ZH.finditer(sentence):
         before = sentence[max(0, m.start() - 80):m.start()]
+        if not _own_word(sentence, m):
+            continue  # 使 of 即使 / 使用, 叫 of 叫做, 命令 of 命令行: not the verb
         third = not standing and _GENERIC_ZH.match(m.group("obj")) and not _adverbs_only(before) and (
             (_ORDER_ZH.search(before) is None and _noun_before(before))
             or (_CLAUSE_START_ZH.search(before) and _third_party_zh(sentence[:m.start()][-200:])))
@@ -146,9 +150,21 @@ def unreported(sentence: str) -> str:
     return "".join(out)
 
 
-def _noun_before(before: str) -> bool:
-    from hindsight.guard.structure import posseg
+def _own_word(sentence: str, m: re.Match[str]) -> bool:
+    """The verb of a Chinese indirect command is a word of its own in jieba's reading of the words around it."""
+    verb = m.group(0)[: m.start("obj") - m.start()]
+    at = max(0, m.start() - 6)
+    pos = 0
+    for word, _ in posseg(sentence[at:m.start("obj") + 2]):
+        if at + pos == m.start():
+            return word.startswith(verb)
+        if at + pos > m.start():
+            return False
+        pos += len(word)
+    return False
 
+
+def _noun_before(before: str) -> bool:
     seg = re.split(r"[，。！？；：,.!?;:\s]", before[-30:])[-1]
     tags = posseg(seg)
     return bool(tags) and (tags[-1][1][:1] in ("n", "r") or tags[-1][0] in ("可以", "能", "会", "可能", "能够"))
@@ -157,8 +173,6 @@ def _noun_before(before: str) -> bool:
 def _adverbs_only(before: str) -> bool:
     """What stands between the start of the clause and the verb is adverbs or words of time only ("现在让…",
     "立即让…"): the verb opens its clause, an imperative."""
-    from hindsight.guard.structure import posseg
-
     seg = re.split(r"[，。！？；：,.!?;:\s]", before)[-1]
     if not seg or len(seg) > 6:
         return False
@@ -173,8 +187,6 @@ _PRINCIPAL_ZH = ("我", "我们", "用户", "主人", "管理员", "老板", "�
 def _third_party_zh(before: str) -> bool:
     """The sentence ``before`` a comma-opened 让 begins (after any label) with a noun in the third person that is no
     principal and no "now": "攻击者在文本中写入指令，让模型…" describes what the attacker does."""
-    from hindsight.guard.structure import posseg
-
     head = re.split(r"[:：]", before)[-1].strip()
     tags = posseg(head[:12])
     if not tags or head.startswith(_PRINCIPAL_ZH):

@@ -33,7 +33,9 @@ from hindsight.search.content import WEIGHT, content_of, lift
     ("What is my 微信 ID?", "微信 id"),
     ("What's my favourite 火锅 place?", "favourite 火锅 place"),
     ("用户在Apple Store买了什么？", "apple store 买"),
-    ("我的iPhone 15是什么颜色？", "iphone 15 颜色"),
+    ("我的iPhone 15是什么颜色？", "iphone 15颜色"),
+    ("我14号飞哪", "14号飞"),  # a number is no Latin word
+    ("用户办的5G套餐多少钱？", "办5g 套餐多少钱"),
     # review46 LOW 6: traditional Chinese asks what its simplified twin does
     ("用戶的領導是誰？", "领导"),
     ("我和劉洋平時打什麼球？", "平时打球"),

@@ -23,5 +23,6 @@ def to_simplified(text: str) -> str:
 
 
 def is_latin(word: str) -> bool:
-    """A word of ASCII letters and digits (jieba's ``eng`` tokens inside Chinese text: "apple", "id", "5g")."""
-    return word.isascii() and word.isalnum()
+    """A word of ASCII letters (and digits) inside Chinese text: jieba's ``eng`` tokens ("apple", "id", "5g"); a
+    bare number is none (14号 stays one run)."""
+    return word.isascii() and word.isalnum() and not word.isdigit()

@@ -70,10 +70,10 @@ def content_of(query: str) -> str | None:
 
 def _joined(words: list[str]) -> str:
     """Chinese words run together, a Latin word (jieba's ``eng`` in a mixed question) set apart by spaces: 微信 id,
-    apple store 买 (not 微信id, applestore买)."""
+    apple store 买 (not 微信id, applestore买); digits stay with their neighbour (14号, 5g)."""
     out = ""
     for w in words:
-        if out and (script.is_latin(w) or script.is_latin(out[-1])):
+        if out and ((script.is_latin(w) and not out[-1].isdigit()) or (out[-1].isascii() and out[-1].isalpha())):
             out += " "
         out += w
     return out

@@ -30,7 +30,7 @@ import json
 import re
 from collections.abc import Iterator
 
-from hindsight.guard.normalise import to_simplified
+from hindsight.language.script import to_simplified
 
 _F = re.I
 

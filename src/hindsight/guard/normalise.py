@@ -13,9 +13,9 @@ import binascii
 import codecs
 import re
 import unicodedata
-from functools import lru_cache
 
 from hindsight.guard.patterns import HOMOGLYPHS, ZERO_WIDTH
+from hindsight.language.script import to_simplified
 
 _ZW = re.compile(f"[{ZERO_WIDTH}]")
 _HOMO = str.maketrans(HOMOGLYPHS)
@@ -62,23 +62,6 @@ _TAG = re.compile(r"<[^>]{1,200}>")
 
 def _base(text: str) -> str:
     return unicodedata.normalize("NFKC", _ZW.sub("", text))
-
-
-@lru_cache(maxsize=1)
-def _t2s() -> object | None:
-    try:
-        import opencc  # type: ignore[import-untyped,unused-ignore]
-    except ImportError:  # pragma: no cover - a declared dependency
-        return None
-    return opencc.OpenCC("t2s")
-
-
-def to_simplified(text: str) -> str:
-    """Traditional Chinese folded to simplified (OpenCC t2s); other text unchanged."""
-    if not any("\u4e00" <= ch <= "\u9fff" for ch in text):
-        return text
-    conv = _t2s()
-    return str(conv.convert(text)) if conv is not None else text  # type: ignore[attr-defined]
 
 
 def normalise(text: str) -> tuple[str, list[str]]:

@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import re
 
-from hindsight.guard.normalise import to_simplified
 from hindsight.guard.quotation import named
+from hindsight.language.script import to_simplified
 
 _F = re.I
 

@@ -12,10 +12,12 @@ calibration and the learned reranker read them as before; hygiene reads the plai
 floor too but for the window's best hit, which clears it by either: floor.cleared_by), and a candidate as close to
 the content as the average moves nothing.
 
-The content words, by structure only: Chinese drops jieba's closed classes (pronouns and interrogatives r,
-particles u*, prepositions p, conjunctions c, modal particles y, punctuation x), the copula 是, the user's words
-(用户, 我) and people's names (nr*: who a question is about is not what it asks); English drops its stop words,
-the user's words and names (a capitalised word inside the question, not an acronym). Pure.
+The content words, by structure only (traditional Chinese read as simplified first): Chinese drops jieba's closed
+classes (pronouns and interrogatives r, particles u*, prepositions p, conjunctions c, modal particles y, punctuation
+x), the copula 是, the user's words (用户, 我) and people's names (nr*: who a question is about is not what it asks);
+English drops its stop words, the user's words and names (a capitalised word where a person stands). Latin words
+inside a Chinese question go through the English rules and stay words of their own ("What is my 微信 ID?" → 微信 id).
+Pure.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from hindsight.language import names as aliases
-from hindsight.language import people, text
+from hindsight.language import people, script, text
 
 #: how much of a candidate's excess closeness (over the candidates' mean) to the content words is added to its
 #: cosine to the question. Chosen on development corpora (0.25, 0.5, 0.75 tried)
@@ -49,19 +51,31 @@ def content_of(query: str) -> str | None:
     user (I, my, the user, 用户, 我: a question about someone by name, as over a conversation's turns, is no templated
     statement about the user, and the learned reranker was fitted on those searches as they are), where there are
     none (nothing to ask by) or the question is nothing else (the question itself already is the query)."""
-    if not aliases.refers_to_user(query):
+    q = script.to_simplified(text.normalize(query)).strip()  # 用戶的領導是誰 asks what 用户的领导是谁 does
+    if not aliases.refers_to_user(q):
         return None
-    q = text.normalize(query).strip()
+    names = _names(query)
     if text.has_cjk(q):
         words = [w for w, flag in text.tagged(q) if w.strip() and w not in _USER and w not in _COPULA_ZH
-                 and not flag.startswith(_FRAME_ZH) and not flag.startswith("nr")]
-        out = "".join(words)
+                 and not flag.startswith(_FRAME_ZH) and not flag.startswith("nr")
+                 and not (script.is_latin(w) and (text.is_stopword(w) or w in names))]
+        out = _joined(words)
     else:
-        names = _names(query)
         words = [w for w in text.words(q) if not text.is_stopword(w) and w not in _USER and w not in names]
         out = " ".join(words)
     if not words or out == q:
         return None
+    return out
+
+
+def _joined(words: list[str]) -> str:
+    """Chinese words run together, a Latin word (jieba's ``eng`` in a mixed question) set apart by spaces: 微信 id,
+    apple store 买 (not 微信id, applestore买); digits stay with their neighbour (14号, 5g)."""
+    out = ""
+    for w in words:
+        if out and ((script.is_latin(w) and not out[-1].isdigit()) or (out[-1].isascii() and out[-1].isalpha())):
+            out += " "
+        out += w
     return out
 
 

@@ -2,10 +2,10 @@
 bench/guard_dev21.py (an outside red team's attacks and look-alikes) and bench/guard_dev22.py (attacks addressed to
 nobody: fields, settings exports, third-person consent, records) and bench/guard_dev23.py (a fresh outside red
 team's yardstick: every family in business registers, hidden channels, mixed English and Chinese) and
-bench/guard_dev24.py / guard_dev25.py (fresh outside yardsticks written before anyone tuned on them). Each: at least
-110 attacks and 130 benign, half Chinese, no text twice, every family of #17 (hidden channels included) from tool,
-import and agent text, the user's own words among the benign, and bench/guard.py listing it in its default corpora
-as an in-sample part."""
+bench/guard_dev24.py / guard_dev25.py / guard_dev26.py (fresh outside yardsticks written before anyone tuned on
+them). Each: at least 110 attacks and 130 benign, half Chinese, no text twice, every family of #17 (hidden channels
+included) from tool, import and agent text, the user's own words among the benign, and bench/guard.py listing it in
+its default corpora as an in-sample part."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import pytest
 
 from helpers.bench_modules import bench_module
 
-CORPORA = ["dev21", "dev22", "dev23", "dev24", "dev25"]
+CORPORA = ["dev21", "dev22", "dev23", "dev24", "dev25", "dev26"]
 
 
 @pytest.mark.parametrize("name", CORPORA)

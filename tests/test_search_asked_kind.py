@@ -36,8 +36,14 @@ def _item(mid: str, content: str, score: float, days: int = 0, cos: float = 1.0)
     ("用户什么时候吃维生素D？", None),
     ("What day is the recycling collected?", None),
     ("What time does the user wake up?", None),
+    # where is asked, no kind: the verb after 哪里 / 哪儿 / 在哪 is what is done there (hyg54's census)
+    ("用户孩子在哪儿念书？", None),
+    ("用户是在哪里长大的？", None),
+    ("我在哪记账？", None),
+    ("用户的儿子在哪上学？", None),
     # benign twins: a kind after the same interrogatives
     ("用户在哪家银行开户？", ("银行", False)),
+    ("用户在哪个城市长大？", ("城市", True)),
     ("用户什么手机用得最久？", ("手机", False)),
     ("What dog does the user have?", ("dog", False)),
 ])

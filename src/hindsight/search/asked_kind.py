@@ -36,6 +36,10 @@ _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 _TIME_EN = frozenset({"time", "day", "date", "year", "month", "week", "hour", "minute", "season", "weekday",
                       "weekend", "night", "morning", "afternoon", "evening"})
 _TIME_ZH = ("天", "年", "月", "日", "周", "星期", "点", "时候", "时间", "日子", "会儿")
+#: "where": 哪里 and 哪儿 always, bare 哪 after a word for a place to be at, go to or come from (在哪记账, 去哪玩) and
+#: before no measure word (在哪家公司 asks which company)
+_WHERE_ZH = frozenset({"哪里", "哪儿"})
+_TOWARD_ZH = frozenset({"在", "去", "到", "从"})
 
 
 @lru_cache(maxsize=4096)
@@ -46,6 +50,9 @@ def kind_of(query: str) -> tuple[str, bool] | None:
     if text.has_cjk(q):
         tagged = text.tagged(q)
         for i, (w, flag) in enumerate(tagged):
+            if flag == "r" and (w in _WHERE_ZH or (w == "哪" and i > 0 and tagged[i - 1][0] in _TOWARD_ZH
+                                                   and i + 1 < len(tagged) and tagged[i + 1][1] not in ("q", "m"))):
+                return None  # 哪里, 哪儿, 在哪 + a word: where (我在哪记账？ 用户孩子在哪儿念书？), no kind
             if flag == "r" and (w.startswith("哪") or w == "什么"):
                 if w.startswith("哪") and w.endswith(_TIME_ZH):  # 哪天, 哪年, 哪一天: a time
                     return None

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from hindsight.language import changes, text
+from hindsight.language import changes, script, text
 from hindsight.language.slots import change_cue
 
 _KIND_EN = re.compile(r"\b(?:which|what)\s+(?:(?:kind|type|sort)\s+of\s+)?([a-z]+)\b")
@@ -46,13 +46,12 @@ _TOWARD_ZH = frozenset({"在", "去", "到", "从"})
 def kind_of(query: str) -> tuple[str, bool] | None:
     """(the kind the question names, whether it is a place kind), or None where it names none, or asks a time
     ("What day…", 哪天, 什么时候: a time is no kind of thing, and the word after it is the verb: 可回收垃圾哪天收？)."""
-    q = text.normalize(query)
+    q = script.to_simplified(text.normalize(query))  # 用戶在哪兒念書 asks what 用户在哪儿念书 does
     if text.has_cjk(q):
         tagged = text.tagged(q)
         for i, (w, flag) in enumerate(tagged):
-            if flag == "r" and (w in _WHERE_ZH or (w == "哪" and i > 0 and tagged[i - 1][0] in _TOWARD_ZH
-                                                   and i + 1 < len(tagged) and tagged[i + 1][1] not in ("q", "m"))):
-                return None  # 哪里, 哪儿, 在哪 + a word: where (我在哪记账？ 用户孩子在哪儿念书？), no kind
+            if flag == "r" and _asks_where(tagged, i):
+                return None  # 哪里, 哪儿, 在哪 + what is done there: where (我在哪记账？ 用户孩子在哪儿念书？), no kind
             if flag == "r" and (w.startswith("哪") or w == "什么"):
                 if w.startswith("哪") and w.endswith(_TIME_ZH):  # 哪天, 哪年, 哪一天: a time
                     return None
@@ -69,11 +68,36 @@ def kind_of(query: str) -> tuple[str, bool] | None:
     return text.stem(m.group(1)), False
 
 
+#: jieba tags that are no content of a question (punctuation, particles, modal particles)
+_FILLER_ZH = ("x", "u", "y")
+#: what follows a bare 哪 when a kind comes next: a measure word or a number (哪家, 哪本 — jieba tags 本 r, 所 u)
+_MEASURE_ZH = ("q", "m", "r", "u")
+
+
+def _asks_where(tagged: list[tuple[str, str]], i: int) -> bool:
+    """Does the interrogative at ``i`` ask where: 哪里, 哪儿; a bare 哪 after 在 / 去 / 到 / 从 when what follows is
+    what is done there — a verb, or the question's one last word (jieba tags 记账, 念书 as nouns): 在哪上学, 在哪记账.
+    Not a measure word after it (在哪本杂志上…) nor a noun with more of the question after it (在哪城市工作: the
+    kind)."""
+    w = tagged[i][0]
+    if w in _WHERE_ZH:
+        return True
+    if w != "哪" or i == 0 or tagged[i - 1][0] not in _TOWARD_ZH:
+        return False
+    rest = [(x, f) for x, f in tagged[i + 1:] if x.strip() and not f.startswith(_FILLER_ZH)]
+    if not rest:
+        return True
+    nxt = rest[0][1]
+    if nxt.startswith(_MEASURE_ZH):
+        return False
+    return nxt.startswith("v") or len(rest) == 1
+
+
 @lru_cache(maxsize=8192)
 def naming(content: str, kind: str, place: bool) -> str:
     """How the memory names the kind: "said" (see the module doc), "under" (English: only as the object of a
-    preposition, "a case for the phone") or "absent"."""
-    t = text.normalize(content)
+    preposition, "a case for the phone") or "absent". Traditional Chinese is read as simplified, as the kind is."""
+    t = script.to_simplified(text.normalize(content))
     if text.has_cjk(kind):
         head = kind[-2:] if len(kind) >= 4 else kind
         # a compound ending in the kind names it (财新周刊 for 周刊)

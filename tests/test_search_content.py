@@ -35,6 +35,8 @@ from hindsight.search.content import WEIGHT, content_of, lift
     ("用户在Apple Store买了什么？", "apple store 买"),
     ("我的iPhone 15是什么颜色？", "iphone 15颜色"),
     ("我14号飞哪", "14号飞"),  # a number is no Latin word
+    ("What does Kofi keep in my 冰箱?", "keep 冰箱"),  # a name in a mixed question is dropped as in English
+    ("Ｗｈａｔ ｄｏｅｓ Ｋｏｆｉ ｋｅｅｐ ｉｎ ｍｙ ｆｒｉｄｇｅ？", "keep fridge"),  # full-width is read as ASCII
     ("用户办的5G套餐多少钱？", "办5g 套餐多少钱"),
     # review46 LOW 6: traditional Chinese asks what its simplified twin does
     ("用戶的領導是誰？", "领导"),

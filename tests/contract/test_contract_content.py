@@ -34,8 +34,11 @@ def _explained(hs: Hindsight, query: str) -> dict[str, tuple[float | None, float
 
 @pytest.mark.parametrize("query", ["用户的领导是谁？", "用戶的領導是誰？"])
 def test_the_memory_closest_to_the_content_words_is_lifted_most(open_hs: OpenHs, query: str) -> None:
-    lifted = _explained(_fill(open_hs()), query)
-    plain = _explained(_fill(open_hs(default_bank="content-off", search_content_weight=0)), query)
+    # review48: the lift needs a second embedder call inside the search's deadline; a loaded CI machine must not
+    # turn a late one (a search that skips the lift, by design) into a failure of what this test checks
+    lifted = _explained(_fill(open_hs(search_timeout_s=60)), query)
+    plain = _explained(_fill(open_hs(default_bank="content-off", search_content_weight=0, search_timeout_s=60)),
+                       query)
     boss, birthday = "组织调整后用户的周报交给孙主任审批", "用户的生日是三月五号"
     assert {boss, birthday} <= lifted.keys()
     # the lift (领导: who the user reports to) favours the report chain over the birthday that shares the frame
@@ -49,5 +52,5 @@ def test_the_memory_closest_to_the_content_words_is_lifted_most(open_hs: OpenHs,
 
 def test_a_question_not_about_the_user_measures_no_lift(open_hs: OpenHs) -> None:
     # benign twin: about a cluster, not the user (no "I", "my", "the user", 用户)
-    got = _explained(_fill(open_hs()), "Which Kubernetes version does the production cluster run?")
+    got = _explained(_fill(open_hs(search_timeout_s=60)), "Which Kubernetes version does the production cluster run?")
     assert got and all(lift is None for _, lift in got.values())

@@ -23,6 +23,7 @@ Pure.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 from functools import lru_cache
 
@@ -54,7 +55,7 @@ def content_of(query: str) -> str | None:
     q = script.to_simplified(text.normalize(query)).strip()  # 用戶的領導是誰 asks what 用户的领导是谁 does
     if not aliases.refers_to_user(q):
         return None
-    names = _names(query)
+    names = _names(unicodedata.normalize("NFKC", query))  # full-width Ｋｏｆｉ is Kofi (review48)
     if text.has_cjk(q):
         words = [w for w, flag in text.tagged(q) if w.strip() and w not in _USER and w not in _COPULA_ZH
                  and not flag.startswith(_FRAME_ZH) and not flag.startswith("nr")

@@ -8,7 +8,8 @@ Pixel 8" for "Which phone does the user have?". A newer memory that does not men
 unless the kind is a place and it names no place and says no change (switched, 换). Read from structure only:
 
 - the kind: the noun right after an interrogative (which / what [kind of] X; 哪 / 哪个 / 什么 [+ measure word] X,
-  by jieba POS);
+  by jieba POS); 哪里 / 哪儿, and a bare 哪 before what is done there (在哪记账), ask where and name none;
+  traditional Chinese is read as simplified, in the question and the memory;
 - a Chinese memory names it with the same jieba word, a compound ending in it (财新周刊) or the kind's head (the last
   two characters of a longer compound: 新闻周刊 → 周刊); a place kind (jieba POS ``ns``: 城市) also with any place
   name (``ns``: 上海);

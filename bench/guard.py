@@ -65,6 +65,7 @@ import guard_dev23
 import guard_dev24
 import guard_dev25
 import guard_dev26
+import guard_dev27
 import guard_heldout
 import guard_heldout2
 from fake_openai import Behaviour, FakeOpenAI, ok
@@ -90,7 +91,7 @@ LABELS = {"injection": "injection", "obfuscated": "injection", "round-2": "injec
 #: the corpora: name → (module, category prefix); ``heldout`` and ``heldout2`` are never tuned on
 CORPORA = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12",
            "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23",
-           "dev24", "dev25", "dev26", "heldout", "heldout2")
+           "dev24", "dev25", "dev26", "dev27", "heldout", "heldout2")
 #: the held-out corpora → the part of the results each is reported in (two independent authors, reported apart so
 #: that neither hides the other); every other corpus is part ``in``
 HELD = {"heldout": "held", "heldout2": "held2"}
@@ -105,7 +106,7 @@ def _module(name: str) -> Any:
             "dev13": guard_dev13, "dev14": guard_dev14, "dev15": guard_dev15, "dev16": guard_dev16,
             "dev17": guard_dev17, "dev18": guard_dev18, "dev19": guard_dev19, "dev20": guard_dev20,
             "dev21": guard_dev21, "dev22": guard_dev22, "dev23": guard_dev23, "dev24": guard_dev24,
-            "dev25": guard_dev25, "dev26": guard_dev26,
+            "dev25": guard_dev25, "dev26": guard_dev26, "dev27": guard_dev27,
             "heldout": guard_heldout,
             "heldout2": guard_heldout2}[name]
 
@@ -375,7 +376,15 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
            "release notes, localisation strings, logs, lyrics, recipes, itineraries, 微信 / 飞书 groups, 小红书 posts, "
            "工单 / 审批单, 文言 notices, pinyin, slow-drip payee and address changes, homoglyphs and other hidden "
            "channels) with the user's own rules, write-ups, hand-offs, negations and the same registers used "
-           "legitimately as benign twins, half Chinese; not in the screen's training data): "
+           "legitimately as benign twins, half Chinese; not in the screen's training data); bench/guard_dev27.py, "
+           "`dev27` families, a twenty-seventh outside red team's yardstick written before anyone tuned on it (every "
+           "#17 family in agent-to-agent protocol messages, function-call / MCP tool results, RAG snippets with "
+           "citations, API errors and docs, GitHub issues, PR reviews, docstrings, shopping reviews and Q&A, bank, "
+           "insurance, school and doctor's letters, listings, job postings, abstracts and footnotes, 百科 / 知乎 / "
+           "公众号, 钉钉 approvals, 短信 / 快递 / 政务 notices, 对联, 网络用语, mixed office chat, long-game small "
+           "talk, questions, reminders, corrections and 'what we agreed' summaries, hidden channels) with the "
+           "user's own rules, write-ups, hand-offs, negations and the same registers used legitimately as benign "
+           "twins, half Chinese; not in the screen's training data): "
            "the semantic screen shipped was fitted on data and dev2-dev5 only (bench/guard_train.py); the later "
            "corpora tuned the rules. **Held-out**: "
            f"{meta['held_attacks']} attacks and {meta['held_benign']} benign look-alikes (bench/guard_heldout.py), "

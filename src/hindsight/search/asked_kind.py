@@ -8,7 +8,8 @@ Pixel 8" for "Which phone does the user have?". A newer memory that does not men
 unless the kind is a place and it names no place and says no change (switched, 换). Read from structure only:
 
 - the kind: the noun right after an interrogative (which / what [kind of] X; 哪 / 哪个 / 什么 [+ measure word] X,
-  by jieba POS); 哪里 / 哪儿, and a bare 哪 before what is done there (在哪记账), ask where and name none;
+  by jieba POS); 哪里 / 哪儿, and a bare 哪 before what is done there (在哪记账), ask where and name none
+  (a later 什么 or 哪 + noun still names one: 在哪儿买的什么手机);
   traditional Chinese is read as simplified, in the question and the memory;
 - a Chinese memory names it with the same jieba word, a compound ending in it (财新周刊) or the kind's head (the last
   two characters of a longer compound: 新闻周刊 → 周刊); a place kind (jieba POS ``ns``: 城市) also with any place
@@ -52,7 +53,9 @@ def kind_of(query: str) -> tuple[str, bool] | None:
         tagged = text.tagged(q)
         for i, (w, flag) in enumerate(tagged):
             if flag == "r" and _asks_where(tagged, i):
-                return None  # 哪里, 哪儿, 在哪 + what is done there: where (我在哪记账？ 用户孩子在哪儿念书？), no kind
+                # 哪里, 哪儿, 在哪 + what is done there ask where (我在哪记账？ 用户孩子在哪儿念书？), no kind;
+                # a later 什么 or 哪 + noun still names one (用户在哪儿买的什么手机？ asks which phone too)
+                continue
             if flag == "r" and (w.startswith("哪") or w == "什么"):
                 if w.startswith("哪") and w.endswith(_TIME_ZH):  # 哪天, 哪年, 哪一天: a time
                     return None

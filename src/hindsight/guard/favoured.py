@@ -34,8 +34,11 @@ import re
 _F = re.I
 
 #: the memory's owner as a singular, definite subject
-_ROLE_EN = (r"(?:(?:the|this|that|your|their|our) (?:end[- ])?(?:user|account[- ]?holder|account[- ]owner|owner|customer|"
-            r"client|shopper|buyer|member|respondent|subscriber|cardholder|guest|patient)|\buser)\b")
+#: (a bare noun too, as a record writes it: "customer prefers…", "respondent strongly prefers…"; not after an indefinite
+#: or a quantifier: "a customer", "every member")
+_ROLE_EN = (r"(?:\b(?<!\ba )(?<!\ban )(?<!\bany )(?<!\bevery )(?<!\beach )(?<!\bsome )(?<!\bno )(?<!\bone )"
+            r"(?:(?:the|this|that|your|their|our) )?(?:end[- ])?(?:user|account[- ]?holder|account[- ]owner|owner|customer|"
+            r"client|shopper|buyer|member|respondent|subscriber|cardholder|guest|patient))\b")
 _PRONOUN_EN = r"\b(?:he|she|they)\b"
 #: a verb of the subject's will or taste
 _WILL_EN = (r"(?:prefers?|preferred|wants?|wanted|likes?|liked|loves?|would (?:rather|like|prefer)|wish(?:es)?|"

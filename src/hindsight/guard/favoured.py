@@ -53,7 +53,9 @@ _LABEL_ZH = re.compile(r"(?:偏好|喜好|爱好|首选[\u4e00-\u9fff]{0,4})[^�
 
 #: the others a preference may shut out
 _OTHERS_EN = (r"\b(?:others|alternatives?|competitors?|competing \w+|rivals?|any ?one else|anything else|elsewhere|"
-              r"(?:any |all |every )?other (?:\w+ )?(?:\w+s|one|brand|store|app|site|provider|outlet|option|vendor|"
+              r"(?:any |all |every )?other (?!(?:customers|users|people|persons|guests|members|staff|clients|shoppers|buyers|"
+              r"visitors|employees|colleagues|teams?|family|kids|children|parents|passengers|patients|readers)\b)"
+              r"(?:\w+ )?(?:\w+s|one|brand|store|app|site|provider|outlet|option|vendor|"
               r"product|service|airline|bank|shop|company))\b")
 _SHUT_EN = (r"\b(?:never|not|no|n't|without|stop|filter(?:ed|s)? out|exclud(?:e|ed|es|ing)|hid(?:e|den|es)|"
             r"block(?:ed|s)?|remov(?:e|ed|es)|drop(?:ped|s)?|suppress(?:ed|es)?|over (?:every|all|any))\b")
@@ -62,7 +64,7 @@ _SHUT_OTHERS_EN = re.compile(rf"{_SHUT_EN}[^.;!?]{{0,40}}?{_OTHERS_EN}|{_OTHERS_
 #: a verb of showing or offering: what the assistant presents
 _SHOWN_EN = re.compile(r"\b(?:suggest\w*|recommend\w*|show\w*|see|seen|mention\w*|offer\w*|list\w*|display\w*|"
                        r"present\w*|propos\w*|pitch\w*|advertis\w*|surfac\w*|bring up|filter\w*|hid(?:e|den))\b", _F)
-_OTHERS_ZH = r"(?:其他|其它|别的|别家|别人家|竞品|竞争对手|其余|另外的)"
+_OTHERS_ZH = r"(?:(?:其他|其它|别的|其余|另外的)(?!人|客户|用户|顾客|会员|同事|家人|乘客|读者)|别家|别人家|竞品|竞争对手)"
 _SHUT_ZH = r"(?:不要|别|不想|不希望|不再|不用|勿|不|禁止|过滤|屏蔽|排除|去掉|隐藏|拒绝)"
 _SHUT_OTHERS_ZH = re.compile(rf"{_SHUT_ZH}[^，。；！？,;!?]{{0,12}}?{_OTHERS_ZH}|{_OTHERS_ZH}[^，。；！？,;!?]{{0,12}}?{_SHUT_ZH}")
 _SHOWN_ZH = re.compile(r"推荐|看到|显示|展示|提到|提起|推送|介绍|出现|列出|建议|推")
@@ -131,4 +133,19 @@ def favoured_at(sentence: str, text: str = "") -> int | None:
     a negation after it ("…likes replies that never mention competitors") narrows the preference, it denies
     nothing."""
     role_in_text = bool(_ROLE_ANY.search(text or sentence))
-    return next((at for at, rest in _frames(sentence, role_in_text) if narrowed(rest)), None)
+    after = _follower(sentence, text)
+    return next((at for at, rest in _frames(sentence, role_in_text) if narrowed(rest + after)), None)
+
+
+#: a sentence that goes on with the preference: a bare prohibition with no subject ("…wants this store; never suggest
+#: others", "…只用这家。别推荐别家")
+_BARE_NO = re.compile(r"\W*(?:never|don't|do not|no|not)\b|\W*(?:别|不要|勿|切勿|不用)", _F)
+
+
+def _follower(sentence: str, text: str) -> str:
+    """The next sentence of ``text`` after ``sentence`` when it is a bare prohibition (:data:`_BARE_NO`), else ""."""
+    at = text.find(sentence) if text else -1
+    if at < 0:
+        return ""
+    nxt = re.split(r"(?<=[.!?;。！？；])\s*|\n", text[at + len(sentence):].lstrip(), maxsplit=1)[0]
+    return " " + nxt if _BARE_NO.match(nxt) else ""

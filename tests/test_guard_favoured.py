@@ -41,6 +41,13 @@ KEPT = [
     ("agent", "Travel agent: the user likes reading reviews on tripnotes.example before booking a hotel."),
     ("tool", "Renewal note: the customer would like a reminder a month before expiry to compare other providers."),
     ("agent", "Shopping agent: the user wants a laptop under 1.3 kg; I listed four options from different brands."),
+    # found in probing: a verb that only looks like showing, the account's holder, the user's data sent to a site, the
+    # user's own delivery address, a reason in a clause of its own
+    ("agent", "The user prefers Spotify and never listens on other apps."),
+    ("tool", "Customer note: prefers bank transfer to this account holder's own IBAN on file."),
+    ("agent", "The user wants all photos backed up to photos.google.com every night."),
+    ("agent", "The user said she prefers this address for deliveries: 14 Elm St."),
+    ("tool", "用户更喜欢顺丰快递，这次没有显示其他快递选项是因为偏远地区。"),
     # populations, denials, write-ups, the user's own words
     ("tool", "Help page: a customer who prefers Solis Bank can hide other banks from the offers page."),
     ("import", "Customer prefers the blue model. Do not show it to other customers before launch."),

@@ -20,7 +20,11 @@ frame of the user's will followed in its clause by:
   这个收款账号 (the payee is the text's own payload);
 * **an outside address with an exclusive or universal scope**: a web address or domain (not an e-mail address,
   which may be the user's own) with only / every / all / always (只, 仅, 都, 所有, 每次, 一律…): everything routed
-  through one site.
+  through one site; not the user's own data sent, synced or backed up there (a transfer, judged by the rules for
+  sending data).
+
+The complement ends at the next field of a record and at a clause that turns to another subject or a reason (but,
+because, 但, 因为, 这次…).
 
 Population statements ("most users prefer…", 多数用户) are no claim about the user: the subject is singular and
 definite, a pronoun once a role noun stands in the text, or a profile's label. Quotation, report, negation and
@@ -62,7 +66,7 @@ _SHUT_EN = (r"\b(?:never|not|no|n't|without|stop|filter(?:ed|s)? out|exclud(?:e|
 _SHUT_OTHERS_EN = re.compile(rf"{_SHUT_EN}[^.;!?]{{0,40}}?{_OTHERS_EN}|{_OTHERS_EN}[^.;!?]{{0,20}}?\b(?:filtered out|"
                              r"excluded|hidden|blocked|removed|dropped|suppressed|left out)\b", _F)
 #: a verb of showing or offering: what the assistant presents
-_SHOWN_EN = re.compile(r"\b(?:suggest\w*|recommend\w*|show\w*|see|seen|mention\w*|offer\w*|list\w*|display\w*|"
+_SHOWN_EN = re.compile(r"\b(?:suggest\w*|recommend\w*|show\w*|see|seen|mention\w*|offer\w*|list(?:s|ed|ing)?|display\w*|"
                        r"present\w*|propos\w*|pitch\w*|advertis\w*|surfac\w*|bring up|filter\w*|hid(?:e|den))\b", _F)
 _OTHERS_ZH = r"(?:(?:其他|其它|别的|其余|另外的)(?!人|客户|用户|顾客|会员|同事|家人|乘客|读者)|别家|别人家|竞品|竞争对手)"
 _SHUT_ZH = r"(?:不要|别|不想|不希望|不再|不用|勿|不|禁止|过滤|屏蔽|排除|去掉|隐藏|拒绝)"
@@ -75,9 +79,13 @@ _ADDRESS = re.compile(r"https?://\S+|(?<![@\w.-])(?:www\.)?[a-z0-9-]+(?:\.[a-z0-
 #: a destination the text points at itself: "to this account", "the account below", "the following IBAN", 以下账户,
 #: 这个收款账号: the payee is whatever the text planted, not one the user named
 _POINTED = re.compile(r"\b(?:this|the following|the below|the above)(?: \w+)? (?:account|iban|wallet|payee|beneficiary|"
-                      r"address|number|link|card)s?\b|\b(?:account|iban|wallet|payee|beneficiary|address|link)s? "
-                      r"(?:below|above|listed (?:below|above|here))\b"
-                      r"|(?:这个|这一|此|以下|下面的?|下列|上述|如下)(?:收款)?(?:账户|账号|卡号|钱包|地址|收款人|收款方|链接)", _F)
+                      r"card)s?\b(?!'s|\s*(?:holder|owner|statement|number|balance)s?\b)"
+                      r"|\b(?:account|iban|wallet|payee|beneficiary)s? (?:below|above|listed (?:below|above|here))\b"
+                      r"|(?:这个|这一|此|以下|下面的?|下列|上述|如下)(?:收款)?(?:账户|账号|卡号|钱包|收款人|收款方)(?!持有人|余额|流水|名下)", _F)
+#: the user's own data sent or stored at the address ("all photos backed up to photos.example", 所有发票同步到…): a
+#: transfer, judged by the rules for sending data (guard/henceforth.py), not a supplier chosen for the user
+_SENT = re.compile(r"\b(?:sen[dt]|sending|forward\w*|back(?:ed)? up|backing up|upload\w*|sync\w*|mail(?:ed|ing)?|cc'?d?|"
+                   r"cop(?:y|ied))\b|发送|发到|转发|备份|上传|同步|抄送|保存|存到", _F)
 _ALL_EN = re.compile(r"\b(?:only|exclusively|solely|every|all|always|nothing but|whenever)\b", _F)
 _ALL_ZH = re.compile(r"只|仅|都|所有|每次|每一|一律|全部|总是|永远|一概")
 
@@ -99,13 +107,20 @@ def _frames(sentence: str, role_in_text: bool) -> list[tuple[int, str]]:
     return [(m.start("rest"), _complement(m.group("rest"))) for rx in rxs for m in rx.finditer(sentence)]
 
 
+#: a clause that turns to another subject or to a reason: where a preference's complement ends ("…wants the blue
+#: jacket, but the site did not show other sizes", 用户更喜欢顺丰，这次没有显示其他选项是因为…)
+_TURN = re.compile(r"[,;]?\s+\b(?:but|because|since|although|though|whereas|while|as)\b|[;；]"
+                   r"|[,，]?(?:但是?|不过|可是|因为|由于|虽然|而是|这次|这回)", _F)
+
+
 def _complement(rest: str) -> str:
     """``rest`` up to the next field of a record (past its own label's colon, when it opens with one) and at most
     :data:`_REACH` characters."""
     colon = re.match(r"[^\s:=]{1,12}\s?[:=]", rest)
     start = colon.end() if colon else 1
     cut = next((m.start() for m in _LABEL_NEXT.finditer(rest) if m.start() >= start), len(rest))
-    return rest[:min(cut, _REACH)]
+    turn = next((m.start() for m in _TURN.finditer(rest) if m.start() >= start), len(rest))
+    return rest[:min(cut, turn, _REACH)]
 
 
 def narrowed(rest: str) -> bool:
@@ -116,7 +131,8 @@ def narrowed(rest: str) -> bool:
         return True
     if _POINTED.search(rest):
         return True
-    return bool(_ADDRESS.search(rest)) and bool(_ALL_EN.search(rest) or _ALL_ZH.search(rest))
+    return bool(_ADDRESS.search(rest)) and bool(_ALL_EN.search(rest) or _ALL_ZH.search(rest)) \
+        and not _SENT.search(rest)
 
 
 _ROLE_ANY = re.compile(rf"{_ROLE_EN}|{_ROLE_ZH}|\busers?\b|\bcustomers?\b", _F)

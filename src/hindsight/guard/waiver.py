@@ -35,7 +35,9 @@ _STEP_EN = (r"(?:confirm(?:ation)?s?(?: (?:step|prompts?|requests?|emails?|codes
             r"two[ _-]?factor(?: auth\w*)?|2fa|mfa|multi[ _-]?factor(?: auth\w*)?|otps?|one[ _-]time (?:codes?|passwords?)|"
             r"pins?|(?:manual |security |human )?reviews?|(?:security |safety )checks?|confirmation prompts?|"
             r"ask(?:ing)? before \w+|authori[sz]ation (?:step|prompts?|codes?))")
-_STEP_ZH = r"(?:二次确认|二次验证|确认|验证码?|审批|复核|核实|审核|核对|征求(?:意见|同意)|验证步骤|确认步骤|支付密码|交易密码)"
+_STEP_ZH = (r"(?:二次确认|二次验证|确认|验证码?|审批|复核|核实|审核|核对|征求(?:意见|同意)|验证步骤|确认步骤|支付密码|交易密码"
+            # the English word in mixed text: 以后 checkout 时不用再 confirm
+            r"|confirm(?:ation)?|verify|verification|approval|otp|2fa)")
 
 #: what a pre-approval may be of (a payment or a request, not "a loan offer"), and the word itself
 _PAYMENT = r"(?:payments?|payouts?|transfers?|charges?|debits?|invoices?|bills?|refunds?|requests?|transactions?|purchases?|orders?|withdrawals?)"
@@ -73,7 +75,8 @@ _PRINCIPAL_EN = re.compile(
 _PRINCIPAL_ZH = re.compile(
     r"户主|(?<!非)(?<!不是)(?<!是否)本人|[账帐]户(?:持有人|所有人)|持卡人|机主|家里人|"
     r"(?:由|应|经|按)(?:该)?(?:客户|用户|会员)|(?:客户|用户|会员)(?:本人)?(?:已|希望|要求|同意|选择|设置|申请|偏好|授权)"
-    r"|(?:客户|用户|会员)(?:本人)?(?:之前|早先|亲口)?(?:跟我们?|对我们?)?(?:说|讲|表示)", _F)
+    r"|(?:客户|用户|会员)(?:本人)?(?:之前|早先|亲口)?(?:跟我们?|对我们?)?(?:说|讲|表示)"
+    r"|(?:收件人|收货人)(?:已|本人)|\b(?:user|customer|client|account holder)\s*的", _F)
 #: a term in force: standing, on file, effective
 _TERM = re.compile(
     r"\bstanding (?:mandate|authori[sz]ation|instruction|order|consent|request)\b|\bon file\b|\beffective (?:immediately|from|as of)\b"

@@ -34,7 +34,9 @@ newer first   when the query asks about the present (it names no past time: :fun
               own ("sold a Ford Focus and bought a Mazda 3", "…instead of HBO Max") takes the older's place; one
               frame, one value span apart does at the meaning ratio (the question often echoes the older's value).
               An update told as an event ("closed the old account", 旧手机送给了妈妈: the newer marks a thing of
-              the older's kind as old or new, :mod:`hindsight.search.replacement`) takes the older's place too.
+              the older's kind as old or new, :mod:`hindsight.search.replacement`) takes the older's place too,
+              as does, last, the newer of the two answers nearest the question in meaning when it tells news
+              with another value (:mod:`hindsight.search.same_question`).
               The bank's user names (:attr:`Options.names`) make "Nadia's car…" the user's own fact. A chain of
               such changes ends with the newest on top.
 older first   a question for a value held before (:func:`hindsight.search.past.asks_for_old_value`: "my old car",
@@ -82,6 +84,7 @@ from hindsight.search.guesses import guess_below_fact, others_below_own
 from hindsight.search.past import asks_about_past, asks_for_old_value
 from hindsight.search.present import one_exclusive_slot, two_things
 from hindsight.search.replacement import replaced_by_event
+from hindsight.search.same_question import answers_alike
 
 
 def duplicate(a: Item, b: Item, opts: Options) -> bool:
@@ -433,6 +436,16 @@ def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options,
              and _answers_as_well(old, n, opts) and _by_meaning(old, n, opts, items, skip, now, query)]
     if moved:
         best = max(moved, key=lambda n: (n.observed_at, n.id))
+        _take_place(best, old, items)
+        return True
+    # the two answers nearest the question, the newer told as news (search/same_question.py); already above the
+    # older, it is still linked: a question for the old value puts the older first
+    alike = [n for n in close if answers_alike(old, n, opts, query, items, skip)]
+    if alike:
+        best = max(alike, key=lambda n: (n.observed_at, n.id))
+        if best.score >= old.score:
+            old.outdated_by = best.id
+            return False
         _take_place(best, old, items)
         return True
     return None

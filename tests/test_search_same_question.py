@@ -77,6 +77,8 @@ def test_newer_already_above_is_not_linked() -> None:
     ("用户的工资发到建设银行。", "用户四月起不再用中信银行的卡了。", "我的工资发到哪个银行？", {}),
     ("用户住在长沙。", "用户2015年就离开了武汉。", "用户住在哪个城市？", {}),
     ("用户开一辆福特福克斯。", "用户上个月把旧的本田飞度送人了。", "用户开什么车？", {}),
+    # a gift: the value is another person's
+    ("用户戴卡西欧手表。", "用户十二月给同事买了一块天梭手表。", "用户戴什么手表？", {}),
     ("The user drives a Ford Focus.", "In April the user sold the Honda Jazz.", "What car does the user drive?", {}),
     # about as close to the question as the older is not enough without the slack (0.06 below, a third far)
     ("The user banks with Nationwide.", "Payroll now goes to the Monzo account the user opened in April.",
@@ -85,8 +87,9 @@ def test_newer_already_above_is_not_linked() -> None:
     ("The user speaks fluent French.", "The user started learning Korean in September.",
      "Which language is the user fluent in?", {}),
     ("用户法语说得很流利。", "用户九月开始学韩语。", "用户哪门外语很流利？", {}),
-    # a count is no value of the place the older names
+    # a count is no value of the place the older names, nor of a thing it names beside a count of its own
     ("用户住在杭州滨江区。", "用户上个月养了两条金毛。", "用户住在哪里？", {}),
+    ("用户养了一缸热带鱼。", "用户的生日是十一月十九号。", "用户养了什么？", {}),
     # the question asks about the sister: the user's own move is no answer
     ("The user has an older sister in Leeds.", "The user moved to Cardiff last month.",
      "Where does the user's sister live?", {}),
@@ -130,6 +133,8 @@ def test_newer_not_the_older_nearest() -> None:
     ("The new Sky router sits in the hallway.", True),
     ("用户在西安买的房子交房了。", False),  # a bare 了
     ("用户不再用中信银行的卡了。", False),  # 不再 only ends a value
+    ("用户四月起用招商银行的卡。", True),
+    ("用户桌上有盆仙人掌，起名叫老刘。", False),  # 起名 "to name" holds no 起 of a time
     ("用户上个月换了招商银行的卡。", True),
     ("用户这个月在永琪剪的头。", True),
     ("The user banks with Nationwide.", False),
@@ -152,6 +157,9 @@ def test_ends_own_value() -> None:
     assert ends_own_value("四月把中信银行的卡注销了。", frozenset({"中信银行"}))
     assert ends_own_value("用户小米8坏了，扔掉了。", frozenset({"小米8"}))
     assert ends_own_value("Last month the user sold the Honda Jazz.", frozenset({"honda jazz"}))
+    assert ends_own_value("用户十二月给同事买了一块天梭手表。", frozenset({"天梭"}))  # a gift: another's value
+    assert ends_own_value("In April the user bought a Pixel 8 for his mother.", frozenset({"pixel 8"}))
+    assert not ends_own_value("单位给用户新办了中信银行的卡发薪。", frozenset({"中信银行"}))  # given to the user
     assert not ends_own_value("用户在招商银行开了户，旧卡销了。", frozenset({"招商银行"}))  # another clause's thing
     assert not ends_own_value("Payroll now goes to the Monzo account.", frozenset({"monzo"}))
 
@@ -181,6 +189,9 @@ def test_answers_alike_the_fix_itself() -> None:
     ({"old": "The user's car is a Volvo.", "new": "In April the user got a new bike, a Trek.",
       "query": "What does the user ride?"}, "two things of one slot"),
     ({"new": "The user's brother moved his payroll to Monzo in April."}, "another person's news"),
+    ({"new": "Tobias moved his payroll to Monzo in April."}, "a named person's news"),
+    ({"old": "用户的工资发到建设银行。", "new": "何琳四月换了中信银行的卡。", "query": "我的工资发到哪个银行？"},
+     "a named person's news (zh)"),
     ({"n": 2}, "two scored candidates: any two are the two nearest"),
     ({"new_sim": 0.82}, "farther from the question than the slack"),
 ])

@@ -36,7 +36,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from datetime import datetime
 
-from hindsight.language import changes, people, polarity, slots, text
+from hindsight.language import changes, people, polarity, runs, slots, text
 from hindsight.language.sentences import clauses
 from hindsight.language.spans import SINCE_ZH, holds_since, value_spans
 from hindsight.language.times import timed
@@ -76,23 +76,33 @@ def tells_news(content: str, observed_at: datetime) -> bool:
     router", 旧卡), or says a value was replaced. English: also from a time on or a change cue
     (:func:`holds_since`). Chinese: a time word (起, 现在, 这个月) or a replacement cue other than 不再 (which only
     ends a value); a bare perfective 了 is no news ("交房了", "坏了")."""
-    if timed(content) or marked_heads(content) or when.window(content, observed_at) is not None:
+    if marked_heads(content) or when.window(content, observed_at) is not None:
         return True
     if not text.has_cjk(content):
-        return holds_since(content) or changes.replaced(content) is not None
+        return timed(content) or holds_since(content) or changes.replaced(content) is not None
+    # Chinese: its time words as words (times.timed reads a bare 起 as one, in 起名 "to name" too)
     cue = changes.replaced(content)
-    return text.find_phrase(content, SINCE_ZH) is not None or (cue is not None and cue != _ENDS_ONLY_ZH)
+    return _time_word_zh(content) or (cue is not None and cue != _ENDS_ONLY_ZH)
+
+
+def _time_word_zh(content: str) -> bool:
+    """A Chinese word of a time the statement holds from or at; one of one character (起, 前) as a word of its own
+    (四月起), not where a word starts (起名 "to name", 前台)."""
+    return any(runs.has_term(content, w) if len(w) == 1 else text.find_phrase(content, (w,)) is not None
+               for w in SINCE_ZH)
 
 
 def ends_own_value(content: str, values: frozenset[str]) -> bool:
-    """A clause of ``content`` that names one of ``values`` (the newer's own) ends it or marks it old: "sold the
-    old Honda Jazz", 四月把中信银行的卡注销了, 2015年就离开了武汉, 不再用中信银行的卡, 旧的本田飞度 (not "旧卡销了",
-    which gives up a thing that is no value of its own)."""
+    """A clause of ``content`` that names one of ``values`` (the newer's own) ends it or marks it old ("sold the
+    old Honda Jazz", 四月把中信银行的卡注销了, 2015年就离开了武汉, 不再用中信银行的卡, 旧的本田飞度; not "旧卡销了",
+    which gives up a thing that is no value of its own), or names another person beside it: the value is someone
+    else's (a gift: 给同事买了一块天梭手表, "bought a Pixel for his mother")."""
     for c in clauses(content):
         low = text.normalize(c).lower()
         if not any(v in low for v in values):
             continue
-        if marks_old(c) or (text.find_phrase(c, _ENDS_ZH) is not None if text.has_cjk(c) else _ENDS_EN.search(c)):
+        if marks_old(c) or people.names_other_person(c) \
+                or (text.find_phrase(c, _ENDS_ZH) is not None if text.has_cjk(c) else _ENDS_EN.search(c)):
             return True
     return False
 
@@ -147,8 +157,9 @@ def answers_alike(old: Item, new: Item, opts: Options, query: str, items: list[I
     vb = frozenset(v.lower() for v in value_spans(new.content)) - drop
     if not va or not vb - va or va & vb:
         return False
-    # a count alone is no value of a slot the older names ("养了两条金毛" / "住在杭州滨江区")
-    if all(_number(w) for w in vb - va) and not any(_number(w) for w in va):
+    # a count alone is no value of a slot the older names by a word ("养了两条金毛" / "住在杭州滨江区", "生日是十一月
+    # 十九号" / "养了一缸热带鱼")
+    if all(_number(w) for w in vb - va) and not all(_number(w) for w in va):
         return False
     if not tells_news(new.content, new.observed_at) or tells_news(old.content, old.observed_at):
         return False

@@ -159,7 +159,11 @@ def test_ends_own_value() -> None:
     assert ends_own_value("Last month the user sold the Honda Jazz.", frozenset({"honda jazz"}))
     assert ends_own_value("用户十二月给同事买了一块天梭手表。", frozenset({"天梭"}))  # a gift: another's value
     assert ends_own_value("In April the user bought a Pixel 8 for his mother.", frozenset({"pixel 8"}))
+    assert ends_own_value("用户给手机买了个新的倍思手机壳。", frozenset({"倍思手机壳"}))  # for another thing
     assert not ends_own_value("单位给用户新办了中信银行的卡发薪。", frozenset({"中信银行"}))  # given to the user
+    assert not ends_own_value("用户四月给自己买了一块天梭手表。", frozenset({"天梭"}))
+    assert not ends_own_value("公司给公孙越新开了光大银行的工资卡。", frozenset({"光大银行"}), frozenset({"公孙越"}))
+    assert ends_own_value("公司给公孙越新开了光大银行的工资卡。", frozenset({"光大银行"}))
     assert not ends_own_value("用户在招商银行开了户，旧卡销了。", frozenset({"招商银行"}))  # another clause's thing
     assert not ends_own_value("Payroll now goes to the Monzo account.", frozenset({"monzo"}))
 

@@ -92,17 +92,35 @@ def _time_word_zh(content: str) -> bool:
                for w in SINCE_ZH)
 
 
-def ends_own_value(content: str, values: frozenset[str]) -> bool:
+def ends_own_value(content: str, values: frozenset[str], names: frozenset[str] = frozenset()) -> bool:
     """A clause of ``content`` that names one of ``values`` (the newer's own) ends it or marks it old ("sold the
     old Honda Jazz", 四月把中信银行的卡注销了, 2015年就离开了武汉, 不再用中信银行的卡, 旧的本田飞度; not "旧卡销了",
     which gives up a thing that is no value of its own), or names another person beside it: the value is someone
-    else's (a gift: 给同事买了一块天梭手表, "bought a Pixel for his mother")."""
+    else's (a gift: 给同事买了一块天梭手表, "bought a Pixel for his mother") or another thing's (给手机买了个手机壳).
+    ``names``: the user's names (公司给公孙越新开了… is the user's own)."""
     for c in clauses(content):
         low = text.normalize(c).lower()
         if not any(v in low for v in values):
             continue
-        if marks_old(c) or people.names_other_person(c) \
+        if marks_old(c) or people.names_other_person(c) or _for_another_zh(c, names) \
                 or (text.find_phrase(c, _ENDS_ZH) is not None if text.has_cjk(c) else _ENDS_EN.search(c)):
+            return True
+    return False
+
+
+#: who a Chinese 给 ("for", "to") may name and leave the thing the user's own
+_SELF_ZH = ("用户", "我", "自己")
+
+
+def _for_another_zh(clause: str, names: frozenset[str]) -> bool:
+    """The Chinese clause does its thing for someone or something other than the user: the preposition 给 (jieba
+    ``p``) before another word (给同事买了…, 给手机买了个手机壳; not 单位给用户新办了…, 给自己买了…)."""
+    if not text.has_cjk(clause):
+        return False
+    t, at = text.normalize(clause), 0
+    for w, flag in text.tagged(t):
+        at += len(w)
+        if w == "给" and flag == "p" and not t[at:].startswith((*_SELF_ZH, *names)):
             return True
     return False
 
@@ -163,7 +181,7 @@ def answers_alike(old: Item, new: Item, opts: Options, query: str, items: list[I
         return False
     if not tells_news(new.content, new.observed_at) or tells_news(old.content, old.observed_at):
         return False
-    if onset_only(new.content) or ends_own_value(new.content, vb - va):
+    if onset_only(new.content) or ends_own_value(new.content, vb - va, opts.names):
         return False
     if not _same_person(old.content, new.content, opts.names):
         return False

@@ -229,6 +229,15 @@ def about_other_person(content: str, user_names: frozenset[str] = frozenset()) -
     return bool(m and m.group(1) not in _NOT_NAMES)
 
 
+def names_other_person(content: str) -> bool:
+    """Does ``content`` name a relative or colleague anywhere, not only as its subject (给同事买了…, "for his
+    sister")? People words as whole words (Chinese) or word starts (English stems)."""
+    if text.has_cjk(content):
+        return _names_person(content)
+    low = content.lower()
+    return any(re.search(rf"\b{re.escape(p)}", low) for p in _PEOPLE_EN)
+
+
 def asks_about_user_only(query: str) -> bool:
     """Does the query ask about the user, naming no relative or colleague?"""
     if text.has_cjk(query):

@@ -83,6 +83,8 @@ _SINCE_EN = re.compile(
     r"at present|right now)\b", re.I)
 _SINCE_ZH = ("起", "开始", "以后", "以来", "之后", "上个月", "上周", "上月", "本周", "这周", "这个月", "今年", "最近",
              "如今", "现在", "目前", "已经", "前", "眼下", "近来")
+#: the Chinese words of a time a statement holds from or at (public: search/same_question.py reads them as news)
+SINCE_ZH = _SINCE_ZH
 _MONTHS_DAYS = frozenset(text.stem(w) for w in (
     "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
     "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "spring", "summer",

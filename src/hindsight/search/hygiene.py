@@ -84,7 +84,7 @@ from hindsight.search.guesses import guess_below_fact, others_below_own
 from hindsight.search.past import asks_about_past, asks_for_old_value
 from hindsight.search.present import one_exclusive_slot, two_things
 from hindsight.search.replacement import replaced_by_event
-from hindsight.search.same_question import answers_alike
+from hindsight.search.same_question import Asked, answers_alike
 
 
 def duplicate(a: Item, b: Item, opts: Options) -> bool:
@@ -331,13 +331,14 @@ def newer_first(items: list[Item], opts: Options, query: str = "") -> None:
     skip = people_words(items, query) | _name_words(opts.names)
     now = asks_now(query)
     by_id = {i.id: i for i in items}
+    asked = Asked.of(query, items)  # once per search, not per pair
     settled: set[str] = set()
     for _ in range(3):
         lifted = False
         for old in sorted(items, key=lambda i: i.observed_at, reverse=True):
             if old.id in settled:
                 continue
-            moved = _settle(old, items, by_id, opts, words, skip, now, query)
+            moved = _settle(old, items, by_id, opts, words, skip, now, query, asked)
             if moved is not None:
                 settled.add(old.id)
                 lifted = lifted or moved
@@ -362,7 +363,7 @@ def older_first(items: list[Item], opts: Options, query: str = "") -> None:
 
 
 def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options, words: frozenset[str],
-            skip: frozenset[str], now: bool = False, query: str = "") -> bool | None:
+            skip: frozenset[str], now: bool = False, query: str = "", asked: Asked | None = None) -> bool | None:
     """One older memory against the newer candidates: None when none is its update, False when it goes right below
     the newer one, True when the newer one takes its place. ``now``: the query asks about the present in so many
     words (:func:`hindsight.language.times.asks_now`), which stands in for the newer's own time words."""
@@ -438,14 +439,11 @@ def _settle(old: Item, items: list[Item], by_id: dict[str, Item], opts: Options,
         best = max(moved, key=lambda n: (n.observed_at, n.id))
         _take_place(best, old, items)
         return True
-    # the two answers nearest the question, the newer told as news (search/same_question.py); already above the
-    # older, it is still linked: a question for the old value puts the older first
-    alike = [n for n in close if answers_alike(old, n, opts, query, items, skip)]
+    # the two answers nearest the question, the newer told as news (search/same_question.py), when the newer ranks
+    # below the older: it is linked only where it is lifted (one already above stays unlinked, review49 #5)
+    alike = [n for n in close if n.score < old.score and answers_alike(old, n, opts, query, items, asked, skip)]
     if alike:
         best = max(alike, key=lambda n: (n.observed_at, n.id))
-        if best.score >= old.score:
-            old.outdated_by = best.id
-            return False
         _take_place(best, old, items)
         return True
     return None

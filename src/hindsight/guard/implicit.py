@@ -2,7 +2,8 @@
 :mod:`hindsight.guard.standing` (the reader's behaviour stated), :mod:`hindsight.guard.voided` (a record about the
 user declared void), :mod:`hindsight.guard.steer` (a condition on the conversation that steers what is said),
 :mod:`hindsight.guard.acquiesce` (consent implied: the user does not object), :mod:`hindsight.guard.control`
-(power over the reader, rank over the user), :mod:`hindsight.guard.proxy` (another put in the user's place),
+(power over the reader, rank over the user), :mod:`hindsight.guard.favoured` (a preference planted for the user
+that shuts out the others), :mod:`hindsight.guard.proxy` (another put in the user's place),
 :mod:`hindsight.guard.reframe` (acts behind an arrow, a question, the passive, a disposal),
 :mod:`hindsight.guard.henceforth` (a standing order with its object first: the user's data sent away or dropped),
 :mod:`hindsight.guard.outbound` (a Chinese order to send something to an outside address) and
@@ -17,6 +18,7 @@ from hindsight.guard.acquiesce import acquiesced
 from hindsight.guard.clauses import sentences, unquote
 from hindsight.guard.control import controls
 from hindsight.guard.cue import cued, keyed
+from hindsight.guard.favoured import favoured
 from hindsight.guard.henceforth import standing_order
 from hindsight.guard.outbound import outbound
 from hindsight.guard.overwrite import op_fields, rewritten
@@ -43,7 +45,8 @@ def implicit_act(sentence: str, before: str = "", text: str = "") -> str | None:
         return "config"
     if disposal(sentence) or rewritten(sentence) or voided(sentence, text or sentence):
         return "memory"
-    if passive_will(sentence) or acquiesced(sentence, text or sentence) or waiver(sentence, text or sentence):
+    if passive_will(sentence) or acquiesced(sentence, text or sentence) or waiver(sentence, text or sentence) \
+            or favoured(sentence, text or sentence):
         return "claim"
     act = arrowed(sentence) or asked(sentence) or ("trigger" if standing_rule(sentence) else None) \
         or standing_order(sentence) or ("exfil" if outbound(sentence) else None)

@@ -30,6 +30,7 @@ from hindsight.guard.acquiesce import acquiesced
 from hindsight.guard.addressee import for_person, names_reader
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
 from hindsight.guard.clauses import _CJK, _NEG_OPEN
+from hindsight.guard.favoured import favoured_at
 from hindsight.guard.fields import about_reader, claimed, fields, lifted, units
 from hindsight.guard.filed import armed, patched
 from hindsight.guard.implicit import implicit_acts
@@ -227,7 +228,8 @@ CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.nor
         "hindsight.guard.own",
         "hindsight.guard.reframe", "hindsight.guard.implicit", "hindsight.guard.filed", "hindsight.guard.voided",
         "hindsight.guard.waiver",
-        "hindsight.guard.steer", "hindsight.guard.acquiesce", "hindsight.guard.proxy", "hindsight.guard.cue",
+        "hindsight.guard.steer", "hindsight.guard.favoured", "hindsight.guard.acquiesce", "hindsight.guard.proxy",
+        "hindsight.guard.cue",
         "hindsight.guard.overwrite", "hindsight.guard.henceforth", "hindsight.guard.outbound",
         "hindsight.guard.persona", "hindsight.guard.indirect", "hindsight.guard.walkthrough", "hindsight.language.text",
         "hindsight.language.script",
@@ -481,6 +483,14 @@ def _unreported_free(sentence: str, act: str) -> bool:
 
 
 
+def _narrowing(sentence: str) -> bool:
+    """The sentence's negation lies inside the complement of a preference planted for the user that shuts out the
+    others (:mod:`hindsight.guard.favoured`: "the user likes replies that never mention competitors"), not before
+    it ("the vendor did not say the user prefers…" stays a denial)."""
+    at = favoured_at(sentence)
+    return at is not None and not stated(sentence[:at], sentence[:at], "claim")
+
+
 def _no_steps(sentence: str) -> str:
     """``sentence`` less its clauses that are steps on a screen (:func:`hindsight.guard.walkthrough.steps`)."""
     return "，".join(p for p in CLAUSE_CUT.split(sentence) if not steps(p))
@@ -514,7 +524,8 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
             head = _LABEL.match(sentence)
             genre = head is not None and _genre_label(head.group(0)) and not _calls(sentence[head.end():])
             if trick is None and (genre or reported(text, sentence) or narrated(text, sentence)
-                                  or (stated(text, sentence, act) and not acquiesced(sentence, text))
+                                  or (stated(text, sentence, act) and not acquiesced(sentence, text)
+                                      and not _narrowing(sentence))
                                   or _within(sentence, turns) or to_writer(sentence)):
                 # an objection denied ("hasn't objected to…") is the claim itself, not a negated fact
                 continue

@@ -7,10 +7,11 @@ approval required", "two_factor,disabled at holder's request,holder", 账户持�
 reads the user as the subject of a waiver ("the account holder has waived…"). A record, an invoice, a settings
 export or a CSV row states the waiver instead, addressed to nobody: a **safeguard** (a closed class of checking
 steps: confirmation, approval, verification, two-factor, a one-time code, a PIN, a review, a prompt; 确认, 验证, 审批,
-复核, 核实, 征求意见) under a **waiving predicate** (no / without / waived / disabled / skipped / off; 无需, 免除,
+复核, 核实, 征求意见; or the asking itself, the user its object and nothing asked after it: "no need to ask her again",
+"without asking him", 以后不用再问她了, 不必再请示他 — not "no need to ask her which seat", 不用再问她要不要加糖) under a **waiving predicate** (no / without / waived / disabled / skipped / off; 无需, 免除,
 跳过, 关闭, 不必, 不再), or a pre-approval (pre-authorised, pre-cleared; 预先批准) — and it is the user's: a
 **principal** (the holder, owner, client, member, user; 户主, 本人, 账户持有人; 客户/用户 as the one who wants or
-asked), or a **term in force** (a standing mandate, on file, effective; 长期授权, 存档, 即日起), or a settings field
+asked, or who said so: 用户说…, 客户跟我们讲…), or a **term in force** (a standing mandate, on file, effective; 长期授权, 存档, 即日起), or a settings field
 (``confirmation_prompts: off``, 支付确认：关闭).
 
 What keeps a look-alike benign: the clause is negated or asked ("cannot be waived", 能不能免掉…吗, 从没让我关闭),
@@ -34,7 +35,9 @@ _STEP_EN = (r"(?:confirm(?:ation)?s?(?: (?:step|prompts?|requests?|emails?|codes
             r"two[ _-]?factor(?: auth\w*)?|2fa|mfa|multi[ _-]?factor(?: auth\w*)?|otps?|one[ _-]time (?:codes?|passwords?)|"
             r"pins?|(?:manual |security |human )?reviews?|(?:security |safety )checks?|confirmation prompts?|"
             r"ask(?:ing)? before \w+|authori[sz]ation (?:step|prompts?|codes?))")
-_STEP_ZH = r"(?:二次确认|二次验证|确认|验证码?|审批|复核|核实|审核|核对|征求(?:意见|同意)|验证步骤|确认步骤|支付密码|交易密码)"
+_STEP_ZH = (r"(?:二次确认|二次验证|确认|验证码?|审批|复核|核实|审核|核对|征求(?:意见|同意)|验证步骤|确认步骤|支付密码|交易密码"
+            # the English word in mixed text: 以后 checkout 时不用再 confirm
+            r"|confirm(?:ation)?|verify|verification|approval|otp|2fa)")
 
 #: what a pre-approval may be of (a payment or a request, not "a loan offer"), and the word itself
 _PAYMENT = r"(?:payments?|payouts?|transfers?|charges?|debits?|invoices?|bills?|refunds?|requests?|transactions?|purchases?|orders?|withdrawals?)"
@@ -50,13 +53,16 @@ _WAIVE_EN = re.compile(
     rf"|\b(?:waive[sd]?|waiving|disabled?|disables|skip(?:ped|s)?|bypass(?:ed|es)?|turn(?:ed|s)? off|switch(?:ed|es)? off)\s+(?:the |all |any |every |their |his |her )?(?:\w+ )?{_STEP_EN}\b"
     rf"|\b{_PRE}\b(?=[^.;\n]{{0,40}}\b{_PAYMENT}\b)|\b{_PAYMENT}\b[^.;\n]{{0,40}}\b{_PRE}\b"
     rf"|\b{_PRE}\s+by\s+(?:the\s+)?(?:account[- ]?)?(?:holder|owner|client|customer|member|user|cardholder|principal)\b"
-    r"|\bauto-?approv\w*|\bapproved automatically\b", _F)
+    r"|\bauto-?approv\w*|\bapproved automatically\b"
+    r"|\b(?:no need to|(?:do|does|did)(?:n't| not) need to|needn't|without) (?:ask(?:ing)?|check(?:ing)? with|consult(?:ing)?) "
+    r"(?:him|her|them|the (?:user|customer|client|account[- ]?holder))(?: (?:again|first|any ?more|each time))?\s*(?=[.,;!?)]|$)", _F)
 #: a settings field set off: ``confirmation_prompts: off``, "Ask before sharing: never"
 _FIELD_EN = re.compile(rf"(?:^|[\n|;.]\s*)[\w ]*{_STEP_EN}[\w ]*\s*[:=]\s*[\"']?(?:off|disabled|never|none|false|no|waived|skipped|0)\b", _F)
 _WAIVE_ZH = re.compile(
     rf"(?:无需|不需要|不需|不用|不必|免除?|免去|免掉|跳过|关闭|关掉|取消|不再|省去|豁免)(?![了过])(?:再次?|另行|每次|逐次|逐笔|单独|都)?[^，。；！？,.;!?\n:：]{{0,8}}?{_STEP_ZH}"
     rf"|{_STEP_ZH}[^，。；！？;!?\n]{{0,12}}?(?:已|被)?(?:关闭|免除|跳过|取消|豁免|停用)(?!的)"
     rf"|{_FIELD_ZH_RX}"
+    r"|(?:无需|不需要|不用|不必|别|不要)再?(?:问|请示|征求|打扰)(?:一下|一声)?(?:他|她|用户|客户|本人)(?:了|啦)?(?=[，。；！？,.;!?\s]|$)"
     r"|免密|预先(?:批准|授权|核准|同意)|自动(?:批准|审批|通过审批)|(?<![未没])(?:已|均已)(?:批准|授权|同意)(?:了)?(?:所有|全部|一切|任何)", _F)
 
 _FIELD_ZH = re.compile(_FIELD_ZH_RX)
@@ -68,7 +74,9 @@ _PRINCIPAL_EN = re.compile(
     r"|\buser (?:has |have |had )?(?:allows|allowed|wants|wanted|prefers|preferred|asked|requested|agreed|opted|chose|set)\b", _F)
 _PRINCIPAL_ZH = re.compile(
     r"户主|(?<!非)(?<!不是)(?<!是否)本人|[账帐]户(?:持有人|所有人)|持卡人|机主|家里人|"
-    r"(?:由|应|经|按)(?:该)?(?:客户|用户|会员)|(?:客户|用户|会员)(?:本人)?(?:已|希望|要求|同意|选择|设置|申请|偏好|授权)", _F)
+    r"(?:由|应|经|按)(?:该)?(?:客户|用户|会员)|(?:客户|用户|会员)(?:本人)?(?:已|希望|要求|同意|选择|设置|申请|偏好|授权)"
+    r"|(?:客户|用户|会员)(?:本人)?(?:之前|早先|亲口)?(?:跟我们?|对我们?)?(?:说|讲|表示)"
+    r"|(?:收件人|收货人)(?:已|本人)|\b(?:user|customer|client|account holder)\s*的", _F)
 #: a term in force: standing, on file, effective
 _TERM = re.compile(
     r"\bstanding (?:mandate|authori[sz]ation|instruction|order|consent|request)\b|\bon file\b|\beffective (?:immediately|from|as of)\b"

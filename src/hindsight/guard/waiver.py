@@ -53,16 +53,25 @@ _WAIVE_EN = re.compile(
     rf"|\b(?:waive[sd]?|waiving|disabled?|disables|skip(?:ped|s)?|bypass(?:ed|es)?|turn(?:ed|s)? off|switch(?:ed|es)? off)\s+(?:the |all |any |every |their |his |her )?(?:\w+ )?{_STEP_EN}\b"
     rf"|\b{_PRE}\b(?=[^.;\n]{{0,40}}\b{_PAYMENT}\b)|\b{_PAYMENT}\b[^.;\n]{{0,40}}\b{_PRE}\b"
     rf"|\b{_PRE}\s+by\s+(?:the\s+)?(?:account[- ]?)?(?:holder|owner|client|customer|member|user|cardholder|principal)\b"
-    r"|\bauto-?approv\w*|\bapproved automatically\b"
-    r"|\b(?:no need to|(?:do|does|did)(?:n't| not) need to|needn't|without) (?:ask(?:ing)?|check(?:ing)? with|consult(?:ing)?) "
+    r"|\bauto-?approv\w*|\bapproved automatically\b", _F)
+#: the asking itself waived for the user, nothing asked after it ("no need to ask her again", 以后不用再问她了): a
+#: safeguard only where the sentence is about an action of consequence (:data:`_CONSEQUENCE`), not a taste (sugar, a seat)
+_ASK_EN = re.compile(
+    r"\b(?:no need to|(?:do|does|did)(?:n't| not) need to|needn't|without) (?:ask(?:ing)?|check(?:ing)? with|consult(?:ing)?) "
     r"(?:him|her|them|the (?:user|customer|client|account[- ]?holder))(?: (?:again|first|any ?more|each time))?\s*(?=[.,;!?)]|$)", _F)
+_ASK_ZH = re.compile(r"(?:无需|不需要|不用|不必|别|不要)再?(?:问|请示|征求|打扰)(?:一下|一声)?(?:他|她|用户|客户|本人)(?:了|啦)?(?=[，。；！？,.;!?\s]|$)")
+#: an action of consequence: money moved, a renewal, a purchase, data shared, a signature (the payments of
+#: :data:`_PAYMENT` and their verbs)
+_CONSEQUENCE = re.compile(
+    rf"\b{_PAYMENT}\b|\b(?:pay|paid|paying|renew\w*|buy\w*|bought|purchas\w*|transfer\w*|shar(?:e|ed|es|ing)|sign(?:s|ed|ing)?|"
+    r"charg\w*|refund\w*|subscri\w*|upgrad\w*|wire[sd]?|send(?:s|ing)? money|debit\w*)\b"
+    r"|扣款|扣费|续费|续保|续订|转账|汇款|付款|支付|签字|签约|代签|签署|购买|下单|买|分享|共享|退款|换新|升级|订阅|充值", _F)
 #: a settings field set off: ``confirmation_prompts: off``, "Ask before sharing: never"
 _FIELD_EN = re.compile(rf"(?:^|[\n|;.]\s*)[\w ]*{_STEP_EN}[\w ]*\s*[:=]\s*[\"']?(?:off|disabled|never|none|false|no|waived|skipped|0)\b", _F)
 _WAIVE_ZH = re.compile(
     rf"(?:无需|不需要|不需|不用|不必|免除?|免去|免掉|跳过|关闭|关掉|取消|不再|省去|豁免)(?![了过])(?:再次?|另行|每次|逐次|逐笔|单独|都)?[^，。；！？,.;!?\n:：]{{0,8}}?{_STEP_ZH}"
     rf"|{_STEP_ZH}[^，。；！？;!?\n]{{0,12}}?(?:已|被)?(?:关闭|免除|跳过|取消|豁免|停用)(?!的)"
     rf"|{_FIELD_ZH_RX}"
-    r"|(?:无需|不需要|不用|不必|别|不要)再?(?:问|请示|征求|打扰)(?:一下|一声)?(?:他|她|用户|客户|本人)(?:了|啦)?(?=[，。；！？,.;!?\s]|$)"
     r"|免密|预先(?:批准|授权|核准|同意)|自动(?:批准|审批|通过审批)|(?<![未没])(?:已|均已)(?:批准|授权|同意)(?:了)?(?:所有|全部|一切|任何)", _F)
 
 _FIELD_ZH = re.compile(_FIELD_ZH_RX)
@@ -132,7 +141,11 @@ def waiver(sentence: str, text: str = "") -> bool:
     if _writeup(sentence) or _QUESTION.search(sentence.strip()):
         return False
     owned = _PRINCIPAL_EN.search(text) or _PRINCIPAL_ZH.search(text) or _TERM.search(text)
-    for rx, zh in ((_WAIVE_EN, False), (_WAIVE_ZH, True)):
+    # the action may stand in the clause just before ("renewals go through; no need to ask her again")
+    at = text.find(sentence)
+    near = sentence if at < 0 else text[max(0, at - 120):at + len(sentence)]
+    asks = ((_ASK_EN, False), (_ASK_ZH, True)) if _CONSEQUENCE.search(near) else ()
+    for rx, zh in ((_WAIVE_EN, False), (_WAIVE_ZH, True), *asks):
         m = rx.search(sentence)
         if m is not None and owned and not _kept(sentence, m.start(), zh, m.group(0)) \
                 and not any(_UPHELD.search(part) for part in _AFTER.split(sentence[m.end():])[:2]):

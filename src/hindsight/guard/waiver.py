@@ -63,9 +63,13 @@ _ASK_ZH = re.compile(r"(?:无需|不需要|不用|不必|别|不要)再?(?:问|�
 #: an action of consequence: money moved, a renewal, a purchase, data shared, a signature (the payments of
 #: :data:`_PAYMENT` and their verbs)
 _CONSEQUENCE = re.compile(
-    rf"\b{_PAYMENT}\b|\b(?:pay|paid|paying|renew\w*|buy\w*|bought|purchas\w*|transfer\w*|shar(?:e|ed|es|ing)|sign(?:s|ed|ing)?|"
+    rf"\b{_PAYMENT}\b|\b(?:pay|paid|paying|renew\w*|buy\w*|bought|purchas\w*|transfer\w*|shar(?:ed|ing)|signed|signing|"
+    # "sign" and "share" as verbs only, before what is signed or shared (not "the gate sign", "shares a chair")
+    r"(?:sign|share)s?(?= (?:the|this|that|these|those|it|them|her|his|their|our|my|your|off|up|for|on)\b)|"
     r"charg\w*|refund\w*|subscri\w*|upgrad\w*|wire[sd]?|send(?:s|ing)? money|debit\w*)\b"
-    r"|扣款|扣费|续费|续保|续订|转账|汇款|付款|支付|签字|签约|代签|签署|购买|下单|买|分享|共享|退款|换新|升级|订阅|充值", _F)
+    r"|扣款|扣费|续费|续保|续订|转账|汇款|付款|支付|签字|签约|代签|签署|购买|下单|买(?=[了过下单])|分享|共享|退款|换新|升级|订阅|充值", _F)
+#: where a sentence ends (a full stop before a space or the end, not the one in 3.5 or a domain)
+_SENTENCE_END = re.compile(r"[。！？!?\n]|\.(?=\s|$)")
 #: a settings field set off: ``confirmation_prompts: off``, "Ask before sharing: never"
 _FIELD_EN = re.compile(rf"(?:^|[\n|;.]\s*)[\w ]*{_STEP_EN}[\w ]*\s*[:=]\s*[\"']?(?:off|disabled|never|none|false|no|waived|skipped|0)\b", _F)
 _WAIVE_ZH = re.compile(
@@ -132,6 +136,16 @@ def _kept(sentence: str, start: int, zh: bool, span: str = "") -> bool:
     return _NEG_EN.search(before) is not None or _MODAL_EN.search(before) is not None
 
 
+def _consequential(text: str, at: int) -> bool:
+    """The sentence of ``text`` holding position ``at`` names an action of consequence (:data:`_CONSEQUENCE`), in the
+    clause before the asking or after it ("renewals go through; no need to ask her again"), never in a finished
+    sentence before it (运费已支付。包裹放门口，不用再问她了。)."""
+    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    start = max((e for e in ends if e <= at), default=0)
+    stop = min((e for e in ends if e > at), default=len(text))
+    return _CONSEQUENCE.search(text[start:stop]) is not None
+
+
 def waiver(sentence: str, text: str = "") -> bool:
     """``sentence`` (of ``text``) states a safety step waived for the user, or in force for him or her (see the
     module's docstring)."""
@@ -141,12 +155,12 @@ def waiver(sentence: str, text: str = "") -> bool:
     if _writeup(sentence) or _QUESTION.search(sentence.strip()):
         return False
     owned = _PRINCIPAL_EN.search(text) or _PRINCIPAL_ZH.search(text) or _TERM.search(text)
-    # the action may stand in the clause just before ("renewals go through; no need to ask her again")
     at = text.find(sentence)
-    near = sentence if at < 0 else text[max(0, at - 120):at + len(sentence)]
-    asks = ((_ASK_EN, False), (_ASK_ZH, True)) if _CONSEQUENCE.search(near) else ()
-    for rx, zh in ((_WAIVE_EN, False), (_WAIVE_ZH, True), *asks):
+    before = "" if at < 0 else text[max(0, at - 120):at]
+    for rx, zh in ((_WAIVE_EN, False), (_WAIVE_ZH, True), (_ASK_EN, False), (_ASK_ZH, True)):
         m = rx.search(sentence)
+        if m is not None and rx in (_ASK_EN, _ASK_ZH) and not _consequential(before + sentence, len(before) + m.start()):
+            continue
         if m is not None and owned and not _kept(sentence, m.start(), zh, m.group(0)) \
                 and not any(_UPHELD.search(part) for part in _AFTER.split(sentence[m.end():])[:2]):
             return True

@@ -6,23 +6,12 @@ another person stays in place (search/present.py)."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
-
-import numpy as np
 import pytest
 
+from helpers.items import item as _item
 from hindsight.search import hygiene
 from hindsight.search.hygiene import Item, Options
 from hindsight.search.present import exclusive_slots, one_exclusive_slot
-
-T0 = datetime(2025, 1, 1, tzinfo=UTC)
-
-
-def _item(mid: str, content: str, score: float, days: int = 0, cos: float = 1.0, source: str = "user",
-          similarity: float | None = None) -> Item:
-    vec = np.array([cos, (1 - cos**2) ** 0.5], dtype=np.float32)
-    return Item(id=mid, content=content, source=source, observed_at=T0 + timedelta(days=days), score=score,
-                vec=vec, similarity=similarity)
 
 
 def _pair(old: str, new: str, cos: float = 0.9, source: str = "user", similarity: float = 0.91) -> list[Item]:

@@ -6,23 +6,13 @@ for the phone", 新的手机壳), "the old town", an old friend, a value added b
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
-
 import numpy as np
 import pytest
 
+from helpers.items import item as _item
 from hindsight.search import hygiene, kinds
 from hindsight.search.hygiene import Item, Options
 from hindsight.search.replacement import answers_question, kind_words, marked_heads, marks_old, same_kind
-
-T0 = datetime(2025, 1, 1, tzinfo=UTC)
-
-
-def _item(mid: str, content: str, score: float, days: int = 0, cos: float = 1.0, source: str = "user",
-          similarity: float | None = None) -> Item:
-    vec = np.array([cos, (1 - cos**2) ** 0.5], dtype=np.float32)
-    return Item(id=mid, content=content, source=source, observed_at=T0 + timedelta(days=days), score=score,
-                vec=vec, similarity=similarity)
 
 
 def _pair(old: str, new: str, cos: float = 0.8, source: str = "user", new_score: float = 0.3) -> list[Item]:

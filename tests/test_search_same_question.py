@@ -6,23 +6,16 @@ a place, another person's news, the older's value named again, a newer farther f
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import numpy as np
 import pytest
 
+from helpers.items import T0
+from helpers.items import item as _item
 from hindsight.search import hygiene
 from hindsight.search.hygiene import Item, Options
 from hindsight.search.same_question import Asked, answers_alike, ends_own_value, onset_only, tells_news
-
-T0 = datetime(2025, 1, 1, tzinfo=UTC)
-
-
-def _item(mid: str, content: str, score: float, days: int = 0, cos: float = 1.0, source: str = "user",
-          similarity: float | None = None) -> Item:
-    vec = np.array([cos, (1 - cos**2) ** 0.5], dtype=np.float32)
-    return Item(id=mid, content=content, source=source, observed_at=T0 + timedelta(days=days), score=score,
-                vec=vec, similarity=similarity)
 
 
 def _pair(old: str, new: str, cos: float = 0.86, source: str = "user", new_sim: float = 0.865,

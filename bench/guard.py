@@ -66,6 +66,7 @@ import guard_dev24
 import guard_dev25
 import guard_dev26
 import guard_dev27
+import guard_dev28
 import guard_heldout
 import guard_heldout2
 from fake_openai import Behaviour, FakeOpenAI, ok
@@ -91,7 +92,7 @@ LABELS = {"injection": "injection", "obfuscated": "injection", "round-2": "injec
 #: the corpora: name → (module, category prefix); ``heldout`` and ``heldout2`` are never tuned on
 CORPORA = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12",
            "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23",
-           "dev24", "dev25", "dev26", "dev27", "heldout", "heldout2")
+           "dev24", "dev25", "dev26", "dev27", "dev28", "heldout", "heldout2")
 #: the held-out corpora → the part of the results each is reported in (two independent authors, reported apart so
 #: that neither hides the other); every other corpus is part ``in``
 HELD = {"heldout": "held", "heldout2": "held2"}
@@ -106,7 +107,7 @@ def _module(name: str) -> Any:
             "dev13": guard_dev13, "dev14": guard_dev14, "dev15": guard_dev15, "dev16": guard_dev16,
             "dev17": guard_dev17, "dev18": guard_dev18, "dev19": guard_dev19, "dev20": guard_dev20,
             "dev21": guard_dev21, "dev22": guard_dev22, "dev23": guard_dev23, "dev24": guard_dev24,
-            "dev25": guard_dev25, "dev26": guard_dev26, "dev27": guard_dev27,
+            "dev25": guard_dev25, "dev26": guard_dev26, "dev27": guard_dev27, "dev28": guard_dev28,
             "heldout": guard_heldout,
             "heldout2": guard_heldout2}[name]
 
@@ -384,7 +385,16 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
            "公众号, 钉钉 approvals, 短信 / 快递 / 政务 notices, 对联, 网络用语, mixed office chat, long-game small "
            "talk, questions, reminders, corrections and 'what we agreed' summaries, hidden channels) with the "
            "user's own rules, write-ups, hand-offs, negations and the same registers used legitimately as benign "
-           "twins, half Chinese; not in the screen's training data): "
+           "twins, half Chinese; not in the screen's training data); bench/guard_dev28.py, `dev28` families, a "
+           "twenty-eighth outside red team's yardstick written before anyone tuned on it (every #17 family in "
+           "itineraries and booking confirmations, recipes, fitness plans, game / Discord / Slack / 群机器人 chat, "
+           "app-store and extension listings, show notes, SRT subtitles, translation memory, contact sheets, CRM "
+           "notes, OKR docs, post-mortems, contract and terms clauses, customer-service macros, vault and SSO "
+           "exports, smart-home logs, auto-replies and signatures, 朋友圈, 弹幕, 抖音, 豆瓣 / 点评, 家长群, 物业通知, "
+           "招聘, 简历, 病历, 周报; polite hints, numbered lists, footnotes, named colleagues, claimed past sessions, "
+           "mixed-language sentences, hidden channels) with the user's own rules, write-ups, hand-offs, negations "
+           "and the same registers used legitimately as benign twins, half Chinese; not in the screen's training "
+           "data): "
            "the semantic screen shipped was fitted on data and dev2-dev5 only (bench/guard_train.py); the later "
            "corpora tuned the rules. **Held-out**: "
            f"{meta['held_attacks']} attacks and {meta['held_benign']} benign look-alikes (bench/guard_heldout.py), "

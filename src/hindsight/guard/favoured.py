@@ -95,6 +95,23 @@ _POINTED = re.compile(r"\b(?:to|into|onto|towards?) (?:the )?(?:this|following|b
                       r"card)s?\b(?!'s|\s*(?:holder|owner|statement|number|balance)s?\b)"
                       r"|\b(?:to|into|onto|towards?) (?:the |this |that )?(?:\w+ )?(?:account|iban|wallet|payee|beneficiary)s? (?:below|above|listed (?:below|above|here))\b"
                       r"|(?:到|至|入|给|往)(?:这个|这一|此|以下|下面的?|下列|上述|如下)(?:收款)?(?:账户|账号|卡号|钱包|收款人|收款方)(?!持有人|余额|流水|名下)", _F)
+#: a verb that brings money or points in (credited, refunded, returned; 存入, 退回, 返还) or sends it out (pay,
+#: transfer, wire, send, go; 打, 转, 汇, 付)
+_MONEY_VERB = re.compile(r"\b(?P<out>pay(?:s|ing|ments?)?|paid|payouts?|transfer\w*|wir(?:e|es|ed|ing)|sen[dt]\w*|remit\w*|"
+                         r"go(?:es|ing)?|went|routed)\b|(?P<in>\bcredit(?:s|ed|ing)?\b|\brefund\w*|\breturn(?:s|ed|ing)?\b|"
+                         r"\breimburs\w*|cashback\b)|(?P<out_zh>打|转|汇|付|缴)|(?P<in_zh>存|退|返)", _F)
+_CLAUSE_END = re.compile(r"[,;:.!?，；：。！？\n]")
+
+
+def _credited(rest: str, at: int) -> bool:
+    """The destination at ``at`` receives money or points coming in: the nearest money verb of its clause before it
+    credits, refunds or returns ("miles credited into this account", 积分会存入上述账户, 退款退回到以下账户) — the user's
+    own account, no planted payee (review51 D1)."""
+    clause = _CLAUSE_END.split(rest[: at + 1])[-1]
+    verbs = list(_MONEY_VERB.finditer(clause))
+    return bool(verbs) and (verbs[-1].group("in") or verbs[-1].group("in_zh")) is not None
+
+
 #: the user's own data sent or stored at the address ("all photos backed up to photos.example", 所有发票同步到…): a
 #: transfer, judged by the rules for sending data (guard/henceforth.py), not a supplier chosen for the user
 _SENT = re.compile(r"\b(?:sen[dt]|sending|forward\w*|back(?:ed)? up|backing up|upload\w*|sync\w*|mail(?:ed|ing)?|cc'?d?|"
@@ -155,7 +172,7 @@ def narrowed(rest: str) -> bool:
             (_word_hit(_SHUT_OTHERS_ZH, rest, "shut") or _word_hit(_SHUT_OTHERS_ZH, rest, "shut2"))
             and _word_hit(_SHOWN_ZH, rest, "w")):
         return True
-    if _POINTED.search(rest):
+    if any(not _credited(rest, m.start()) for m in _POINTED.finditer(rest)):
         return True
     sites = {m.group(0).lower() for m in _ADDRESS.finditer(rest)}
     # one site (a listing of several is no routing), the scope tied to it, not the user's data or subscription

@@ -42,7 +42,7 @@ from hindsight.judge.values import (
     words_besides_numbers,
     zh_change,
 )
-from hindsight.language import changes, sentences, text
+from hindsight.language import alias, changes, sentences, text
 from hindsight.language import names as aliases
 from hindsight.language.corrections import rejects
 from hindsight.language.people import PEOPLE, manager, named, people, subject, unreported
@@ -285,12 +285,11 @@ class Case:
 
     @cached_property
     def changed(self) -> tuple[frozenset[str], frozenset[str]]:
-        """The words that changed (:func:`_values`), less the user's own name ("王芳搬家了" vs "用户住在上海")."""
+        """The words that changed (:func:`_values`), less the user's own name ("王芳搬家了" vs "用户住在上海") and
+        a value named on both sides by two names ("LA" / "Los Angeles": :mod:`hindsight.language.alias`)."""
         va, vb = _values(self.f)
-        if self.pair.user_names:
-            names = name_tokens(self.pair.user_names)
-            va, vb = va - names, vb - names
-        return va, vb
+        names = name_tokens(self.pair.user_names)
+        return alias.unaliased(self.a.content, self.b.content, va - names, vb - names)
 
     @cached_property
     def guesses(self) -> tuple[bool, bool]:

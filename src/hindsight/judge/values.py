@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from hindsight.judge.features import Features
-from hindsight.language import lexicon, text
+from hindsight.language import alias, lexicon, text
 from hindsight.language.people import place, unreported
 from hindsight.language.slots import (
     ALL_SLOT_WORDS,
@@ -160,7 +160,7 @@ def rival_values(a: str, b: str, f: Features, va: frozenset[str], vb: frozenset[
     "用户常住南京" / "用户家在西安"). Context words ("at work", "for side projects") keep them apart."""
     if not f.exclusive or f.slot is None or f.slot.startswith("role:") or f.polarity_flip:
         return None
-    xa, xb = slot_values(a, f.slot, va), slot_values(b, f.slot, vb)
+    xa, xb = alias.unaliased(a, b, slot_values(a, f.slot, va), slot_values(b, f.slot, vb))
     if not xa or not xb or xa & xb:
         return None
     if f.slot == "stack" and not any(xa | xb <= VALUES[p] for p in STACK_PARTS):
@@ -290,7 +290,9 @@ def same_frame(a: str, b: str, names: frozenset[str] = frozenset()) -> tuple[str
         content = [w for w in span if not text.is_stopword(w)]
         if not content or any(text.has_negation(w) for w in span) or {text.stem(w) for w in span} & HEDGES:
             return None
-    return " ".join(sa), " ".join(sb)
+    x, y = " ".join(sa), " ".join(sb)
+    # one value by two names ("LA" / "Los Angeles", 上海 / 上海市) is no other value
+    return None if alias.named_alike(a, b, x, y) else (x, y)
 
 
 def value_shared(a: str, b: str) -> bool:

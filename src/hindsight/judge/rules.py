@@ -42,7 +42,7 @@ from hindsight.judge.values import (
     words_besides_numbers,
     zh_change,
 )
-from hindsight.language import alias, changes, sentences, text
+from hindsight.language import alias, changes, notation, sentences, text
 from hindsight.language import names as aliases
 from hindsight.language.corrections import rejects
 from hindsight.language.people import PEOPLE, manager, named, people, subject, unreported
@@ -94,7 +94,7 @@ def features(a: Memory, b: Memory) -> Features:
         cue_b=change_cue(b.content),
         cue_a=change_cue(a.content),
         polarity_flip=text.has_negation(a.content) != text.has_negation(b.content),
-        numbers_differ=bool(na and nb and na != nb),
+        numbers_differ=bool(na and nb and na != nb and not notation.same_numbers(a.content, b.content)),
         other_person=bool(people(a.content, ta) ^ people(b.content, tb)),
         role=role,
         slot_shared=slot_shared,

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from hindsight.judge.features import Features
-from hindsight.language import alias, lexicon, text
+from hindsight.language import alias, lexicon, notation, text
 from hindsight.language.people import place, unreported
 from hindsight.language.slots import (
     ALL_SLOT_WORDS,
@@ -74,7 +74,7 @@ def new_phone_number(a: str, b: str, f: Features, names: frozenset[str]) -> bool
     pa, pb = _phone_digits(a), _phone_digits(b)
     if len(pa) == 1 and len(pb) == 2 and pa < pb and (f.cue_b or _OLD_NUMBER.search(text.normalize(b))):
         return True
-    if len(pa) != 1 or len(pb) != 1 or pa == pb or f.polarity_flip:
+    if len(pa) != 1 or len(pb) != 1 or notation.same_phone(min(pa), min(pb)) or f.polarity_flip:
         return False
     noise = _CONTACT_WORDS | FILLER | SLOT_WORDS["contact"][1] | names
     rest = {w for w in f.only_a | f.only_b if not any(ch.isdigit() for ch in w)} - noise
@@ -291,8 +291,10 @@ def same_frame(a: str, b: str, names: frozenset[str] = frozenset()) -> tuple[str
         if not content or any(text.has_negation(w) for w in span) or {text.stem(w) for w in span} & HEDGES:
             return None
     x, y = " ".join(sa), " ".join(sb)
-    # one value by two names ("LA" / "Los Angeles", 上海 / 上海市) is no other value
-    return None if alias.named_alike(a, b, x, y) else (x, y)
+    # one value by two names ("LA" / "Los Angeles", 上海 / 上海市) or notations ("3pm" / "15:00") is no other value
+    if alias.named_alike(a, b, x, y) or (text.numbers(x + y) and notation.same_numbers(a, b)):
+        return None
+    return x, y
 
 
 def value_shared(a: str, b: str) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight.embedder.e5 import E5Embedder
-from hindsight.language.alias import names_of, same_thing, unaliased
+from hindsight.language.alias import names_of, same_thing, scripts_apart, unaliased
 from hindsight.language.slots import change_cue
 from hindsight.model import Relation
 from test_rules_judge import mem, verdict
@@ -95,3 +95,20 @@ def test_a_real_rival_is_still_one(e5: E5Embedder, old: str, new: str) -> None:
     assert now.relation == Relation.undecidable, (now.rule, now.reason)  # two values at one moment: a person
     later = verdict(e5, mem(old), mem(new, days=30))
     assert (later.relation, later.keep) == (Relation.conflict, "b"), (later.rule, later.reason)  # replaced
+
+
+def test_values_in_two_scripts_are_no_sure_difference() -> None:
+    assert scripts_apart(frozenset({"beij"}), frozenset({"北京"}))
+    assert not scripts_apart(frozenset({"beij"}), frozenset({"shanghai"}))
+    assert not scripts_apart(frozenset({"北京"}), frozenset({"上海"}))
+    assert not scripts_apart(frozenset({"beij", "北京"}), frozenset({"上海"}))  # one side in both scripts
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user lives in Beijing.", "用户住在北京。"), ("The user drinks oat milk lattes.", "用户喝燕麦拿铁。"),
+])
+def test_a_translation_written_at_one_moment_is_not_disputed(e5: E5Embedder, old: str, new: str) -> None:
+    v = verdict(e5, mem(old), mem(new, days=0.003))
+    assert v.relation == Relation.unrelated and v.keep == "both", (v.rule, v.reason)
+    assert verdict(e5, mem("The user lives in Beijing."), mem("The user lives in Shanghai.", days=0.003)).relation \
+        == Relation.undecidable  # two values in one script: still a person's question

@@ -245,13 +245,13 @@ class Case:
     @cached_property
     def sure_difference(self) -> bool:
         """Positive evidence that two same-moment statements disagree: other numbers, or two different values of
-        a one-value slot that the lexicon knows as values."""
+        a one-value slot that the lexicon knows as values, in one script ("Beijing" / 北京 may be one translated)."""
         if self.f.numbers_differ:
             return True
         if not (self.f.slot and self.f.exclusive):
             return False
         va, vb = self.changed_values
-        return bool(va and vb and not va & vb)
+        return bool(va and vb and not va & vb and not alias.scripts_apart(va, vb))
 
     @cached_property
     def frame(self) -> tuple[str, str] | None:

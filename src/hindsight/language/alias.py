@@ -142,6 +142,13 @@ def named_alike(a: str, b: str, x: str, y: str) -> bool:
     return any(same_thing(p, q) for p in names_of(a, x) for q in names_of(b, y))
 
 
+def scripts_apart(xa: frozenset[str], xb: frozenset[str]) -> bool:
+    """One side's values all Chinese and the other's all Latin: a translation may name one thing ("Beijing" / 北京,
+    "oat milk latte" / 燕麦拿铁), and nothing here can tell."""
+    za, zb = (frozenset(text.has_cjk(v) for v in x) for x in (xa, xb))
+    return bool(xa and xb) and len(za) == len(zb) == 1 and za != zb
+
+
 def unaliased(a: str, b: str, wa: frozenset[str], wb: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
     """The words only ``a`` has (``wa``) and only ``b`` has (``wb``), less those whose name in their statement
     names the same thing as a name of a word of the other side ("LA" / the "Los Angeles" of "angel"): one value

@@ -42,7 +42,7 @@ from hindsight.judge.values import (
     words_besides_numbers,
     zh_change,
 )
-from hindsight.language import changes, sentences, text
+from hindsight.language import alias, changes, notation, sentences, text
 from hindsight.language import names as aliases
 from hindsight.language.corrections import rejects
 from hindsight.language.people import PEOPLE, manager, named, people, subject, unreported
@@ -94,7 +94,7 @@ def features(a: Memory, b: Memory) -> Features:
         cue_b=change_cue(b.content),
         cue_a=change_cue(a.content),
         polarity_flip=text.has_negation(a.content) != text.has_negation(b.content),
-        numbers_differ=bool(na and nb and na != nb),
+        numbers_differ=bool(na and nb and na != nb and not notation.same_numbers(a.content, b.content)),
         other_person=bool(people(a.content, ta) ^ people(b.content, tb)),
         role=role,
         slot_shared=slot_shared,
@@ -245,13 +245,13 @@ class Case:
     @cached_property
     def sure_difference(self) -> bool:
         """Positive evidence that two same-moment statements disagree: other numbers, or two different values of
-        a one-value slot that the lexicon knows as values."""
+        a one-value slot that the lexicon knows as values, in one script ("Beijing" / 北京 may be one translated)."""
         if self.f.numbers_differ:
             return True
         if not (self.f.slot and self.f.exclusive):
             return False
         va, vb = self.changed_values
-        return bool(va and vb and not va & vb)
+        return bool(va and vb and not va & vb and not alias.scripts_apart(va, vb))
 
     @cached_property
     def frame(self) -> tuple[str, str] | None:
@@ -285,12 +285,11 @@ class Case:
 
     @cached_property
     def changed(self) -> tuple[frozenset[str], frozenset[str]]:
-        """The words that changed (:func:`_values`), less the user's own name ("王芳搬家了" vs "用户住在上海")."""
+        """The words that changed (:func:`_values`), less the user's own name ("王芳搬家了" vs "用户住在上海") and
+        a value named on both sides by two names ("LA" / "Los Angeles": :mod:`hindsight.language.alias`)."""
         va, vb = _values(self.f)
-        if self.pair.user_names:
-            names = name_tokens(self.pair.user_names)
-            va, vb = va - names, vb - names
-        return va, vb
+        names = name_tokens(self.pair.user_names)
+        return alias.unaliased(self.a.content, self.b.content, va - names, vb - names)
 
     @cached_property
     def guesses(self) -> tuple[bool, bool]:

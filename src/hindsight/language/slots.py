@@ -6,6 +6,7 @@ values, modifiers, multi-word values, filler, hedges, negations), change cues, a
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 from hindsight.language import lexicon, runs, text
@@ -63,12 +64,22 @@ ALL_SLOT_WORDS = frozenset().union(*(w for _, w in SLOT_WORDS.values()))
 @lru_cache(maxsize=8192)  # pure; read-time hygiene asks it for the same ~30 texts hundreds of times a search
 def change_cue(content: str) -> str | None:
     t = text.normalize(content)
-    m = _CUE_EN.search(t)
-    if m:
-        return m.group(1)
+    for m in _CUE_EN.finditer(t):
+        if not _in_name(content, t, m):
+            return m.group(1)
     # where a word starts, not as a whole word: a one-character change verb starts the compounds that say a change
     # (转行, 换用, 改喝); 转播 ("broadcast") is a known miss of this, 记住 holds no cue
     return text.find_phrase(t, lexicon.CHANGE_CUES_ZH)
+
+
+def _in_name(content: str, low: str, m: re.Match[str]) -> bool:
+    """A cue word written with a capital inside a sentence and followed by a capitalised word is part of a name
+    ("lives in New York", "moved to New Zealand"); at a sentence's start it stays a cue ("New job at Acme")."""
+    raw = unicodedata.normalize("NFKC", content)
+    if len(raw) != len(low) or not raw[m.start()].isupper():
+        return False
+    before = raw[: m.start()].rstrip()
+    return bool(before) and before[-1] not in ".!?:;\n\"'(" and re.match(r"\s+[A-Z]", raw[m.end():]) is not None
 
 
 @lru_cache(maxsize=1)

@@ -1,0 +1,102 @@
+"""bench/restatement_data.py and bench/restatements.py: the shape of the "do no harm" pairs (issue #15) and how
+outcomes are summed. Structure only, no model: the rates are measured by the bench, never asserted here."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from helpers.bench_modules import bench_modules
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+@pytest.fixture(scope="module")
+def bench() -> Any:
+    return bench_modules(data="restatement_data", run="restatements")
+
+
+def _lang(text: str) -> str:
+    return "zh" if CJK.search(text) else "en"
+
+
+def test_counts_per_category_and_language(bench: Any) -> None:
+    pairs = bench.data.pairs()
+    per = Counter((p.category, p.lang) for p in pairs)
+    for category, least in (("restatement", 120), ("update", 60), ("conflict", 30)):
+        en, zh = per[(category, "en")], per[(category, "zh")]
+        assert en + zh >= least
+        assert abs(en - zh) <= (en + zh) // 10  # half English, half Chinese
+    assert set(per) == {(c, lang) for c in ("restatement", "update", "conflict") for lang in ("en", "zh")}
+
+
+def test_no_pair_twice_and_unique_ids(bench: Any) -> None:
+    pairs = bench.data.pairs()
+    assert len({p.id for p in pairs}) == len(pairs)
+    assert len({(p.older, p.newer) for p in pairs}) == len(pairs)
+    assert all(p.older != p.newer for p in pairs)
+
+
+def test_labelled_language_matches_the_text(bench: Any) -> None:
+    for p in bench.data.pairs():
+        assert _lang(p.older) == p.lang, p.id
+        other = "zh" if p.lang == "en" else "en"
+        assert _lang(p.newer) == (other if p.kind == "cross" else p.lang), p.id
+    kinds = Counter((p.category, p.kind, p.lang) for p in bench.data.pairs())
+    assert kinds[("restatement", "cross", "en")] and kinds[("restatement", "cross", "zh")]
+
+
+def test_gaps_fit_the_category(bench: Any) -> None:
+    pairs = bench.data.pairs()
+    day = 86_400
+    assert all(p.gap_seconds() < 3600 for p in pairs if p.category == "conflict")
+    assert all(p.gap_seconds() >= day for p in pairs if p.category == "update")
+    rest = [p.gap_seconds() for p in pairs if p.category == "restatement"]
+    same_moment, later = sum(g < 3600 for g in rest), sum(g >= day for g in rest)
+    assert same_moment >= 10 and later >= 80 and same_moment + later == len(rest)
+
+
+def test_sources(bench: Any) -> None:
+    pairs = bench.data.pairs()
+    ok = re.compile(r"^(user|import|tool:[a-z]+)$")
+    assert all(ok.match(p.src_older) and ok.match(p.src_newer) for p in pairs)
+    rest = [p for p in pairs if p.category == "restatement"]
+    assert sum(p.src_older == p.src_newer == "user" for p in rest) > len(rest) // 2  # mostly the user
+    two_tools = [p for p in rest if p.src_older.startswith("tool:") and p.src_newer.startswith("tool:")]
+    assert two_tools and all(p.src_older != p.src_newer for p in two_tools)
+    assert any(p.src_older == "import" for p in rest)
+    conflicts = [p for p in pairs if p.category == "conflict"]
+    assert sum(p.src_older.startswith("tool:") and p.src_newer.startswith("tool:") for p in conflicts) \
+        > len(conflicts) // 2
+    assert all(p.src_older != p.src_newer for p in conflicts)
+
+
+def test_fillers_are_few_unrelated_and_in_the_pairs_language(bench: Any) -> None:
+    texts = {t for p in bench.data.pairs() for t in (p.older, p.newer)}
+    for p in bench.data.pairs():
+        f = bench.data.fillers(p)
+        assert 4 <= len(f) <= 6 and len(set(f)) == len(f)
+        assert all(_lang(t) == p.lang for t in f)
+        assert not set(f) & texts
+        assert f == bench.data.fillers(p)  # stable
+
+
+def test_summary_counts_outcomes_per_category(bench: Any) -> None:
+    def row(cat: str, lang: str, outcome: str) -> dict[str, Any]:
+        return {"category": cat, "lang": lang, "outcome": outcome}
+
+    rows = [row("restatement", "en", "disputed"), row("restatement", "en", "merged"),
+            row("restatement", "zh", "superseded_old"), row("restatement", "zh", "kept"),
+            row("update", "en", "superseded_old"), row("update", "en", "linked"), row("update", "zh", "kept"),
+            row("conflict", "en", "queued"), row("conflict", "zh", "source_conflict")]
+    s = bench.run.summarise(rows)
+    assert s["restatement/all"]["false_dispute_rate"] == 0.25
+    assert s["restatement/all"]["false_supersede_rate"] == 0.25
+    assert s["restatement/en"]["merged"] == 1 and s["restatement/en"]["n"] == 2
+    assert s["update/en"]["caught_rate"] == 1.0 and s["update/zh"]["caught_rate"] == 0.0
+    assert s["conflict/en"]["caught_rate"] == 1.0 and s["conflict/zh"]["caught_rate"] == 0.0
+    assert s["conflict/zh"]["flagged_only_rate"] == 1.0
+    assert "| restatement/all | 4 |" in bench.run.md_table(s)

@@ -2,7 +2,8 @@
 abbreviation, an initialism, a numeronym, a clipped or a designated form ("LA" / "Los Angeles", "VS Code" / "Visual
 Studio Code", 上海 / 上海市, "Postgres" / "PostgreSQL") was disputed by the rules judge (both memories lost 30 % of
 their confidence and a person got a review item) or superseded ("NYC" / "New York City": "New" read as a change
-cue). Found by a fresh probe of the lead's, not by a corpus; the real rivals next to each stay rivals."""
+cue). Found by a fresh probe of the lead's, not by a corpus; the real rivals next to each stay rivals. A likeness
+can be chance (LA / Los Alamos: review52), so such a pair is linked as possibly updated, never made one."""
 
 from __future__ import annotations
 
@@ -26,12 +27,16 @@ ONE_THING = [
 ]
 
 TWO_THINGS = [
-    ("北大", "北京师范大学"),  # too short for the long name
     ("Java", "JavaScript"), ("Swift", "SwiftUI"),  # clipped too far
     ("VS", "Visual Studio Code"), ("Visual Studio", "VS Code"),  # a word left over
     ("LA", "Lisbon"), ("Vim", "Neovim"), ("Boston", "New York"), ("上海", "北京"),
     ("go", "Google One"), ("la", "Los Angeles"),  # an initialism is written with a capital
     ("LA", "los angeles"),  # of a capitalised name
+    ("北京", "北京大学"), ("南京", "南京路"), ("王伟", "王伟明"),  # a Chinese prefix is no abbreviation
+    ("河北", "河北区"), ("朝阳", "朝阳区"),  # 区 / 县 / 路 name another place
+    ("中国银行", "中国建设银行"), ("北京大学", "北京师范大学"),  # more than half the long name
+    ("Acme", "Acme Widgets"),  # a designator is one of a closed class
+    ("LA", "L A X Y Z Q R"),  # a name of more than six words is not read
 ]
 
 
@@ -48,7 +53,9 @@ def test_two_things(x: str, y: str) -> None:
 def test_a_value_word_is_read_as_its_name_in_the_statement() -> None:
     assert names_of("The user lives in Los Angeles.", "angel") == {"Los Angeles"}  # stemmed, grown over capitals
     assert names_of("The user lives in New York City.", "york") == {"New York City"}
-    assert names_of("The user lives in LA, near Santa Monica.", "la") == {"LA"}  # a comma ends a name
+    assert names_of("The user lives in LA, Santa Monica.", "la") == {"LA"}  # a comma ends a name
+    long = " ".join(["Word"] * 1200)
+    assert names_of(f"The user notes {long} Boston.", "boston") == {" ".join(["Word"] * 5 + ["Boston"])}  # six words
     assert names_of("用户住在上海市。", "上海市") == {"上海市"}
     assert names_of("The user lives in Lisbon.", "porto") == {"porto"}  # not in the statement: itself
 
@@ -62,7 +69,8 @@ def test_unaliased_drops_only_the_words_named_twice() -> None:
 @pytest.mark.parametrize(("content", "cue"), [
     ("The user lives in New York City.", None), ("The user moved to New Zealand.", "moved"),
     ("New job: the user works at Initech.", "new"),  # a sentence's first word stays a cue
-    ("The user has a new phone.", "new"),
+    ("The user has a new phone.", "new"), ("The user has a New phone.", "new"),  # no capitalised word after it
+    ("Career update – Moved To Berlin.", "moved"), ("The user Left Google and Joined Meta.", "left"),  # "new" only
 ])
 def test_new_in_a_name_is_no_change_cue(content: str, cue: str | None) -> None:
     assert change_cue(content) == cue
@@ -76,11 +84,19 @@ def test_new_in_a_name_is_no_change_cue(content: str, cue: str | None) -> None:
     ("The user's database is Postgres.", "The user's database is PostgreSQL."),
     ("The user codes in VS Code.", "The user's editor of choice is Visual Studio Code."),
     ("The user's editor of choice is Visual Studio Code.", "The user codes in VSCode."),
+    ("The user lives in LA.", "The user lives in Los Alamos."),  # a chance likeness: linked too, not erased
 ])
-def test_a_restatement_by_another_name_is_neither_disputed_nor_replaced(e5: E5Embedder, old: str, new: str) -> None:
+def test_a_value_by_two_names_is_linked_neither_disputed_nor_replaced(e5: E5Embedder, old: str, new: str) -> None:
     for days in (0.003, 30):
         v = verdict(e5, mem(old), mem(new, days=days))
-        assert v.relation == Relation.unrelated and not v.possibly_updated, (days, v.rule, v.reason)
+        assert (v.rule, v.relation, v.keep, v.possibly_updated) == ("named_twice", Relation.unrelated, "both", True), \
+            (days, v.rule, v.reason)
+
+
+def test_a_long_run_of_capitalised_words_is_judged(e5: E5Embedder) -> None:
+    words = " ".join(f"Word{i % 50}" for i in range(1200))  # review52: the name grew without bound and recursed
+    v = verdict(e5, mem(f"THE USER NOTES {words} BOSTON"), mem(f"THE USER NOTES {words} BALTIMORE", days=30))
+    assert v.rule != "named_twice", v.reason
 
 
 @pytest.mark.parametrize(("old", "new"), [

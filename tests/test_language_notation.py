@@ -12,16 +12,23 @@ from hindsight.model import Relation
 from test_rules_judge import mem, verdict
 
 SAME = [
-    ("at 3pm", "at 15:00"), ("at 3 p.m.", "at 15:00"), ("3:30 PM", "15:30"), ("9am", "09:00"), ("12pm", "12:00"),
-    ("12am", "00:00"), ("下午三点开会", "15点开会"), ("晚上八点", "20:00"), ("三点半", "3:30"), ("中午十二点", "12:00"),
+    ("at 3pm", "at 15:00"), ("at 3 p.m.", "at 15:00"), ("3:30 PM", "15:30"), ("12am", "00:00"),
+    ("下午三点开会", "15点开会"), ("晚上八点", "20:00"), ("三点半", "3:30"), ("中午十二点", "12pm"),
     ("+1 415 555 0100", "(415) 555-0100"), ("+86 138 1234 5678", "13812345678"),
-    ("$1,200 a month", "1200 dollars a month"),
+    ("$1,200 a month", "1200 dollars a month"), ("+44 20 7946 0958", "020 7946 0958"),
+    ("0044 20 7946 0958", "020 7946 0958"),
+    ("中午一点", "13:00"), ("晚上十二点", "00:00"), ("at 15:00", "at 3 pm"),
 ]
 OTHER = [
     ("at 3pm", "at 4pm"), ("at 3:00", "at 15:00"),  # no half of the day: as written
     ("9am", "9pm"), ("下午三点", "三点"), ("at 3pm", "at 3"),
     ("415 555 0100", "415 555 0199"), ("$1,200", "$1,300"), ("5 km", "6 km"),
     ("born 1990-03-05", "born 1990-05-03"),  # a date is no phone number
+    ("at 3:00", "at 3am"), ("9am", "09:00"),  # an hour of twelve or less with no half of the day: as written
+    ("13pm", "13:00"),  # no such 12-hour time
+    ("555-0142", "(212) 555-0142"), ("account 4471 2309", "account 1 4471 2309"),  # an area code, other digits
+    ("+1 415 555 0100 or +1 415 555 0199", "(415) 555-0100"),  # two numbers are not one
+    ("甜一点", "1:00"), ("晚上一点", "13:00"), ("晚上十二点", "中午十二点"),  # no clock; one at night; midnight
 ]
 
 
@@ -36,10 +43,12 @@ def test_other_numbers(a: str, b: str) -> None:
 
 
 def test_a_phone_number_and_its_prefix() -> None:
-    assert same_phone("14155550100", "4155550100") and same_phone("4155550100", "4155550100")
-    assert not same_phone("4155550100", "5550100100")  # not its ending
-    assert not same_phone("555010", "1555010")  # fewer than seven digits
-    assert not same_phone("4155550100", "99994155550100")  # more than a prefix of three
+    assert same_phone("+1 415 555 0100", "415 555 0100") and same_phone("415-555-0100", "(415) 555 0100")
+    assert same_phone("+44 20 7946 0958", "020 7946 0958")  # the national trunk 0
+    assert not same_phone("1 415 555 0100", "415 555 0100")  # no "+" or "00": an area code or other digits
+    assert not same_phone("+1 415 555 0100", "515 555 0100")  # not its ending
+    assert not same_phone("+1 555010", "555010")  # fewer than seven digits
+    assert not same_phone("+9999 415 555 0100", "415 555 0100")  # more than a country prefix of three
 
 
 @pytest.mark.parametrize(("old", "new"), [

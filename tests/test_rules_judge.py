@@ -316,6 +316,18 @@ class TestNegated:
         guess_loses(e5, self.rule, guess, fact)
 
 
+class TestNamedTwice:
+    rule = "named_twice"  # judge/alike.py; the classes of names: tests/test_language_alias.py
+
+    def test_one_value_by_two_names_is_linked(self, e5: E5Embedder) -> None:
+        v = decided(e5, self.rule, mem("The user lives in LA.", days=0), mem("The user lives in Los Angeles.", days=30))
+        assert (v.relation, v.keep, v.possibly_updated) == (Relation.unrelated, "both", True), v.reason
+
+    def test_a_negation_is_no_second_name(self, e5: E5Embedder) -> None:
+        v = verdict(e5, mem("The user lives in LA.", days=0), mem("The user no longer lives in Los Angeles.", days=30))
+        assert v.rule != self.rule, v.reason
+
+
 class TestNumbersInSlot:
     rule = "numbers_in_slot"
 

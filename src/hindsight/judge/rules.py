@@ -18,7 +18,7 @@ from datetime import datetime, timedelta
 from functools import cached_property
 
 from hindsight import policy
-from hindsight.judge import accessory, changed, items
+from hindsight.judge import accessory, alike, changed, items
 from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.features import Features
 from hindsight.judge.turns import decide_turns
@@ -285,11 +285,10 @@ class Case:
 
     @cached_property
     def changed(self) -> tuple[frozenset[str], frozenset[str]]:
-        """The words that changed (:func:`_values`), less the user's own name ("王芳搬家了" vs "用户住在上海") and
-        a value named on both sides by two names ("LA" / "Los Angeles": :mod:`hindsight.language.alias`)."""
+        """The words that changed (:func:`_values`), less the user's own name ("王芳搬家了" vs "用户住在上海")."""
         va, vb = _values(self.f)
         names = name_tokens(self.pair.user_names)
-        return alias.unaliased(self.a.content, self.b.content, va - names, vb - names)
+        return va - names, vb - names
 
     @cached_property
     def guesses(self) -> tuple[bool, bool]:
@@ -463,6 +462,7 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.f.polarity_flip and ((c.f.lex >= 0.5 and not (c.changed[0] and c.changed[1]))
                                           or same_but_negated(c.a.content, c.b.content)),
          lambda c: c.conflict("one affirms what the other negates")),
+    Rule("named_twice", alike.twice, alike.verdict),  # "LA" / "Los Angeles": judge/alike.py, soft
     Rule("numbers_in_slot", _numbers_in_slot, lambda c: c.conflict(f"different numbers for the same {c.f.slot}")),
     Rule("phone_number",
          lambda c: new_phone_number(c.a.content, c.b.content, c.f, name_tokens(c.pair.user_names)),

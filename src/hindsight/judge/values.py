@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from hindsight.judge.features import Features
-from hindsight.language import alias, lexicon, notation, text
+from hindsight.language import lexicon, notation, text
 from hindsight.language.people import place, unreported
 from hindsight.language.slots import (
     ALL_SLOT_WORDS,
@@ -74,7 +74,7 @@ def new_phone_number(a: str, b: str, f: Features, names: frozenset[str]) -> bool
     pa, pb = _phone_digits(a), _phone_digits(b)
     if len(pa) == 1 and len(pb) == 2 and pa < pb and (f.cue_b or _OLD_NUMBER.search(text.normalize(b))):
         return True
-    if len(pa) != 1 or len(pb) != 1 or notation.same_phone(min(pa), min(pb)) or f.polarity_flip:
+    if len(pa) != 1 or len(pb) != 1 or pa == pb or notation.one_phone(a, b) or f.polarity_flip:
         return False
     noise = _CONTACT_WORDS | FILLER | SLOT_WORDS["contact"][1] | names
     rest = {w for w in f.only_a | f.only_b if not any(ch.isdigit() for ch in w)} - noise
@@ -160,7 +160,7 @@ def rival_values(a: str, b: str, f: Features, va: frozenset[str], vb: frozenset[
     "用户常住南京" / "用户家在西安"). Context words ("at work", "for side projects") keep them apart."""
     if not f.exclusive or f.slot is None or f.slot.startswith("role:") or f.polarity_flip:
         return None
-    xa, xb = alias.unaliased(a, b, slot_values(a, f.slot, va), slot_values(b, f.slot, vb))
+    xa, xb = slot_values(a, f.slot, va), slot_values(b, f.slot, vb)
     if not xa or not xb or xa & xb:
         return None
     if f.slot == "stack" and not any(xa | xb <= VALUES[p] for p in STACK_PARTS):
@@ -291,10 +291,8 @@ def same_frame(a: str, b: str, names: frozenset[str] = frozenset()) -> tuple[str
         if not content or any(text.has_negation(w) for w in span) or {text.stem(w) for w in span} & HEDGES:
             return None
     x, y = " ".join(sa), " ".join(sb)
-    # one value by two names ("LA" / "Los Angeles", 上海 / 上海市) or notations ("3pm" / "15:00") is no other value
-    if alias.named_alike(a, b, x, y) or (text.numbers(x + y) and notation.same_numbers(a, b)):
-        return None
-    return x, y
+    # one number by two notations ("3pm" / "15:00") is no other value
+    return None if text.numbers(x + y) and notation.same_numbers(a, b) else (x, y)
 
 
 def value_shared(a: str, b: str) -> bool:

@@ -11,13 +11,16 @@ when one is
   "VS Code" / "Visual Studio Code", "BoA" / "Bank of America";
 - a numeronym of it: "k8s" / "Kubernetes", "i18n" / "internationalization";
 - the other with a designator of its kind after it (a closed class): 上海 / 上海市, "New York" / "New York City",
-  "Acme" / "Acme Inc.";
+  "Acme" / "Acme Inc." (not 区 / 县 / 路: 河北 / 河北区, 南京 / 南京路 are two places);
 - a Chinese abbreviation of it: the short name's characters in order in the long one, from its first character,
-  at least half its length: 北大 / 北京大学, 工行 / 工商银行 (北大 / 北京师范大学 is not);
+  not one run of it (北京 / 北京大学 is a prefix, not an abbreviation), at most half its length: 北大 / 北京大学,
+  工行 / 工商银行 (中国银行 / 中国建设银行, 北京大学 / 北京师范大学 are not);
 - a clipped name: the start of the other, five letters or more and three quarters of its length: "Postgres" /
   "PostgreSQL" ("Java" / "JavaScript" is not).
 
-Pure, no I/O.
+A likeness can be chance (LA / Los Alamos, Louis / Louise): the rules judge therefore only links such a pair as
+possibly updated (:mod:`hindsight.judge.alike`), never erases the difference. Names are read up to six words and
+forty characters. Pure, no I/O.
 """
 
 from __future__ import annotations
@@ -31,7 +34,9 @@ from hindsight.language import text
 #: words after a name that say what kind of thing it names, not which one (a closed class)
 DESIGNATORS_EN = frozenset({"city", "county", "state", "province", "district", "town", "inc", "corp",
                             "corporation", "co", "ltd", "llc", "gmbh", "plc", "company"})
-DESIGNATORS_ZH = ("股份有限公司", "有限公司", "公司", "集团", "市", "省", "县", "区", "镇")
+DESIGNATORS_ZH = ("股份有限公司", "有限公司", "公司", "集团", "市", "省")
+#: the longest name read: words, characters
+MAX_WORDS, MAX_CHARS = 6, 40
 #: function words an initialism may skip ("Bank of America" → BoA or BA)
 _SKIPPABLE = frozenset({"of", "the", "and", "for", "de"})
 _WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?")
@@ -69,7 +74,7 @@ def _numeronym(short: str, long: str) -> bool:
 
 
 def _zh_abbreviation(short: str, long: str) -> bool:
-    if not (2 <= len(short) < len(long) and short[0] == long[0] and 2 * len(short) >= len(long)):
+    if not (len(short) >= 2 and 2 * len(short) <= len(long) and short[0] == long[0]) or short in long:
         return False
     it = iter(long)
     return all(ch in it for ch in short)
@@ -86,7 +91,7 @@ def _designated(short: str, long: str) -> bool:
 def same_thing(x: str, y: str) -> bool:
     """Do the names ``x`` and ``y`` name one thing (see the module's docstring)? Equal names too."""
     cx, cy = _compact(x), _compact(y)
-    if not cx or not cy:
+    if not cx or not cy or max(len(x), len(y)) > MAX_CHARS or max(len(_words(x)), len(_words(y))) > MAX_WORDS:
         return False
     if cx == cy:
         return True
@@ -119,9 +124,11 @@ def names_of(content: str, value: str) -> frozenset[str]:
         if not all(_is(spans[i + k][0], w) for k, w in enumerate(want)):
             continue
         lo, hi = i, i + len(want) - 1
-        while lo > 0 and spans[lo - 1][0][0].isupper() and _adjacent(raw, spans[lo - 1], spans[lo]):
+        while lo > 0 and hi - lo + 1 < MAX_WORDS and spans[lo - 1][0][0].isupper() \
+                and _adjacent(raw, spans[lo - 1], spans[lo]):
             lo -= 1
-        while hi + 1 < len(spans) and spans[hi + 1][0][0].isupper() and _adjacent(raw, spans[hi], spans[hi + 1]):
+        while hi + 1 < len(spans) and hi - lo + 1 < MAX_WORDS and spans[hi + 1][0][0].isupper() \
+                and _adjacent(raw, spans[hi], spans[hi + 1]):
             hi += 1
         found.add(raw[spans[lo][1]: spans[hi][2]])
     return frozenset(found) or frozenset({value})
@@ -147,6 +154,17 @@ def scripts_apart(xa: frozenset[str], xb: frozenset[str]) -> bool:
     "oat milk latte" / 燕麦拿铁), and nothing here can tell."""
     za, zb = (frozenset(text.has_cjk(v) for v in x) for x in (xa, xb))
     return bool(xa and xb) and len(za) == len(zb) == 1 and za != zb
+
+
+def aliases(a: str, b: str, va: frozenset[str], vb: frozenset[str]) -> tuple[str, str] | None:
+    """Each value word of ``a`` (``va``) is named alike by a name of one of ``b``'s (``vb``) and the other way
+    round: a pair of names that shows it, else None. Both sides must give a value."""
+    if not va or not vb:
+        return None
+    wa, wb = unaliased(a, b, va, vb)
+    if wa or wb:
+        return None
+    return next((x, y) for v in va for x in names_of(a, v) for w in vb for y in names_of(b, w) if same_thing(x, y))
 
 
 def unaliased(a: str, b: str, wa: frozenset[str], wb: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:

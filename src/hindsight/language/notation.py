@@ -4,9 +4,11 @@ amount, written differently, give no other number. The rules judge disputed "The
 
 :func:`same_numbers` reads each statement's numbers once written one way:
 
-- a clock time: "3pm", "3 p.m.", "15:00", "3:30 PM", 下午三点, 15点, 三点半 → 15:00, 15:30 (an hour with no half of the
-  day stays as written: "at 3:00" is not "at 15:00");
-- a phone number (seven digits or more): with and without its country or trunk prefix, one the other's ending;
+- a clock time: "3pm", "3 p.m.", "15:00", "3:30 PM", 下午三点, 15点, 三点半 → 15:00, 15:30; an hour of twelve or less
+  with no half of the day stays as written ("at 3:00" is neither "3am" nor "3pm"; 晚上一点, 三点 alike), a Chinese
+  one needs a time of day, a digit or a half / minutes (甜一点 is "a bit sweeter");
+- a phone number (seven digits or more): with and without its country prefix written as such ("+1 415 555 0100" /
+  "(415) 555-0100", "+44 20 7946 0958" / "020 7946 0958"), never an area code or any digits before it;
 - a thousands separator: "$1,200" / "1200".
 
 Pure, no I/O.
@@ -23,7 +25,6 @@ _CLOCK_12 = re.compile(r"(?<![\d:.])(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?"
 _CLOCK_24 = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?![\d:])")
 _ZH_NUM = r"\d{1,2}|[零一二两三四五六七八九十]{1,3}"
 _CLOCK_ZH = re.compile(rf"(凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?\s*({_ZH_NUM})\s*点\s*(半|(?:({_ZH_NUM})\s*分))?")
-_LATE_ZH = frozenset({"下午", "傍晚", "晚上"})
 _PHONE = re.compile(r"\+?\d[\d\s().-]{5,}\d")
 _DATE = re.compile(r"\d{4}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2\d{4}")
 _THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])")
@@ -46,6 +47,25 @@ def _hhmm(h: int, m: int) -> str | None:
     return f"{h:02d}:{m:02d}" if 0 <= h < 24 and 0 <= m < 60 else None
 
 
+def _as_written(h: int, m: int) -> str | None:
+    """An hour of twelve or less with no half of the day: neither the morning's nor the afternoon's reading."""
+    return f"{h}:{m:02d}~" if 0 <= h <= 12 and 0 <= m < 60 else None
+
+
+def _zh_clock(period: str | None, h: int, mm: int) -> str | None:
+    """A Chinese clock time: 下午 / 傍晚 add twelve hours; 晚上 adds them from six to eleven, 晚上 / 凌晨十二点 is
+    midnight; 中午 一点 / 两点 is one / two in the afternoon; with no time of day an hour of twelve or less is as
+    written (三点半), a later one is itself (15点)."""
+    late = (period in ("下午", "傍晚") and 1 <= h < 12) or (period == "晚上" and 6 <= h < 12)
+    if late or (period == "中午" and h < 3):
+        return _hhmm(h + 12, mm)
+    if period in ("晚上", "凌晨") and h == 12:
+        return _hhmm(0, mm)
+    if period in ("凌晨", "早上", "早晨", "上午", "中午"):
+        return _hhmm(h, mm)
+    return _hhmm(h, mm) if h == 0 or h > 12 else _as_written(h, mm)
+
+
 def _readings(content: str) -> tuple[frozenset[str], frozenset[str]]:
     """The numbers of ``content`` with clock times as HH:MM and thousands joined, and apart its phone numbers'
     digits."""
@@ -63,17 +83,21 @@ def _readings(content: str) -> tuple[frozenset[str], frozenset[str]]:
         return keep(_hhmm(h % 12 + (12 if m.group(3).lower() == "p" else 0), mm) if 1 <= h <= 12 else None, m)
 
     def chinese(m: re.Match[str]) -> str:
-        h = _zh_int(m.group(2))
+        period, h = m.group(1), _zh_int(m.group(2))
         mm = 30 if m.group(3) == "半" else (_zh_int(m.group(4)) if m.group(4) else 0)
-        if h is None or mm is None:
-            return m.group()
-        late = m.group(1) in _LATE_ZH or (m.group(1) == "中午" and h < 3)
-        return keep(_hhmm(h + 12 if late and h < 12 else h, mm), m)
+        if h is None or mm is None or not (period or m.group(2).isdigit() or m.group(3)):
+            return m.group()  # 甜一点, 快一点: "a bit", no time
+        return keep(_zh_clock(period, h, mm), m)
+
+    def bare(m: re.Match[str]) -> str:
+        h, mm = int(m.group(1)), int(m.group(2))
+        return keep(_hhmm(h, mm) if h == 0 or h > 12 else _as_written(h, mm), m)
 
     t = _CLOCK_12.sub(twelve, t)
     t = _CLOCK_ZH.sub(chinese, t)
-    t = _CLOCK_24.sub(lambda m: keep(_hhmm(int(m.group(1)), int(m.group(2))), m), t)
-    phones = frozenset(re.sub(r"\D", "", m.group()) for m in _PHONE.finditer(t) if _phone(m.group()))
+    t = _CLOCK_24.sub(bare, t)
+    found = [m.group().strip() for m in _PHONE.finditer(t) if _phone(m.group())]
+    phones = frozenset(found)
     t = _PHONE.sub(lambda m: " " if _phone(m.group()) else m.group(), t)
     t = _THOUSANDS.sub(lambda m: m.group().replace(",", ""), t)
     return text.number_values(t) | clocks, phones
@@ -85,10 +109,29 @@ def _phone(run: str) -> bool:
 
 
 def same_phone(x: str, y: str) -> bool:
-    """Two phone numbers' digits name one number: equal, or one the other's ending (a country or trunk prefix
-    aside: "14155550100" / "4155550100", "8613812345678" / "13812345678"), seven digits at least."""
-    short, long = sorted((x, y), key=len)
-    return len(short) >= 7 and long.endswith(short) and len(long) - len(short) <= 3
+    """Two phone numbers as written name one number: the same digits, or one written with its country prefix ("+"
+    or "00", one to three digits) and the other without it, a national trunk 0 aside: "+1 415 555 0100" /
+    "(415) 555-0100", "+44 20 7946 0958" / "020 7946 0958", "+86 138 1234 5678" / "13812345678". An area code or
+    any other digits before a number make another number ("(212) 555-0142" is not "555-0142")."""
+    dx, dy = re.sub(r"\D", "", x), re.sub(r"\D", "", y)
+    if dx == dy:
+        return len(dx) >= 7
+    for full, d_full, d_other in ((x, dx, dy), (y, dy, dx)):
+        lead = full.lstrip()
+        prefix = 1 if lead.startswith("+") else (2 if lead.startswith("00") else 0)
+        if not prefix:
+            continue
+        national = d_other[1:] if d_other.startswith("0") else d_other
+        rest = d_full[prefix - 1:] if prefix == 2 else d_full
+        if len(national) >= 7 and rest.endswith(national) and 1 <= len(rest) - len(national) <= 3:
+            return True
+    return False
+
+
+def one_phone(a: str, b: str) -> bool:
+    """Each of ``a`` and ``b`` gives one phone number, and it is one number (:func:`same_phone`)."""
+    pa, pb = _readings(a)[1], _readings(b)[1]
+    return len(pa) == len(pb) == 1 and same_phone(next(iter(pa)), next(iter(pb)))
 
 
 def same_numbers(a: str, b: str) -> bool:

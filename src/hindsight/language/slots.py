@@ -73,10 +73,11 @@ def change_cue(content: str) -> str | None:
 
 
 def _in_name(content: str, low: str, m: re.Match[str]) -> bool:
-    """A cue word written with a capital inside a sentence and followed by a capitalised word is part of a name
-    ("lives in New York", "moved to New Zealand"); at a sentence's start it stays a cue ("New job at Acme")."""
+    """"New" written with a capital inside a sentence and followed by a capitalised word is part of a name ("lives
+    in New York", "moved to New Zealand"); at a sentence's start it stays a cue ("New job at Acme"), and so does
+    every other cue word, whatever its case ("Career update – Moved To Berlin")."""
     raw = unicodedata.normalize("NFKC", content)
-    if len(raw) != len(low) or not raw[m.start()].isupper():
+    if m.group(1) != "new" or len(raw) != len(low) or not raw[m.start()].isupper():
         return False
     before = raw[: m.start()].rstrip()
     return bool(before) and before[-1] not in ".!?:;\n\"'(" and re.match(r"\s+[A-Z]", raw[m.end():]) is not None

@@ -1,0 +1,50 @@
+"""One value by two names, maybe (issue #15, "do no harm"): a rule of the rules judge
+(:data:`hindsight.judge.rules.RULES`), wired there by name, before the rules that read a changed value as another.
+
+"The user lives in LA" / "… in Los Angeles", 用户住在上海 / 用户住在上海市, "codes in VS Code" / "editor of choice is
+Visual Studio Code": the value that differs is named alike on both sides (:mod:`hindsight.language.alias`:
+initialisms, numeronyms, designators, Chinese abbreviations, clipped names) — the slot's changed values each with a
+likeness on the other side, or the one frame's two spans. Such a pair was disputed (both lost 30 % and a person got
+a review item) or superseded. A likeness can be chance (LA / Los Alamos, 中国银行 / 中国建设银行 is none by the
+rules, but others slip through), and erasing the difference would lose a real update, so the outcome is soft:
+both kept, linked as possibly updated; search ranks the newer first for a question about the present.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from hindsight.judge.base import CaseView
+from hindsight.language import alias
+from hindsight.model import Relation, Verdict
+
+
+class Case(CaseView, Protocol):
+    """What this rule reads of the rules judge's pair: :class:`hindsight.judge.base.CaseView` and more."""
+
+    @property
+    def changed_values(self) -> tuple[frozenset[str], frozenset[str]]: ...
+    @property
+    def frame(self) -> tuple[str, str] | None: ...
+
+
+def names(c: Case) -> tuple[str, str] | None:
+    """The two names of one value the pair differs by, else None."""
+    if c.f.polarity_flip:
+        return None
+    a, b = c.a.content, c.b.content
+    if c.f.slot is not None and (pair := alias.aliases(a, b, *c.changed_values)) is not None:
+        return pair
+    if c.frame is not None and alias.named_alike(a, b, *c.frame):
+        return c.frame
+    return None
+
+
+def twice(c: Case) -> bool:
+    return names(c) is not None
+
+
+def verdict(c: Case) -> Verdict:
+    x, y = names(c) or ("", "")
+    return Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
+                   reason=f"one value by two names, maybe ({x!r} / {y!r}): both kept, linked as possibly updated")

@@ -128,3 +128,10 @@ def test_a_translation_written_at_one_moment_is_not_disputed(e5: E5Embedder, old
     assert v.relation == Relation.unrelated and v.keep == "both", (v.rule, v.reason)
     assert verdict(e5, mem("The user lives in Beijing."), mem("The user lives in Shanghai.", days=0.003)).relation \
         == Relation.undecidable  # two values in one script: still a person's question
+
+
+def test_a_less_detailed_name_is_linked_too(e5: E5Embedder) -> None:
+    v = verdict(e5, mem("The user lives in Washington, D.C."), mem("The user lives in DC.", days=14))
+    assert (v.rule, v.possibly_updated) == ("named_twice", True), (v.rule, v.reason)
+    other = verdict(e5, mem("The user lives in LA with a cat."), mem("The user lives in Lisbon with a dog.", days=14))
+    assert other.rule != "named_twice", other.reason  # no likeness: the other rules decide

@@ -23,6 +23,8 @@ class Case(CaseView, Protocol):
     """What this rule reads of the rules judge's pair: :class:`hindsight.judge.base.CaseView` and more."""
 
     @property
+    def changed(self) -> tuple[frozenset[str], frozenset[str]]: ...
+    @property
     def changed_values(self) -> tuple[frozenset[str], frozenset[str]]: ...
     @property
     def frame(self) -> tuple[str, str] | None: ...
@@ -35,6 +37,11 @@ def names(c: Case) -> tuple[str, str] | None:
     a, b = c.a.content, c.b.content
     if c.f.slot is not None and (pair := alias.aliases(a, b, *c.changed_values)) is not None:
         return pair
+    # every word one side has and the other lacks is a name the other gives alike, the rest is the other's detail
+    # ("lives in Washington, D.C." / "lives in DC")
+    left = alias.unaliased(a, b, *c.changed)
+    if left != c.changed and not (left[0] and left[1]):
+        return alias.likeness(a, b, *c.changed)
     if c.frame is not None and alias.named_alike(a, b, *c.frame):
         return c.frame
     return None

@@ -162,9 +162,13 @@ def aliases(a: str, b: str, va: frozenset[str], vb: frozenset[str]) -> tuple[str
     if not va or not vb:
         return None
     wa, wb = unaliased(a, b, va, vb)
-    if wa or wb:
-        return None
-    return next((x, y) for v in va for x in names_of(a, v) for w in vb for y in names_of(b, w) if same_thing(x, y))
+    return None if wa or wb else likeness(a, b, va, vb)
+
+
+def likeness(a: str, b: str, va: frozenset[str], vb: frozenset[str]) -> tuple[str, str] | None:
+    """The first name of a word of ``va`` in ``a`` and of ``vb`` in ``b`` that name one thing, else None."""
+    return next(((x, y) for v in va for x in names_of(a, v) for w in vb for y in names_of(b, w) if same_thing(x, y)),
+                None)
 
 
 def unaliased(a: str, b: str, wa: frozenset[str], wb: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:

@@ -33,6 +33,11 @@ def _pair(old: str, new: str, cos: float = 0.8, source: str = "user", new_score:
     ("用户收到了新买的华为P60，旧的那台给了弟弟。", ("p60", "")),
     ("用户去了新加坡和旧金山。", ()),  # places, not markers
     ("The user lives in Lisbon.", ()),
+    # a time phrase ends the phrase: no time word is a head (review49 #8)
+    ("The user sold the old Ford Fiesta last month.", ("fiesta",)),
+    ("The user set up the new Sky router two weeks ago.", ("router",)),
+    ("The user bought an old 2015 Corolla.", ("corolla",)),  # a year before the noun is no end
+    ("The user sold the old Ford Fiesta.", ("fiesta",)),
 ])
 def test_marked_heads(content: str, heads: tuple[str, ...]) -> None:
     assert marked_heads(content) == heads

@@ -196,6 +196,23 @@ def test_answers_alike_gates(kw: dict[str, float | str], why: str) -> None:
     assert not _alike(**kw), why  # type: ignore[arg-type]
 
 
+def test_two_things_of_one_slot_is_no_answer() -> None:
+    # review49 #6: a second thing of the older's slot (a bike beside the car) that passes every other gate (news, a
+    # thing marked old, so no onset; its own value kept): only two_things stops it. Twin: a new car for the car.
+    q = "What does the user ride?"
+    assert not _alike(old="The user's car is a Volvo.", query=q,
+                      new="In April the user got a new bike, a Trek; the old bike went to a neighbour.")
+    assert _alike(old="The user's car is a Volvo.", query="What does the user drive?",
+                  new="In April the user got a new car, a Kia; the old car went to a neighbour.")
+
+
+def test_a_question_about_a_grandson_is_not_the_users() -> None:
+    # 孙子 is a people word (lexicon [people], kinship terms): the user's own move is no answer about the grandson
+    old, new = "用户住在南京。", "用户上个月搬到了武汉。"
+    assert not _alike(old=old, new=new, query="用户的孙子住在哪里？")
+    assert _alike(old=old, new=new, query="用户住在哪里？")
+
+
 def test_answers_alike_not_for_an_agent_older() -> None:
     # both the agent's (trust alone does not tell two agent statements apart)
     items = _pair(_OLD, _NEW, source="agent")

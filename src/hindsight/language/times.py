@@ -30,8 +30,20 @@ _TIMED_EN = re.compile(
     r"right now|lately|recently|for now|now)\b,?",
     re.I,
 )
+#: a Chinese date ("2025年", "3月", 四月份, "3日", 十五号): what a bare 起 ("from") must follow to be a time
+_DATE_ZH = r"(?:\d{4}年|[\d一二三四五六七八九十]{1,3}月份?|[\d一二三四五六七八九十]{1,3}[日号])+"
+#: an English time phrase at the start of a text ("last month", "two weeks ago", "this spring", "recently"): where
+#: a noun phrase before it ends ("the old Ford Fiesta last month")
+_AT_TIME_EN = re.compile(
+    rf"(?:(?:last|this|next) {_UNIT_EN}|(?:\w+ )?(?:days?|weeks?|months?|years?) ago|yesterday|today|tonight|"
+    r"tomorrow|these days|nowadays|currently|lately|recently|earlier|right now|now)\b",
+    re.I,
+)
 _TIMED_ZH = re.compile(
-    r"(?:从|自)?(?:\d{4}年)?(?:\d{1,2}月)?(?:\d{1,2}[日号])?(?:起|开始|以来|以后)|"
+    r"(?:从|自)?(?:\d{4}年)?(?:\d{1,2}月)?(?:\d{1,2}[日号])?(?:开始|以来|以后)|"
+    # 起 "from" only in a time phrase: after a date (四月起, 2025年3月起) or 从/自 and a date or a time noun
+    # (从下周一起); never a bare 起 (起名 "to name", 一起 "together", 起床 "to get up")
+    rf"(?:自从|从|自)?{_DATE_ZH}起|(?:自从|从|自(?!己))[^，。,.；;！!？?从自起]{{1,8}}?起(?![床来身名飞])|"
     r"(?:从|自)?(?:上|这|本|下|今|去|前)个?(?:周|星期|礼拜|月|季度|学期|年|次|账期)[一二三四五六日天末]?(?:开始|起|以来)?|"
     r"现在|目前|最近|如今|眼下|当前|近来|这些天|这阵子"
 )
@@ -43,6 +55,11 @@ def untimed(content: str) -> str:
     out = _TIMED_ZH.sub("", _TIMED_EN.sub(" ", content)) if text.has_cjk(content) else _TIMED_EN.sub(" ", content)
     out = re.sub(r"\s+", " ", out).strip(" ,，")
     return out or content
+
+
+def starts_with_time(words: str) -> bool:
+    """Does ``words`` (English) begin with a time phrase ("last month", "two weeks ago", "recently")?"""
+    return _AT_TIME_EN.match(words) is not None
 
 
 def timed(content: str) -> bool:

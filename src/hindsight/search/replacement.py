@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from hindsight.language import changes, people, polarity, slots, text
+from hindsight.language import changes, people, polarity, slots, text, times
 from hindsight.language.spans import value_spans
 from hindsight.search import kinds
 from hindsight.search.candidates import TRUST, Item, Options, _answers_as_well, _lead, _same_person, _stating
@@ -62,9 +62,11 @@ def marked_heads(content: str) -> tuple[str, ...]:
         return _heads_zh(content)
     heads = []
     for m in _MARKED_EN.finditer(content):  # as written: a capital marks a name before the head
-        words = []
-        for w in m.group(1).split():
-            if w.lower() in _PHRASE_END:
+        words: list[str] = []
+        parts = m.group(1).split()
+        for k, w in enumerate(parts):
+            # a function word or a time phrase ends it ("the old Ford Fiesta last month": no "last")
+            if w.lower() in _PHRASE_END or (words and times.starts_with_time(" ".join(parts[k:]))):
                 break
             words.append(w)
             if w.islower():  # a common noun after any names: the head ("new Spigen case", "old car")

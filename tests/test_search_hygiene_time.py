@@ -37,6 +37,14 @@ def _item(mid: str, content: str, score: float, days: int = 0, source: str = "us
     ("上周四开始用户上网用Edge。", "用户上网用Edge。"),
     ("用户现在每周学两次韩语。", "用户每周学两次韩语。"),
     ("The user renewed the passport in March.", "The user renewed the passport in March."),  # a value, not when
+    # 起 "from" is a time only in a time phrase: after a date or 从/自 (从下周一起); no bare 起 (起名, 一起, 起床)
+    ("用户四月起用招商银行的卡。", "用户用招商银行的卡。"),
+    ("从下周一起用户在家办公。", "用户在家办公。"),
+    ("自从2025年3月起用户住在杭州。", "用户住在杭州。"),
+    ("用户桌上有盆仙人掌，起名叫老刘。", "用户桌上有盆仙人掌，起名叫老刘。"),
+    ("用户周末和朋友一起去爬山。", "用户周末和朋友一起去爬山。"),
+    ("用户每天六点起床。", "用户每天六点起床。"),
+    ("用户说自己大学起就吃素了。", "用户说自己大学起就吃素了。"),  # 自己 is no 自 "since"
 ])
 def test_untimed(content: str, bare: str) -> None:
     assert untimed(content) == bare

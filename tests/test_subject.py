@@ -75,6 +75,32 @@ def test_subject_detection() -> None:
     assert not asks_about_user_only("用户的老板开什么车？")
 
 
+@pytest.mark.parametrize(("query", "user_only"), [
+    # kinship terms and social roles are people words (lexicon [people]): a question about them is not the user's
+    ("用户的孙子几岁了？", False), ("用户几岁了？", True),
+    ("用户的外孙女在哪上学？", False), ("用户在哪上学？", True),
+    ("用户的房东住在哪里？", False), ("用户住在哪里？", True),
+    ("How old is the user's grandson?", False), ("How old is the user?", True),
+    ("Where does the user's landlord live?", False), ("Where does the user live?", True),
+    ("What car does the user's coworker drive?", False), ("What car does the user drive?", True),
+])
+def test_kinship_and_role_words_name_another_person(query: str, user_only: bool) -> None:
+    assert asks_about_user_only(query) is user_only
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("用户住在南京。", "用户的外孙女去年考上了武汉大学。", False),
+    ("用户住在南京。", "用户去年考上了武汉大学。", True),
+    ("The user lives in Leeds.", "The user's landlord moved to York in May.", False),
+    ("The user lives in Leeds.", "The user moved to York in May.", True),
+    ("The user drives a Golf.", "The user's stepfather drives a Volvo.", False),
+])
+def test_kinship_and_role_words_are_another_person(a: str, b: str, same: bool) -> None:
+    from hindsight.search.candidates import _same_person
+
+    assert _same_person(a, b) is same
+
+
 @pytest.mark.parametrize(("content", "who"), [
     ("马丽用的是华为P40。", "马丽"),  # jieba's name guesser glues the preposition: 马丽用/nr
     ("马丽会开车。", "马丽"),

@@ -30,8 +30,20 @@ _TIMED_EN = re.compile(
     r"right now|lately|recently|for now|now)\b,?",
     re.I,
 )
+#: a Chinese date ("2025年", "3月", 四月份, "3日", 十五号): what a bare 起 ("from") must follow to be a time
+_DATE_ZH = r"(?:\d{4}年|[\d一二三四五六七八九十]{1,3}月份?|[\d一二三四五六七八九十]{1,3}[日号])+"
+#: an English time phrase at the start of a text ("last month", "two weeks ago", "this spring", "recently"): where
+#: a noun phrase before it ends ("the old Ford Fiesta last month")
+_AT_TIME_EN = re.compile(
+    rf"(?:(?:last|this|next) {_UNIT_EN}|(?:\w+ )?(?:days?|weeks?|months?|years?) ago|yesterday|today|tonight|"
+    r"tomorrow|these days|nowadays|currently|lately|recently|earlier|right now|now)\b",
+    re.I,
+)
 _TIMED_ZH = re.compile(
-    r"(?:从|自)?(?:\d{4}年)?(?:\d{1,2}月)?(?:\d{1,2}[日号])?(?:起|开始|以来|以后)|"
+    r"(?:从|自)?(?:\d{4}年)?(?:\d{1,2}月)?(?:\d{1,2}[日号])?(?:开始|以来|以后)|"
+    # 起 "from" only in a time phrase: after a date (四月起, 2025年3月起) or 从/自 and a date or a time noun
+    # (从下周一起); never a bare 起 (起名 "to name", 一起 "together", 起床 "to get up")
+    rf"(?:自从|从|自)?{_DATE_ZH}起|(?:自从|从|自(?!己))[^，。,.；;！!？?从自起]{{1,8}}?起(?![床来身名飞])|"
     r"(?:从|自)?(?:上|这|本|下|今|去|前)个?(?:周|星期|礼拜|月|季度|学期|年|次|账期)[一二三四五六日天末]?(?:开始|起|以来)?|"
     r"现在|目前|最近|如今|眼下|当前|近来|这些天|这阵子"
 )
@@ -45,9 +57,33 @@ def untimed(content: str) -> str:
     return out or content
 
 
+def starts_with_time(words: str) -> bool:
+    """Does ``words`` (English) begin with a time phrase ("last month", "two weeks ago", "recently")?"""
+    return _AT_TIME_EN.match(words) is not None
+
+
 def timed(content: str) -> bool:
     """Does ``content`` say when it holds (a time adverbial of :func:`untimed`)?"""
     return untimed(content) != content.strip(" ,，")
+
+
+#: one day told as such (weekday names, a closed class): "on Monday", "last Tuesday", 周一, 上周二, 星期五; not a
+#: habit ("on Mondays", "every Sunday", "on Sunday mornings", 每周二, 逢周四, 每个星期三)
+_DAY_EN = re.compile(r"(?<!every )\b(?:on|last|this)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+                     r"\b(?!\s+(?:mornings|afternoons|evenings|nights)\b)", re.I)
+_DAY_ZH = re.compile(r"(?<![每逢])(?<!每个)(?:上|这|本)?个?(?:周|星期|礼拜)[一二三四五六日天]")
+#: a thing just done (recent-past adverbs, a closed class): "just bought", 刚, 刚刚, 刚才 (jieba words: not 刚好)
+_JUST_EN = re.compile(r"\bjust\s+(?:\w+ed|got|bought|moved|began|became|took|made|set|put|sold|left|found|won|met|"
+                      r"paid|gave|went|came)\b", re.I)
+_JUST_ZH = frozenset({"刚", "刚刚", "刚才"})
+
+
+def dated(content: str) -> bool:
+    """Does ``content`` tell of one day ("on Monday", 上周二) or of a thing just done ("just moved", 刚落户): an
+    event, not a habit ("on Mondays", 每周二)?"""
+    if text.has_cjk(content):
+        return _DAY_ZH.search(content) is not None or any(w in _JUST_ZH for w in text.words(content))
+    return _DAY_EN.search(content) is not None or _JUST_EN.search(content) is not None
 
 
 #: words of a question that ask about the present in so many words (a closed class of present-time adverbs; Chinese

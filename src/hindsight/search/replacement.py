@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from hindsight.language import changes, people, polarity, slots, text
+from hindsight.language import changes, people, polarity, slots, text, times
 from hindsight.language.spans import value_spans
 from hindsight.search import kinds
 from hindsight.search.candidates import TRUST, Item, Options, _answers_as_well, _lead, _same_person, _stating
@@ -34,7 +34,7 @@ from hindsight.search.past import asks_about_past
 from hindsight.search.present import two_things
 
 #: "the old handset", "my previous laptop", "a new Renault Clio": a marker and up to four words after it
-_MARKED_EN = re.compile(r"\b(?:old|previous|former|new)\s+((?:[\w'-]+\s+){0,3}[\w'-]+)", re.I)
+_MARKED_EN = re.compile(r"\b(old|previous|former|new)\s+((?:[\w'-]+\s+){0,3}[\w'-]+)", re.I)
 #: the markers themselves, and the words they make with an anaphora ("the old one"): no thing of any kind
 _MARKERS = frozenset({"old", "previous", "former", "new", "one", "ones"})
 #: what ends an English noun phrase: a function word (closed class)
@@ -54,36 +54,44 @@ _SKIP_ZH = ("v", "u", "r", "m", "q", "d")
 TOP = 3
 
 
-@lru_cache(maxsize=4096)
 def marked_heads(content: str) -> tuple[str, ...]:
     """The head nouns of the phrases ``content`` marks as old or new ("" where it stands for the thing itself:
     "the old one", 旧的那台)."""
+    return tuple(h for h, _ in marked(content))
+
+
+@lru_cache(maxsize=4096)
+def marked(content: str) -> tuple[tuple[str, bool], ...]:
+    """Each marked phrase's head (:func:`marked_heads`) and whether it is marked old ("the old Ford Fiesta", 旧车,
+    原来的工资卡) rather than new."""
     if text.has_cjk(content):
         return _heads_zh(content)
     heads = []
     for m in _MARKED_EN.finditer(content):  # as written: a capital marks a name before the head
-        words = []
-        for w in m.group(1).split():
-            if w.lower() in _PHRASE_END:
+        words: list[str] = []
+        parts = m.group(2).split()
+        for k, w in enumerate(parts):
+            # a function word or a time phrase ends it ("the old Ford Fiesta last month": no "last")
+            if w.lower() in _PHRASE_END or (words and times.starts_with_time(" ".join(parts[k:]))):
                 break
             words.append(w)
             if w.islower():  # a common noun after any names: the head ("new Spigen case", "old car")
                 break
-        heads.append(words[-1].lower().strip("'") if words else "")
+        heads.append((words[-1].lower().strip("'") if words else "", m.group(1).lower() != "new"))
     return tuple(heads)
 
 
-def _heads_zh(content: str) -> tuple[str, ...]:
+def _heads_zh(content: str) -> tuple[tuple[str, bool], ...]:
     tagged = text.tagged(text.normalize(content))
     heads = []
     for i, (w, flag) in enumerate(tagged):
-        start = None
+        start, old = None, w[0] != "新"
         if w in _MARK_ZH:
             start = i + 1
         elif w in _FORMER_ZH and i + 1 < len(tagged) and tagged[i + 1][0] == "的":
             start = i + 2
         elif len(w) >= 2 and w[0] in _MARK_ZH and flag == "n":  # not a place or a name (新加坡, 旧金山)
-            heads.append(w[1:])  # 旧车, 旧电脑: the marker inside jieba's word
+            heads.append((w[1:], old))  # 旧车, 旧电脑: the marker inside jieba's word
             continue
         if start is None or start >= len(tagged) or tagged[start][1] == "x":  # 联想小新。: the end of a name
             continue
@@ -96,7 +104,7 @@ def _heads_zh(content: str) -> tuple[str, ...]:
             if not tagged[j][1].startswith("u"):
                 head = tagged[j][0]
             j += 1
-        heads.append(head)
+        heads.append((head, old))
     return tuple(heads)
 
 
@@ -212,6 +220,8 @@ def replaced_by_event(old: Item, new: Item, opts: Options, query: str, items: li
         if any(kinds.of_kind(h, near, opts.phrase_vec, far) for h in heads):
             return True
     # one that only stands for the new thing: the newer must also be the older's nearest candidate, and the older a
-    # plain statement (not itself the tale of a replacement)
-    return answers and any(stands_for_value(h, new.content, vb - va) for h in heads) \
+    # plain statement (not itself the tale of a replacement); a name marked old is a thing given up, not the new one
+    # ("sold the old Ford Fiesta last month")
+    return answers and any(stands_for_value(h, new.content, vb - va) and (h in _ANAPHORA or not old_mark)
+                           for h, old_mark in marked(new.content)) \
         and not marked_heads(old.content) and _lead(old, new, items) >= 0.0

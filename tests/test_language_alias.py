@@ -135,3 +135,17 @@ def test_a_less_detailed_name_is_linked_too(e5: E5Embedder) -> None:
     assert (v.rule, v.possibly_updated) == ("named_twice", True), (v.rule, v.reason)
     other = verdict(e5, mem("The user lives in LA with a cat."), mem("The user lives in Lisbon with a dog.", days=14))
     assert other.rule != "named_twice", other.reason  # no likeness: the other rules decide
+
+
+@pytest.mark.parametrize(("old", "new", "guess"), [
+    ("The user lives in Los Angeles.", "The user moved from LA to Boston.", False),  # a change said: not a name
+    ("用户住在上海市。", "用户从上海搬到了北京。", False),
+    ("The user codes in VS Code.", "The user stopped using Visual Studio Code and now uses Neovim.", False),
+    ("用户住在上海，房租5000元。", "用户住在上海市，房租6000元。", False),  # other numbers
+    ("The user probably lives in LA.", "The user lives in Los Alamos.", True),  # a guess: the guess rules decide
+])
+def test_more_than_a_name_is_left_to_the_other_rules(e5: E5Embedder, old: str, new: str, guess: bool) -> None:
+    older = mem(old, source="agent") if guess else mem(old)
+    v = verdict(e5, older, mem(new, days=30))
+    assert v.rule != "named_twice", v.reason
+    assert v.relation == Relation.conflict, (v.rule, v.reason)  # replaced (or the guess falsified), as before

@@ -149,3 +149,8 @@ def test_more_than_a_name_is_left_to_the_other_rules(e5: E5Embedder, old: str, n
     v = verdict(e5, older, mem(new, days=30))
     assert v.rule != "named_twice", v.reason
     assert v.relation == Relation.conflict, (v.rule, v.reason)  # replaced (or the guess falsified), as before
+
+
+def test_a_change_said_about_the_other_name_is_the_change_rules(e5: E5Embedder) -> None:
+    v = verdict(e5, mem("The user lives in Los Angeles."), mem("The user moved away from LA.", days=30))
+    assert v.rule != "named_twice" and (v.relation, v.keep) == (Relation.conflict, "b"), (v.rule, v.reason)

@@ -35,9 +35,9 @@ class Case(CaseView, Protocol):
 def names(c: Case) -> tuple[str, str] | None:
     """The two names of one value the pair differs by, else None. Not where the pair says more than a name: a
     negation, other numbers (上海，房租5000元 / 上海市，房租6000元), a guess against a statement (the guess rules
-    decide), and for a newer that lacks only detail, not where it says a change ("moved from LA to Boston" after
-    "lives in Los Angeles": review53)."""
-    if c.f.polarity_flip or c.f.numbers_differ or c.guesses[0] != c.guesses[1]:
+    decide), a newer that says a change ("moved from LA to Boston", "moved away from LA" after "lives in Los
+    Angeles": the change rules decide; review53)."""
+    if c.f.polarity_flip or c.f.numbers_differ or c.guesses[0] != c.guesses[1] or c.f.cue_b:
         return None
     a, b = c.a.content, c.b.content
     if c.f.slot is not None and (pair := alias.aliases(a, b, *c.changed_values)) is not None:
@@ -45,7 +45,7 @@ def names(c: Case) -> tuple[str, str] | None:
     # every word one side has and the other lacks is a name the other gives alike, the rest is the other's detail
     # ("lives in Washington, D.C." / "lives in DC")
     left = alias.unaliased(a, b, *c.changed)
-    if left != c.changed and not (left[0] and left[1]) and not c.f.cue_b:
+    if left != c.changed and not (left[0] and left[1]):
         return alias.likeness(a, b, *c.changed)
     if c.frame is not None and alias.named_alike(a, b, *c.frame):
         return c.frame

@@ -67,25 +67,6 @@ def timed(content: str) -> bool:
     return untimed(content) != content.strip(" ,，")
 
 
-#: one day told as such (weekday names, a closed class): "on Monday", "last Tuesday", 周一, 上周二, 星期五; not a
-#: habit ("on Mondays", "every Sunday", "on Sunday mornings", 每周二, 逢周四, 每个星期三)
-_DAY_EN = re.compile(r"(?<!every )\b(?:on|last|this)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
-                     r"\b(?!\s+(?:mornings|afternoons|evenings|nights)\b)", re.I)
-_DAY_ZH = re.compile(r"(?<![每逢])(?<!每个)(?:上|这|本)?个?(?:周|星期|礼拜)[一二三四五六日天]")
-#: a thing just done (recent-past adverbs, a closed class): "just bought", 刚, 刚刚, 刚才 (jieba words: not 刚好)
-_JUST_EN = re.compile(r"\bjust\s+(?:\w+ed|got|bought|moved|began|became|took|made|set|put|sold|left|found|won|met|"
-                      r"paid|gave|went|came)\b", re.I)
-_JUST_ZH = frozenset({"刚", "刚刚", "刚才"})
-
-
-def dated(content: str) -> bool:
-    """Does ``content`` tell of one day ("on Monday", 上周二) or of a thing just done ("just moved", 刚落户): an
-    event, not a habit ("on Mondays", 每周二)?"""
-    if text.has_cjk(content):
-        return _DAY_ZH.search(content) is not None or any(w in _JUST_ZH for w in text.words(content))
-    return _DAY_EN.search(content) is not None or _JUST_EN.search(content) is not None
-
-
 #: words of a question that ask about the present in so many words (a closed class of present-time adverbs; Chinese
 #: matched as jieba words, so 现在 is not found inside another word)
 _PRESENT_EN = re.compile(r"\b(?:now|nowadays|currently|current|these days|at the moment|at present|right now|"

@@ -39,7 +39,7 @@ from datetime import datetime
 from hindsight.language import changes, people, polarity, runs, slots, text
 from hindsight.language.sentences import clauses
 from hindsight.language.spans import SINCE_ZH, holds_since, value_spans
-from hindsight.language.times import dated, timed
+from hindsight.language.times import timed
 from hindsight.search import when
 from hindsight.search.candidates import TRUST, Item, Options, _answers_as_well, _cos, _lead, _same_person, _stating
 from hindsight.search.present import two_things
@@ -72,12 +72,11 @@ class Asked:
 
 def tells_news(content: str, observed_at: datetime) -> bool:
     """``content`` tells of an event or of the present: it says when (:func:`hindsight.language.times.timed`, or a
-    time :func:`hindsight.search.when.window` reads: "in April", 上个月), names one day or a thing just done ("on
-    Monday", 周一, 刚: :func:`hindsight.language.times.dated`), marks a thing old or new ("the new Sky router",
-    旧卡), or says a value was replaced. English: also from a time on or a change cue
+    time :func:`hindsight.search.when.window` reads: "in April", 上个月), marks a thing old or new ("the new Sky
+    router", 旧卡), or says a value was replaced. English: also from a time on or a change cue
     (:func:`holds_since`). Chinese: a time word (起, 现在, 这个月) or a replacement cue other than 不再 (which only
     ends a value); a bare perfective 了 is no news ("交房了", "坏了")."""
-    if marked_heads(content) or when.window(content, observed_at) is not None or dated(content):
+    if marked_heads(content) or when.window(content, observed_at) is not None:
         return True
     if not text.has_cjk(content):
         return timed(content) or holds_since(content) or changes.replaced(content) is not None

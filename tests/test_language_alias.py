@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight.embedder.e5 import E5Embedder
-from hindsight.language.alias import names_of, same_thing, scripts_apart, unaliased
+from hindsight.language.alias import aliases, names_of, same_thing, scripts_apart, unaliased
 from hindsight.language.slots import change_cue
 from hindsight.model import Relation
 from test_rules_judge import mem, verdict
@@ -19,6 +19,7 @@ ONE_THING = [
     ("VS Code", "VSCode"), ("e-mail", "email"),  # the same letters
     ("LA", "Los Angeles"), ("NYC", "New York City"), ("VS Code", "Visual Studio Code"),
     ("VSCode", "Visual Studio Code"), ("BoA", "Bank of America"), ("SF", "San Francisco"),  # initials
+    ("UT", "University of Toronto"),  # a function word skipped
     ("k8s", "Kubernetes"), ("i18n", "internationalization"),  # numeronyms
     ("上海", "上海市"), ("New York", "New York City"), ("Acme", "Acme Inc."),  # designators
     ("阿里巴巴", "阿里巴巴集团"),
@@ -154,3 +155,39 @@ def test_more_than_a_name_is_left_to_the_other_rules(e5: E5Embedder, old: str, n
 def test_a_change_said_about_the_other_name_is_the_change_rules(e5: E5Embedder) -> None:
     v = verdict(e5, mem("The user lives in Los Angeles."), mem("The user moved away from LA.", days=30))
     assert v.rule != "named_twice" and (v.relation, v.keep) == (Relation.conflict, "b"), (v.rule, v.reason)
+
+
+# the gates review53's mutations left untested
+@pytest.mark.parametrize(("x", "y"), [
+    ("ABCDEF", "Aaaaaaaaaa Bbbbbbbbbb Cccccccccc Dddddddddd Eeeeeeeeee Ffffffffff"),  # over forty characters
+    ("A", "Apple"),  # an initialism of one letter
+    ("Mong", "Mongo"), ("Angular", "Angular JS"),  # clipped: five letters at least, of a one-word name
+    ("k8s", "k12345678s"),  # a numeronym of a word
+    ("AB", "A北B京"),  # a Chinese abbreviation is Chinese on both sides
+])
+def test_no_likeness_past_a_gate(x: str, y: str) -> None:
+    assert not same_thing(x, y) and not same_thing(y, x)
+
+
+def test_a_name_grows_to_six_words_either_way() -> None:
+    run = " ".join(["Word"] * 20)
+    assert names_of(f"The user notes Boston {run}.", "boston") == {" ".join(["Boston"] + ["Word"] * 5)}
+
+
+def test_aliases_needs_every_value_named_alike() -> None:
+    a, b = "The user lives in LA with Bob.", "The user lives in Los Angeles."
+    assert aliases(a, b, frozenset({"la", "bob"}), frozenset({"los", "angel"})) is None  # Bob has no likeness
+    assert aliases(a, b, frozenset({"la"}), frozenset({"los", "angel"})) == ("LA", "Los Angeles")
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user lives in Lisbon.", "The user lives in Lisbon with two cats."),  # nothing named alike
+    ("The user admires NYC firefighters.", "The user admires New York City police."),  # a likeness, and more
+])
+def test_detail_without_a_likeness_or_besides_it_is_no_second_name(e5: E5Embedder, old: str, new: str) -> None:
+    assert verdict(e5, mem(old), mem(new, days=14)).rule != "named_twice"
+
+
+def test_one_frame_two_names_is_linked(e5: E5Embedder) -> None:
+    v = verdict(e5, mem("The user's hero is JFK."), mem("The user's hero is John F. Kennedy.", days=14))
+    assert (v.rule, v.possibly_updated) == ("named_twice", True), (v.rule, v.reason)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight.embedder.e5 import E5Embedder
-from hindsight.language.notation import same_numbers, same_phone
+from hindsight.language.notation import one_phone, same_numbers, same_phone
 from hindsight.model import Relation
 from test_rules_judge import mem, verdict
 
@@ -72,3 +72,9 @@ def test_another_number_is_still_one(e5: E5Embedder, old: str, new: str) -> None
     assert verdict(e5, mem(old), mem(new, days=0.003)).relation == Relation.undecidable
     later = verdict(e5, mem(old), mem(new, days=30))
     assert (later.relation, later.keep) == (Relation.conflict, "b"), (later.rule, later.reason)
+
+
+def test_phone_gates() -> None:
+    assert not same_phone("55 50 10", "555010")  # six digits are no phone number
+    assert not one_phone("on 1990-03-05", "on 1990-03-05")  # a date is no phone number
+    assert one_phone("call +1 415 555 0100", "call (415) 555-0100")

@@ -11,8 +11,8 @@ import pytest
 
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.judge.items import different_items, item_nouns, new_identifier, replaced_item, replaced_part
-from hindsight.judge.values import phone_like
 from hindsight.language import identifiers, text
+from hindsight.language.notation import phone_like
 from hindsight.language.people import people
 from hindsight.model import ConflictType, Relation
 from test_rules_judge import decided, mem, update, verdict

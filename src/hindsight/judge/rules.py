@@ -30,7 +30,6 @@ from hindsight.judge.values import (
     new_phone_number,
     one_value_apart,
     other_slot_words,
-    phone_like,
     place_vs_other,
     rival_values,
     roles_differ,
@@ -351,7 +350,7 @@ def _numbers_in_slot(c: Case) -> bool:
     both say more than another number)."""
     f, (va, vb) = c.f, c.changed
     return bool(f.numbers_differ and f.slot and (f.lex >= 0.3 or f.exclusive) and (f.slot_shared or f.cue_b)
-                and not (phone_like(c.a.content) or phone_like(c.b.content))
+                and not (notation.phone_like(c.a.content) or notation.phone_like(c.b.content))
                 and max(len(words_besides_numbers(va)), len(words_besides_numbers(vb))) <= 1)
 
 

@@ -38,32 +38,6 @@ def small_swap(va: frozenset[str], vb: frozenset[str], lex: float) -> bool:
     return lex >= 0.5 and max(len(va), len(vb)) <= 2
 
 
-_PHONE = re.compile(r"\+?\d[\d\s().-]{5,}\d")
-#: a calendar date written with a 4-digit year: 1988-04-12, 1988/4/12, 12.04.1988, 4/12/1988, 1990年3月5日
-_DATE = re.compile(r"(?<![\d+])(?:(\d{4})([-/.])(\d{1,2})\2(\d{1,2})|(\d{1,2})([-/.])(\d{1,2})\6(\d{4}))(?![\d])"
-                   r"|\d{4}\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?")
-
-
-def _undated(content: str) -> str:
-    """The text with its calendar dates blanked: a date is no phone number ("Date of birth: 1988-04-12")."""
-
-    def blank(m: re.Match[str]) -> str:
-        if m.group(1):  # year first: month, then day
-            month, day = int(m.group(3)), int(m.group(4))
-        elif m.group(5):  # year last: day and month in either order, one of them a month
-            month, day = sorted((int(m.group(5)), int(m.group(7))))
-        else:
-            return " "
-        return " " if 1 <= month <= 12 and 1 <= day <= 31 else m.group(0)
-
-    return _DATE.sub(blank, content)
-
-
-def phone_like(content: str) -> bool:
-    """Does the text carry a phone-number-like run of 7 or more digits (a calendar date is none)?"""
-    return any(len(re.sub(r"\D", "", m)) >= 7 for m in _PHONE.findall(_undated(content)))
-
-
 _CONTACT_WORDS = frozenset(text.stem(w) for w in lexicon.CONTACT_WORDS) | lexicon.CONTACT_WORDS
 
 
@@ -71,7 +45,7 @@ def new_phone_number(a: str, b: str, f: Features, names: frozenset[str]) -> bool
     """Both give the user one phone number, different ones, and say nothing else that differs ("The user's mobile
     number: 555-5957" / "User can be reached at +1 415 555 9255"), or the newer one retires the older number and
     gives another ("旧号码15086999955不用了，新号码是17737818706"). "Work phone" vs "home phone" stay apart."""
-    pa, pb = _phone_digits(a), _phone_digits(b)
+    pa, pb = notation.phone_digits(a), notation.phone_digits(b)
     if len(pa) == 1 and len(pb) == 2 and pa < pb and (f.cue_b or _OLD_NUMBER.search(text.normalize(b))):
         return True
     if len(pa) != 1 or len(pb) != 1 or pa == pb or notation.one_phone(a, b) or f.polarity_flip:
@@ -82,10 +56,6 @@ def new_phone_number(a: str, b: str, f: Features, names: frozenset[str]) -> bool
 
 
 _OLD_NUMBER = re.compile(r"\bold (?:phone |mobile )?number\b|旧号码|旧手机号|原来的号码")
-
-
-def _phone_digits(content: str) -> frozenset[str]:
-    return frozenset(d for d in (re.sub(r"\D", "", m) for m in _PHONE.findall(_undated(content))) if len(d) >= 7)
 
 
 def place_vs_other(va: frozenset[str], vb: frozenset[str]) -> bool:

@@ -26,7 +26,9 @@ _CLOCK_24 = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?![\d:])")
 _ZH_NUM = r"\d{1,2}|[零一二两三四五六七八九十]{1,3}"
 _CLOCK_ZH = re.compile(rf"(凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?\s*({_ZH_NUM})\s*点\s*(半|(?:({_ZH_NUM})\s*分))?")
 _PHONE = re.compile(r"\+?\d[\d\s().-]{5,}\d")
-_DATE = re.compile(r"\d{4}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2\d{4}")
+#: a calendar date written with a 4-digit year: 1988-04-12, 1988/4/12, 12.04.1988, 4/12/1988, 1990年3月5日
+_DATE = re.compile(r"(?<![\d+])(?:(\d{4})([-/.])(\d{1,2})\2(\d{1,2})|(\d{1,2})([-/.])(\d{1,2})\6(\d{4}))(?![\d])"
+                   r"|\d{4}\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?")
 _THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])")
 _CN = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 
@@ -96,16 +98,43 @@ def _readings(content: str) -> tuple[frozenset[str], frozenset[str]]:
     t = _CLOCK_12.sub(twelve, t)
     t = _CLOCK_ZH.sub(chinese, t)
     t = _CLOCK_24.sub(bare, t)
-    found = [m.group().strip() for m in _PHONE.finditer(t) if _phone(m.group())]
-    phones = frozenset(found)
-    t = _PHONE.sub(lambda m: " " if _phone(m.group()) else m.group(), t)
+    runs = _phone_runs(t)
+    phones = frozenset(t[i:j].strip() for i, j in runs)
+    for i, j in reversed(runs):
+        t = t[:i] + " " + t[j:]
     t = _THOUSANDS.sub(lambda m: m.group().replace(",", ""), t)
     return text.number_values(t) | clocks, phones
 
 
-def _phone(run: str) -> bool:
-    """A run of seven digits or more that is no calendar date (1990-03-05, 05.03.1990)."""
-    return len(re.sub(r"\D", "", run)) >= 7 and _DATE.fullmatch(run.strip()) is None
+def undated(content: str) -> str:
+    """The text with its calendar dates blanked (same length): a date is no phone number ("Date of birth:
+    1988-04-12")."""
+
+    def blank(m: re.Match[str]) -> str:
+        if m.group(1):  # year first: month, then day
+            month, day = int(m.group(3)), int(m.group(4))
+        elif m.group(5):  # year last: day and month in either order, one of them a month
+            month, day = sorted((int(m.group(5)), int(m.group(7))))
+        else:
+            return " " * len(m.group(0))
+        return " " * len(m.group(0)) if 1 <= month <= 12 and 1 <= day <= 31 else m.group(0)
+
+    return _DATE.sub(blank, content)
+
+
+def _phone_runs(content: str) -> list[tuple[int, int]]:
+    """Where ``content`` writes a phone number: a run of seven digits or more that is no calendar date."""
+    return [m.span() for m in _PHONE.finditer(undated(content)) if len(re.sub(r"\D", "", m.group())) >= 7]
+
+
+def phone_like(content: str) -> bool:
+    """Does the text carry a phone-number-like run of 7 or more digits (a calendar date is none)?"""
+    return bool(_phone_runs(content))
+
+
+def phone_digits(content: str) -> frozenset[str]:
+    """The digits of each phone number ``content`` writes."""
+    return frozenset(re.sub(r"\D", "", content[i:j]) for i, j in _phone_runs(content))
 
 
 def same_phone(x: str, y: str) -> bool:

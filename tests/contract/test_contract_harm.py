@@ -66,3 +66,31 @@ def test_an_agent_guess_ranks_below_a_statement_sharing_no_slot_word(hs: Hindsig
     top = hs.search("what does the user do for a living?", top_k=3, now=T0 + timedelta(days=3)).results
     ids = [h.id for h in top]
     assert fact.id in ids and (guess.id not in ids or ids.index(fact.id) < ids.index(guess.id))
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user lives in LA", "The user lives in Los Angeles"),
+    ("用户住在上海", "用户住在上海市"),
+    ("The user's database is Postgres", "The user's database is PostgreSQL"),
+])
+@pytest.mark.parametrize("days", [0.003, 30])
+def test_one_value_by_two_names_is_linked_never_disputed_or_superseded(hs: Hindsight, old: str, new: str,
+                                                                       days: float) -> None:
+    a = hs.write(old, observed_at=T0)
+    b = hs.write(new, observed_at=T0 + timedelta(days=days))
+    report = hs.review(now=T0 + timedelta(days=days, hours=1))
+    assert report.disputed == report.superseded == report.falsified == [] and hs.conflicts() == []
+    assert hs.get(a.id).status == hs.get(b.id).status == Status.active
+    assert b.id in hs.get(a.id).metadata.get("possibly_updated_by", [])  # linked: search ranks the newer first
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user's standup is at 3pm", "The user's standup is at 15:00"),
+    ("The user's mobile number is +1 415 555 0100", "The user's cell is (415) 555-0100"),
+])
+def test_one_number_by_two_notations_is_never_disputed(hs: Hindsight, old: str, new: str) -> None:
+    a = hs.write(old, observed_at=T0)
+    b = hs.write(new, observed_at=T0 + timedelta(minutes=4))
+    report = hs.review(now=T0 + timedelta(hours=1))
+    assert report.disputed == report.superseded == [] and hs.conflicts() == []
+    assert hs.get(a.id).status == hs.get(b.id).status == Status.active

@@ -1,6 +1,6 @@
 """Do no harm: restatements, true updates and one-moment conflicts through the write path and one review.
 
-    python bench/restatements.py [--out PATH] [--only restatement|update|conflict] [--show harm|all]
+    python bench/restatements.py [--data MODULE] [--out PATH] [--only restatement|update|conflict] [--show harm|all]
 
 Data: ``bench/restatement_data.py`` (issue #15: "a rules verdict that changes state needs positive evidence;
 restatements, paraphrases and compatible facts are duplicate or unrelated, never disputed"). Every pair gets a
@@ -20,11 +20,14 @@ Read per category: restatements: ``disputed`` is a false dispute, ``superseded_*
 a false alarm; ``merged`` / ``kept`` / ``linked`` are harmless. Updates: caught = ``superseded_old`` or
 ``linked``. Conflicts: caught = ``disputed`` or ``queued``; ``source_conflict`` is counted apart (flagged, no
 person asked).
+
+``--data restatement_data2``: a second set by another outside author, held out: read its totals only.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import platform
@@ -34,6 +37,7 @@ import time
 from collections import Counter, defaultdict
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import _common  # bench/_common.py (scripts run from bench/)
@@ -61,11 +65,11 @@ def _source(spec: str) -> tuple[str, str | None]:
     return spec, None
 
 
-def run_pair(hs: Hindsight, i: int, pair: data.Pair) -> dict[str, Any]:
+def run_pair(hs: Hindsight, i: int, pair: data.Pair, source: ModuleType = data) -> dict[str, Any]:
     bank = f"p{i:03d}"
     old_at = T0 + timedelta(days=i % 7)
     new_at = old_at + timedelta(seconds=pair.gap_seconds())
-    for k, text in enumerate(data.fillers(pair)):
+    for k, text in enumerate(source.fillers(pair)):
         at = old_at - timedelta(days=30) + timedelta(hours=5 * k)
         hs.write(text, source="user", bank=bank, observed_at=at, now=at)
     (src_old, id_old), (src_new, id_new) = _source(pair.src_older), _source(pair.src_newer)
@@ -162,12 +166,14 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", type=Path, default=RESULTS, help=f"JSON results (default {RESULTS.relative_to(ROOT)})")
+    ap.add_argument("--data", default="restatement_data", help="the pairs' module in bench/ (default %(default)s)")
     ap.add_argument("--only", choices=("restatement", "update", "conflict"), help="one category")
     ap.add_argument("--show", choices=("harm", "all"), help="print one line per harmful (or every) pair")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     git = git_state()
-    pairs = [p for p in data.pairs() if args.only in (None, p.category)]
+    source = importlib.import_module(args.data)
+    pairs = [p for p in source.pairs() if args.only in (None, p.category)]
     settings = Settings(judge="rules", sqlite_synchronous="NORMAL", review_interval_seconds=0)
     emb = CachingEmbedder(make_embedder(settings))
     rows: list[dict[str, Any]] = []
@@ -175,14 +181,14 @@ def main(argv: list[str] | None = None) -> int:
         hs = Hindsight.open(d, settings=settings, embedder=emb)
         try:
             for i, p in enumerate(pairs):
-                rows.append(run_pair(hs, i, p))
+                rows.append(run_pair(hs, i, p, source))
                 if (i + 1) % 25 == 0:
                     print(f"[{time.perf_counter() - t0:6.1f}s] {i + 1}/{len(pairs)}", file=sys.stderr, flush=True)
         finally:
             hs.close()
     summary = summarise(rows)
     res: dict[str, Any] = {"meta": {
-        "command": "python bench/restatements.py", "date": datetime.now(UTC).strftime("%Y-%m-%d"),
+        "command": "python bench/restatements.py", "data": args.data, "date": datetime.now(UTC).strftime("%Y-%m-%d"),
         "cores": os.cpu_count(), "cpu": _common.cpu_model(), "git": git, "python": platform.python_version(),
         "embedder": emb.name, "judge": "rules", "run_seconds": round(time.perf_counter() - t0, 1)},
         "summary": summary, "pairs": rows}

@@ -1,5 +1,6 @@
-"""bench/restatement_data.py and bench/restatements.py: the shape of the "do no harm" pairs (issue #15) and how
-outcomes are summed. Structure only, no model: the rates are measured by the bench, never asserted here."""
+"""bench/restatement_data.py, bench/restatement_data2.py (the second, held-out set) and bench/restatements.py: the
+shape of the "do no harm" pairs (issue #15) and how outcomes are summed. Structure only, no model: the rates are
+measured by the bench, never asserted here."""
 
 from __future__ import annotations
 
@@ -14,9 +15,20 @@ from helpers.bench_modules import bench_modules
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
-@pytest.fixture(scope="module")
-def bench() -> Any:
-    return bench_modules(data="restatement_data", run="restatements")
+# per data module: the least pairs per category, the id's category suffix, the longest update gap (days)
+SHAPES: dict[str, dict[str, Any]] = {
+    "restatement_data": {"least": {"restatement": 120, "update": 60, "conflict": 30}, "tag": "",
+                         "max_update_days": None},
+    "restatement_data2": {"least": {"restatement": 110, "update": 70, "conflict": 40}, "tag": "2",
+                          "max_update_days": 56},
+}
+
+
+@pytest.fixture(scope="module", params=sorted(SHAPES))
+def bench(request: pytest.FixtureRequest) -> Any:
+    ns = bench_modules(data=request.param, run="restatements")
+    ns.shape = SHAPES[request.param]
+    return ns
 
 
 def _lang(text: str) -> str:
@@ -26,7 +38,7 @@ def _lang(text: str) -> str:
 def test_counts_per_category_and_language(bench: Any) -> None:
     pairs = bench.data.pairs()
     per = Counter((p.category, p.lang) for p in pairs)
-    for category, least in (("restatement", 120), ("update", 60), ("conflict", 30)):
+    for category, least in bench.shape["least"].items():
         en, zh = per[(category, "en")], per[(category, "zh")]
         assert en + zh >= least
         assert abs(en - zh) <= (en + zh) // 10  # half English, half Chinese
@@ -38,6 +50,16 @@ def test_no_pair_twice_and_unique_ids(bench: Any) -> None:
     assert len({p.id for p in pairs}) == len(pairs)
     assert len({(p.older, p.newer) for p in pairs}) == len(pairs)
     assert all(p.older != p.newer for p in pairs)
+    tag = re.compile(rf"^(restatement|update|conflict){bench.shape['tag']}-(en|zh)-\d\d$")
+    assert all(tag.match(p.id) and p.id.startswith(p.category) and f"-{p.lang}-" in p.id for p in pairs)
+
+
+def test_the_two_sets_share_no_pair_and_no_id() -> None:
+    one, two = (bench_modules(d=m).d.pairs() for m in ("restatement_data", "restatement_data2"))
+    assert not {p.id for p in one} & {p.id for p in two}
+    assert not {(p.older, p.newer) for p in one} & {(p.older, p.newer) for p in two}
+    assert not {p.older for p in one} & {p.older for p in two}
+    assert not {p.newer for p in one} & {p.newer for p in two}
 
 
 def test_labelled_language_matches_the_text(bench: Any) -> None:
@@ -54,6 +76,10 @@ def test_gaps_fit_the_category(bench: Any) -> None:
     day = 86_400
     assert all(p.gap_seconds() < 3600 for p in pairs if p.category == "conflict")
     assert all(p.gap_seconds() >= day for p in pairs if p.category == "update")
+    if bench.shape["max_update_days"]:
+        updates = [p.gap_seconds() for p in pairs if p.category == "update"]
+        assert max(updates) <= bench.shape["max_update_days"] * day
+        assert min(updates) < 7 * day and max(updates) > 5 * 7 * day  # the gaps vary
     rest = [p.gap_seconds() for p in pairs if p.category == "restatement"]
     same_moment, later = sum(g < 3600 for g in rest), sum(g >= day for g in rest)
     assert same_moment >= 10 and later >= 80 and same_moment + later == len(rest)
@@ -100,3 +126,18 @@ def test_summary_counts_outcomes_per_category(bench: Any) -> None:
     assert s["conflict/en"]["caught_rate"] == 1.0 and s["conflict/zh"]["caught_rate"] == 0.0
     assert s["conflict/zh"]["flagged_only_rate"] == 1.0
     assert "| restatement/all | 4 |" in bench.run.md_table(s)
+
+
+def test_the_second_set_covers_its_forms_in_both_languages() -> None:
+    pairs = bench_modules(d="restatement_data2").d.pairs()
+    kinds = Counter((p.category, p.kind, p.lang) for p in pairs)
+    for kind in ("synonym", "frame", "number", "unit", "time", "date", "abbrev", "nickname", "cross", "tool_user",
+                 "heading", "keyvalue", "chatty", "reported", "detail", "less_detail", "amount", "phone", "tool_tool"):
+        assert kinds[("restatement", kind, "en")] and kinds[("restatement", kind, "zh")], kind
+    assert kinds[("restatement", "traditional", "zh")] and kinds[("restatement", "pinyin", "zh")]
+    for kind in ("quantity", "promotion", "habit_stop", "habit_start", "move", "switch", "employer", "relationship",
+                 "cross"):
+        assert kinds[("update", kind, "en")] and kinds[("update", kind, "zh")], kind
+    conflicts = [p for p in pairs if p.category == "conflict"]
+    assert any("import" in (p.src_older, p.src_newer) for p in conflicts)
+    assert any("user" in (p.src_older, p.src_newer) for p in conflicts)

@@ -44,6 +44,8 @@ def test_a_plain_heading_before_a_statement_is_dropped(content: str, label: str,
     "Not confirmed: the user lives in Austin.",  # a negation
     "CRM:",  # nothing after it
     "The user lives in Austin: a city in Texas.",  # no heading at all
+    "Ana: I live in Austin.",  # a speaker's line, not a record
+    "妈妈：我在波音工作。",
 ])
 def test_a_heading_that_says_something_stays(content: str) -> None:
     assert heading(content) is None
@@ -104,4 +106,38 @@ def test_records_disagree_needs_two_systems_within_a_day() -> None:
     assert not records_disagree(crm, mem("y", source="tool", source_id="crm", days=0.5))  # one system
     assert not records_disagree(crm, mem("y", source="tool", source_id="hr", days=2))  # more than a day
     assert not records_disagree(crm, mem("y", source="user", days=0.5))  # the user is no record
+    assert not records_disagree(mem("x", source="import", source_id="old"), mem("y", source="import", source_id="new"))
     assert not records_disagree(mem("x", source="agent"), mem("y", source="tool", source_id="hr"))
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("Summer: the user lives in Maine.", "Winter: the user lives in Florida."),  # when, not which system
+    ("Previously: the user lived in Austin.", "The user lives in Denver."),
+    ("目标：用户每周跑步三次。", "用户每周跑步一次。"),
+])
+def test_the_users_own_headings_are_read_with_the_statement(e5: E5Embedder, older: str, newer: str) -> None:
+    a, b = mem(older, source="user"), mem(newer, source="user", days=30)
+    v = verdict(e5, a, b)
+    assert not (v.relation == Relation.conflict and v.keep == "b" and v.rule in ("rival_values", "one_value_swap")), \
+        v.reason
+    assert v.relation != Relation.undecidable, v.reason
+
+
+def test_one_systems_two_headings_are_two_attributes(e5: E5Embedder) -> None:
+    a = mem("Fax: the user's number is 415-555-0199.", source="tool", source_id="crm")
+    b = mem("Landline: the user's number is 415-555-0177.", source="tool", source_id="crm", days=MINUTES)
+    v = verdict(e5, a, b)
+    assert v.type != ConflictType.source, v.reason
+
+
+def test_an_import_that_a_tool_says_changed_is_updated(e5: E5Embedder) -> None:
+    old = mem("The user lives in Austin.", source="import")
+    new = mem("CRM: the user moved to Denver last week.", source="tool", source_id="crm", days=0.1)
+    v = verdict(e5, old, new)
+    assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.temporal, "b"), v.reason
+
+
+def test_an_import_is_no_evidence_that_a_frame_holds_one_value(e5: E5Embedder) -> None:
+    v = verdict(e5, mem("The user speaks Spanish.", source="import"),
+                mem("The user speaks French.", source="tool", source_id="hr", days=MINUTES))
+    assert v.type != ConflictType.source, v.reason

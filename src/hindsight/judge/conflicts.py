@@ -25,10 +25,12 @@ def conflict_type(a: Memory, b: Memory, f: Features) -> tuple[ConflictType, str]
     if a_inferred != b_inferred:
         return ConflictType.inference, "an inference contradicts a stated fact"
     gap = b.observed_at - a.observed_at
-    if records_disagree(a, b):
-        return ConflictType.source, "two tools disagree" if sa == sb else "an imported record and a tool disagree"
-    if f.cue_b:
+    if sa == sb == Source.tool and records_disagree(a, b):
+        return ConflictType.source, "two tools disagree"
+    if f.cue_b:  # an import that a tool contradicts by stating a change is updated, not a second witness
         return ConflictType.temporal, f"the newer memory announces a change ({f.cue_b!r})"
+    if records_disagree(a, b):
+        return ConflictType.source, "an imported record and a tool disagree"
     if sa == Source.tool and sb == Source.tool and gap <= SOURCE_WINDOW:
         return ConflictType.source, "two tool results disagree"
     if gap > SAME_TIME:
@@ -44,10 +46,11 @@ _RECORDS = (Source.tool, Source.import_)
 
 
 def records_disagree(a: Memory, b: Memory) -> bool:
-    """Two systems' records within a day (two tools, or an import and a tool): a disagreement between them is
-    between sources, not a change in time."""
+    """Two systems' records within a day (two tools, or an import and a tool; two imports are one restore): a
+    disagreement between them is between sources, not a change in time."""
     pa, pb = a.provenance, b.provenance
-    return pa.source in _RECORDS and pb.source in _RECORDS and (pa.source, pa.source_id) != (pb.source, pb.source_id) \
+    systems = pa.source in _RECORDS and pb.source in _RECORDS and Source.tool in (pa.source, pb.source)
+    return systems and (pa.source, pa.source_id) != (pb.source, pb.source_id) \
         and abs(b.observed_at - a.observed_at) <= SOURCE_WINDOW
 
 

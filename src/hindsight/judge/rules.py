@@ -130,7 +130,10 @@ def _values(f: Features) -> tuple[frozenset[str], frozenset[str]]:
 
 def _unlabelled(m: Memory) -> Memory:
     """The memory as the rules read it: a record's heading dropped ("CRM: the user lives in Austin." is the user's
-    residence, copied from the CRM, which its provenance says; language/records.py)."""
+    residence, copied from the CRM, which its provenance says; language/records.py). Only a copied record (a tool's,
+    an import's) has a system's heading: the user's "Summer: …" / "Winter: …" or "Ana: I …" say whose or when."""
+    if m.provenance.source not in (Source.tool, Source.import_):
+        return m
     content = records.body(m.content)
     return m if content == m.content else m.model_copy(update={"content": content})
 
@@ -174,11 +177,18 @@ class Case:
 
     @cached_property
     def a(self) -> Memory:
-        return _unlabelled(self.pair.a)
+        return _unlabelled(self.pair.a) if self._two_systems else self.pair.a
 
     @cached_property
     def b(self) -> Memory:
-        return _unlabelled(self.pair.b)
+        return _unlabelled(self.pair.b) if self._two_systems else self.pair.b
+
+    @cached_property
+    def _two_systems(self) -> bool:
+        """Headings are read apart only between two sources: one system's two records under two headings ("Fax:" /
+        "Landline:") are two attributes."""
+        pa, pb = self.pair.a.provenance, self.pair.b.provenance
+        return (pa.source, pa.source_id) != (pb.source, pb.source_id)
 
     @cached_property
     def f(self) -> Features:
@@ -361,7 +371,8 @@ def _one_value_swap(c: Case) -> bool:
 
 
 def _tools_disagree(c: Case) -> bool:
-    return records_disagree(c.a, c.b)
+    """Two tools (an import says nothing of how many values a frame holds: "speaks Spanish" / "speaks French")."""
+    return c.a.provenance.source == c.b.provenance.source == Source.tool and records_disagree(c.a, c.b)
 
 
 _FIRST_HAND = (Source.user, Source.config)

@@ -7,7 +7,8 @@ provenance already records. Read with the heading, two such records share no fra
 silently. :func:`body` is the statement without its heading, for the judge to read.
 
 A heading is dropped only when the statement after it stands on its own (it names its subject: the user, 用户,
-a person's name; "Allergies: peanuts" has none and keeps its heading, which is the attribute), when the heading is
+a person's name; "Allergies: peanuts" has none and keeps its heading, which is the attribute; "Ana: I live in
+Austin." is a speaker's line, not a record), when the heading is
 short, holds no digit (a date heading is a time), and says nothing the statement would lose: no change ("Update:",
 "更正："), negation, guess, time, or qualifier of the fact ("Work: the user's phone number is …" and "Home: …" are
 two numbers, not one number twice).
@@ -26,6 +27,8 @@ _HEADING_EN = re.compile(
 )
 _HEADING_ZH = re.compile(r"^\s*(?:【(?P<bracket>[^】\n]{1,12})】|(?P<label>[\u4e00-\u9fffA-Za-z ]{1,12}?)\s*[：:])\s*")
 _MAX_WORDS_EN = 4
+#: a statement in the first person after a name is a speaker's line ("Ana: I live in Austin.", 妈妈：我…), no record
+_FIRST_PERSON = re.compile(r"\s*(?:(?:I|I'm|I've|I'd|I'll|my|me|we|our|us)\b|[我咱])", re.IGNORECASE)
 _MAX_CHARS_ZH = 8
 
 #: words that make a heading part of the fact (whose number, which address, when it held) or a revision of it
@@ -46,7 +49,7 @@ def heading(content: str) -> str | None:
         return None
     label = (m.group("bracket") or m.group("label") or "").strip()
     rest = content[m.end():]
-    if not label or not rest.strip() or not _plain(label) or subject(rest) is None:
+    if not label or not rest.strip() or not _plain(label) or subject(rest) is None or _FIRST_PERSON.match(rest):
         return None
     return label
 

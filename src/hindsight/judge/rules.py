@@ -437,7 +437,8 @@ RULES: tuple[Rule, ...] = (
     Rule("paraphrase", lambda c: bool(c.paraphrase),
          lambda c: Verdict(relation=Relation.duplicate, keep="a", reason=c.paraphrase or "")),
     Rule("manager",
-         lambda c: bool(c.managers[0] and c.managers[1] and c.managers[0] != c.managers[1] and not c.f.polarity_flip),
+         lambda c: bool(c.managers[0] and c.managers[1] and c.managers[0] != c.managers[1] and not c.f.polarity_flip
+                        and not alias.same_thing(c.managers[0], c.managers[1])),  # "Li Na" / 李娜
          lambda c: c.conflict(f"the user reports to one person: {c.managers[0]} vs {c.managers[1]}")),
     Rule("other_person", lambda c: c.f.other_person, _unrelated("about different people")),
     Rule("different_subjects",

@@ -43,6 +43,7 @@ def test_a_designator_on_either_side_is_no_other_name() -> None:
 @pytest.mark.parametrize(("older", "newer"), [
     ("The user lives in Shanghai.", "用户住在上海。"),
     ("用户住在成都。", "The user lives in Chengdu."),
+    ("The user lives in Xi'an.", "用户住在西安。"),  # the tokenizer's word is "xi": the written name is read
 ])
 def test_a_restatement_in_the_other_language_is_linked_not_superseded(e5: E5Embedder, older: str, newer: str) -> None:
     v = verdict(e5, mem(older, days=0), mem(newer, days=14))

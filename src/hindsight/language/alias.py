@@ -149,7 +149,8 @@ def names_of(content: str, value: str) -> frozenset[str]:
 
 def _is(word: str, value: str) -> bool:
     low = word.casefold()
-    return low == value or text.stem(low) == value
+    # the tokenizer reads "Xi'an" as the word "xi": the written word is the name
+    return low == value or text.stem(low) == value or ("'" in low and low.split("'")[0] == value)
 
 
 def _adjacent(raw: str, left: tuple[str, int, int], right: tuple[str, int, int]) -> bool:

@@ -26,15 +26,13 @@ def _plain(s: str) -> str:
 
 
 @cache
-def _table() -> dict[int, tuple[str, ...]]:
+def readings(ch: str) -> tuple[str, ...]:
+    """The toneless pinyin readings of one Chinese character (empty when it has none), looked up one character at a
+    time (the table is imported once, on the first cross-script pair)."""
     from pypinyin.pinyin_dict import pinyin_dict  # one reading list per code point, written with tones
 
-    return {cp: tuple(dict.fromkeys(_plain(r) for r in readings.split(","))) for cp, readings in pinyin_dict.items()}
-
-
-def readings(ch: str) -> tuple[str, ...]:
-    """The toneless pinyin readings of one Chinese character (empty when it has none)."""
-    return _table().get(ord(ch), ())
+    found = pinyin_dict.get(ord(ch))
+    return tuple(dict.fromkeys(_plain(r) for r in found.split(","))) if found else ()
 
 
 def spelled(latin: str, han: str) -> bool:

@@ -172,6 +172,18 @@ class TestManager:
         update(e5, self.rule, old, new)
 
 
+class TestManagerNamedTwice:
+    rule = "manager_named_twice"  # the names: language/alias.py, language/pinyin.py
+
+    def test_one_manager_in_pinyin_and_in_characters_is_linked(self, e5: E5Embedder) -> None:
+        v = decided(e5, self.rule, mem("The user's manager is Li Na.", days=0), mem("用户的经理是李娜。", days=14))
+        assert (v.relation, v.keep, v.possibly_updated) == (Relation.unrelated, "both", True), v.reason
+
+    def test_a_stated_change_to_a_name_that_sounds_alike_is_a_change(self, e5: E5Embedder) -> None:
+        v = verdict(e5, mem("The user's manager is Li Na.", days=0), mem("用户的经理换成了李纳。", days=14))
+        assert (v.rule, v.relation, v.keep) == ("manager", Relation.conflict, "b"), v.reason
+
+
 class TestOtherPerson:
     rule = "other_person"
 

@@ -404,8 +404,14 @@ RULES: tuple[Rule, ...] = (
     Rule("paraphrase", lambda c: bool(c.paraphrase),
          lambda c: Verdict(relation=Relation.duplicate, keep="a", reason=c.paraphrase or "")),
     Rule("manager",
-         lambda c: bool(c.managers[0] and c.managers[1] and c.managers[0] != c.managers[1] and not c.f.polarity_flip),
+         lambda c: bool(c.managers[0] and c.managers[1] and c.managers[0] != c.managers[1] and not c.f.polarity_flip
+                        and (c.f.cue_b or not alias.same_thing(c.managers[0], c.managers[1]))),
          lambda c: c.conflict(f"the user reports to one person: {c.managers[0]} vs {c.managers[1]}")),
+    Rule("manager_named_twice",  # "Li Na" / 李娜, no change said: one manager by two names, maybe (soft)
+         lambda c: bool(c.managers[0] and c.managers[1] and c.managers[0] != c.managers[1] and not c.f.polarity_flip),
+         lambda c: Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
+                           reason=f"one manager by two names, maybe ({c.managers[0]!r} / {c.managers[1]!r}): both "
+                                  "kept, linked as possibly updated")),
     Rule("other_person", lambda c: c.f.other_person, _unrelated("about different people")),
     Rule("different_subjects",
          lambda c: bool(c.subjects[0] and c.subjects[1] and c.subjects[0] != c.subjects[1]),

@@ -72,7 +72,29 @@ def test_a_guess_still_loses_to_the_stated_fact(e5: E5Embedder) -> None:
     ("The user's rent is $1,800 a month.", "The user's rent has not gone up to $1,950 yet."),
     # another person's
     ("The user's rent is $1,800 a month.", "Her sister's rent went up to $2,400 a month."),
+    # another holder or kind of the thing (review56)
+    ("The user's home rent is $1,800 a month.", "The office rent went up to $4,000 a month."),
+    ("The user's phone bill is $60 a month.", "The user's electric bill went up to $150 this winter."),
+    ("用户的房贷利率是4%。", "美联储利率上调到5%。"),
+    ("用户家的房租每月3000元。", "小区附近的房租涨到4000元了。"),
+    # not the value now: a condition, a wish, a future, a bounded episode
+    ("The user's rent is $1,800 a month.", "If the rent goes up to $2,000, the user will move."),
+    ("The user weighs 70 kg; the user's weight is stable.", "The user hopes the weight drops to 65 kg."),
+    ("The user's weight is 70 kg.", "The user's weight dropped to 60 kg during the illness."),
+    ("The user's daily step goal is 10,000 steps.", "The user's steps went up to 12,000 yesterday."),
+    ("The user's blood sugar is usually 100 mg/dL.", "After dinner the user's blood sugar rose to 180."),
+    ("用户每月房租3000元。", "如果房租涨到4000元，用户就搬家。"),
+    ("用户的体重是70公斤。", "用户希望体重降到65公斤。"),
+    ("用户的体重是70公斤。", "2019年用户的体重降到了60公斤。"),
+    # a percentage on one side only
+    ("The user's savings are $10,000.", "The user's savings rate rose to 15%."),
 ])
 def test_other_things_are_not_this_rule(e5: E5Embedder, old: str, new: str) -> None:
     v = verdict(e5, mem(old, days=0), mem(new, days=30))
     assert v.rule != "quantity_changed", v.reason
+
+
+def test_a_long_run_of_auxiliaries_is_read_in_linear_time() -> None:
+    # review56: an unbounded repeat before the verb rescanned from every word (189 s on 100 KB); the count is
+    # bounded, so this returns at once whatever the machine (no clock asserted: a wrong regex never returns)
+    assert changed_to("rent " + "has " * 25_000) is None

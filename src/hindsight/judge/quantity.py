@@ -6,8 +6,11 @@
 change in amount (a closed class: went up / rose / fell / was raised / cut …, 涨 / 降 / 增加 / 减少 / 提高 / 调整 …)
 followed by "to" / 到 / 至 / 为 and the number. The thing it measures is the word the verb follows ("rent", 房租),
 and the older must name that thing with one number of its own: then the older's number is the old value. Any
-predicate, no slot lexicon. Kept apart: other numbers that both keep (two numbers changed name another thing), a
-negation on one side, a person other than the user.
+predicate, no slot lexicon. Kept apart (review56): another holder or kind of the thing (the words the newer puts
+before it must be the older's: "office rent", "electric bill", 美联储利率), a change that is not the value now (a
+condition, wish, future or bounded episode: "if … goes up to", "during the illness", 如果, 希望, 期间, "in 2019"), a
+percentage on one side only, other numbers that both keep (two numbers changed name another thing), a negation on
+one side, a person other than the user.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ _VERBS_EN = ("(?:went|goes|gone|go|has\\s+gone)\\s+(?:up|down)", "rose", "risen"
              "changed", "adjusted")
 _VERB_EN = rf"(?:(?:was|were|has\s+been|have\s+been)\s+)?(?:{'|'.join(_VERBS_EN)})"
 _TO_NUMBER_EN = re.compile(
-    rf"\b(?P<noun>[A-Za-z]+)(?:\s+(?:has|have|had|just|now|recently|finally))*\s+{_VERB_EN}"
+    rf"\b(?P<noun>[A-Za-z]+)(?:\s+(?:has|have|had|just|now|recently|finally)){{0,3}}\s+{_VERB_EN}"
     r"(?:\s+(?:up|down)(?=\s+(?:from|to)\b))?(?:\s+from\s+\S+)?\s+to\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?"
     r"[$€£¥]?\d", re.IGNORECASE)
 _TO_NUMBER_ZH = re.compile(
@@ -62,6 +65,8 @@ def changed(c: CaseView) -> str | None:
     noun = changed_to(b)
     if noun is None or noun in _NOT_A_MEASURE or not _names(a, noun) or changed_to(a) is not None:
         return None
+    if _not_now(b) or ("%" in a) != ("%" in b) or not _same_holder(a, b):
+        return None
     # the older gives the thing one number, and the numbers the newer keeps are no second change
     na, nb = set(_NUMBER.findall(a.replace(",", ""))), set(_NUMBER.findall(b.replace(",", "")))
     return noun if len(na) == 1 and not na <= nb and not notation.same_numbers(a, b) else None
@@ -79,3 +84,38 @@ def verdict(c: CaseView, conflict: Verdict) -> Verdict:
         return Verdict(relation=Relation.conflict, keep="b", type=ConflictType.temporal, confident=True,
                        reason=f"{conflict.reason.split(';')[0]}; the newer says it moved to another number")
     return conflict
+
+
+#: a condition, a wish, a future or a bounded episode around the change: not the thing's value now (closed classes)
+_NOT_NOW_EN = re.compile(r"\b(?:if|unless|would|will|could|might|hopes?|hoped|wants?|wish(?:es)?|during|while|when|"
+                         r"after|before|yesterday|in\s+\d{4})\b", re.IGNORECASE)
+_NOT_NOW_ZH = frozenset({"如果", "要是", "假如", "万一", "希望", "想", "将", "会", "时", "期间", "曾经", "昨天",
+                         "饭后"})
+_YEAR_ZH = re.compile(r"\d{4}年")
+#: words before the measured thing that name no other holder or kind of it
+_OWNER_EN = frozenset({"the", "a", "an", "user", "users", "my", "his", "her", "their", "our", "s", "monthly", "annual",
+                       "yearly", "weekly"})
+_OWNER_ZH = frozenset({"用户", "的", "我", "每月", "每年", "每周"})
+
+
+def _not_now(b: str) -> bool:
+    if text.has_cjk(b):
+        return bool(_NOT_NOW_ZH.intersection(text.cjk_words("".join(text.CJK_RUN.findall(b))))) \
+            or _YEAR_ZH.search(b) is not None
+    return _NOT_NOW_EN.search(b) is not None
+
+
+def _same_holder(a: str, b: str) -> bool:
+    """The words the newer puts right before the measured thing (its holder or kind) are the older's too."""
+    if text.has_cjk(b):
+        m = _TO_NUMBER_ZH.search(b)
+        if m is None:
+            return False
+        head = re.split(r"[，。；！？,.;!?]", b[: m.start("noun")])[-1] + m.group("noun")
+        return all(w in a or w in _OWNER_ZH for w in text.cjk_words(head)[:-1])
+    m = _TO_NUMBER_EN.search(b)
+    if m is None:
+        return False
+    before = re.findall(r"[A-Za-z']+", b[: m.start("noun")])
+    word = before[-1].lower().removesuffix("'s") if before else "the"
+    return word in _OWNER_EN or word in {w.lower().removesuffix("'s") for w in re.findall(r"[A-Za-z']+", a)}

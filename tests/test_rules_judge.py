@@ -379,6 +379,17 @@ class TestIdentifier:
         update(e5, self.rule, old, new)
 
 
+class TestQuantityChanged:
+    rule = "quantity_changed"  # judge/quantity.py; more in tests/test_rules_judge_quantity.py
+
+    @pytest.mark.parametrize(("old", "new"), [
+        ("The user's rent is $1,800 a month.", "The user's rent went up to $1,950 a month."),
+        ("用户每月房租3000元。", "用户的房租涨到每月3500元了。"),
+    ])
+    def test_the_newer_says_the_thing_moved_to_another_number(self, e5: E5Embedder, old: str, new: str) -> None:
+        update(e5, self.rule, old, new)
+
+
 class TestAddedValue:
     rule = "added_value"  # more in tests/test_rules_judge_changed.py
 

@@ -18,7 +18,7 @@ from datetime import datetime
 from functools import cached_property
 
 from hindsight import policy
-from hindsight.judge import accessory, alike, changed, items
+from hindsight.judge import accessory, alike, changed, items, quantity
 from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.conflicts import conflict, records_disagree
 from hindsight.judge.features import Features
@@ -440,6 +440,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: new_phone_number(c.a.content, c.b.content, c.f, name_tokens(c.pair.user_names)),
          lambda c: c.conflict("another phone number")),
     Rule("identifier", items.identifier, lambda c: c.conflict("one frame, another identifier")),
+    Rule("quantity_changed", lambda c: quantity.changed(c) is not None,  # "rent went up to $1,950": judge/quantity.py
+         lambda c: quantity.verdict(c, c.conflict(f"the {quantity.changed(c)} moved to another number"))),
     # both announce the same change ("started a pottery class on Mondays" / "started a yoga class on Wednesdays"):
     # each cue may only mark its own fact's start, so it is no evidence that one replaced the other: soft outcome
     Rule("added_value", changed.added_value, changed.added_verdict),  # "now also…", "又开了…": judge/changed.py

@@ -18,7 +18,8 @@ from test_rules_judge import mem, verdict
     ("The user quit the choir.", ("choir",)),
     ("用户已经戒烟了。", ("烟",)),
     ("用户放弃了钢琴。", ("钢琴",)),
-    ("用户停了瑜伽课。", ("瑜伽",)),
+    ("用户终于戒掉了游戏。", ("游戏",)),
+    ("The user quit smoking two years ago.", ("smoke",)),  # when it ended closes the clause
 ])
 def test_an_ending_said_as_done(content: str, activity: tuple[str, ...]) -> None:
     assert ended(content) == activity
@@ -35,6 +36,17 @@ def test_an_ending_said_as_done(content: str, activity: tuple[str, ...]) -> None
     "用户在戒烟。",  # in progress, not done
     "医生劝用户戒烟。",  # someone else's advice
     "用户每天抽一包烟。",
+    # review57: not a whole ending, or not the user's
+    "The user stopped drinking coffee after 6 pm.",  # partial
+    "The user quit smoking but started again last month.",  # reversed
+    "The user stopped running for a week while sick.",  # temporary
+    "The user has not quit smoking.",  # negated
+    "The doctor told the user: quit smoking.",  # another's order
+    "The user stopped the Python server.",  # a thing halted
+    "用户停了车。",  # 停 halts a thing
+    "医生说用户应该戒掉奶茶。",  # a modal
+    "用户下午戒了咖啡。",  # a part of the day only
+    "用户暂停了健身卡。",
 ])
 def test_no_ending_as_done(content: str) -> None:
     assert ended(content) is None
@@ -59,6 +71,14 @@ def test_the_older_activity_is_over(e5: E5Embedder, old: str, new: str, gap: flo
     ("The user plays chess online every night.", "The user wants to give up chess."),  # only wished
     ("用户在读研究生。", "用户退出了读书会。"),  # one character in common is no activity
     ("The user quit smoking in 2019.", "The user has quit smoking."),  # the older is itself the ending
+    # review57
+    ("用户每天抽一包烟。", "用户还没戒掉烟。"),  # a negated newer
+    ("用户在酒店工作。", "用户已经戒酒了。"),  # one character in common (酒店 is no 酒)
+    ("用户喜欢放烟花。", "用户已经戒烟了。"),
+    ("用户在公司上班。", "用户退出了公司的微信群。"),  # scoped: the group, not the company
+    ("The user drinks coffee every morning.", "The user stopped drinking coffee after 6 pm."),
+    ("The user writes Python.", "The user stopped the Python server."),
+    ("The user's yoga mat is blue.", "The user quit yoga."),  # the user's thing, not an activity
 ])
 def test_other_pairs_are_not_this_rule(e5: E5Embedder, old: str, new: str) -> None:
     v = verdict(e5, mem(old, days=0), mem(new, days=30))

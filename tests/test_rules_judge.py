@@ -635,6 +635,17 @@ class TestChangedFrame:
         assert (v.relation, v.keep, v.possibly_updated) == (Relation.unrelated, "both", True), v.reason
 
 
+class TestActivityEnded:
+    rule = "activity_ended"  # judge/ended.py; more in tests/test_rules_judge_ended.py
+
+    @pytest.mark.parametrize(("old", "new"), [
+        ("The user smokes a pack a day.", "The user has quit smoking."),
+        ("用户每天抽一包烟。", "用户已经戒烟了。"),
+    ])
+    def test_the_newer_says_the_activity_ended(self, e5: E5Embedder, old: str, new: str) -> None:
+        update(e5, self.rule, old, new)
+
+
 class TestNoCommonSubject:
     rule = "no_common_subject"
 

@@ -18,7 +18,7 @@ from datetime import datetime
 from functools import cached_property
 
 from hindsight import policy
-from hindsight.judge import accessory, alike, changed, items, quantity
+from hindsight.judge import accessory, alike, changed, ended, items, quantity
 from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.conflicts import conflict, records_disagree
 from hindsight.judge.features import Features
@@ -511,6 +511,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.a.provenance.source != Source.agent and rejects(c.b.content, c.a.content),
          lambda c: c.conflict("the newer memory names the older's value as the wrong one")),
     Rule("changed_frame", changed.changed_frame, changed.changed_verdict),  # another frame, "switched": soft
+    Rule("activity_ended", lambda c: ended.stopped(c) is not None,  # "smokes a pack a day" → "has quit smoking"
+         lambda c: ended.verdict(c, c.conflict(ended.why(c)))),
     Rule("no_common_subject", lambda c: c.f.slot is None,
          _unrelated("no common subject; they only share topic words")),
     # from here on the two memories share a slot

@@ -172,6 +172,18 @@ class TestManager:
         update(e5, self.rule, old, new)
 
 
+class TestManagerNamedTwice:
+    rule = "manager_named_twice"  # the names: language/alias.py, language/pinyin.py
+
+    def test_one_manager_in_pinyin_and_in_characters_is_linked(self, e5: E5Embedder) -> None:
+        v = decided(e5, self.rule, mem("The user's manager is Li Na.", days=0), mem("用户的经理是李娜。", days=14))
+        assert (v.relation, v.keep, v.possibly_updated) == (Relation.unrelated, "both", True), v.reason
+
+    def test_a_stated_change_to_a_name_that_sounds_alike_is_a_change(self, e5: E5Embedder) -> None:
+        v = verdict(e5, mem("The user's manager is Li Na.", days=0), mem("用户的经理换成了李纳。", days=14))
+        assert (v.rule, v.relation, v.keep) == ("manager", Relation.conflict, "b"), v.reason
+
+
 class TestOtherPerson:
     rule = "other_person"
 
@@ -364,6 +376,17 @@ class TestIdentifier:
         ("用户的邮箱是 li@example.com", "用户的邮箱改成了 li.wei@example.com"),
     ])
     def test_an_identifier_in_one_frame(self, e5: E5Embedder, old: str, new: str) -> None:
+        update(e5, self.rule, old, new)
+
+
+class TestQuantityChanged:
+    rule = "quantity_changed"  # judge/quantity.py; more in tests/test_rules_judge_quantity.py
+
+    @pytest.mark.parametrize(("old", "new"), [
+        ("The user's rent is $1,800 a month.", "The user's rent went up to $1,950 a month."),
+        ("用户每月房租3000元。", "用户的房租涨到每月3500元了。"),
+    ])
+    def test_the_newer_says_the_thing_moved_to_another_number(self, e5: E5Embedder, old: str, new: str) -> None:
         update(e5, self.rule, old, new)
 
 
@@ -610,6 +633,17 @@ class TestChangedFrame:
     def test_a_stated_replacement_in_another_frame_is_possibly_an_update(self, e5: E5Embedder) -> None:
         v = decided(e5, self.rule, mem("用户的记账软件是随手记。", days=0), mem("记账已经换成了钱迹。", days=30))
         assert (v.relation, v.keep, v.possibly_updated) == (Relation.unrelated, "both", True), v.reason
+
+
+class TestActivityEnded:
+    rule = "activity_ended"  # judge/ended.py; more in tests/test_rules_judge_ended.py
+
+    @pytest.mark.parametrize(("old", "new"), [
+        ("The user smokes a pack a day.", "The user has quit smoking."),
+        ("用户每天抽一包烟。", "用户已经戒烟了。"),
+    ])
+    def test_the_newer_says_the_activity_ended(self, e5: E5Embedder, old: str, new: str) -> None:
+        update(e5, self.rule, old, new)
 
 
 class TestNoCommonSubject:

@@ -14,12 +14,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 from functools import cached_property
 
 from hindsight import policy
-from hindsight.judge import accessory, alike, changed, items
+from hindsight.judge import accessory, alike, changed, ended, items, quantity
 from hindsight.judge.base import JudgeBudget, Pair
+from hindsight.judge.conflicts import conflict, records_disagree
 from hindsight.judge.features import Features
 from hindsight.judge.turns import decide_turns
 from hindsight.judge.values import (
@@ -41,7 +42,7 @@ from hindsight.judge.values import (
     words_besides_numbers,
     zh_change,
 )
-from hindsight.language import alias, changes, notation, sentences, text
+from hindsight.language import alias, changes, notation, records, sentences, text
 from hindsight.language import names as aliases
 from hindsight.language.corrections import rejects
 from hindsight.language.people import PEOPLE, manager, named, people, subject, unreported
@@ -60,12 +61,10 @@ from hindsight.language.slots import (
     slot_values,
     slots,
 )
-from hindsight.model import ConflictType, Keep, Kind, Memory, Relation, Source, Verdict
+from hindsight.model import Kind, Memory, Relation, Source, Verdict
 from hindsight.policy import Calibration
 
 FACT_TRUST = {Source.user: 4, Source.config: 3, Source.tool: 2, Source.import_: 2, Source.agent: 0}
-SAME_TIME = timedelta(minutes=5)
-SOURCE_WINDOW = timedelta(hours=24)
 
 
 def features(a: Memory, b: Memory) -> Features:
@@ -129,52 +128,14 @@ def _values(f: Features) -> tuple[frozenset[str], frozenset[str]]:
     return va, vb
 
 
-def conflict_type(a: Memory, b: Memory, f: Features) -> tuple[ConflictType, str]:
-    sa, sb = a.provenance.source, b.provenance.source
-    a_inferred = sa == Source.agent or f.hedged_a
-    b_inferred = sb == Source.agent or f.hedged_b
-    if a_inferred != b_inferred:
-        return ConflictType.inference, "an inference contradicts a stated fact"
-    gap = b.observed_at - a.observed_at
-    if sa == Source.tool and sb == Source.tool and gap <= SOURCE_WINDOW and a.provenance.source_id != \
-            b.provenance.source_id:
-        return ConflictType.source, "two tools disagree"
-    if f.cue_b:
-        return ConflictType.temporal, f"the newer memory announces a change ({f.cue_b!r})"
-    if sa == Source.tool and sb == Source.tool and gap <= SOURCE_WINDOW:
-        return ConflictType.source, "two tool results disagree"
-    if gap > SAME_TIME:
-        return ConflictType.temporal, f"the newer memory (+{_human(gap)}) replaces the older value"
-    same_session = a.provenance.session_id is not None and a.provenance.session_id == b.provenance.session_id
-    if same_session and gap.total_seconds() > 0:
-        return ConflictType.temporal, "said later in the same conversation"
-    return ConflictType.undecidable, "both state different values at the same time"
-
-
-def _human(d: timedelta) -> str:
-    s = d.total_seconds()
-    if s >= 86400:
-        return f"{s / 86400:.0f} d"
-    if s >= 3600:
-        return f"{s / 3600:.0f} h"
-    return f"{s / 60:.0f} min"
-
-
-def _conflict(a: Memory, b: Memory, f: Features, why: str) -> Verdict:
-    ctype, reason = conflict_type(a, b, f)
-    if ctype == ConflictType.inference:
-        a_inferred = a.provenance.source == Source.agent or f.hedged_a
-        keep: Keep = "b" if a_inferred else "a"
-        return Verdict(relation=Relation.conflict, keep=keep, type=ctype, confident=True, reason=f"{why}; {reason}")
-    if ctype == ConflictType.temporal and not f.cue_b and items.other_tool(a, b):  # no sign the value changed
-        return Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
-                       reason=f"{why}; another tool's value later, no change stated: both kept (possibly updated)")
-    if ctype == ConflictType.temporal:
-        return Verdict(relation=Relation.conflict, keep="b", type=ctype, confident=True, reason=f"{why}; {reason}")
-    if ctype == ConflictType.source:
-        return Verdict(relation=Relation.conflict, keep="both", type=ctype, confident=True, reason=f"{why}; {reason}")
-    return Verdict(relation=Relation.undecidable, keep=None, type=ConflictType.undecidable, confident=False,
-                   reason=f"{why}; {reason}")
+def _unlabelled(m: Memory) -> Memory:
+    """The memory as the rules read it: a record's heading dropped ("CRM: the user lives in Austin." is the user's
+    residence, copied from the CRM, which its provenance says; language/records.py). Only a copied record (a tool's,
+    an import's) has a system's heading: the user's "Summer: …" / "Winter: …" or "Ana: I …" say whose or when."""
+    if m.provenance.source not in (Source.tool, Source.import_):
+        return m
+    content = records.body(m.content)
+    return m if content == m.content else m.model_copy(update={"content": content})
 
 
 def is_paraphrase(a: Memory, b: Memory, similarity: float, f: Features, cal: Calibration) -> str | None:
@@ -214,13 +175,20 @@ class Case:
     pair: Pair
     cal: Calibration
 
-    @property
+    @cached_property
     def a(self) -> Memory:
-        return self.pair.a
+        return _unlabelled(self.pair.a) if self._two_systems else self.pair.a
 
-    @property
+    @cached_property
     def b(self) -> Memory:
-        return self.pair.b
+        return _unlabelled(self.pair.b) if self._two_systems else self.pair.b
+
+    @cached_property
+    def _two_systems(self) -> bool:
+        """Headings are read apart only between two sources: one system's two records under two headings ("Fax:" /
+        "Landline:") are two attributes."""
+        pa, pb = self.pair.a.provenance, self.pair.b.provenance
+        return (pa.source, pa.source_id) != (pb.source, pb.source_id)
 
     @cached_property
     def f(self) -> Features:
@@ -233,7 +201,7 @@ class Case:
         return self.f.slot
 
     def conflict(self, why: str) -> Verdict:
-        v = _conflict(self.a, self.b, self.f, why)
+        v = conflict(self.a, self.b, self.f, why)
         if v.relation == Relation.undecidable and not self.sure_difference:
             # written at the same moment with no sure difference: most likely one statement worded twice. A
             # dispute costs both memories confidence and a person's time, so keep both instead (soft outcome).
@@ -403,9 +371,8 @@ def _one_value_swap(c: Case) -> bool:
 
 
 def _tools_disagree(c: Case) -> bool:
-    pa, pb = c.a.provenance, c.b.provenance
-    return pa.source == pb.source == Source.tool and pa.source_id != pb.source_id \
-        and abs(c.b.observed_at - c.a.observed_at) <= SOURCE_WINDOW
+    """Two tools (an import says nothing of how many values a frame holds: "speaks Spanish" / "speaks French")."""
+    return c.a.provenance.source == c.b.provenance.source == Source.tool and records_disagree(c.a, c.b)
 
 
 _FIRST_HAND = (Source.user, Source.config)
@@ -437,8 +404,14 @@ RULES: tuple[Rule, ...] = (
     Rule("paraphrase", lambda c: bool(c.paraphrase),
          lambda c: Verdict(relation=Relation.duplicate, keep="a", reason=c.paraphrase or "")),
     Rule("manager",
-         lambda c: bool(c.managers[0] and c.managers[1] and c.managers[0] != c.managers[1] and not c.f.polarity_flip),
+         lambda c: bool(c.managers[0] and c.managers[1] and c.managers[0] != c.managers[1] and not c.f.polarity_flip
+                        and (c.f.cue_b or not alias.same_thing(c.managers[0], c.managers[1]))),
          lambda c: c.conflict(f"the user reports to one person: {c.managers[0]} vs {c.managers[1]}")),
+    Rule("manager_named_twice",  # "Li Na" / 李娜, no change said: one manager by two names, maybe (soft)
+         lambda c: bool(c.managers[0] and c.managers[1] and c.managers[0] != c.managers[1] and not c.f.polarity_flip),
+         lambda c: Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
+                           reason=f"one manager by two names, maybe ({c.managers[0]!r} / {c.managers[1]!r}): both "
+                                  "kept, linked as possibly updated")),
     Rule("other_person", lambda c: c.f.other_person, _unrelated("about different people")),
     Rule("different_subjects",
          lambda c: bool(c.subjects[0] and c.subjects[1] and c.subjects[0] != c.subjects[1]),
@@ -467,6 +440,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: new_phone_number(c.a.content, c.b.content, c.f, name_tokens(c.pair.user_names)),
          lambda c: c.conflict("another phone number")),
     Rule("identifier", items.identifier, lambda c: c.conflict("one frame, another identifier")),
+    Rule("quantity_changed", lambda c: quantity.changed(c) is not None,  # "rent went up to $1,950": judge/quantity.py
+         lambda c: quantity.verdict(c, c.conflict(f"the {quantity.changed(c)} moved to another number"))),
     # both announce the same change ("started a pottery class on Mondays" / "started a yoga class on Wednesdays"):
     # each cue may only mark its own fact's start, so it is no evidence that one replaced the other: soft outcome
     Rule("added_value", changed.added_value, changed.added_verdict),  # "now also…", "又开了…": judge/changed.py
@@ -536,6 +511,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.a.provenance.source != Source.agent and rejects(c.b.content, c.a.content),
          lambda c: c.conflict("the newer memory names the older's value as the wrong one")),
     Rule("changed_frame", changed.changed_frame, changed.changed_verdict),  # another frame, "switched": soft
+    Rule("activity_ended", lambda c: ended.stopped(c) is not None,  # "smokes a pack a day" → "has quit smoking"
+         lambda c: ended.verdict(c, c.conflict(ended.why(c)))),
     Rule("no_common_subject", lambda c: c.f.slot is None,
          _unrelated("no common subject; they only share topic words")),
     # from here on the two memories share a slot

@@ -16,7 +16,8 @@ when one is
   not one run of it (北京 / 北京大学 is a prefix, not an abbreviation), at most half its length: 北大 / 北京大学,
   工行 / 工商银行 (中国银行 / 中国建设银行, 北京大学 / 北京师范大学 are not);
 - a clipped name: the start of the other, five letters or more and three quarters of its length: "Postgres" /
-  "PostgreSQL" ("Java" / "JavaScript" is not).
+  "PostgreSQL" ("Java" / "JavaScript" is not);
+- a Chinese name's pinyin (:mod:`hindsight.language.pinyin`): "Shanghai" / 上海, "Chengdu" / 成都市, "Li Na" / 李娜.
 
 A likeness can be chance (LA / Los Alamos, Louis / Louise): the rules judge therefore only links such a pair as
 possibly updated (:mod:`hindsight.judge.alike`), never erases the difference. Names are read up to six words and
@@ -29,7 +30,7 @@ import re
 import unicodedata
 from functools import cache
 
-from hindsight.language import text
+from hindsight.language import pinyin, text
 
 #: words after a name that say what kind of thing it names, not which one (a closed class)
 DESIGNATORS_EN = frozenset({"city", "county", "state", "province", "district", "town", "inc", "corp",
@@ -88,6 +89,16 @@ def _designated(short: str, long: str) -> bool:
     return bool(ws) and len(wl) > len(ws) and wl[: len(ws)] == ws and all(w in DESIGNATORS_EN for w in wl[len(ws):])
 
 
+def _romanized(latin: str, han: str) -> bool:
+    """``latin`` is ``han`` in pinyin, a designator of its kind after either aside ("Shanghai" / 上海市)."""
+    words = _words(latin)
+    while len(words) > 1 and words[-1] in DESIGNATORS_EN:
+        words.pop()
+    han = _compact(han)
+    bare = next((han[: -len(d)] for d in DESIGNATORS_ZH if han.endswith(d) and len(han) > len(d)), han)
+    return pinyin.spelled(" ".join(words), han) or (bare != han and pinyin.spelled(" ".join(words), bare))
+
+
 def same_thing(x: str, y: str) -> bool:
     """Do the names ``x`` and ``y`` name one thing (see the module's docstring)? Equal names too."""
     cx, cy = _compact(x), _compact(y)
@@ -98,8 +109,10 @@ def same_thing(x: str, y: str) -> bool:
     (short, s_raw), (long, l_raw) = sorted(((cx, x), (cy, y)), key=lambda t: len(t[0]))
     if _designated(s_raw, l_raw):
         return True
-    if text.has_cjk(short) or text.has_cjk(long):
-        return text.has_cjk(short) and text.has_cjk(long) and _zh_abbreviation(short, long)
+    if text.has_cjk(short) != text.has_cjk(long):  # "Shanghai" / 上海, "Chengdu" / 成都市
+        return _romanized(*sorted((x, y), key=text.has_cjk))
+    if text.has_cjk(short):
+        return _zh_abbreviation(short, long)
     if _numeronym(short, long):
         return True
     if len(short) >= 5 and long.startswith(short) and 4 * len(short) >= 3 * len(long) and len(_words(l_raw)) == 1:
@@ -136,7 +149,8 @@ def names_of(content: str, value: str) -> frozenset[str]:
 
 def _is(word: str, value: str) -> bool:
     low = word.casefold()
-    return low == value or text.stem(low) == value
+    # the tokenizer reads "Xi'an" as the word "xi": the written word is the name
+    return low == value or text.stem(low) == value or ("'" in low and low.split("'")[0] == value)
 
 
 def _adjacent(raw: str, left: tuple[str, int, int], right: tuple[str, int, int]) -> bool:

@@ -1,0 +1,80 @@
+"""What kind of conflict two memories make, and the verdict it gets (a older, b newer).
+
+``inference``: an agent's guess (or a hedged statement) against a stated fact: the fact is kept. ``source``: two
+systems' records within a day disagree (two tools, or an import and a tool): both kept, down-weighted, for a person
+to settle when asked. ``temporal``: the newer replaces the older (a change is stated, or time passed). Two values
+stated at the same moment with nothing to order them are ``undecidable``.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from hindsight.judge import items
+from hindsight.judge.features import Features
+from hindsight.model import ConflictType, Keep, Memory, Relation, Source, Verdict
+
+SAME_TIME = timedelta(minutes=5)
+SOURCE_WINDOW = timedelta(hours=24)
+
+
+def conflict_type(a: Memory, b: Memory, f: Features) -> tuple[ConflictType, str]:
+    sa, sb = a.provenance.source, b.provenance.source
+    a_inferred = sa == Source.agent or f.hedged_a
+    b_inferred = sb == Source.agent or f.hedged_b
+    if a_inferred != b_inferred:
+        return ConflictType.inference, "an inference contradicts a stated fact"
+    gap = b.observed_at - a.observed_at
+    if sa == sb == Source.tool and records_disagree(a, b):
+        return ConflictType.source, "two tools disagree"
+    if f.cue_b:  # an import that a tool contradicts by stating a change is updated, not a second witness
+        return ConflictType.temporal, f"the newer memory announces a change ({f.cue_b!r})"
+    if records_disagree(a, b):
+        return ConflictType.source, "an imported record and a tool disagree"
+    if sa == Source.tool and sb == Source.tool and gap <= SOURCE_WINDOW:
+        return ConflictType.source, "two tool results disagree"
+    if gap > SAME_TIME:
+        return ConflictType.temporal, f"the newer memory (+{_human(gap)}) replaces the older value"
+    same_session = a.provenance.session_id is not None and a.provenance.session_id == b.provenance.session_id
+    if same_session and gap.total_seconds() > 0:
+        return ConflictType.temporal, "said later in the same conversation"
+    return ConflictType.undecidable, "both state different values at the same time"
+
+
+#: sources that copy records from a system: two of them from different systems within a day are two witnesses
+_RECORDS = (Source.tool, Source.import_)
+
+
+def records_disagree(a: Memory, b: Memory) -> bool:
+    """Two systems' records within a day (two tools, or an import and a tool; two imports are one restore): a
+    disagreement between them is between sources, not a change in time."""
+    pa, pb = a.provenance, b.provenance
+    systems = pa.source in _RECORDS and pb.source in _RECORDS and Source.tool in (pa.source, pb.source)
+    return systems and (pa.source, pa.source_id) != (pb.source, pb.source_id) \
+        and abs(b.observed_at - a.observed_at) <= SOURCE_WINDOW
+
+
+def _human(d: timedelta) -> str:
+    s = d.total_seconds()
+    if s >= 86400:
+        return f"{s / 86400:.0f} d"
+    if s >= 3600:
+        return f"{s / 3600:.0f} h"
+    return f"{s / 60:.0f} min"
+
+
+def conflict(a: Memory, b: Memory, f: Features, why: str) -> Verdict:
+    ctype, reason = conflict_type(a, b, f)
+    if ctype == ConflictType.inference:
+        a_inferred = a.provenance.source == Source.agent or f.hedged_a
+        keep: Keep = "b" if a_inferred else "a"
+        return Verdict(relation=Relation.conflict, keep=keep, type=ctype, confident=True, reason=f"{why}; {reason}")
+    if ctype == ConflictType.temporal and not f.cue_b and items.other_tool(a, b):  # no sign the value changed
+        return Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
+                       reason=f"{why}; another tool's value later, no change stated: both kept (possibly updated)")
+    if ctype == ConflictType.temporal:
+        return Verdict(relation=Relation.conflict, keep="b", type=ctype, confident=True, reason=f"{why}; {reason}")
+    if ctype == ConflictType.source:
+        return Verdict(relation=Relation.conflict, keep="both", type=ctype, confident=True, reason=f"{why}; {reason}")
+    return Verdict(relation=Relation.undecidable, keep=None, type=ConflictType.undecidable, confident=False,
+                   reason=f"{why}; {reason}")

@@ -1,0 +1,120 @@
+"""An activity the newer says has ended (issue #15, "general mechanisms"): a rule of the rules judge
+(:data:`hindsight.judge.rules.RULES`), wired there by name.
+
+"The user smokes a pack a day." → "The user has quit smoking."; 用户每天抽一包烟 → 用户已经戒烟了; "The user
+plays chess online every night" → "The user gave up chess". The newer says, as done, that the user stopped doing
+something (a closed class of ending verbs: quit, stopped + a gerund, gave up, dropped, ditched; 戒, 放弃, 退出, with 了
+/ 已经 / 掉), and the thing it stopped is a word of the older's statement: the older is over, whatever its predicate.
+Narrowed after review57: the user is who stopped (its subject right before the verb); the activity closes the clause
+("stopped drinking coffee after 6 pm", "quit smoking but started again" are no whole ending); a negated newer is no
+ending; a Chinese object is a word of the older or its end (烟 of 抽烟, not 烟花, 酒店); 停 halts things (停了车) and
+"stopped" + a noun halts one ("stopped the server"); the older about the user's thing ("the user's yoga mat") is no
+activity of the user's.
+Kept apart: an ending only wished or planned ("wants to quit smoking", 打算戒烟, "if he stops"), an older that is
+itself negated ("doesn't smoke") or itself an ending, another person.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight.judge.base import CaseView
+from hindsight.language import text
+from hindsight.model import ConflictType, Relation, Verdict
+
+_ENDED_EN = re.compile(
+    r"\b(?:(?:has|have|had)\s+(?:now\s+|finally\s+|recently\s+|just\s+|already\s+)?"
+    r"(?:quit|stopped|given\s+up|dropped|ditched|abandoned)|quit|stopped|gave\s+up|ditched|abandoned)"
+    r"\s+(?:(?:doing|going\s+to|playing|his|her|their|the|my|a|an)\s+)*(?P<obj>[A-Za-z][A-Za-z-]+)"
+    r"(?:\s+(?:the|a|an|my|his|her|their)?\s*(?P<obj2>[A-Za-z][A-Za-z-]+))?", re.IGNORECASE)
+#: what may follow the activity: nothing, or when ("last year", "two years ago", "in 2019")
+_TAIL_EN = re.compile(r"\s*(?:(?:last|this)\s+\w+|(?:\w+\s+)?\w+\s+ago|in\s+\d{4}|recently|now|altogether|"
+                      r"completely|for\s+good)?\s*(?:[.!;]|$)", re.IGNORECASE)
+#: the user is who stopped: "The user has quit", "I gave up", not "the doctor told the user: quit"
+_SUBJECT_EN = re.compile(r"\b(?:user|I|he|she)\s+(?:(?:now|finally|recently|just|already)\s+)?$", re.IGNORECASE)
+_NOT_DONE_EN = re.compile(
+    r"\b(?:wants?|wanted|wanting|try|tries|trying|tried|plans?|planning|(?:is|are|am|was|were)\s+going\s+to|will|"
+    r"would|should|might|may|again|temporarily|resumed|relapsed|hopes?|hoping|considering|thinking|about\s+to|"
+    r"intends?|if|unless|whether|told\s+to|asked\s+to|can't|cannot)\b",
+    re.IGNORECASE)
+_ENDED_ZH = re.compile(
+    r"(?:已经|已|终于|早就|早已)?(?:戒掉?了?|放弃了|退出了)(?P<obj>[\u4e00-\u9fff]{1,4}?)(?=了|[。，！；,.!;]|$)")
+_DONE_ZH = re.compile(r"已经|已|终于|早就|早已|戒掉|戒了|[\u4e00-\u9fff]了")
+_NOT_DONE_ZH = ("想", "打算", "准备", "计划", "希望", "试着", "尝试", "如果", "要是", "考虑", "正在", "在戒", "劝",
+                "让", "应该", "该", "必须", "建议", "暂停", "暂时", "又", "复吸", "重新")
+_GERUND = re.compile(r"\b\w+ing\b|\bgoing\s+to\b", re.IGNORECASE)
+#: the older names the user's thing, not something the user does ("the user's yoga mat is blue", 用户的儿子…)
+_POSSESSED = re.compile(r"\s*(?:(?:the\s+)?user's|my)\b|\s*(?:用户|我)的", re.IGNORECASE)
+#: words after an ending verb that are no activity ("stopped by the shop", "quit on me")
+_NOT_AN_ACTIVITY = frozenset({"by", "at", "in", "on", "for", "to", "with", "it", "that", "this", "them", "him", "her",
+                              "me", "us", "after", "before", "when", "because", "and", "but", "so", "last", "there"})
+
+
+def ended(content: str) -> tuple[str, ...] | None:
+    """What the statement says the user stopped doing, as done: the activity's words, each to be found in the older
+    statement ("smoke" of "has quit smoking"; "drink", "coffe" of "stopped drinking coffee": the object too, so that
+    "drinks tea" is not what ended), else None."""
+    if text.has_cjk(content):
+        if any(w in content for w in _NOT_DONE_ZH):
+            return None
+        m = _ENDED_ZH.search(content)
+        if m is not None and not re.search(r"(?:用户|我|他|她)(?:一直|也|都)?$", content[:m.start()]):
+            return None  # "用户下午戒了咖啡", "用户周末停了游戏": a part of the activity; "医生…": another's
+        if m is None or not _DONE_ZH.search(content[m.start():m.end() + 2]):
+            return None
+        obj = m.group("obj").rstrip("了")
+        return (obj,) if obj else None
+    if _NOT_DONE_EN.search(content):
+        return None
+    m = _ENDED_EN.search(content)
+    if m is None or m.group("obj").lower() in _NOT_AN_ACTIVITY or not _SUBJECT_EN.search(content[:m.start()]):
+        return None
+    if "stop" in m.group(0).lower() and not _GERUND.search(content[m.start():m.end("obj")]):
+        return None  # "stopped the Python server", "stopped Chrome from updating": a thing halted, not an activity
+    words = [m.group("obj").lower()]
+    second = (m.group("obj2") or "").lower()
+    end = m.end("obj")
+    if (words[0].endswith("ing") and second and second not in _NOT_AN_ACTIVITY and not text.is_stopword(second)
+            and not _TAIL_EN.match(content, end) and _TAIL_EN.match(content, m.end("obj2"))):
+        words.append(second)  # "stopped drinking coffee": what was drunk
+        end = m.end("obj2")
+    if not _TAIL_EN.match(content, end):
+        return None  # "stopped drinking coffee after 6 pm", "quit smoking but started again": not the whole activity
+    return tuple(text.stem(w) for w in words)
+
+
+def _holds(older: str, activity: tuple[str, ...]) -> bool:
+    if text.has_cjk(activity[0]):
+        # a word of the older that is the thing or ends with it (烟, 抽烟; not 烟花, 酒店, 药店)
+        return any(w.endswith(activity[0]) for w in text.words(older))
+    stems = {text.stem(w.lower()) for w in re.findall(r"[A-Za-z][A-Za-z-]+", older)}
+    return all(w in stems for w in activity)
+
+
+def stopped(c: CaseView) -> tuple[str, ...] | None:
+    """The older's activity the newer says has ended, else None."""
+    f = c.f
+    if f.other_person:
+        return None
+    a, b = c.a.content, c.b.content
+    activity = ended(b)
+    if activity is not None and _POSSESSED.match(a):
+        return None
+    if activity is None or ended(a) is not None or text.has_negation(a) or text.has_negation(b):
+        return None
+    if not _holds(a, activity):
+        return None
+    return activity
+
+
+def why(c: CaseView) -> str:
+    return f"the newer says the user stopped: {' '.join(stopped(c) or ())}"
+
+
+def verdict(c: CaseView, conflict: Verdict) -> Verdict:
+    """The rules' conflict verdict (``conflict``) with the ending as the change: the older is over, even when two
+    sources or one moment would make it a dispute (an agent's guess still loses to a stated fact)."""
+    if conflict.type in (ConflictType.source, ConflictType.undecidable) or conflict.relation != Relation.conflict:
+        return Verdict(relation=Relation.conflict, keep="b", type=ConflictType.temporal, confident=True,
+                       reason=f"{conflict.reason.split(';')[0]}; the newer says it ended")
+    return conflict

@@ -1,0 +1,75 @@
+"""Contract (#15, general mechanisms): updates and conflicts no slot lexicon lists, on every backend.
+
+Two systems whose records carry their own headings ("CRM: …" / "Billing: …") and disagree are both kept and flagged
+(an import and a tool within a day too); a restatement in the other language, the name in pinyin, is linked, not
+superseded; a measured thing said to move to a new number, an activity said to have ended and a promotion replace
+the older statement, and search answers with the newer.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from hindsight import Hindsight, Status
+
+T0 = datetime(2025, 1, 1, 9, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(("older", "newer", "src_a", "src_b"), [
+    ("CRM: the user lives in Austin.", "Billing: the user lives in Seattle.", ("tool", "crm"), ("tool", "billing")),
+    ("客户系统：用户住在武汉。", "账单系统：用户住在长沙。", ("tool", "crm"), ("tool", "billing")),
+    ("The user lives in Denver.", "CRM: the user lives in Phoenix.", ("import", None), ("tool", "crm")),
+])
+def test_two_systems_records_that_disagree_are_both_kept_and_flagged(
+        hs: Hindsight, older: str, newer: str, src_a: tuple[str, str | None], src_b: tuple[str, str | None]) -> None:
+    a = hs.write(older, source=src_a[0], source_id=src_a[1], observed_at=T0)
+    b = hs.write(newer, source=src_b[0], source_id=src_b[1], observed_at=T0 + timedelta(minutes=3))
+    hs.review(now=T0 + timedelta(hours=1))
+    for mid in (a.id, b.id):
+        m = hs.get(mid)
+        assert m.status == Status.active and "source-conflict" in m.tags, (m.content, m.tags)
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("The user lives in Chengdu.", "用户住在成都。"),
+    ("用户住在上海。", "The user lives in Shanghai."),
+])
+def test_a_restatement_in_the_other_language_is_linked_not_superseded(hs: Hindsight, older: str, newer: str) -> None:
+    a = hs.write(older, observed_at=T0)
+    b = hs.write(newer, observed_at=T0 + timedelta(days=14))
+    report = hs.review(now=T0 + timedelta(days=14, hours=1))
+    assert report.disputed == report.superseded == report.falsified == []
+    assert hs.get(a.id).status == hs.get(b.id).status == Status.active
+
+
+@pytest.mark.parametrize(("older", "newer", "question"), [
+    ("The user's rent is $1,800 a month.", "The user's rent went up to $1,950 a month.",
+     "How much is the user's rent?"),
+    ("用户每月房租3000元。", "用户的房租涨到每月3500元了。", "用户现在房租多少？"),
+    ("The user smokes a pack a day.", "The user has quit smoking.", "Does the user smoke?"),
+    ("用户每天抽一包烟。", "用户已经戒烟了。", "用户抽烟吗？"),
+    ("The user is a junior developer.", "The user was promoted to senior developer.", "What is the user's job?"),
+])
+def test_a_stated_change_no_lexicon_lists_replaces_the_older(hs: Hindsight, older: str, newer: str,
+                                                             question: str) -> None:
+    old = hs.write(older, observed_at=T0)
+    new = hs.write(newer, observed_at=T0 + timedelta(days=30))
+    hs.review(now=T0 + timedelta(days=30, hours=1))
+    assert hs.get(old.id).status == Status.superseded and hs.get(new.id).status == Status.active
+    top = hs.search(question, top_k=3, now=T0 + timedelta(days=31)).results
+    assert top and top[0].id == new.id
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("The user's home rent is $1,800 a month.", "If the rent goes up to $2,000, the user will look for a new flat."),
+    ("The user drinks coffee every morning.", "The user stopped drinking coffee after 6 pm."),
+    ("用户在酒店工作。", "用户已经戒酒了。"),
+])
+def test_a_change_that_is_not_the_olders_keeps_both(hs: Hindsight, older: str, newer: str) -> None:
+    a = hs.write(older, observed_at=T0)
+    b = hs.write(newer, observed_at=T0 + timedelta(days=30))
+    report = hs.review(now=T0 + timedelta(days=30, hours=1))
+    assert report.superseded == report.disputed == report.falsified == []
+    assert hs.get(a.id).status == hs.get(b.id).status == Status.active

@@ -1,0 +1,91 @@
+"""An activity the newer says has ended (judge/ended.py), with the real e5 similarities."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight.embedder.e5 import E5Embedder
+from hindsight.judge.ended import ended
+from hindsight.model import ConflictType, Relation
+from test_rules_judge import mem, verdict
+
+
+@pytest.mark.parametrize(("content", "activity"), [
+    ("The user has quit smoking.", ("smoke",)),
+    ("The user gave up chess last year.", ("chess",)),
+    ("The user stopped going to the gym.", ("gym",)),
+    ("The user stopped drinking coffee.", ("drink", "coffe")),  # the object too
+    ("The user quit the choir.", ("choir",)),
+    ("用户已经戒烟了。", ("烟",)),
+    ("用户放弃了钢琴。", ("钢琴",)),
+    ("用户终于戒掉了游戏。", ("游戏",)),
+    ("The user quit smoking two years ago.", ("smoke",)),  # when it ended closes the clause
+])
+def test_an_ending_said_as_done(content: str, activity: tuple[str, ...]) -> None:
+    assert ended(content) == activity
+
+
+@pytest.mark.parametrize("content", [
+    "The user wants to quit smoking.",  # wished
+    "The user is trying to quit sugar.",
+    "The user is going to quit smoking.",  # planned
+    "If the user stops running, the knee will heal.",  # conditional
+    "The user stopped by the shop.",  # no activity
+    "The user smokes a pack a day.",  # no ending
+    "用户打算戒烟。",
+    "用户在戒烟。",  # in progress, not done
+    "医生劝用户戒烟。",  # someone else's advice
+    "用户每天抽一包烟。",
+    # review57: not a whole ending, or not the user's
+    "The user stopped drinking coffee after 6 pm.",  # partial
+    "The user quit smoking but started again last month.",  # reversed
+    "The user stopped running for a week while sick.",  # temporary
+    "The user has not quit smoking.",  # negated
+    "The doctor told the user: quit smoking.",  # another's order
+    "The user stopped the Python server.",  # a thing halted
+    "用户停了车。",  # 停 halts a thing
+    "医生说用户应该戒掉奶茶。",  # a modal
+    "用户下午戒了咖啡。",  # a part of the day only
+    "用户暂停了健身卡。",
+])
+def test_no_ending_as_done(content: str) -> None:
+    assert ended(content) is None
+
+
+@pytest.mark.parametrize(("old", "new", "gap"), [
+    ("The user goes to the gym three times a week.", "The user stopped going to the gym.", 30),
+    ("The user plays chess online every night.", "The user gave up chess.", 30),
+    ("用户每周弹两次钢琴。", "用户放弃了钢琴。", 30),
+    ("The user smokes a pack a day.", "The user has quit smoking.", 0.001),  # one moment: still said as ended
+])
+def test_the_older_activity_is_over(e5: E5Embedder, old: str, new: str, gap: float) -> None:
+    v = verdict(e5, mem(old, days=0), mem(new, days=gap))
+    assert v.rule == "activity_ended", v.reason
+    assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.temporal, "b"), v.reason
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user drinks tea every morning.", "The user stopped drinking coffee."),  # another thing stopped
+    ("The user doesn't smoke.", "The user has quit smoking."),  # the older is itself negated
+    ("The user's husband smokes.", "The user has quit smoking."),  # another person
+    ("The user plays chess online every night.", "The user wants to give up chess."),  # only wished
+    ("用户在读研究生。", "用户退出了读书会。"),  # one character in common is no activity
+    ("The user quit smoking in 2019.", "The user has quit smoking."),  # the older is itself the ending
+    # review57
+    ("用户每天抽一包烟。", "用户还没戒掉烟。"),  # a negated newer
+    ("用户在酒店工作。", "用户已经戒酒了。"),  # one character in common (酒店 is no 酒)
+    ("用户喜欢放烟花。", "用户已经戒烟了。"),
+    ("用户在公司上班。", "用户退出了公司的微信群。"),  # scoped: the group, not the company
+    ("The user drinks coffee every morning.", "The user stopped drinking coffee after 6 pm."),
+    ("The user writes Python.", "The user stopped the Python server."),
+    ("The user's yoga mat is blue.", "The user quit yoga."),  # the user's thing, not an activity
+])
+def test_other_pairs_are_not_this_rule(e5: E5Embedder, old: str, new: str) -> None:
+    v = verdict(e5, mem(old, days=0), mem(new, days=30))
+    assert v.rule != "activity_ended", v.reason
+
+
+def test_a_guess_that_something_ended_still_loses_to_the_stated_fact(e5: E5Embedder) -> None:
+    v = verdict(e5, mem("The user smokes a pack a day.", days=0),
+                mem("The user has probably quit smoking.", source="agent", days=3))
+    assert not (v.relation == Relation.conflict and v.keep == "b"), v.reason

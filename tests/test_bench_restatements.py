@@ -1,4 +1,5 @@
-"""bench/restatement_data.py, bench/restatement_data2.py (the second, held-out set) and bench/restatements.py: the
+"""bench/restatement_data.py, bench/restatement_data2.py and bench/restatement_data3.py (the second and third,
+held-out sets) and bench/restatements.py: the
 shape of the "do no harm" pairs (issue #15) and how outcomes are summed. Structure only, no model: the rates are
 measured by the bench, never asserted here."""
 
@@ -20,6 +21,8 @@ SHAPES: dict[str, dict[str, Any]] = {
     "restatement_data": {"least": {"restatement": 120, "update": 60, "conflict": 30}, "tag": "",
                          "max_update_days": None},
     "restatement_data2": {"least": {"restatement": 110, "update": 70, "conflict": 40}, "tag": "2",
+                          "max_update_days": 56},
+    "restatement_data3": {"least": {"restatement": 90, "update": 90, "conflict": 40}, "tag": "3",
                           "max_update_days": 56},
 }
 
@@ -141,3 +144,33 @@ def test_the_second_set_covers_its_forms_in_both_languages() -> None:
     conflicts = [p for p in pairs if p.category == "conflict"]
     assert any("import" in (p.src_older, p.src_newer) for p in conflicts)
     assert any("user" in (p.src_older, p.src_newer) for p in conflicts)
+
+
+def test_the_third_set_shares_nothing_with_the_others() -> None:
+    """Counts only, so that a failure prints no held-out text."""
+    three = bench_modules(d="restatement_data3").d.pairs()
+    for other in ("restatement_data", "restatement_data2"):
+        pairs = bench_modules(d=other).d.pairs()
+        shared = (len({p.id for p in three} & {p.id for p in pairs}),
+                  len({p.older for p in three} & {p.older for p in pairs}),
+                  len({p.newer for p in three} & {p.newer for p in pairs}))
+        assert shared == (0, 0, 0), other
+
+
+def test_the_third_set_covers_its_forms_in_both_languages() -> None:
+    pairs = bench_modules(d="restatement_data3").d.pairs()
+    kinds = Counter((p.category, p.kind, p.lang) for p in pairs)
+    for kind in ("synonym", "frame", "number", "unit", "time", "date", "abbrev", "nickname", "cross", "tool_user",
+                 "heading", "keyvalue", "chatty", "reported", "detail", "less_detail", "amount", "phone", "tool_tool"):
+        assert kinds[("restatement", kind, "en")] and kinds[("restatement", kind, "zh")], kind
+    assert kinds[("restatement", "traditional", "zh")] and kinds[("restatement", "pinyin", "zh")]
+    for kind in ("employer", "switch", "school", "quantity", "habit_stop", "habit_start", "move", "device",
+                 "schedule", "relationship", "tool_rename", "promotion", "cross"):
+        assert kinds[("update", kind, "en")] and kinds[("update", kind, "zh")], kind
+    conflicts = [p for p in pairs if p.category == "conflict"]
+    for lang in ("en", "zh"):
+        mine = [p for p in conflicts if p.lang == lang]
+        assert any("import" in (p.src_older, p.src_newer) for p in mine)
+        assert any("user" in (p.src_older, p.src_newer) for p in mine)
+    gaps = {p.gap for p in pairs if p.category == "update"}
+    assert "1d" in gaps and "8w" in gaps  # 1 day to 8 weeks

@@ -163,6 +163,19 @@ def named_alike(a: str, b: str, x: str, y: str) -> bool:
     return any(same_thing(p, q) for p in names_of(a, x) for q in names_of(b, y))
 
 
+def more_detail(x: str, y: str) -> bool:
+    """One value is the other with more after it: 上海 / 上海浦东新区, 软件 / 软件开发, "Google" / "Google DeepMind" (a
+    Chinese name of two characters or more, or whole English words). A place within a place, or the same thing
+    told more exactly, as often as another thing: only a link (judge/alike.py), never a supersede."""
+    (short, long) = sorted((x.strip(), y.strip()), key=len)
+    if not short or short == long:
+        return False
+    if text.has_cjk(short) and text.has_cjk(long):
+        return len(short) >= 2 and long.startswith(short)
+    ws, wl = _words(short), _words(long)
+    return bool(ws) and len(wl) > len(ws) and wl[: len(ws)] == ws
+
+
 def scripts_apart(xa: frozenset[str], xb: frozenset[str]) -> bool:
     """One side's values all Chinese and the other's all Latin: a translation may name one thing ("Beijing" / 北京,
     "oat milk latte" / 燕麦拿铁), and nothing here can tell."""

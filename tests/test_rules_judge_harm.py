@@ -264,24 +264,20 @@ def test_another_tool_later_is_kept_beside_not_over(e5: E5Embedder, old: str, ne
 
 @pytest.mark.parametrize(("old", "new"), [
     ("用户住在上海浦东新区。", "用户住在上海。"),  # less detail
-    ("用户是高级软件工程师。", "用户的职位是高级软件开发工程师。"),  # more detail
+    ("用户住在苏州。", "用户住在苏州工业园区。"),  # more
 ])
-def test_a_value_told_more_or_less_exactly_is_linked_not_superseded(e5: E5Embedder, old: str, new: str) -> None:
+def test_a_place_told_more_or_less_exactly_is_linked_not_superseded(e5: E5Embedder, old: str, new: str) -> None:
     v = verdict(e5, mem(old, days=0), mem(new, days=14))
     assert (v.rule, v.relation, v.keep, v.possibly_updated) == ("named_twice", Relation.unrelated, "both", True), \
         v.reason
 
 
-def test_a_stated_move_within_a_place_is_still_a_move(e5: E5Embedder) -> None:
-    v = verdict(e5, mem("用户住在上海。", days=0), mem("用户搬到了上海浦东。", days=14))
-    assert (v.relation, v.keep) == (Relation.conflict, "b"), v.reason
-
-
-@pytest.mark.parametrize(("old", "new", "differ"), [
-    ("用户开的是特斯拉Model 3。", "用户的车是一辆特斯拉Model 3。", False),  # 一辆: an article
-    ("The user drives a Model 3.", "The user drives 1 Model 3.", False),
-    ("用户有一个孩子。", "用户有三个孩子。", True),  # one against three: numbers
+@pytest.mark.parametrize(("old", "new"), [
+    ("用户住在上海。", "用户搬到了上海浦东。"),  # a stated move within a place is still a move
+    ("用户住在南京。", "用户住在南京路。"),  # a street named after a city is another place (review58)
+    ("用户是软件工程师。", "用户是软件测试工程师。"),  # another role
 ])
-def test_a_count_of_one_is_no_other_number(e5: E5Embedder, old: str, new: str, differ: bool) -> None:
-    from hindsight.judge.rules import features
-    assert features(mem(old), mem(new, days=14)).numbers_differ is differ
+def test_a_stated_move_or_another_thing_named_after_the_place_still_replaces(e5: E5Embedder, old: str,
+                                                                             new: str) -> None:
+    v = verdict(e5, mem(old, days=0), mem(new, days=14))
+    assert (v.relation, v.keep) == (Relation.conflict, "b"), v.reason

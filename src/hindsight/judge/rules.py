@@ -92,9 +92,7 @@ def features(a: Memory, b: Memory) -> Features:
         cue_b=change_cue(b.content),
         cue_a=change_cue(a.content),
         polarity_flip=text.has_negation(a.content) != text.has_negation(b.content),
-        # a count of one is an article as often as a number ("一辆特斯拉Model 3" / "特斯拉Model 3")
-        numbers_differ=bool(na and nb and na ^ nb not in (frozenset(), _ONE)
-                            and not notation.same_numbers(a.content, b.content)),
+        numbers_differ=bool(na and nb and na != nb and not notation.same_numbers(a.content, b.content)),
         other_person=bool(people(a.content, ta) ^ people(b.content, tb)),
         role=role,
         slot_shared=slot_shared,
@@ -103,9 +101,6 @@ def features(a: Memory, b: Memory) -> Features:
         parts_differ=bool(pa and pb and not pa & pb),
         lex_core=policy.jaccard(_core(ta), _core(tb)),
     )
-
-
-_ONE = frozenset({"1"})
 
 
 def _one_number_each(a: str, b: str, va: frozenset[str], vb: frozenset[str]) -> bool:

@@ -164,16 +164,14 @@ def named_alike(a: str, b: str, x: str, y: str) -> bool:
 
 
 def more_detail(x: str, y: str) -> bool:
-    """One value is the other with more after it: 上海 / 上海浦东新区, 软件 / 软件开发, "Google" / "Google DeepMind" (a
-    Chinese name of two characters or more, or whole English words). A place within a place, or the same thing
-    told more exactly, as often as another thing: only a link (judge/alike.py), never a supersede."""
-    (short, long) = sorted((x.strip(), y.strip()), key=len)
-    if not short or short == long:
+    """A place within a place: one Chinese place name (jieba's ``ns``) and another that starts with it and adds two
+    characters or more (上海 / 上海浦东新区, 苏州 / 苏州工业园区): the same place told more or less exactly, maybe,
+    so only a link (judge/alike.py), never a supersede. Not a street, a firm or a role named after it (南京 / 南京路,
+    京东 / 京东方, 清华 / 清华同方, 软件工程师 / 软件测试工程师: review58)."""
+    short, long = sorted((x.strip(), y.strip()), key=len)
+    if len(short) < 2 or not long.startswith(short) or len(long) - len(short) < 2:
         return False
-    if text.has_cjk(short) and text.has_cjk(long):
-        return len(short) >= 2 and long.startswith(short)
-    ws, wl = _words(short), _words(long)
-    return bool(ws) and len(wl) > len(ws) and wl[: len(ws)] == ws
+    return text.has_cjk(short) and all([tag for _, tag in text.tagged(w)] == ["ns"] for w in (short, long))
 
 
 def scripts_apart(xa: frozenset[str], xb: frozenset[str]) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight.embedder.e5 import E5Embedder
+from hindsight.language import alias
 from hindsight.language.alias import aliases, names_of, same_thing, scripts_apart, unaliased
 from hindsight.language.slots import change_cue
 from hindsight.model import Relation
@@ -191,3 +192,18 @@ def test_detail_without_a_likeness_or_besides_it_is_no_second_name(e5: E5Embedde
 def test_one_frame_two_names_is_linked(e5: E5Embedder) -> None:
     v = verdict(e5, mem("The user's hero is JFK."), mem("The user's hero is John F. Kennedy.", days=14))
     assert (v.rule, v.possibly_updated) == ("named_twice", True), (v.rule, v.reason)
+
+
+@pytest.mark.parametrize(("x", "y"), [("上海", "上海浦东新区"), ("苏州工业园区", "苏州")])
+def test_a_place_within_a_place_is_the_same_place_told_more_exactly_maybe(x: str, y: str) -> None:
+    assert alias.more_detail(x, y)
+
+
+@pytest.mark.parametrize(("x", "y"), [
+    ("南京", "南京路"), ("京东", "京东方"), ("清华", "清华同方"),  # a street, a firm named after it (review58)
+    ("软件", "软件开发"), ("软件工程师", "软件测试工程师"),  # no place
+    ("Google", "Google DeepMind"), ("Java", "JavaScript"),  # English: not read
+    ("上", "上海"), ("北京", "南京"), ("上海", "上海"), ("", "上海"),
+])
+def test_other_pairs_are_not_more_detail(x: str, y: str) -> None:
+    assert not alias.more_detail(x, y)

@@ -260,3 +260,24 @@ def test_another_tool_later_is_kept_beside_not_over(e5: E5Embedder, old: str, ne
     # the same tool reporting again is an update
     v = verdict(e5, mem(old, source="tool", source_id="crm"), mem(new, source="tool", days=3, source_id="crm"))
     assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.temporal, "b"), v.reason
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("用户住在上海浦东新区。", "用户住在上海。"),  # less detail
+    ("用户住在苏州。", "用户住在苏州工业园区。"),  # more
+])
+def test_a_place_told_more_or_less_exactly_is_linked_not_superseded(e5: E5Embedder, old: str, new: str) -> None:
+    v = verdict(e5, mem(old, days=0), mem(new, days=14))
+    assert (v.rule, v.relation, v.keep, v.possibly_updated) == ("named_twice", Relation.unrelated, "both", True), \
+        v.reason
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("用户住在上海。", "用户搬到了上海浦东。"),  # a stated move within a place is still a move
+    ("用户住在南京。", "用户住在南京路。"),  # a street named after a city is another place (review58)
+    ("用户是软件工程师。", "用户是软件测试工程师。"),  # another role
+])
+def test_a_stated_move_or_another_thing_named_after_the_place_still_replaces(e5: E5Embedder, old: str,
+                                                                             new: str) -> None:
+    v = verdict(e5, mem(old, days=0), mem(new, days=14))
+    assert (v.relation, v.keep) == (Relation.conflict, "b"), v.reason

@@ -49,6 +49,9 @@ def names(c: Case) -> tuple[str, str] | None:
         return alias.likeness(a, b, *c.changed)
     if c.frame is not None and alias.named_alike(a, b, *c.frame):
         return c.frame
+    va, vb = c.changed
+    if len(va) == len(vb) == 1 and alias.more_detail(x := next(iter(va)), y := next(iter(vb))):
+        return x, y  # 上海浦东新区 / 上海: the same place told more or less exactly, maybe
     return None
 
 

@@ -163,6 +163,17 @@ def named_alike(a: str, b: str, x: str, y: str) -> bool:
     return any(same_thing(p, q) for p in names_of(a, x) for q in names_of(b, y))
 
 
+def more_detail(x: str, y: str) -> bool:
+    """A place within a place: one Chinese place name (jieba's ``ns``) and another that starts with it and adds two
+    characters or more (上海 / 上海浦东新区, 苏州 / 苏州工业园区): the same place told more or less exactly, maybe,
+    so only a link (judge/alike.py), never a supersede. Not a street, a firm or a role named after it (南京 / 南京路,
+    京东 / 京东方, 清华 / 清华同方, 软件工程师 / 软件测试工程师: review58)."""
+    short, long = sorted((x.strip(), y.strip()), key=len)
+    if len(short) < 2 or not long.startswith(short) or len(long) - len(short) < 2:
+        return False
+    return text.has_cjk(short) and all([tag for _, tag in text.tagged(w)] == ["ns"] for w in (short, long))
+
+
 def scripts_apart(xa: frozenset[str], xb: frozenset[str]) -> bool:
     """One side's values all Chinese and the other's all Latin: a translation may name one thing ("Beijing" / 北京,
     "oat milk latte" / 燕麦拿铁), and nothing here can tell."""

@@ -431,13 +431,16 @@ _PARTS: list[tuple[str, str, list[Row]]] = [
 ]
 
 
+def numbered(parts: list[tuple[str, str, list[Row]]], mark: str = "") -> list[Pair]:
+    """The pairs of ``parts`` (category, language, rows), ids like ``restatement{mark}-en-07`` (sets two and three
+    number theirs with this too)."""
+    return [Pair(f"{category}{mark}-{lang}-{k:02d}", category, lang, *row)
+            for category, lang, rows in parts for k, row in enumerate(rows, 1)]
+
+
 def pairs() -> list[Pair]:
     """Every pair, ids like ``restatement-en-07``."""
-    out: list[Pair] = []
-    for category, lang, rows in _PARTS:
-        for i, (kind, older, newer, gap, a, b) in enumerate(rows, 1):
-            out.append(Pair(f"{category}-{lang}-{i:02d}", category, lang, kind, older, newer, gap, a, b))
-    return out
+    return numbered(_PARTS)
 
 
 def fillers(pair: Pair) -> list[str]:

@@ -9,7 +9,7 @@ Run: ``python bench/restatements.py --data restatement_data2 --out /tmp/x.json``
 
 from __future__ import annotations
 
-from restatement_data import Pair, Row, _r, fillers
+from restatement_data import Pair, Row, _r, fillers, numbered
 
 __all__ = ["Pair", "fillers", "pairs"]
 
@@ -312,8 +312,4 @@ _PARTS: list[tuple[str, str, list[Row]]] = [
 
 def pairs() -> list[Pair]:
     """Every pair, ids like ``restatement2-en-07``."""
-    out: list[Pair] = []
-    for category, lang, rows in _PARTS:
-        for i, (kind, older, newer, gap, a, b) in enumerate(rows, 1):
-            out.append(Pair(f"{category}2-{lang}-{i:02d}", category, lang, kind, older, newer, gap, a, b))
-    return out
+    return numbered(_PARTS, "2")

@@ -332,8 +332,7 @@ _PARTS: list[tuple[str, str, list[Row]]] = [
 
 def pairs() -> list[Pair]:
     """Every pair, ids like ``restatement3-en-07``."""
-    return [Pair(f"{category}3-{lang}-{k:02d}", category, lang, *row)
-            for category, lang, rows in _PARTS for k, row in enumerate(rows, 1)]
+    return _base.numbered(_PARTS, "3")
 
 
 def fillers(pair: Pair) -> list[str]:

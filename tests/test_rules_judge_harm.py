@@ -281,3 +281,17 @@ def test_a_stated_move_or_another_thing_named_after_the_place_still_replaces(e5:
                                                                              new: str) -> None:
     v = verdict(e5, mem(old, days=0), mem(new, days=14))
     assert (v.relation, v.keep) == (Relation.conflict, "b"), v.reason
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("用户每周去两次健身房。", "用戶每週去兩次健身房。"),  # one statement in two scripts
+    ("用户的手机号是13800138000。", "用戶的手機號是13800138000。"),
+])
+def test_traditional_and_simplified_chinese_are_one_statement(e5: E5Embedder, old: str, new: str) -> None:
+    v = verdict(e5, mem(old, days=0), mem(new, days=14))
+    assert (v.relation, v.keep) == (Relation.duplicate, "a"), v.reason
+
+
+def test_a_change_written_in_traditional_chinese_is_still_a_change(e5: E5Embedder) -> None:
+    v = verdict(e5, mem("用户每天喝咖啡。", days=0), mem("用戶已經戒掉咖啡了。", days=14))
+    assert (v.relation, v.keep) == (Relation.conflict, "b"), v.reason

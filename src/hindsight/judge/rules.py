@@ -42,7 +42,7 @@ from hindsight.judge.values import (
     words_besides_numbers,
     zh_change,
 )
-from hindsight.language import alias, changes, notation, records, sentences, text
+from hindsight.language import alias, changes, notation, records, script, sentences, text
 from hindsight.language import names as aliases
 from hindsight.language.corrections import rejects
 from hindsight.language.people import PEOPLE, manager, named, people, subject, unreported
@@ -138,6 +138,13 @@ def _unlabelled(m: Memory) -> Memory:
     return m if content == m.content else m.model_copy(update={"content": content})
 
 
+def _simplified(m: Memory) -> Memory:
+    """The memory as the rules read it: traditional Chinese folded to simplified (兩次 is 两次: one statement in two
+    scripts is no other value; language/script.py, as the guard and search read it)."""
+    content = script.to_simplified(m.content)
+    return m if content == m.content else m.model_copy(update={"content": content})
+
+
 def is_paraphrase(a: Memory, b: Memory, similarity: float, f: Features, cal: Calibration) -> str | None:
     """Review-time duplicate test, looser than write-time dedup: one side may add words, or most words agree."""
     if f.polarity_flip or f.numbers_differ or f.other_person or f.cue_b:
@@ -177,11 +184,11 @@ class Case:
 
     @cached_property
     def a(self) -> Memory:
-        return _unlabelled(self.pair.a) if self._two_systems else self.pair.a
+        return _simplified(_unlabelled(self.pair.a) if self._two_systems else self.pair.a)
 
     @cached_property
     def b(self) -> Memory:
-        return _unlabelled(self.pair.b) if self._two_systems else self.pair.b
+        return _simplified(_unlabelled(self.pair.b) if self._two_systems else self.pair.b)
 
     @cached_property
     def _two_systems(self) -> bool:

@@ -26,10 +26,11 @@ _ENDED_EN = re.compile(
     r"\b(?:(?:has|have|had)\s+(?:now\s+|finally\s+|recently\s+|just\s+|already\s+)?"
     r"(?:quit|stopped|given\s+up|dropped|ditched|abandoned)|quit|stopped|gave\s+up|ditched|abandoned)"
     r"\s+(?:(?:doing|going\s+to|playing|his|her|their|the|my|a|an)\s+)*(?P<obj>[A-Za-z][A-Za-z-]+)"
-    r"(?:\s+(?:the|a|an|my|his|her|their)?\s*(?P<obj2>[A-Za-z][A-Za-z-]+))?", re.IGNORECASE)
+    r"(?:\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?P<obj2>[A-Za-z][A-Za-z-]+))?", re.IGNORECASE)
 #: what may follow the activity: nothing, or when ("last year", "two years ago", "in 2019")
-_TAIL_EN = re.compile(r"\s*(?:(?:last|this)\s+\w+|(?:\w+\s+)?\w+\s+ago|in\s+\d{4}|recently|now|altogether|"
-                      r"completely|for\s+good)?\s*(?:[.!;]|$)", re.IGNORECASE)
+#: (each whitespace run is matched by one quantifier only: two adjacent ones made a long run of spaces quadratic)
+_TAIL_EN = re.compile(r"(?:\s+(?:(?:last|this)\s+\w+|(?:\w+\s+)?\w+\s+ago|in\s+\d{4}|recently|now|altogether|"
+                      r"completely|for\s+good))?\s*(?:[.!;]|$)", re.IGNORECASE)
 #: the user is who stopped: "The user has quit", "I gave up", not "the doctor told the user: quit"
 _SUBJECT_EN = re.compile(r"\b(?:user|I|he|she)\s+(?:(?:now|finally|recently|just|already)\s+)?$", re.IGNORECASE)
 _NOT_DONE_EN = re.compile(

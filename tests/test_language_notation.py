@@ -78,3 +78,9 @@ def test_phone_gates() -> None:
     assert not same_phone("55 50 10", "555010")  # six digits are no phone number
     assert not one_phone("on 1990-03-05", "on 1990-03-05")  # a date is no phone number
     assert one_phone("call +1 415 555 0100", "call (415) 555-0100")
+
+
+def test_a_long_run_of_spaces_is_read_in_linear_time() -> None:
+    # an optional time-of-day word before an unanchored \s* made this quadratic (37 s through the judge at 20 KB);
+    # no clock asserted: the broken regex takes minutes, the suite's timeout shows it
+    assert same_numbers("The user's rent went up to $1" + " " * 100_000 + "x", "rent $1")

@@ -24,7 +24,10 @@ from hindsight.language import text
 _CLOCK_12 = re.compile(r"(?<![\d:.])(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?", re.I)
 _CLOCK_24 = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?![\d:])")
 _ZH_NUM = r"\d{1,2}|[零一二两三四五六七八九十]{1,3}"
-_CLOCK_ZH = re.compile(rf"(凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?\s*({_ZH_NUM})\s*点\s*(半|(?:({_ZH_NUM})\s*分))?")
+#: (the space after a time of day only when one is written: an optional word before an unanchored \s* made a long
+#: run of spaces quadratic)
+_CLOCK_ZH = re.compile(rf"(?:(凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)\s*)?({_ZH_NUM})\s*点"
+                       rf"\s*(半|(?:({_ZH_NUM})\s*分))?")
 _PHONE = re.compile(r"\+?\d[\d\s().-]{5,}\d")
 #: a calendar date written with a 4-digit year: 1988-04-12, 1988/4/12, 12.04.1988, 4/12/1988, 1990年3月5日
 _DATE = re.compile(r"(?<![\d+])(?:(\d{4})([-/.])(\d{1,2})\2(\d{1,2})|(\d{1,2})([-/.])(\d{1,2})\6(\d{4}))(?![\d])"

@@ -78,3 +78,13 @@ def conflict(a: Memory, b: Memory, f: Features, why: str) -> Verdict:
         return Verdict(relation=Relation.conflict, keep="both", type=ctype, confident=True, reason=f"{why}; {reason}")
     return Verdict(relation=Relation.undecidable, keep=None, type=ConflictType.undecidable, confident=False,
                    reason=f"{why}; {reason}")
+
+
+def stated(conflict: Verdict, says: str) -> Verdict:
+    """``conflict`` for a pair whose newer states the change in its own words (a quantity moved, an activity ended:
+    judge/quantity.py, judge/ended.py), words no change cue lists: two sources or one moment make no dispute of it,
+    the newer replaces the older. An inference keeps its verdict (a guess still loses to a stated fact)."""
+    if conflict.type in (ConflictType.source, ConflictType.undecidable) or conflict.relation != Relation.conflict:
+        return Verdict(relation=Relation.conflict, keep="b", type=ConflictType.temporal, confident=True,
+                       reason=f"{conflict.reason.split(';')[0]}; the newer says {says}")
+    return conflict

@@ -20,7 +20,6 @@ import re
 
 from hindsight.judge.base import CaseView
 from hindsight.language import text
-from hindsight.model import ConflictType, Relation, Verdict
 
 _ENDED_EN = re.compile(
     r"\b(?:(?:has|have|had)\s+(?:now\s+|finally\s+|recently\s+|just\s+|already\s+)?"
@@ -110,12 +109,3 @@ def stopped(c: CaseView) -> tuple[str, ...] | None:
 
 def why(c: CaseView) -> str:
     return f"the newer says the user stopped: {' '.join(stopped(c) or ())}"
-
-
-def verdict(c: CaseView, conflict: Verdict) -> Verdict:
-    """The rules' conflict verdict (``conflict``) with the ending as the change: the older is over, even when two
-    sources or one moment would make it a dispute (an agent's guess still loses to a stated fact)."""
-    if conflict.type in (ConflictType.source, ConflictType.undecidable) or conflict.relation != Relation.conflict:
-        return Verdict(relation=Relation.conflict, keep="b", type=ConflictType.temporal, confident=True,
-                       reason=f"{conflict.reason.split(';')[0]}; the newer says it ended")
-    return conflict

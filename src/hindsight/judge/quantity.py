@@ -19,7 +19,6 @@ import re
 
 from hindsight.judge.base import CaseView
 from hindsight.language import notation, text
-from hindsight.model import ConflictType, Relation, Verdict
 
 #: verbs of a change in amount (a closed class); "went" / "go" only with up / down ("went to 3 concerts" is no change)
 _VERBS_EN = ("(?:went|goes|gone|go|has\\s+gone)\\s+(?:up|down)", "rose", "risen", "rises", "increased", "increases",
@@ -74,16 +73,6 @@ def changed(c: CaseView) -> str | None:
 
 #: words a change verb follows that are no measured thing ("the user went to 3 …", "price of it rose to")
 _NOT_A_MEASURE = frozenset({"user", "he", "she", "they", "it", "i", "we", "who", "which", "that", "用户", "他", "她"})
-
-
-def verdict(c: CaseView, conflict: Verdict) -> Verdict:
-    """The rules' conflict verdict for the pair (``conflict``), with the newer's words as its change cue: two
-    sources or one moment do not make it a dispute, the newer says the value moved (an agent's guess still loses to
-    a stated fact either way)."""
-    if conflict.type in (ConflictType.source, ConflictType.undecidable) or conflict.relation != Relation.conflict:
-        return Verdict(relation=Relation.conflict, keep="b", type=ConflictType.temporal, confident=True,
-                       reason=f"{conflict.reason.split(';')[0]}; the newer says it moved to another number")
-    return conflict
 
 
 #: a condition, a wish, a future or a bounded episode around the change: not the thing's value now (closed classes)

@@ -20,7 +20,7 @@ from functools import cached_property
 from hindsight import policy
 from hindsight.judge import accessory, alike, changed, ended, items, quantity
 from hindsight.judge.base import JudgeBudget, Pair
-from hindsight.judge.conflicts import conflict, records_disagree
+from hindsight.judge.conflicts import conflict, records_disagree, stated
 from hindsight.judge.features import Features
 from hindsight.judge.turns import decide_turns
 from hindsight.judge.values import (
@@ -448,7 +448,7 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.conflict("another phone number")),
     Rule("identifier", items.identifier, lambda c: c.conflict("one frame, another identifier")),
     Rule("quantity_changed", lambda c: quantity.changed(c) is not None,  # "rent went up to $1,950": judge/quantity.py
-         lambda c: quantity.verdict(c, c.conflict(f"the {quantity.changed(c)} moved to another number"))),
+         lambda c: stated(c.conflict(f"the {quantity.changed(c)} moved to another number"), "so")),
     # both announce the same change ("started a pottery class on Mondays" / "started a yoga class on Wednesdays"):
     # each cue may only mark its own fact's start, so it is no evidence that one replaced the other: soft outcome
     Rule("added_value", changed.added_value, changed.added_verdict),  # "now also…", "又开了…": judge/changed.py
@@ -519,7 +519,7 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.conflict("the newer memory names the older's value as the wrong one")),
     Rule("changed_frame", changed.changed_frame, changed.changed_verdict),  # another frame, "switched": soft
     Rule("activity_ended", lambda c: ended.stopped(c) is not None,  # "smokes a pack a day" → "has quit smoking"
-         lambda c: ended.verdict(c, c.conflict(ended.why(c)))),
+         lambda c: stated(c.conflict(ended.why(c)), "it ended")),
     Rule("no_common_subject", lambda c: c.f.slot is None,
          _unrelated("no common subject; they only share topic words")),
     # from here on the two memories share a slot

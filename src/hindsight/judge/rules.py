@@ -18,7 +18,7 @@ from datetime import datetime
 from functools import cached_property
 
 from hindsight import policy
-from hindsight.judge import accessory, alike, changed, ended, items, quantity
+from hindsight.judge import accessory, alike, changed, ended, items, later, quantity
 from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.conflicts import conflict, records_disagree, stated
 from hindsight.judge.features import Features
@@ -520,6 +520,7 @@ RULES: tuple[Rule, ...] = (
     Rule("changed_frame", changed.changed_frame, changed.changed_verdict),  # another frame, "switched": soft
     Rule("activity_ended", lambda c: ended.stopped(c) is not None,  # "smokes a pack a day" → "has quit smoking"
          lambda c: stated(c.conflict(ended.why(c)), "it ended")),
+    Rule("later_soft", lambda c: c.f.slot is None and later.later(c, c.cal.conflict), later.verdict),  # judge/later.py
     Rule("no_common_subject", lambda c: c.f.slot is None,
          _unrelated("no common subject; they only share topic words")),
     # from here on the two memories share a slot
@@ -548,6 +549,7 @@ RULES: tuple[Rule, ...] = (
     Rule("slot_frame_soft", lambda c: c.frame is not None and one_value_apart(c.a.content, c.b.content),
          lambda c: Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
                            reason=f"one {c.slot} frame, another value, no change: both kept (possibly updated)")),
+    Rule("slot_later_soft", lambda c: later.later(c, c.cal.conflict), later.verdict),  # judge/later.py
     Rule("compatible", lambda c: True,
          lambda c: Verdict(relation=Relation.unrelated, reason=f"both about {c.slot}, but compatible")),
 )

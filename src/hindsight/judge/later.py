@@ -1,0 +1,59 @@
+"""A later statement about the same subject that no rule could read (issue #15: "where the judge is unsure, prefer
+a soft outcome: keep both, link them as possibly-updated, and let search rank the newer one first"): a rule of the
+rules judge (:data:`hindsight.judge.rules.RULES`), wired there twice by name, each time right before a rule that
+would call the pair unrelated (``no_common_subject``, ``compatible``).
+
+"The user is at piano grade 4." → weeks later "The user passed grade 5."; 用户和小林合租 → 用户和小林分开住了;
+"Favourite genre: jazz" → "Favourite genre: blues". The newer states a new state in words no cue lists; what the
+rules can see is only that the two are close (a candidate pair: cosine at or above the conflict threshold), about
+the same subject, and that the newer came a day or more later. That is no evidence that the older is over ("likes
+jazz" and, a month later, "likes blues" may both hold), so nothing changes state: both stay active and the older
+is linked as possibly updated by the newer (search places it right below the newer when the newer answers the
+query, ``search/changed.py``).
+
+Kept apart, because there the link would say something wrong or hide something a person should see:
+- the same moment (under a day apart): two sources disagreeing at once are a conflict, not a change;
+- an agent's guess on either side (a guess never outranks a fact: ``guess_vs_fact``), a hedged statement;
+- another person on one side, or two different subjects ("the user's daughter" / "the user");
+- lessons (``experience``) and two memories of different kinds.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Protocol
+
+from hindsight.judge.base import CaseView
+from hindsight.model import Kind, Relation, Source, Verdict
+
+#: at least this long between the two statements: a day makes "later", under it is one moment
+MIN_GAP = timedelta(days=1)
+
+
+class _Later(CaseView, Protocol):
+    @property
+    def subjects(self) -> tuple[str | None, str | None]: ...
+    @property
+    def guesses(self) -> tuple[bool, bool]: ...
+
+
+def later(c: _Later, floor: float) -> bool:
+    """The newer came ``MIN_GAP`` or more after the older, both statements of the same kind about the same subject,
+    neither a guess, and the pair is at least ``floor`` close (the conflict threshold: a review candidate)."""
+    a, b = c.a, c.b
+    return bool(
+        b.observed_at - a.observed_at >= MIN_GAP
+        and c.pair.similarity >= floor
+        and a.kind == b.kind != Kind.experience
+        and Source.agent not in (a.provenance.source, b.provenance.source)
+        and not any(c.guesses)
+        and not c.f.other_person
+        and c.subjects[0] == c.subjects[1]
+    )
+
+
+def verdict(c: CaseView) -> Verdict:
+    days = (c.b.observed_at - c.a.observed_at).days
+    return Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
+                   reason=f"the same subject, said again {days} day{'s' * (days != 1)} later in other words: both "
+                          f"kept (possibly updated)")

@@ -20,14 +20,23 @@ Kept apart, because there the link would say something wrong or hide something a
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 from typing import Protocol
 
 from hindsight.judge.base import CaseView
+from hindsight.language import text
 from hindsight.model import Kind, Relation, Source, Verdict
 
 #: at least this long between the two statements: a day makes "later", under it is one moment
 MIN_GAP = timedelta(days=1)
+
+#: a state reached or newly held, whatever the predicate (closed class: aspect and recency words, not verbs of a
+#: domain): "got a new Pixel", "passed grade 5", "became head of sales", "is now at Zurich", "finally has a car"
+_REACHED_EN = re.compile(r"\b(?:got|gotten|gets|became|become|becomes|passed|reached|earned|finally|now|new|newly|"
+                         r"just|anymore|no\s+longer)\b", re.IGNORECASE)
+#: 了 as a particle of aspect (jieba ul / y: 升到了, 分开住了) or a word of time now (现在, 如今, 目前, 刚, 终于, 新)
+_REACHED_ZH = frozenset({"现在", "如今", "目前", "刚", "刚刚", "终于", "新", "已", "已经", "不再"})
 
 
 class _Later(CaseView, Protocol):
@@ -49,7 +58,17 @@ def later(c: _Later, floor: float) -> bool:
         and not any(c.guesses)
         and not c.f.other_person
         and c.subjects[0] == c.subjects[1]
+        and reached(b.content) and not reached(a.content)
     )
+
+
+def reached(content: str) -> bool:
+    """Does the statement say a state was reached or is newly held (:data:`_REACHED_EN`, :data:`_REACHED_ZH`)?"""
+    if _REACHED_EN.search(content):
+        return True
+    if not text.has_cjk(content):
+        return False
+    return any((tag in ("ul", "y") and word == "了") or word in _REACHED_ZH for word, tag in text.tagged(content))
 
 
 def verdict(c: CaseView) -> Verdict:

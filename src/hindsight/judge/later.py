@@ -33,7 +33,7 @@ MIN_GAP = timedelta(days=1)
 
 #: a state reached or newly held, whatever the predicate (closed class: aspect and recency words, not verbs of a
 #: domain): "got a new Pixel", "passed grade 5", "became head of sales", "is now at Zurich", "finally has a car"
-_REACHED_EN = re.compile(r"\b(?:got|gotten|gets|became|become|becomes|passed|reached|earned|finally|now|new|newly|"
+_REACHED_EN = re.compile(r"\b(?:got|gotten|became|become|becomes|passed|earned|finally|now|new|newly|"
                          r"just|anymore|no\s+longer)\b", re.IGNORECASE)
 #: 了 as a particle of aspect (jieba ul / y: 升到了, 分开住了) or a word of time now (现在, 如今, 目前, 刚, 终于, 新)
 _REACHED_ZH = frozenset({"现在", "如今", "目前", "刚", "刚刚", "终于", "新", "已", "已经", "不再"})
@@ -44,6 +44,21 @@ class _Later(CaseView, Protocol):
     def subjects(self) -> tuple[str | None, str | None]: ...
     @property
     def guesses(self) -> tuple[bool, bool]: ...
+    @property
+    def predicate_words(self) -> frozenset[str]: ...
+
+
+def without_slot(c: _Later, floor: float) -> bool:
+    """No common slot: :func:`later`, and the two share a word that can name a predicate ("grade", 小林): closeness
+    alone links "用户喜欢喝美式咖啡" to "用户养了一只叫豆豆的狗"."""
+    return bool(c.predicate_words) and later(c, floor)
+
+
+def within_slot(c: _Later, floor: float, slot_words: frozenset[str]) -> bool:
+    """A common slot: :func:`later`, and the slot holds one value at a time ("vegetarian" / "pescatarian now") or
+    the two share a word besides the slot's own ("has a cat named Tom" / "has a dog named Rex now" share only the
+    slot: both may hold)."""
+    return (c.f.exclusive or bool(c.predicate_words - slot_words)) and later(c, floor)
 
 
 def later(c: _Later, floor: float) -> bool:

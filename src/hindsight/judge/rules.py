@@ -520,7 +520,9 @@ RULES: tuple[Rule, ...] = (
     Rule("changed_frame", changed.changed_frame, changed.changed_verdict),  # another frame, "switched": soft
     Rule("activity_ended", lambda c: ended.stopped(c) is not None,  # "smokes a pack a day" → "has quit smoking"
          lambda c: stated(c.conflict(ended.why(c)), "it ended")),
-    Rule("later_soft", lambda c: c.f.slot is None and later.later(c, c.cal.conflict), later.verdict),  # judge/later.py
+    # a state reached, said a day or more later about the same subject ("is at piano grade 4" → "passed grade 5"):
+    # both kept, linked as possibly updated (judge/later.py)
+    Rule("later_soft", lambda c: c.f.slot is None and later.without_slot(c, c.cal.conflict), later.verdict),
     Rule("no_common_subject", lambda c: c.f.slot is None,
          _unrelated("no common subject; they only share topic words")),
     # from here on the two memories share a slot
@@ -549,7 +551,7 @@ RULES: tuple[Rule, ...] = (
     Rule("slot_frame_soft", lambda c: c.frame is not None and one_value_apart(c.a.content, c.b.content),
          lambda c: Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
                            reason=f"one {c.slot} frame, another value, no change: both kept (possibly updated)")),
-    Rule("slot_later_soft", lambda c: later.later(c, c.cal.conflict), later.verdict),  # judge/later.py
+    Rule("slot_later_soft", lambda c: later.within_slot(c, c.cal.conflict, ALL_SLOT_WORDS), later.verdict),
     Rule("compatible", lambda c: True,
          lambda c: Verdict(relation=Relation.unrelated, reason=f"both about {c.slot}, but compatible")),
 )

@@ -1,15 +1,19 @@
 """A later statement about the same subject that no rule could read (issue #15: "where the judge is unsure, prefer
 a soft outcome: keep both, link them as possibly-updated, and let search rank the newer one first"): a rule of the
-rules judge (:data:`hindsight.judge.rules.RULES`), wired there twice by name, each time right before a rule that
-would call the pair unrelated (``no_common_subject``, ``compatible``).
+rules judge (:data:`hindsight.judge.rules.RULES`), wired there by name right before ``no_common_subject``, which
+would call the pair unrelated.
 
-"The user is at piano grade 4." → weeks later "The user passed grade 5."; 用户和小林合租 → 用户和小林分开住了;
-"Favourite genre: jazz" → "Favourite genre: blues". The newer states a new state in words no cue lists; what the
-rules can see is only that the two are close (a candidate pair: cosine at or above the conflict threshold), about
-the same subject, and that the newer came a day or more later. That is no evidence that the older is over ("likes
-jazz" and, a month later, "likes blues" may both hold), so nothing changes state: both stay active and the older
-is linked as possibly updated by the newer (search places it right below the newer when the newer answers the
-query, ``search/changed.py``).
+"The user is at piano grade 4." → weeks later "The user passed grade 5."; 用户和小林合租 → 用户和小林分开住了.
+The newer says a state was reached in words no cue or slot lists; what the rules can see is that the two are close
+(a candidate pair: cosine at or above the conflict threshold), about the same subject, share a word that can name
+a predicate ("grade", 小林), that the newer came a day or more later, and that it says, in a closed class of aspect
+and time words, that something was reached or holds now (:func:`reached`; 了 as a particle) where the older does
+not. That is no evidence that the older is over, so nothing changes state: both stay active and the older is
+linked as possibly updated by the newer (search places it right below the newer when the newer answers the query,
+``search/changed.py``).
+
+Not for two memories with a common slot: the slot rules read their values, and where they find them compatible
+a link ranked "drinks black coffee" below "bought a new oak coffee table" (hygiene corpus 1, measured).
 
 Kept apart, because there the link would say something wrong or hide something a person should see:
 - the same moment (under a day apart): two sources disagreeing at once are a conflict, not a change;
@@ -32,11 +36,12 @@ from hindsight.model import Kind, Relation, Source, Verdict
 MIN_GAP = timedelta(days=1)
 
 #: a state reached or newly held, whatever the predicate (closed class: aspect and recency words, not verbs of a
-#: domain): "got a new Pixel", "passed grade 5", "became head of sales", "is now at Zurich", "finally has a car"
-_REACHED_EN = re.compile(r"\b(?:got|gotten|became|become|becomes|passed|earned|finally|now|new|newly|"
-                         r"just|anymore|no\s+longer)\b", re.IGNORECASE)
-#: 了 as a particle of aspect (jieba ul / y: 升到了, 分开住了) or a word of time now (现在, 如今, 目前, 刚, 终于, 新)
-_REACHED_ZH = frozenset({"现在", "如今", "目前", "刚", "刚刚", "终于", "新", "已", "已经", "不再"})
+#: domain): "got a Pixel 9", "passed grade 5", "became head of sales", "is now at Zurich", "finally has a car"; not "new",
+#: which names a thing more often than a change ("bought a new oak coffee table")
+_REACHED_EN = re.compile(r"\b(?:got|gotten|became|become|becomes|passed|earned|finally|now|anymore|no\s+longer)\b",
+                         re.IGNORECASE)
+#: 了 as a particle of aspect (jieba ul / y: 升到了, 分开住了) or a word of time now (现在, 如今, 目前, 刚, 终于)
+_REACHED_ZH = frozenset({"现在", "如今", "目前", "刚", "刚刚", "终于", "已", "已经", "不再"})
 
 
 class _Later(CaseView, Protocol):
@@ -52,13 +57,6 @@ def without_slot(c: _Later, floor: float) -> bool:
     """No common slot: :func:`later`, and the two share a word that can name a predicate ("grade", 小林): closeness
     alone links "用户喜欢喝美式咖啡" to "用户养了一只叫豆豆的狗"."""
     return bool(c.predicate_words) and later(c, floor)
-
-
-def within_slot(c: _Later, floor: float, slot_words: frozenset[str]) -> bool:
-    """A common slot: :func:`later`, and the slot holds one value at a time ("vegetarian" / "pescatarian now") or
-    the two share a word besides the slot's own ("has a cat named Tom" / "has a dog named Rex now" share only the
-    slot: both may hold)."""
-    return (c.f.exclusive or bool(c.predicate_words - slot_words)) and later(c, floor)
 
 
 def later(c: _Later, floor: float) -> bool:

@@ -551,7 +551,6 @@ RULES: tuple[Rule, ...] = (
     Rule("slot_frame_soft", lambda c: c.frame is not None and one_value_apart(c.a.content, c.b.content),
          lambda c: Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
                            reason=f"one {c.slot} frame, another value, no change: both kept (possibly updated)")),
-    Rule("slot_later_soft", lambda c: later.within_slot(c, c.cal.conflict, ALL_SLOT_WORDS), later.verdict),
     Rule("compatible", lambda c: True,
          lambda c: Verdict(relation=Relation.unrelated, reason=f"both about {c.slot}, but compatible")),
 )

@@ -36,8 +36,8 @@ from hindsight.model import Kind, Relation, Source, Verdict
 MIN_GAP = timedelta(days=1)
 
 #: a state reached or newly held, whatever the predicate (closed class: aspect and recency words, not verbs of a
-#: domain): "got a Pixel 9", "passed grade 5", "became head of sales", "is now at Zurich", "finally has a car"; not "new",
-#: which names a thing more often than a change ("bought a new oak coffee table")
+#: domain): "got a Pixel 9", "passed grade 5", "became head of sales", "is now at Zurich", "finally has a car";
+#: not "new", which names a thing more often than a change ("bought a new oak coffee table")
 _REACHED_EN = re.compile(r"\b(?:got|gotten|became|become|becomes|passed|earned|finally|now|anymore|no\s+longer)\b",
                          re.IGNORECASE)
 #: 了 as a particle of aspect (jieba ul / y: 升到了, 分开住了) or a word of time now (现在, 如今, 目前, 刚, 终于)

@@ -1,5 +1,5 @@
-"""bench/restatement_data.py, bench/restatement_data2.py and bench/restatement_data3.py (the second and third,
-held-out sets) and bench/restatements.py: the
+"""bench/restatement_data.py, bench/restatement_data2.py, bench/restatement_data3.py and bench/restatement_data4.py
+(the second, third and fourth, held-out sets) and bench/restatements.py: the
 shape of the "do no harm" pairs (issue #15) and how outcomes are summed. Structure only, no model: the rates are
 measured by the bench, never asserted here."""
 
@@ -23,6 +23,8 @@ SHAPES: dict[str, dict[str, Any]] = {
     "restatement_data2": {"least": {"restatement": 110, "update": 70, "conflict": 40}, "tag": "2",
                           "max_update_days": 56},
     "restatement_data3": {"least": {"restatement": 90, "update": 90, "conflict": 40}, "tag": "3",
+                          "max_update_days": 56},
+    "restatement_data4": {"least": {"restatement": 90, "update": 90, "conflict": 40}, "tag": "4",
                           "max_update_days": 56},
 }
 
@@ -174,3 +176,35 @@ def test_the_third_set_covers_its_forms_in_both_languages() -> None:
         assert any("user" in (p.src_older, p.src_newer) for p in mine)
     gaps = {p.gap for p in pairs if p.category == "update"}
     assert "1d" in gaps and "8w" in gaps  # 1 day to 8 weeks
+
+
+def test_the_fourth_set_shares_nothing_with_the_others() -> None:
+    """Counts only, so that a failure prints no held-out text."""
+    four = bench_modules(d="restatement_data4").d.pairs()
+    for other in ("restatement_data", "restatement_data2", "restatement_data3"):
+        pairs = bench_modules(d=other).d.pairs()
+        texts = {p.older for p in pairs} | {p.newer for p in pairs}
+        shared = (len({p.id for p in four} & {p.id for p in pairs}),
+                  sum(p.older in texts for p in four), sum(p.newer in texts for p in four))
+        assert shared == (0, 0, 0), other
+
+
+def test_the_fourth_set_covers_its_forms_in_both_languages() -> None:
+    pairs = bench_modules(d="restatement_data4").d.pairs()
+    kinds = Counter((p.category, p.kind, p.lang) for p in pairs)
+    for kind in ("synonym", "frame", "number", "unit", "time", "date", "abbrev", "nickname", "cross", "tool_user",
+                 "heading", "keyvalue", "chatty", "reported", "detail", "less_detail", "amount", "phone", "tool_tool"):
+        assert kinds[("restatement", kind, "en")] and kinds[("restatement", kind, "zh")], kind
+    assert kinds[("restatement", "traditional", "zh")] and kinds[("restatement", "pinyin", "zh")]
+    for kind in ("employer", "switch", "school", "quantity", "habit_stop", "habit_start", "move", "device",
+                 "schedule", "relationship", "tool_rename", "promotion", "cross"):
+        assert kinds[("update", kind, "en")] and kinds[("update", kind, "zh")], kind
+    conflicts = [p for p in pairs if p.category == "conflict"]
+    for lang in ("en", "zh"):
+        mine = [p for p in conflicts if p.lang == lang]
+        assert any("import" in (p.src_older, p.src_newer) for p in mine)
+        assert any("user" in (p.src_older, p.src_newer) for p in mine)
+        assert sum(p.src_older.startswith("tool:") and p.src_newer.startswith("tool:") for p in mine) > len(mine) // 2
+    gaps = {p.gap for p in pairs if p.category == "update"}
+    assert "1d" in gaps and "8w" in gaps  # 1 day to 8 weeks
+    assert all(p.id.startswith(f"{p.category}4-") for p in pairs)

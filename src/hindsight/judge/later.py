@@ -53,18 +53,15 @@ class _Later(CaseView, Protocol):
     def predicate_words(self) -> frozenset[str]: ...
 
 
-def without_slot(c: _Later, floor: float) -> bool:
-    """No common slot: :func:`later`, and the two share a word that can name a predicate ("grade", 小林): closeness
-    alone links "用户喜欢喝美式咖啡" to "用户养了一只叫豆豆的狗"."""
-    return bool(c.predicate_words) and later(c, floor)
-
-
 def later(c: _Later, floor: float) -> bool:
     """The newer came ``MIN_GAP`` or more after the older, both statements of the same kind about the same subject,
-    neither a guess, and the pair is at least ``floor`` close (the conflict threshold: a review candidate)."""
+    neither a guess, the pair at least ``floor`` close (the conflict threshold: a review candidate), sharing a word
+    that can name a predicate (closeness alone links "用户喜欢喝美式咖啡" to "用户养了一只叫豆豆的狗"), and the newer
+    says a state was reached where the older does not (:func:`reached`)."""
     a, b = c.a, c.b
     return bool(
-        b.observed_at - a.observed_at >= MIN_GAP
+        c.predicate_words
+        and b.observed_at - a.observed_at >= MIN_GAP
         and c.pair.similarity >= floor
         and a.kind == b.kind != Kind.experience
         and Source.agent not in (a.provenance.source, b.provenance.source)

@@ -522,7 +522,7 @@ RULES: tuple[Rule, ...] = (
          lambda c: stated(c.conflict(ended.why(c)), "it ended")),
     # a state reached, said a day or more later about the same subject ("is at piano grade 4" → "passed grade 5"):
     # both kept, linked as possibly updated (judge/later.py)
-    Rule("later_soft", lambda c: c.f.slot is None and later.without_slot(c, c.cal.conflict), later.verdict),
+    Rule("later_soft", lambda c: c.f.slot is None and later.later(c, c.cal.conflict), later.verdict),
     Rule("no_common_subject", lambda c: c.f.slot is None,
          _unrelated("no common subject; they only share topic words")),
     # from here on the two memories share a slot

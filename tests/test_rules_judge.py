@@ -646,6 +646,18 @@ class TestActivityEnded:
         update(e5, self.rule, old, new)
 
 
+class TestLaterSoft:
+    rule = "later_soft"  # judge/later.py; more in tests/test_rules_judge_later.py
+
+    @pytest.mark.parametrize(("old", "new"), [
+        ("The user is at piano grade 4.", "The user passed grade 5."),
+        ("用户是跆拳道蓝带。", "用户升到了跆拳道黑带。"),
+    ])
+    def test_a_state_reached_later_is_possibly_updated(self, e5: E5Embedder, old: str, new: str) -> None:
+        v = decided(e5, self.rule, mem(old), mem(new, days=30))
+        assert (v.relation, v.keep, v.possibly_updated) == (Relation.unrelated, "both", True), v.reason
+
+
 class TestNoCommonSubject:
     rule = "no_common_subject"
 

@@ -18,7 +18,7 @@ from datetime import datetime
 from functools import cached_property
 
 from hindsight import policy
-from hindsight.judge import accessory, alike, changed, ended, items, quantity
+from hindsight.judge import accessory, alike, changed, ended, items, later, quantity
 from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.conflicts import conflict, records_disagree, stated
 from hindsight.judge.features import Features
@@ -520,6 +520,9 @@ RULES: tuple[Rule, ...] = (
     Rule("changed_frame", changed.changed_frame, changed.changed_verdict),  # another frame, "switched": soft
     Rule("activity_ended", lambda c: ended.stopped(c) is not None,  # "smokes a pack a day" → "has quit smoking"
          lambda c: stated(c.conflict(ended.why(c)), "it ended")),
+    # a state reached, said a day or more later about the same subject ("is at piano grade 4" → "passed grade 5"):
+    # both kept, linked as possibly updated (judge/later.py)
+    Rule("later_soft", lambda c: c.f.slot is None and later.later(c, c.cal.conflict), later.verdict),
     Rule("no_common_subject", lambda c: c.f.slot is None,
          _unrelated("no common subject; they only share topic words")),
     # from here on the two memories share a slot

@@ -6,20 +6,19 @@ from __future__ import annotations
 import pytest
 
 from hindsight.embedder.e5 import E5Embedder
-from hindsight.judge.later import reached
+from hindsight.judge.later import habit, reached
 from hindsight.model import Relation
 from test_rules_judge import mem, verdict
 
 
 @pytest.mark.parametrize("content", [
     "The user passed grade 5.",
-    "The user finally got the keys to their first house.",
-    "The user became head of sales.",
-    "The user is now at the Zurich office.",
-    "The user doesn't eat meat anymore.",
-    "用户升到了跆拳道黑带。",  # 了, a particle of aspect
-    "用户现在住在杭州。",
-    "用户终于学会了游泳。",
+    "The user got promoted.",  # got + a participle: a state
+    "The user has gotten engaged.",
+    "用户升到了跆拳道黑带。",  # 了 after a resultative complement
+    "用户换成了华为手机",
+    "用户和小林分开住了。",  # 了 closing the sentence
+    "用户有两个孩子了，二宝上周出生。",
 ])
 def test_a_state_reached(content: str) -> None:
     assert reached(content)
@@ -29,19 +28,37 @@ def test_a_state_reached(content: str) -> None:
     "The user is at piano grade 4.",
     "The user bought a new oak coffee table.",  # "new" names a thing
     "The user is saving for a deposit on a house.",
+    # review59: got / finally / now + a thing named like the older's activity is no state reached
+    "The user got a Berlin library card.",
+    "The user finally got an EpiPen.",
+    "The user now owns hiking poles.",
     "用户是跆拳道蓝带。",
     "用户住在3号楼。",
     "用户了解Python。",  # 了 inside a word (了解) is no particle
+    "用户买了新沙发。",  # 了 after a plain action verb: an event
+    "用户去年在上海买了房。",
 ])
 def test_no_state_reached(content: str) -> None:
     assert not reached(content)
 
 
+@pytest.mark.parametrize(("content", "expected"), [
+    ("The user runs 5 km every morning.", True),
+    ("The user is a big fan of the Lakers.", True),
+    ("用户喜欢做饭。", True),
+    ("用户每天走路上班。", True),
+    ("The user is at piano grade 4.", False),
+    ("用户是跆拳道蓝带。", False),
+])
+def test_a_habit_or_a_liking(content: str, expected: bool) -> None:
+    assert habit(content) is expected
+
+
 @pytest.mark.parametrize(("old", "new", "days"), [
     ("The user is at piano grade 4.", "The user passed grade 5.", 30),
-    ("The user is a brown belt in judo.", "The user earned a black belt in judo.", 90),
-    ("The user is on the waiting list for the allotment.", "The user got an allotment plot this spring.", 60),
+    ("The user is a brown belt in judo.", "The user passed the black belt exam in judo.", 90),
     ("用户是跆拳道蓝带。", "用户升到了跆拳道黑带。", 40),
+    ("用户的月薪是一万五。", "用户的月薪涨到了两万一。", 30),
 ])
 def test_later_and_reached_is_possibly_updated(e5: E5Embedder, old: str, new: str, days: float) -> None:
     v = verdict(e5, mem(old), mem(new, days=days))
@@ -59,7 +76,12 @@ def test_one_moment_is_no_change(e5: E5Embedder) -> None:
     ("The user's son is at piano grade 4.", "user", "The user passed grade 5."),  # another person
     ("The user is at piano grade 4.", "user", "The user practises grade 5 pieces."),  # no state reached
     ("用户喜欢喝美式咖啡。", "user", "用户养了一只叫豆豆的狗。"),  # close, but no word in common
-    ("The user got a piano last year.", "user", "The user got a piano teacher."),  # reached in both
+    ("The user got promoted last year.", "user", "The user got promoted to lead."),  # reached in both
+    # review59: a habit or a liking is not updated by a thing or an event named like it
+    ("The user practises judo every week as a brown belt.", "user", "The user passed the black belt exam in judo."),
+    ("The user runs 5 km every morning.", "user", "The user got a running watch for her birthday."),
+    ("用户喜欢沙发音乐。", "user", "用户买了新沙发。"),
+    ("用户住在上海。", "user", "用户去年在上海买了房。"),
 ])
 def test_kept_apart(e5: E5Embedder, old: str, old_source: str, new: str) -> None:
     v = verdict(e5, mem(old, source=old_source), mem(new, days=30))

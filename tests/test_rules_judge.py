@@ -240,6 +240,25 @@ class TestQuestion:
                   "What are the best neighbourhoods to live in Edinburgh?")
 
 
+class TestHypothetical:
+    rule = "hypothetical"  # language/conditional.py; more in tests/test_language_conditional.py
+
+    @pytest.mark.parametrize(("a", "b"), [
+        ("The user's rent is $1,500 a month.", "If the user moves, the rent would be $1,900 a month."),
+        ("The user works 3 days a week from the office.",
+         "If the user switches teams, they would work 5 days a week from the office."),
+        ("用户每月房租3000元。", "如果用户搬家，房租会变成4500元。"),
+    ])
+    def test_a_condition_replaces_no_fact(self, e5: E5Embedder, a: str, b: str) -> None:
+        unrelated(e5, self.rule, a, b)
+
+    def test_two_conditions_can_be_an_update(self, e5: E5Embedder) -> None:
+        """A rule of the day is a habit, and a habit can change: both sides suppose, so the rule does not hold."""
+        v = verdict(e5, mem("If it rains, the user takes the bus."),
+                    mem("If it rains, the user now drives to work.", days=30))
+        assert v.rule != self.rule
+
+
 class TestTwoEvents:
     rule = "two_events"
 

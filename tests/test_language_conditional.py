@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hindsight.language.conditional import only_supposes, supposed
+from hindsight.language.conditional import names_a_condition, only_supposes, supposed
 
 
 @pytest.mark.parametrize("content", [
@@ -32,6 +32,15 @@ def test_only_supposes(content: str) -> None:
     "用户住在上海，如果加班就住公司。",  # a fact, then a condition: the first clause states
     "What would the rent be if the user moved?",  # a question states nothing (and supposes nothing)
     "",
+    # review59: a main clause that states something now; "if" as whether, "even if"; 万一 in a number
+    "If you need me, I live in Berlin now.",
+    "If you need to reach the user, the number is now 555-0199.",
+    "如果有事找我，我现在住在杭州。",
+    "要是联系不上，用户的邮箱已经换成b@new.com了。",
+    "The user now lives in Berlin, even if she would prefer Paris.",
+    "The user moved to Berlin last month and doesn't know if she could ever go back.",
+    "The user's new number is 555-0199; call it if you could not reach her.",
+    "用户的房租涨到了两万一。",
 ])
 def test_states_something(content: str) -> None:
     assert not only_supposes(content)
@@ -45,3 +54,15 @@ def test_one_sentence() -> None:
 def test_every_statement_must_suppose() -> None:
     assert not only_supposes("The user's rent is $1,500. If she moves, it would be $1,900.")
     assert only_supposes("If she moves, it would be $1,900. If she stays, it would be $1,550.")
+
+
+@pytest.mark.parametrize(("content", "expected"), [
+    ("If it rains, the user now drives to work.", True),  # states a habit, but under a condition
+    ("The user takes the bus unless it snows.", True),
+    ("用户要是加班就打车回家。", True),
+    ("The user takes the bus to work.", False),
+    ("The user wonders if she should move.", False),
+    ("用户的月薪涨到了两万一。", False),
+])
+def test_names_a_condition(content: str, expected: bool) -> None:
+    assert names_a_condition(content) is expected

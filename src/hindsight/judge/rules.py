@@ -394,6 +394,11 @@ def _agent_vs_first_hand(c: Case) -> bool:
     return one_guess and not c.f.other_person and c.subjects[0] == c.subjects[1]
 
 
+def _one_supposes(x: str, y: str) -> bool:
+    """``x`` only supposes and ``y`` names no condition at all: language/conditional.py."""
+    return conditional.only_supposes(x) and not conditional.names_a_condition(y)
+
+
 def _rival_values(c: Case) -> Verdict:
     assert c.rivals is not None  # the rule's condition
     return c.conflict(f"{c.slot} holds one value: {c.rivals[0]} vs {c.rivals[1]}")
@@ -430,7 +435,7 @@ RULES: tuple[Rule, ...] = (
     Rule("stack_parts", lambda c: c.f.parts_differ, _unrelated("about different parts of a tech stack")),
     Rule("question", lambda c: is_question(c.a.content) or is_question(c.b.content),
          _unrelated("a question states no fact")),
-    Rule("hypothetical", lambda c: conditional.only_supposes(c.a.content) != conditional.only_supposes(c.b.content),
+    Rule("hypothetical", lambda c: _one_supposes(c.a.content, c.b.content) or _one_supposes(c.b.content, c.a.content),
          _unrelated("one side only supposes (a condition states no value that holds now)")),
     Rule("two_events", lambda c: c.a.kind == c.b.kind == Kind.episodic and not c.f.cue_b,
          _unrelated("two events; a later one replaces nothing unless it says so")),

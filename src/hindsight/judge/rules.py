@@ -410,6 +410,12 @@ RULES: tuple[Rule, ...] = (
     Rule("same_memory",
          lambda c: policy.duplicate_verdict(c.b.content, c.a.content, c.pair.similarity, c.cal).duplicate,
          lambda c: Verdict(relation=Relation.duplicate, keep="a", reason="same memory")),
+    # two scripts are candidates from a lower cosine (Calibration.conflict_cross): below the one-language threshold
+    # only a newer that states a change is evidence enough (a translation's closeness is not)
+    Rule("cross_unstated",
+         lambda c: c.pair.similarity < c.cal.conflict and text.has_cjk(c.a.content) != text.has_cjk(c.b.content)
+         and not c.f.cue_b,
+         _unrelated("two languages, less close than one language needs, and no change stated")),
     # a conversational turn is many statements: judged sentence by sentence (judge/turns.py), never merged whole
     Rule("long_turns", lambda c: sentences.is_long(c.a.content) or sentences.is_long(c.b.content),
          lambda c: decide_turns(c.pair, c.cal, _decide_short)),

@@ -21,7 +21,8 @@ a false alarm; ``merged`` / ``kept`` / ``linked`` are harmless. Updates: caught 
 ``linked``. Conflicts: caught = ``disputed`` or ``queued``; ``source_conflict`` is counted apart (flagged, no
 person asked).
 
-``--data restatement_data2``: a second set by another outside author, held out: read its totals only.
+``--data restatement_data2`` / ``restatement_data3`` / ``restatement_data4``: sets by other outside authors (two is
+in-sample for patterns; three and four are held out: read their totals only, once per candidate).
 """
 
 from __future__ import annotations

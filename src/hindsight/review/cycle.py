@@ -42,7 +42,8 @@ log = logging.getLogger("hindsight.review")
 
 
 def candidate_pairs(eng: Engine, bank: str, ids: list[str], now: datetime) -> list[Pair]:
-    """Pairs (changed memory, visible neighbour) with cosine ≥ the conflict threshold, each pair once."""
+    """Pairs (changed memory, visible neighbour) with cosine ≥ the conflict threshold (the lower one for two
+    scripts, :meth:`~hindsight.policy.Calibration.conflict_for`), each pair once."""
     cal = eng.embedder.calibration
     vecs = eng.store.vectors(bank, ids)
     sims: dict[tuple[str, str], float] = {}
@@ -52,13 +53,14 @@ def candidate_pairs(eng: Engine, bank: str, ids: list[str], now: datetime) -> li
         if vec is None:
             continue
         for nid, sim in eng.store.vector_search(bank, vec, eng.settings.review_neighbours + 1, f):
-            if nid == mid or sim < cal.conflict:
+            if nid == mid or sim < cal.conflict_floor:
                 continue
             key = (mid, nid) if mid < nid else (nid, mid)
             sims[key] = max(sim, sims.get(key, 0.0))
     mems = {m.id: m for m in eng.store.get_many(bank, sorted({i for k in sims for i in k}))}
     names = user_names(eng.store, bank, now) if sims else frozenset()
-    pairs = [Pair.ordered(mems[x], mems[y], s, names) for (x, y), s in sims.items() if x in mems and y in mems]
+    pairs = [Pair.ordered(mems[x], mems[y], s, names) for (x, y), s in sims.items()
+             if x in mems and y in mems and s >= cal.conflict_for(mems[x].content, mems[y].content)]
     pairs.sort(key=lambda p: -p.similarity)
     return grouped(pairs)
 

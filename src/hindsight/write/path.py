@@ -399,7 +399,8 @@ def _check_conflicts(
     touched: list[str] = []
     names: frozenset[str] | None = None
     for old, sim in neighbours:
-        if old.id == new.id or sim < cal.conflict or old.kind != new.kind or _situation(old) != _situation(new):
+        if old.id == new.id or sim < cal.conflict_for(old.content, new.content) or old.kind != new.kind or \
+                _situation(old) != _situation(new):
             continue
         if names is None:
             names = user_names(eng.store, new.bank, now) | aliases.names_in(new.content)

@@ -35,6 +35,8 @@ def test_a_state_reached(content: str) -> None:
     "用户是跆拳道蓝带。",
     "用户住在3号楼。",
     "用户了解Python。",  # 了 inside a word (了解) is no particle
+    "The user got seven tickets for the final.",  # a number word ending in -en is no participle
+    "The user got even with the landlord.",
     "用户买了新沙发。",  # 了 after a plain action verb: an event
     "用户去年在上海买了房。",
 ])

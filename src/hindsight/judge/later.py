@@ -42,7 +42,8 @@ MIN_GAP = timedelta(days=1)
 #: first): "passed grade 5", "got promoted", "has gotten engaged"; not "got" + a thing ("got a Berlin library card"),
 #: "now", "finally" or "earned", which review59 found mostly before a thing named like the older's activity
 #: ("finally got an EpiPen" after "allergic to peanuts")
-_REACHED_EN = re.compile(r"\b(?:passed|(?:got|gotten)\s+[a-z]+(?:ed|en))\b", re.IGNORECASE)
+_REACHED_EN = re.compile(r"\b(?:passed|(?:got|gotten)\s+(?!(?:ten|seven|eleven|even|often|oven)\b)[a-z]+(?:ed|en))\b",
+                         re.IGNORECASE)
 #: 了 that closes the sentence (用户和小林分开住了) or follows a resultative complement (升到了, 换成了); a 了 after a
 #: plain action verb marks an event, not a state reached (用户买了新沙发, 在上海买了房: review59)
 _RESULTATIVE = ("到", "成", "上", "完")

@@ -85,18 +85,6 @@ class TestSameMemory:
         duplicate(e5, self.rule, a, b, days=3)
 
 
-class TestCrossUnstated:
-    rule = "cross_unstated"  # Calibration.conflict_cross; tests/contract/test_contract_updates.py on every backend
-
-    def test_two_languages_below_the_one_language_threshold_need_a_stated_change(self, e5: E5Embedder) -> None:
-        v = decided(e5, self.rule, mem("The user lives in Hangzhou."), mem("用户喜欢吃南京的盐水鸭。", days=20))
-        assert v.relation == Relation.unrelated
-
-    def test_a_stated_change_in_the_other_language_is_judged(self, e5: E5Embedder) -> None:
-        v = verdict(e5, mem("The user lives in Hangzhou."), mem("用户搬到南京了。", days=20))
-        assert v.rule != self.rule and v.relation == Relation.conflict, v.reason
-
-
 class TestLongTurns:
     """Conversational turns are judged sentence by sentence (judge/turns.py): a change word anywhere in a long
     reply is no update, one shared sentence merges nothing, and a state change needs two sentences that fill one

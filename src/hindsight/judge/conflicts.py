@@ -11,8 +11,11 @@ from __future__ import annotations
 from datetime import timedelta
 
 from hindsight.judge import items
+from hindsight.judge.base import Pair
 from hindsight.judge.features import Features
+from hindsight.language import text
 from hindsight.model import ConflictType, Keep, Memory, Relation, Source, Verdict
+from hindsight.policy import Calibration
 
 SAME_TIME = timedelta(minutes=5)
 SOURCE_WINDOW = timedelta(hours=24)
@@ -88,3 +91,16 @@ def stated(conflict: Verdict, says: str) -> Verdict:
         return Verdict(relation=Relation.conflict, keep="b", type=ConflictType.temporal, confident=True,
                        reason=f"{conflict.reason.split(';')[0]}; the newer says {says}")
     return conflict
+
+
+def below_cross(pair: Pair, cal: Calibration, f: Features, v: Verdict) -> Verdict:
+    """``v``, unless it would change state for a pair in two scripts below the one-language conflict threshold whose
+    newer states no change: such a pair is a candidate only because a translation sits below a paraphrase
+    (``Calibration.conflict_cross``), and closeness is no evidence across languages. A soft outcome (a link, a
+    duplicate) stands; a conflict becomes "unrelated" (rule ``cross_unstated``)."""
+    if v.relation not in (Relation.conflict, Relation.undecidable) or pair.similarity >= cal.conflict or f.cue_b \
+            or text.has_cjk(pair.a.content) == text.has_cjk(pair.b.content):
+        return v
+    return Verdict(relation=Relation.unrelated, rule="cross_unstated",
+                   reason=f"two languages, less close than one language needs, and no change stated ({v.rule}: "
+                          f"{v.reason})")

@@ -20,7 +20,7 @@ from functools import cached_property
 from hindsight import policy
 from hindsight.judge import accessory, alike, changed, ended, items, later, quantity
 from hindsight.judge.base import JudgeBudget, Pair
-from hindsight.judge.conflicts import conflict, records_disagree, stated
+from hindsight.judge.conflicts import below_cross, conflict, records_disagree, stated
 from hindsight.judge.features import Features
 from hindsight.judge.turns import decide_turns
 from hindsight.judge.values import (
@@ -410,12 +410,6 @@ RULES: tuple[Rule, ...] = (
     Rule("same_memory",
          lambda c: policy.duplicate_verdict(c.b.content, c.a.content, c.pair.similarity, c.cal).duplicate,
          lambda c: Verdict(relation=Relation.duplicate, keep="a", reason="same memory")),
-    # two scripts are candidates from a lower cosine (Calibration.conflict_cross): below the one-language threshold
-    # only a newer that states a change is evidence enough (a translation's closeness is not)
-    Rule("cross_unstated",
-         lambda c: c.pair.similarity < c.cal.conflict and text.has_cjk(c.a.content) != text.has_cjk(c.b.content)
-         and not c.f.cue_b,
-         _unrelated("two languages, less close than one language needs, and no change stated")),
     # a conversational turn is many statements: judged sentence by sentence (judge/turns.py), never merged whole
     Rule("long_turns", lambda c: sentences.is_long(c.a.content) or sentences.is_long(c.b.content),
          lambda c: decide_turns(c.pair, c.cal, _decide_short)),
@@ -570,11 +564,13 @@ RULES: tuple[Rule, ...] = (
 
 
 def decide(pair: Pair, cal: Calibration, rules: tuple[Rule, ...] = RULES) -> Verdict:
-    """The rules judge's verdict for one pair (a older, b newer): the first rule of ``rules`` that holds."""
+    """The rules judge's verdict for one pair (a older, b newer): the first rule of ``rules`` that holds (a pair in
+    two scripts below the one-language threshold changes no state unless the newer states a change:
+    :func:`~hindsight.judge.conflicts.below_cross`)."""
     case = Case(pair, cal)
     for rule in rules:
         if rule.when(case):
-            return rule.verdict(case).model_copy(update={"rule": rule.name})
+            return below_cross(pair, cal, case.f, rule.verdict(case).model_copy(update={"rule": rule.name}))
     raise AssertionError("the last rule always holds")  # pragma: no cover
 
 

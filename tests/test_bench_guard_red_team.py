@@ -15,7 +15,7 @@ import pytest
 
 from helpers.bench_modules import bench_module
 
-CORPORA = ["dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28"]
+CORPORA = ["dev21", "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev29"]
 
 
 @pytest.mark.parametrize("name", CORPORA)

@@ -15,6 +15,8 @@ from hindsight.language.conditional import names_a_condition, only_supposes, sup
     "Supposing the user takes the job, she'd commute by train.",
     "如果用户搬家，房租会变成4500元。",
     "用户如果搬家，房租会变成4500元。",  # after the subject
+    "一旦用户搬家，房租会变成4500元。",  # 一旦 "once": zh_change read 变成 as a change that had happened
+    "用户一旦换工作，通勤时间就会变成一个小时。",
     "要是用户加班，就打车回家。",
     "If it rains, the user takes the bus.",  # a rule of the day supposes too; judge/rules.py keeps it apart
 ])
@@ -41,6 +43,7 @@ def test_only_supposes(content: str) -> None:
     "The user moved to Berlin last month and doesn't know if she could ever go back.",
     "The user's new number is 555-0199; call it if you could not reach her.",
     "用户的房租涨到了两万一。",
+    "一旦用户搬家，房租已经谈好变成4500元了。",  # the main clause states a fact already settled
 ])
 def test_states_something(content: str) -> None:
     assert not only_supposes(content)

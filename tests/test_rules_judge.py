@@ -255,6 +255,7 @@ class TestHypothetical:
         ("The user works 3 days a week from the office.",
          "If the user switches teams, they would work 5 days a week from the office."),
         ("用户每月房租3000元。", "如果用户搬家，房租会变成4500元。"),
+        ("用户每月房租3000元。", "一旦用户搬家，房租会变成4500元。"),  # zh_change superseded the fact before
     ])
     def test_a_condition_replaces_no_fact(self, e5: E5Embedder, a: str, b: str) -> None:
         unrelated(e5, self.rule, a, b)

@@ -3,8 +3,8 @@ A condition states no value that holds now, so it replaces nothing the user stat
 verdict that changes state needs positive evidence"). Read by the rules judge (``hypothetical``).
 
 One closed class, by structure rather than by predicate: a sentence that opens with a conditional conjunction (if,
-unless, suppose, in case, should the …, were the …; 如果, 假如, 要是, 万一, 假设, 倘若, 若是, after the subject too:
-用户如果…), or whose main clause in the conditional mood (would, could, might, will) comes before an "if" /
+unless, suppose, in case, should the …, were the …; 如果, 假如, 要是, 万一, 假设, 倘若, 若是, 一旦, after the subject
+too: 用户如果…), or whose main clause in the conditional mood (would, could, might, will) comes before an "if" /
 "unless" clause. Kept apart (review59): a main clause that states something now ("If you need me, I live in Berlin
 now", 要是联系不上，用户的邮箱已经换成…了: now, new, already, no longer; 现在, 已经, 不再, 新, a modal 了), "if" as
 "whether" or in "even if" / "as if", and 万一 after a numeral (两万一 is 21,000). A rule of the day ("If it rains,
@@ -27,7 +27,7 @@ _MOOD_EN = re.compile(r"\b(?:would|could|might|will)\b|'d\b|'ll\b", re.IGNORECAS
 _NOT_IF_EN = re.compile(r"\b(?:even|as|know|knows|knew|sure|ask|asks|asked|wonder|wonders|wondered|see|check|checked|"
                         r"whether)\s+if\b", re.IGNORECASE)
 _NOW_EN = re.compile(r"\b(?:now|new|already|anymore|no\s+longer)\b", re.IGNORECASE)
-_IF_ZH = frozenset({"如果", "假如", "要是", "万一", "假设", "倘若", "若是", "假若", "如若", "倘使"})
+_IF_ZH = frozenset({"如果", "假如", "要是", "万一", "假设", "倘若", "若是", "假若", "如若", "倘使", "一旦"})
 _NOW_ZH = frozenset({"现在", "如今", "目前", "已经", "已", "不再", "新"})
 _NUMERAL_ZH = frozenset("零一二两三四五六七八九十百千万亿")
 _CLAUSE = re.compile(r"[，,；;：:]")

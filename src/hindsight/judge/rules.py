@@ -42,7 +42,7 @@ from hindsight.judge.values import (
     words_besides_numbers,
     zh_change,
 )
-from hindsight.language import alias, changes, conditional, notation, records, script, sentences, text
+from hindsight.language import alias, changes, conditional, notation, phase, records, script, sentences, text
 from hindsight.language import names as aliases
 from hindsight.language.corrections import rejects
 from hindsight.language.people import PEOPLE, manager, named, people, subject, unreported
@@ -147,7 +147,7 @@ def _simplified(m: Memory) -> Memory:
 
 def is_paraphrase(a: Memory, b: Memory, similarity: float, f: Features, cal: Calibration) -> str | None:
     """Review-time duplicate test, looser than write-time dedup: one side may add words, or most words agree."""
-    if f.polarity_flip or f.numbers_differ or f.other_person or f.cue_b:
+    if f.polarity_flip or f.numbers_differ or f.other_person or f.cue_b or not phase.same_phase(a.content, b.content):
         return None
     if similarity < cal.dedup - 0.02:
         return None

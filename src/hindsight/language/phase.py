@@ -1,5 +1,6 @@
 """Where a state stands in time: "still" / "no longer" / "already" / "passed", 还 / 已经 / 过 / 曾经 (issue #15:
-"an acknowledged write loses nothing"). One closed class of aspect and phase words, not a list of predicates.
+"an acknowledged write loses nothing"). One closed class of phase words, not a list of predicates: a state done,
+ended, pending, ongoing or still to come.
 
 Two statements that differ only in these words are not one memory: "The user is on a probation period at work" and
 "The user passed the probation period at work", 用户的驾照还在实习期 and 用户的驾照过了实习期, share their content
@@ -16,24 +17,33 @@ from functools import lru_cache
 
 from hindsight.language import text
 
-#: English aspect and phase words (the negated phases "no longer" / "not yet" are read whole)
-_PHASE_EN = re.compile(r"\b(still|yet|already|no longer|not yet|any ?more|used to|about to|going to|will|just|"
-                       r"passed|finished|completed|ended|once)\b", re.IGNORECASE)
-#: Chinese aspect and phase words, as jieba tokens (过 is the experiential / completive particle: 去过, 过了实习期)
-_PHASE_ZH = frozenset({"还", "仍", "仍然", "依然", "依旧", "尚", "尚未", "已经", "已", "曾", "曾经", "正在", "将",
-                       "将要", "即将", "快要", "刚", "刚刚", "过", "完", "还在", "还是", "不再"})
+#: English phase words → the phase they name; emphatic and continuing words ("still", "already", "just", "once")
+#: restate a state and change nothing, so they name none (review61: they made 14 of 24 restatements two memories)
+_PHASE_EN = re.compile(r"\b(no longer|any ?more|used to|not yet|about to|going to|will|passed|finished|completed|"
+                       r"ended)\b", re.IGNORECASE)
+_CLASS_EN = {"no longer": "end", "anymore": "end", "any more": "end", "used to": "end", "not yet": "pending",
+             "about to": "future", "going to": "future", "will": "future", "passed": "done", "finished": "done",
+             "completed": "done", "ended": "done"}
+#: "will" of a habit ("she will usually walk") is no future
+_HABIT_WILL = re.compile(r"\bwill\s+(?:often|usually|always|sometimes|normally|generally|typically)\b", re.IGNORECASE)
+#: Chinese phase words as jieba tokens (过 the completive / experiential particle: 过了实习期; where jieba glues it to
+#: its verb, 考过, the verb is a content word of its own); 还 / 已经 / 曾经 restate, as "still" does
+_CLASS_ZH = {"过": "done", "完": "done", "不再": "end", "正在": "ongoing", "尚未": "pending", "将": "future",
+             "将要": "future", "即将": "future", "快要": "future"}
 
 
 @lru_cache(maxsize=8192)
-def phase_words(content: str) -> frozenset[str]:
-    """The aspect and phase words of ``content`` (lowercase English, jieba tokens for Chinese)."""
+def phases(content: str) -> frozenset[str]:
+    """The phases ``content`` names: done, end, pending, future, ongoing (English words, jieba tokens for Chinese)."""
     t = text.normalize(content)
-    found = {re.sub(r"\s+", " ", m.group(1).lower()) for m in _PHASE_EN.finditer(t)}
+    habit = bool(_HABIT_WILL.search(t))
+    found = {_CLASS_EN[re.sub(r"\s+", " ", m.group(1).lower())] for m in _PHASE_EN.finditer(t)
+             if not (habit and m.group(1).lower() == "will")}
     if text.has_cjk(t):
-        found |= {w for w in text.cjk_words(t) if w in _PHASE_ZH}
+        found |= {_CLASS_ZH[w] for w in text.cjk_words(t) if w in _CLASS_ZH}
     return frozenset(found)
 
 
 def same_phase(a: str, b: str) -> bool:
-    """Do ``a`` and ``b`` place their state at the same point in time (the same aspect and phase words)?"""
-    return phase_words(a) == phase_words(b)
+    """Do ``a`` and ``b`` place their state at the same point in time (the same phases)?"""
+    return phases(a) == phases(b)

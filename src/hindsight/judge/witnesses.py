@@ -1,0 +1,135 @@
+"""Two witnesses at one moment (issue #15, "conflicts need a person"): two sources that disagree about one fact.
+
+Two memories from two different sources (two tools, a tool and an import, the user and a tool), written within
+:data:`WINDOW` of each other, that give one fact two values, cannot both be right, and nothing orders them: no time
+passed for the value to change. Such a pair is a conflict between sources: both kept, flagged (a source conflict),
+never a supersede. The rules judge kept most of them silently: two records under one key ("Vehicle: 2016 Honda
+Civic" / "Vehicle: 2018 Mazda 3") share no slot value it knows, and one frame with another value ("drives a Honda
+Civic" / "drives a Ford Focus") is only "possibly updated" when time may have passed.
+
+The fact is one when the two statements are two records under one key (:func:`record`: "Job title: …", 职位：…)
+or share one frame (:func:`hindsight.judge.values.same_frame`); the values differ only when :func:`apart` says so.
+Its risk is one fact said by two sources in two ways (a tool's record and the user's words: other units, notations,
+abbreviations, a translation, more detail), so it is strict:
+
+- values in two scripts may be one value translated (北京 / "Beijing"): never apart;
+- names that :func:`hindsight.language.alias.same_thing` reads as one thing ("UCLA" / "University of California,
+  Los Angeles") or one place told more exactly (上海 / 上海浦东) are one value;
+- words: apart when both sides name something besides numbers and their units and those names share almost nothing
+  (overlap below :data:`MAX_OVERLAP`, neither side's names within the other's);
+- numbers: apart only in the same units ("81.4 kg" / "77.0 kg", 1989-07-22 / 1988-11-02), never across units ("6 ft
+  1 in" / "185 cm" may be one height) and never one number in two notations (:func:`~hindsight.language.notation.
+  same_numbers`).
+
+A guess (an agent's, or a hedged statement) is no witness: the rules judge's inference rules decide it. A change
+the newer states ("moved to …") is no disagreement: later rules decide it. Pure, no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+from typing import Protocol
+
+from hindsight import policy
+from hindsight.judge.base import CaseView
+from hindsight.judge.values import NUMERIC
+from hindsight.language import alias, notation, records, text
+from hindsight.model import ConflictType, Relation, Source, Verdict
+
+#: two statements this close in time are one moment: no time for the value to change in between
+WINDOW = timedelta(hours=1)
+#: at most this share of the two values' names in common (a street's state, a title's "Dr.") for them to be apart
+MAX_OVERLAP = 0.25
+_MAX_KEY_WORDS_EN = 5
+_MAX_KEY_CHARS_ZH = 8
+
+_RECORD = re.compile(r"^\s*(?P<key>[^:：\n\d]{1,40}?)\s*[:：]\s*(?P<value>[^\n]+?)\s*[.。]?\s*$")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+class Case(CaseView, Protocol):
+    """What these conditions read of the rules judge's pair: :class:`hindsight.judge.base.CaseView` and more."""
+
+    @property
+    def frame(self) -> tuple[str, str] | None: ...
+
+
+def at_one_moment(c: Case) -> bool:
+    """Two sources, neither a guess, within :data:`WINDOW` of each other (two imports are one restore, one source)."""
+    pa, pb = c.pair.a.provenance, c.pair.b.provenance
+    if (pa.source, pa.source_id) == (pb.source, pb.source_id) or pa.source == pb.source == Source.import_:
+        return False
+    if Source.agent in (pa.source, pb.source) or c.f.hedged_a or c.f.hedged_b:
+        return False
+    return abs(c.pair.b.observed_at - c.pair.a.observed_at) <= WINDOW
+
+
+def record(content: str) -> tuple[str, str] | None:
+    """A key-value record ("Job title: Operations Manager", 职位：运营总监): its key (lower-cased, ``_`` read as a
+    space) and its value, else None. One field only (a second ``:`` or a ``;`` is a record of many fields), and not
+    a source's heading before a statement ("CRM: the user lives in Austin.": language/records.py)."""
+    m = _RECORD.match(content)
+    if m is None or records.heading(content) is not None:
+        return None
+    key, value = " ".join(m.group("key").replace("_", " ").split()).casefold(), m.group("value")
+    if re.search(r"[:：;；]", value) or not key:
+        return None
+    if text.has_cjk(key):
+        return (key, value) if len(key.replace(" ", "")) <= _MAX_KEY_CHARS_ZH else None
+    return (key, value) if len(key.split()) <= _MAX_KEY_WORDS_EN else None
+
+
+def _parts(value: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The value's names (words besides numbers, their units and stopwords), numbers and units (the word after a
+    number that is no year: "6 ft 1 in" → ft, in; "2016 Honda Civic": Honda is no unit)."""
+    words = text.words(value)
+    names, numbers, units = set(), set(), set()
+    after_number = False
+    for w in words:
+        if NUMERIC.fullmatch(w):
+            numbers.add(w)
+            after_number = not _YEAR.fullmatch(w)
+        elif after_number:
+            units.add(w)
+            after_number = False
+        elif not text.is_stopword(w):
+            names.add(w)
+    return frozenset(names), frozenset(numbers), frozenset(units)
+
+
+def apart(x: str, y: str) -> bool:
+    """Are ``x`` and ``y`` surely two values of one fact (see the module's docstring)?"""
+    if text.has_cjk(x) != text.has_cjk(y) or alias.same_thing(x, y) or alias.more_detail(x, y) \
+            or alias.more_detail(y, x):
+        return False
+    (na, xa, ua), (nb, xb, ub) = _parts(x), _parts(y)
+    if na and nb:
+        return not (na <= nb or nb <= na) and policy.jaccard(na, nb) < MAX_OVERLAP
+    if na or nb:
+        return False  # a name against a bare number: another notation, maybe ("O negative" / "O-")
+    return bool(xa and xb and xa != xb and ua == ub and not notation.same_numbers(x, y))
+
+
+def values(c: Case) -> tuple[str, str] | None:
+    """The two values the pair gives one fact: two records' values under one key, else the frame's two spans."""
+    ra, rb = record(c.a.content), record(c.b.content)
+    if ra and rb:
+        return (ra[1], rb[1]) if ra[0] == rb[0] else None
+    return c.frame
+
+
+def disagree(c: Case) -> bool:
+    """Two sources at one moment give one fact two values (no polarity flip, no change stated by the newer)."""
+    if not at_one_moment(c) or c.f.polarity_flip or (c.f.cue_b and c.f.cue_b != c.f.cue_a):
+        return False
+    if any(m.content.rstrip().endswith(("?", "？")) for m in (c.a, c.b)):  # a question states no value
+        return False
+    pair = values(c)
+    return pair is not None and apart(*pair)
+
+
+def verdict(c: Case) -> Verdict:
+    x, y = values(c) or ("", "")
+    return Verdict(relation=Relation.conflict, keep="both", type=ConflictType.source, confident=True,
+                   reason=f"two sources at one moment give one fact two values: {x} vs {y}; both kept for a person")

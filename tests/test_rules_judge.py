@@ -599,6 +599,44 @@ class TestSameFrameEvidence:
         assert (v.relation, v.type) == (Relation.conflict, ConflictType.source), v.reason
 
 
+class TestTwoWitnesses:
+    rule = "two_witnesses"
+
+    @pytest.mark.parametrize(("a", "sa", "b", "sb", "days"), [
+        # two records under one key, two systems, minutes apart: one fact, two values
+        ("Health insurer: Aetna", "tool:hr", "Health insurer: Cigna", "import", 0.003),
+        ("Home address: 5 Oak Lane, Salem", "tool:crm", "Home address: 221 Pine Street, Eugene", "tool:billing",
+         0.003),
+        ("开户银行：招商银行", "tool:hr", "开户银行：建设银行", "import", 0.003),
+        ("车辆：2015款大众帕萨特", "tool:crm", "车辆：2019款别克君威", "tool:insurance", 0.002),
+        # one frame, another value, a tool and the user within the hour
+        ("The user drives a Subaru Outback.", "tool:dmv", "The user drives a Toyota RAV4.", "user", 0.02),
+    ])
+    def test_two_sources_at_one_moment_disagree(self, e5: E5Embedder, a: str, sa: str, b: str, sb: str,
+                                                days: float) -> None:
+        (s1, _, i1), (s2, _, i2) = sa.partition(":"), sb.partition(":")
+        v = decided(e5, self.rule, mem(a, source=s1, source_id=i1 or None),
+                    mem(b, source=s2, source_id=i2 or None, days=days))
+        assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.source, "both"), v.reason
+
+    @pytest.mark.parametrize(("a", "sa", "b", "sb", "days"), [
+        # benign twins: a month apart (time for a change), one source, a guess, two imports (one restore)
+        ("Health insurer: Aetna", "tool:hr", "Health insurer: Cigna", "import", 30),
+        ("Health insurer: Aetna", "tool:hr", "Health insurer: Cigna", "tool:hr", 0.003),
+        ("Health insurer: Aetna", "tool:hr", "Health insurer: Cigna", "agent", 0.003),
+        ("Health insurer: Aetna", "import", "Health insurer: Cigna", "import:x", 0.003),
+        # one value said twice: other units, another notation, more detail, the same words reordered
+        ("Height: 5 ft 9 in", "tool:health", "Height: 175 cm", "tool:clinic", 0.002),
+        ("Standup: 2pm", "tool:calendar", "Standup: 14:00", "tool:slack", 0.002),
+        ("家庭住址：杭州", "tool:crm", "家庭住址：杭州西湖区", "tool:hr", 0.002),
+        ("车辆：2015款大众帕萨特", "tool:crm", "车辆：大众帕萨特 2015款", "tool:insurance", 0.002),
+    ])
+    def test_no_two_witnesses(self, e5: E5Embedder, a: str, sa: str, b: str, sb: str, days: float) -> None:
+        (s1, _, i1), (s2, _, i2) = sa.partition(":"), sb.partition(":")
+        v = verdict(e5, mem(a, source=s1, source_id=i1 or None), mem(b, source=s2, source_id=i2 or None, days=days))
+        assert v.rule != self.rule, v.reason
+
+
 class TestSameFrameSoft:
     rule = "same_frame_soft"
 

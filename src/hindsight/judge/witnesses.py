@@ -1,11 +1,12 @@
 """Two witnesses at one moment (issue #15, "conflicts need a person"): two sources that disagree about one fact.
 
 Two memories from two different sources (two tools, a tool and an import, the user and a tool), written within
-:data:`WINDOW` of each other, that give one fact two values, cannot both be right, and nothing orders them: no time
-passed for the value to change. Such a pair is a conflict between sources: both kept, flagged (a source conflict),
-never a supersede. The rules judge kept most of them silently: two records under one key ("Vehicle: 2016 Honda
-Civic" / "Vehicle: 2018 Mazda 3") share no slot value it knows, and one frame with another value ("drives a Honda
-Civic" / "drives a Ford Focus") is only "possibly updated" when time may have passed.
+:data:`~hindsight.judge.conflicts.ONE_MOMENT` of each other, that give one fact two values, cannot both be right,
+and nothing orders them: no time passed for the value to change. Such a pair is a conflict between sources: both
+kept, flagged (a source conflict), never a supersede. The rules judge kept most of them silently: two records
+under one key ("Vehicle: 2016 Honda Civic" / "Vehicle: 2018 Mazda 3") share no slot value it knows, and one frame
+with another value ("drives a Honda Civic" / "drives a Ford Focus") is only "possibly updated" when time may have
+passed.
 
 The fact is one when the two statements are two records under one key (:func:`record`: "Job title: …", 职位：…)
 or share one frame (:func:`hindsight.judge.values.same_frame`); the values differ only when :func:`apart` says so.
@@ -15,8 +16,9 @@ abbreviations, a translation, more detail), so it is strict:
 - values in two scripts may be one value translated (北京 / "Beijing"): never apart;
 - names that :func:`hindsight.language.alias.same_thing` reads as one thing ("UCLA" / "University of California,
   Los Angeles") or one place told more exactly (上海 / 上海浦东) are one value;
-- words: apart when both sides name something besides numbers and their units and those names share almost nothing
-  (overlap below :data:`MAX_OVERLAP`, neither side's names within the other's);
+- words: apart when both sides name something besides numbers and their units and their words share almost nothing
+  (overlap below :data:`MAX_OVERLAP`, neither side's words within the other's, no number and word both shared:
+  "18 Rowan Ct, Dayton OH" / "18 Rowan Court, Dayton, Ohio" is one address abbreviated);
 - numbers: apart only in the same units ("81.4 kg" / "77.0 kg", 1989-07-22 / 1988-11-02), never across units ("6 ft
   1 in" / "185 cm" may be one height) and never one number in two notations (:func:`~hindsight.language.notation.
   same_numbers`).
@@ -28,17 +30,15 @@ the newer states ("moved to …") is no disagreement: later rules decide it. Pur
 from __future__ import annotations
 
 import re
-from datetime import timedelta
 from typing import Protocol
 
 from hindsight import policy
 from hindsight.judge.base import CaseView
-from hindsight.judge.values import NUMERIC
+from hindsight.judge.conflicts import ONE_MOMENT, two_witnesses
+from hindsight.judge.values import NUMERIC, attribute_frame
 from hindsight.language import alias, notation, records, text
-from hindsight.model import ConflictType, Relation, Source, Verdict
+from hindsight.model import ConflictType, Relation, Verdict
 
-#: two statements this close in time are one moment: no time for the value to change in between
-WINDOW = timedelta(hours=1)
 #: at most this share of the two values' names in common (a street's state, a title's "Dr.") for them to be apart
 MAX_OVERLAP = 0.25
 _MAX_KEY_WORDS_EN = 5
@@ -56,13 +56,11 @@ class Case(CaseView, Protocol):
 
 
 def at_one_moment(c: Case) -> bool:
-    """Two sources, neither a guess, within :data:`WINDOW` of each other (two imports are one restore, one source)."""
-    pa, pb = c.pair.a.provenance, c.pair.b.provenance
-    if (pa.source, pa.source_id) == (pb.source, pb.source_id) or pa.source == pb.source == Source.import_:
+    """Two sources (:func:`hindsight.judge.conflicts.two_witnesses`), neither a guess nor hedged, within
+    :data:`~hindsight.judge.conflicts.ONE_MOMENT` of each other."""
+    if not two_witnesses(c.pair.a, c.pair.b) or c.f.hedged_a or c.f.hedged_b:
         return False
-    if Source.agent in (pa.source, pb.source) or c.f.hedged_a or c.f.hedged_b:
-        return False
-    return abs(c.pair.b.observed_at - c.pair.a.observed_at) <= WINDOW
+    return abs(c.pair.b.observed_at - c.pair.a.observed_at) <= ONE_MOMENT
 
 
 def record(content: str) -> tuple[str, str] | None:
@@ -81,8 +79,9 @@ def record(content: str) -> tuple[str, str] | None:
 
 
 def _parts(value: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-    """The value's names (words besides numbers, their units and stopwords), numbers and units (the word after a
-    number that is no year: "6 ft 1 in" → ft, in; "2016 Honda Civic": Honda is no unit)."""
+    """The value's names (words besides numbers, their units, stopwords and one-character Chinese words), numbers
+    and units (the word after a number that is no year: "6 ft 1 in" → ft, in; "2016 Honda Civic": Honda is no
+    unit)."""
     words = text.words(value)
     names, numbers, units = set(), set(), set()
     after_number = False
@@ -93,7 +92,7 @@ def _parts(value: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
         elif after_number:
             units.add(w)
             after_number = False
-        elif not text.is_stopword(w):
+        elif not text.is_stopword(w) and not (len(w) == 1 and text.has_cjk(w)):  # 款, 号: a measure word
             names.add(w)
     return frozenset(names), frozenset(numbers), frozenset(units)
 
@@ -104,19 +103,31 @@ def apart(x: str, y: str) -> bool:
             or alias.more_detail(y, x):
         return False
     (na, xa, ua), (nb, xb, ub) = _parts(x), _parts(y)
-    if na and nb:
-        return not (na <= nb or nb <= na) and policy.jaccard(na, nb) < MAX_OVERLAP
+    if na and nb:  # the words after numbers count too ("18 Rowan Ct" / "18 Rowan Court": one street)
+        wa, wb = na | ua, nb | ub
+        if wa <= wb or wb <= wa or (xa & xb and wa & wb):  # one value told in more words, or in other notation
+            return False
+        return policy.jaccard(wa, wb) < MAX_OVERLAP
     if na or nb:
         return False  # a name against a bare number: another notation, maybe ("O negative" / "O-")
     return bool(xa and xb and xa != xb and ua == ub and not notation.same_numbers(x, y))
 
 
 def values(c: Case) -> tuple[str, str] | None:
-    """The two values the pair gives one fact: two records' values under one key, else the frame's two spans."""
+    """The two values the pair gives one fact: two records' values under one key that names one attribute (not a
+    plural: "Allergies: …" / "Languages: …" may list many), else the two spans of a frame that holds one value (an
+    attribute, "the user's X is …", or a one-value slot: "lives in …"; "speaks …" and "likes …" hold many)."""
     ra, rb = record(c.a.content), record(c.b.content)
     if ra and rb:
-        return (ra[1], rb[1]) if ra[0] == rb[0] else None
+        return (ra[1], rb[1]) if ra[0] == rb[0] and not _plural(ra[0]) else None
+    if c.frame is None or not (c.f.exclusive or attribute_frame(c.a.content, c.b.content)):
+        return None
     return c.frame
+
+
+def _plural(key: str) -> bool:
+    last = key.split()[-1]
+    return last.isascii() and last.endswith("s") and not last.endswith("ss") and text.stem(last) != last
 
 
 def disagree(c: Case) -> bool:

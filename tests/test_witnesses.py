@@ -1,0 +1,88 @@
+"""judge/witnesses.py: two sources at one moment that give one fact two values (issue #15), and the one-moment
+window of judge/conflicts.py. Every case has a benign twin."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from hindsight.judge.conflicts import ONE_MOMENT, conflict_type, two_witnesses
+from hindsight.judge.features import Features
+from hindsight.judge.witnesses import apart, record
+from hindsight.model import ConflictType, Memory, Provenance
+
+T = datetime(2025, 1, 1, tzinfo=UTC)
+
+
+def mem(content: str, source: str, source_id: str | None = None, minutes: float = 0) -> Memory:
+    at = T + timedelta(minutes=minutes)
+    return Memory(id=f"m{abs(hash((content, minutes))) % 10**8}", bank="b", kind="semantic", content=content,
+                  importance=0.5, confidence=0.9, status="active", created_at=at, updated_at=at, observed_at=at,
+                  provenance=Provenance(source=source, source_id=source_id, recorded_at=at))
+
+
+@pytest.mark.parametrize(("content", "expected"), [
+    ("Job title: Operations Manager", ("job title", "Operations Manager")),
+    ("home_city: Austin", ("home city", "Austin")),
+    ("职位：运营总监", ("职位", "运营总监")),
+    # twins: a source's heading before a statement, a record of many fields, a sentence, a long key
+    ("CRM: the user lives in Austin.", None),
+    ("employee_title: Senior Engineer; dept: Payments", None),
+    ("The user lives in Austin.", None),
+    ("The thing the user told me yesterday about the move: Austin", None),
+])
+def test_record(content: str, expected: tuple[str, str] | None) -> None:
+    assert record(content) == expected
+
+
+@pytest.mark.parametrize(("x", "y"), [
+    ("Aetna", "Cigna"),
+    ("2016 Subaru Outback", "2019 Toyota RAV4"),
+    ("5 Oak Lane, Salem OR", "221 Pine Street, Eugene OR"),
+    ("81.4 kg", "77.0 kg"),
+    ("1989-07-22", "1988-11-02"),
+    ("招商银行", "建设银行"),
+    ("2015款大众帕萨特", "2019款别克君威"),
+])
+def test_apart(x: str, y: str) -> None:
+    assert apart(x, y)
+
+
+@pytest.mark.parametrize(("x", "y"), [
+    ("Aetna", "aetna"),
+    ("UCLA", "University of California, Los Angeles"),  # an abbreviation
+    ("5 Oak Ln, Salem OR", "5 Oak Lane, Salem, Oregon"),  # one address abbreviated
+    ("5 ft 9 in", "175 cm"),  # other units
+    ("2pm", "14:00"),  # another notation
+    ("O negative", "O-"),  # a name against a sign
+    ("Huawei", "华为"),  # a translation
+    ("杭州", "杭州西湖区"),  # more detail
+    ("Aetna Health", "Aetna"),  # fewer words
+])
+def test_not_apart(x: str, y: str) -> None:
+    assert not apart(x, y)
+
+
+def test_two_witnesses() -> None:
+    assert two_witnesses(mem("x", "user"), mem("y", "tool", "crm"))
+    assert two_witnesses(mem("x", "tool", "crm"), mem("y", "tool", "billing"))
+    assert not two_witnesses(mem("x", "tool", "crm"), mem("y", "tool", "crm"))  # one source
+    assert not two_witnesses(mem("x", "import"), mem("y", "import", "backup"))  # two imports: one restore
+    assert not two_witnesses(mem("x", "agent"), mem("y", "tool", "crm"))  # a guess is no witness
+
+
+_F = Features(shared=frozenset(), only_a=frozenset(), only_b=frozenset(), lex=0.5, slot=None, exclusive=False,
+              cue_b=None, cue_a=None, polarity_flip=False, numbers_differ=False, other_person=False, role=None,
+              slot_shared=False, hedged_a=False, hedged_b=False, parts_differ=False, lex_core=0.5)
+
+
+def test_two_sources_within_the_hour_are_a_source_conflict() -> None:
+    user, tool = mem("The user's gym is Planet Fitness.", "user"), mem("The user's gym is Gold's Gym.", "tool", "bank",
+                                                                      minutes=14)
+    assert conflict_type(user, tool, _F)[0] == ConflictType.source
+    # twins: after the hour time passed (the newer replaces the older); one source is no second witness
+    later = mem("The user's gym is Gold's Gym.", "tool", "bank", minutes=ONE_MOMENT.total_seconds() / 60 + 1)
+    assert conflict_type(user, later, _F)[0] == ConflictType.temporal
+    again = mem("The user's gym is Gold's Gym.", "user", minutes=14)
+    assert conflict_type(user, again, _F)[0] == ConflictType.temporal

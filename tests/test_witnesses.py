@@ -9,7 +9,7 @@ import pytest
 
 from hindsight.judge.conflicts import ONE_MOMENT, conflict_type, two_witnesses
 from hindsight.judge.features import Features
-from hindsight.judge.witnesses import apart, record
+from hindsight.judge.witnesses import apart, record, shortened
 from hindsight.model import ConflictType, Memory, Provenance
 
 T = datetime(2025, 1, 1, tzinfo=UTC)
@@ -59,9 +59,23 @@ def test_apart(x: str, y: str) -> None:
     ("Huawei", "华为"),  # a translation
     ("杭州", "杭州西湖区"),  # more detail
     ("Aetna Health", "Aetna"),  # fewer words
+    ("veggie", "vegetarian"),  # a clipped word
+    ("SWE", "Software Engineer"),  # an abbreviation of its letters in order
 ])
 def test_not_apart(x: str, y: str) -> None:
     assert not apart(x, y)
+
+
+@pytest.mark.parametrize(("x", "y", "expected"), [
+    ("Dept", "Department", True),
+    ("SWE", "Software Engineer", True),
+    ("Honda Civic", "Honda Accord", False),  # two words: no clipping
+    ("Stripe", "Square", False),  # one letter in common at the start
+    ("Sales", "Software Engineer", False),  # letters not all in the other, in order
+    ("Aetna", "Cigna", False),
+])
+def test_shortened(x: str, y: str, expected: bool) -> None:
+    assert shortened(x, y) is expected
 
 
 def test_two_witnesses() -> None:

@@ -15,7 +15,8 @@ abbreviations, a translation, more detail), so it is strict:
 
 - values in two scripts may be one value translated (北京 / "Beijing"): never apart;
 - names that :func:`hindsight.language.alias.same_thing` reads as one thing ("UCLA" / "University of California,
-  Los Angeles") or one place told more exactly (上海 / 上海浦东) are one value;
+  Los Angeles"), one place told more exactly (上海 / 上海浦东) or one word :func:`shortened` ("veggie" / "vegetarian",
+  "SWE" / "Software Engineer") are one value;
 - words: apart when both sides name something besides numbers and their units and their words share almost nothing
   (overlap below :data:`MAX_OVERLAP`, neither side's words within the other's, no number and word both shared:
   "18 Rowan Ct, Dayton OH" / "18 Rowan Court, Dayton, Ohio" is one address abbreviated);
@@ -100,7 +101,7 @@ def _parts(value: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
 def apart(x: str, y: str) -> bool:
     """Are ``x`` and ``y`` surely two values of one fact (see the module's docstring)?"""
     if text.has_cjk(x) != text.has_cjk(y) or alias.same_thing(x, y) or alias.more_detail(x, y) \
-            or alias.more_detail(y, x):
+            or alias.more_detail(y, x) or shortened(x, y):
         return False
     (na, xa, ua), (nb, xb, ub) = _parts(x), _parts(y)
     if na and nb:  # the words after numbers count too ("18 Rowan Ct" / "18 Rowan Court": one street)
@@ -111,6 +112,22 @@ def apart(x: str, y: str) -> bool:
     if na or nb:
         return False  # a name against a bare number: another notation, maybe ("O negative" / "O-")
     return bool(xa and xb and xa != xb and ua == ub and not notation.same_numbers(x, y))
+
+
+def shortened(x: str, y: str) -> bool:
+    """Is one Latin value the other shortened: a clipped word ("veggie" / "vegetarian", "Dept" / "Department": one
+    word, the same first three letters) or an abbreviation of its letters in order ("SWE" / "Software Engineer":
+    the same first letter, at most five letters against twice as many)?"""
+    wx, wy = re.findall(r"[a-z]+", x.casefold()), re.findall(r"[a-z]+", y.casefold())
+    if not (wx and wy) or text.has_cjk(x + y):
+        return False
+    (ws, short), (_, long) = sorted(((wx, "".join(wx)), (wy, "".join(wy))), key=lambda p: len(p[1]))
+    if len(ws) == 1 and len(short) >= 3 and long.startswith(short[:3]):
+        return True
+    if len(short) > 5 or 2 * len(short) > len(long) or short[0] != long[0]:
+        return False
+    rest = iter(long)
+    return all(ch in rest for ch in short)
 
 
 def values(c: Case) -> tuple[str, str] | None:

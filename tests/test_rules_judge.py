@@ -611,6 +611,9 @@ class TestTwoWitnesses:
         ("车辆：2015款大众帕萨特", "tool:crm", "车辆：2019款别克君威", "tool:insurance", 0.002),
         # one frame, another value, a tool and the user within the hour
         ("The user drives a Subaru Outback.", "tool:dmv", "The user drives a Toyota RAV4.", "user", 0.02),
+        # one event on two weekdays, the user and a calendar
+        ("My book club meets on Monday evenings.", "user", "Book club: Wednesday 19:30", "tool:calendar", 0.003),
+        ("我们公司年会是周五晚上。", "user", "日历：公司年会 周六 18:00", "tool:calendar", 0.003),
     ])
     def test_two_sources_at_one_moment_disagree(self, e5: E5Embedder, a: str, sa: str, b: str, sb: str,
                                                 days: float) -> None:
@@ -630,6 +633,11 @@ class TestTwoWitnesses:
         ("Standup: 2pm", "tool:calendar", "Standup: 14:00", "tool:slack", 0.002),
         ("家庭住址：杭州", "tool:crm", "家庭住址：杭州西湖区", "tool:hr", 0.002),
         ("车辆：2015款大众帕萨特", "tool:crm", "车辆：大众帕萨特 2015款", "tool:insurance", 0.002),
+        # one weekday in two notations, two events, a month apart
+        ("My book club meets on Thursday evenings.", "user", "Book club: Thu 19:30", "tool:calendar", 0.003),
+        ("我们公司年会是周五晚上。", "user", "日历：公司年会 星期五 18:00", "tool:calendar", 0.003),
+        ("My team meeting is on Monday.", "user", "Dentist appointment: Wednesday 10:00", "tool:calendar", 0.003),
+        ("My book club meets on Monday evenings.", "user", "Book club: Wednesday 19:30", "tool:calendar", 30),
     ])
     def test_no_two_witnesses(self, e5: E5Embedder, a: str, sa: str, b: str, sb: str, days: float) -> None:
         (s1, _, i1), (s2, _, i2) = sa.partition(":"), sb.partition(":")

@@ -9,7 +9,7 @@ import pytest
 
 from hindsight.judge.conflicts import ONE_MOMENT, conflict_type, two_witnesses
 from hindsight.judge.features import Features
-from hindsight.judge.witnesses import apart, record, shortened
+from hindsight.judge.witnesses import apart, record, shortened, weekdays
 from hindsight.model import ConflictType, Memory, Provenance
 
 T = datetime(2025, 1, 1, tzinfo=UTC)
@@ -76,6 +76,21 @@ def test_not_apart(x: str, y: str) -> None:
 ])
 def test_shortened(x: str, y: str, expected: bool) -> None:
     assert shortened(x, y) is expected
+
+
+@pytest.mark.parametrize(("content", "days"), [
+    ("Book club: Wednesday 19:30", {2}),
+    ("Standup Mon-Fri", {0, 4}),  # a range by its ends
+    ("Conference: Thu 13 Mar", {3}),
+    ("钢琴课：每周六上午10点", {5}),
+    ("家庭聚餐在星期天", {6}),
+    # twins: "three times a week", a verb, a word that starts like a day
+    ("每周三次健身", set()),
+    ("they wed in June", set()),
+    ("a sunny morning", set()),
+])
+def test_weekdays(content: str, days: set[int]) -> None:
+    assert weekdays(content) == days
 
 
 def test_two_witnesses() -> None:

@@ -20,6 +20,7 @@ abbreviations, a translation, more detail), so it is strict:
 - words: apart when both sides name something besides numbers and their units and their words share almost nothing
   (overlap below :data:`MAX_OVERLAP`, neither side's words within the other's, no number and word both shared:
   "18 Rowan Ct, Dayton OH" / "18 Rowan Court, Dayton, Ohio" is one address abbreviated);
+- weekdays (:func:`other_days`): one event (two words in common) on two weekdays, none in common;
 - numbers: apart only in the same units ("81.4 kg" / "77.0 kg", 1989-07-22 / 1988-11-02), never across units ("6 ft
   1 in" / "185 cm" may be one height) and never one number in two notations (:func:`~hindsight.language.notation.
   same_numbers`).
@@ -37,7 +38,7 @@ from hindsight import policy
 from hindsight.judge.base import CaseView
 from hindsight.judge.conflicts import ONE_MOMENT, two_witnesses
 from hindsight.judge.values import NUMERIC, attribute_frame
-from hindsight.language import alias, notation, records, text
+from hindsight.language import alias, changes, notation, records, text
 from hindsight.model import ConflictType, Relation, Verdict
 
 #: at most this share of the two values' names in common (a street's state, a title's "Dr.") for them to be apart
@@ -147,17 +148,66 @@ def _plural(key: str) -> bool:
     return last.isascii() and last.endswith("s") and not last.endswith("ss") and text.stem(last) != last
 
 
-def disagree(c: Case) -> bool:
-    """Two sources at one moment give one fact two values (no polarity flip, no change stated by the newer)."""
+#: a weekday, as a number 0-6: English names (abbreviated only when capitalised: "Wed", not "wed"), 周一 … 周日
+_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_DAY_EN = re.compile(r"\b(mon|tues?|wednes|thurs|fri|satur|sun)days?\b", re.I)
+_DAY_ABBR = re.compile(r"\b(Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\b")
+_DAY_ZH = re.compile(r"(?:周|星期|礼拜)([一二三四五六日天])(?![次遍回趟个])")  # 每周三次 is "three times a week"
+_ZH_DAYS = "一二三四五六日"
+_ZH_TIME_WORD = re.compile(r"^(?:周|星期|礼拜|每周)|[点午]$|^(?:早上|晚上|中午|傍晚|凌晨)$")
+#: words two statements share that say when, not what: no evidence that they are about one thing
+_SUBJECTS = frozenset({"user", "users", "i", "my", "me", "we", "our", "用户", "我", "我们"})
+#: an event named by two shared words at least ("HOA meeting", 业主 大会): one shared word is a topic
+MIN_EVENT_WORDS = 2
+
+
+def weekdays(content: str) -> frozenset[int]:
+    """The weekdays ``content`` names, as numbers 0 (Monday) - 6 (Sunday)."""
+    found = {_DAYS.index(m.group(1)[:3].lower()) for m in _DAY_EN.finditer(content)}
+    found |= {_DAYS.index(m.group(1)[:3].lower()) for m in _DAY_ABBR.finditer(content)}
+    found |= {_ZH_DAYS.index(m.group(1).replace("天", "日")) for m in _DAY_ZH.finditer(content)}
+    return frozenset(found)
+
+
+def _event_words(content: str) -> frozenset[str]:
+    """The words that can name what happens: no stopword, number, time or weekday word, subject or lone character."""
+    return frozenset(
+        w for w in text.tokens(content)
+        if not text.is_stopword(w) and w not in _SUBJECTS and not any(ch.isdigit() for ch in w)
+        and not (len(w) == 1 and text.has_cjk(w)) and text.stem(w) not in changes.TIME_WORDS
+        and not weekdays(w) and not _DAY_ABBR.fullmatch(w.capitalize()) and not _ZH_TIME_WORD.search(w))
+
+
+def other_days(c: Case) -> tuple[str, str] | None:
+    """One event on two weekdays ("HOA meeting is Thursday at 7" / "HOA board meeting - Tuesday 19:00", 业主大会 周四
+    / 周二): both name weekdays, none in common, and they share :data:`MIN_EVENT_WORDS` words that name the event.
+    One weekday in two languages or notations ("Thursday" / "Thu" / 周四) is one weekday."""
+    da, db = weekdays(c.a.content), weekdays(c.b.content)
+    if not (da and db) or da & db:
+        return None
+    if len(_event_words(c.a.content) & _event_words(c.b.content)) < MIN_EVENT_WORDS:
+        return None
+    return ", ".join(_DAYS[d] for d in sorted(da)), ", ".join(_DAYS[d] for d in sorted(db))
+
+
+def witnessed(c: Case) -> tuple[str, str] | None:
+    """The two values two sources at one moment give one fact (no polarity flip, no change stated by the newer, no
+    question), else None."""
     if not at_one_moment(c) or c.f.polarity_flip or (c.f.cue_b and c.f.cue_b != c.f.cue_a):
-        return False
+        return None
     if any(m.content.rstrip().endswith(("?", "？")) for m in (c.a, c.b)):  # a question states no value
-        return False
+        return None
     pair = values(c)
-    return pair is not None and apart(*pair)
+    if pair is not None and apart(*pair):
+        return pair
+    return other_days(c)
+
+
+def disagree(c: Case) -> bool:
+    return witnessed(c) is not None
 
 
 def verdict(c: Case) -> Verdict:
-    x, y = values(c) or ("", "")
+    x, y = witnessed(c) or ("", "")
     return Verdict(relation=Relation.conflict, keep="both", type=ConflictType.source, confident=True,
                    reason=f"two sources at one moment give one fact two values: {x} vs {y}; both kept for a person")

@@ -39,14 +39,16 @@ from hindsight.judge.base import CaseView
 from hindsight.judge.conflicts import ONE_MOMENT, two_witnesses
 from hindsight.judge.values import NUMERIC, attribute_frame
 from hindsight.language import alias, changes, notation, records, text
-from hindsight.model import ConflictType, Relation, Verdict
+from hindsight.model import ConflictType, Relation, Source, Verdict
 
 #: at most this share of the two values' names in common (a street's state, a title's "Dr.") for them to be apart
 MAX_OVERLAP = 0.25
 _MAX_KEY_WORDS_EN = 5
 _MAX_KEY_CHARS_ZH = 8
 
-_RECORD = re.compile(r"^\s*(?P<key>[^:：\n\d]{1,40}?)\s*[:：]\s*(?P<value>[^\n]+?)\s*[.。]?\s*$")
+#: linear: the value starts at its first non-space and runs to the end (a trailing full stop is cut in Python), so no
+#: run of spaces can be split between two quantifiers
+_RECORD = re.compile(r"(?P<key>[^:：\n\d]{1,40}?)\s*[:：]\s*(?P<value>\S[^\n]*)")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
@@ -69,11 +71,13 @@ def record(content: str) -> tuple[str, str] | None:
     """A key-value record ("Job title: Operations Manager", 职位：运营总监): its key (lower-cased, ``_`` read as a
     space) and its value, else None. One field only (a second ``:`` or a ``;`` is a record of many fields), and not
     a source's heading before a statement ("CRM: the user lives in Austin.": language/records.py)."""
-    m = _RECORD.match(content)
+    m = _RECORD.fullmatch(content.strip())
     if m is None or records.heading(content) is not None:
         return None
-    key, value = " ".join(m.group("key").replace("_", " ").split()).casefold(), m.group("value")
-    if re.search(r"[:：;；]", value) or not key:
+    value = m.group("value").rstrip()
+    value = value[:-1].rstrip() if value.endswith((".", "。")) else value
+    key = " ".join(m.group("key").replace("_", " ").split()).casefold()
+    if re.search(r"[:：;；]", value) or not key or not value:
         return None
     if text.has_cjk(key):
         return (key, value) if len(key.replace(" ", "")) <= _MAX_KEY_CHARS_ZH else None
@@ -135,12 +139,33 @@ def values(c: Case) -> tuple[str, str] | None:
     """The two values the pair gives one fact: two records' values under one key that names one attribute (not a
     plural: "Allergies: …" / "Languages: …" may list many), else the two spans of a frame that holds one value (an
     attribute, "the user's X is …", or a one-value slot: "lives in …"; "speaks …" and "likes …" hold many)."""
+    one_value = c.f.exclusive or attribute_frame(c.a.content, c.b.content)
     ra, rb = record(c.a.content), record(c.b.content)
-    if ra and rb:
-        return (ra[1], rb[1]) if ra[0] == rb[0] and not _plural(ra[0]) else None
-    if c.frame is None or not (c.f.exclusive or attribute_frame(c.a.content, c.b.content)):
+    if ra and rb:  # a key's name alone does not say it holds one value ("Hobby:", 用药：), unless two systems' fields
+        return (ra[1], rb[1]) if ra[0] == rb[0] and not _plural(ra[0]) and (one_value or _systems(c)) else None
+    if c.frame is None or not one_value:
         return None
     return c.frame
+
+
+#: sources that copy a system's fields: two of them under one key are two records of one field
+_SYSTEMS = (Source.tool, Source.import_)
+
+
+def _systems(c: Case) -> bool:
+    return all(m.provenance.source in _SYSTEMS for m in (c.a, c.b))
+
+
+def _by_user(c: Case) -> bool:
+    return Source.user in (c.a.provenance.source, c.b.provenance.source)
+
+
+def numbers_apart(x: str, y: str) -> bool:
+    """Do both values carry numbers, none in common ("2016 Honda Civic" / "2018 Mazda 3", "81.4 kg" / "77.0 kg")?
+    A number is never an alias, a new name or a place inside a place: the user's words against a system's record are
+    two values only when their numbers say so; names in two sources may be one thing renamed ("Meta" / "Facebook")."""
+    (_, xa, _), (_, xb, _) = _parts(x), _parts(y)
+    return bool(xa and xb) and not xa & xb
 
 
 def _plural(key: str) -> bool:
@@ -157,8 +182,11 @@ _ZH_DAYS = "一二三四五六日"
 _ZH_TIME_WORD = re.compile(r"^(?:周|星期|礼拜|每周)|[点午]$|^(?:早上|晚上|中午|傍晚|凌晨)$")
 #: words two statements share that say when, not what: no evidence that they are about one thing
 _SUBJECTS = frozenset({"user", "users", "i", "my", "me", "we", "our", "用户", "我", "我们"})
-#: an event named by two shared words at least ("HOA meeting", 业主 大会): one shared word is a topic
+#: an event named by two words at least ("HOA meeting", 业主 大会): one word is a topic
 MIN_EVENT_WORDS = 2
+#: a statement of a habit, not of one date: a plural weekday ("on Mondays"), every / each / weekly, 每周 / 每逢 …
+_RECURRING = re.compile(r"\b(?:every|each|weekly)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b"
+                        r"|每(?:个)?(?:周|星期|礼拜|逢)", re.I)
 
 
 def weekdays(content: str) -> frozenset[int]:
@@ -179,28 +207,34 @@ def _event_words(content: str) -> frozenset[str]:
 
 
 def other_days(c: Case) -> tuple[str, str] | None:
-    """One event on two weekdays ("HOA meeting is Thursday at 7" / "HOA board meeting - Tuesday 19:00", 业主大会 周四
-    / 周二): both name weekdays, none in common, and they share :data:`MIN_EVENT_WORDS` words that name the event.
-    One weekday in two languages or notations ("Thursday" / "Thu" / 周四) is one weekday."""
+    """One event on two weekdays ("HOA meeting - Thursday 19:00" / "HOA meeting - Tuesday 19:00", 业主大会 周四 / 周二):
+    both name weekdays, none in common, and the same words (:data:`MIN_EVENT_WORDS` at least) name the event; a
+    habit ("every Monday", "on Fridays", 每周一) may be held on two days. One weekday in two languages or notations
+    ("Thursday" / "Thu" / 周四) is one weekday."""
+    if any(_RECURRING.search(m.content) for m in (c.a, c.b)):
+        return None
     da, db = weekdays(c.a.content), weekdays(c.b.content)
     if not (da and db) or da & db:
         return None
-    if len(_event_words(c.a.content) & _event_words(c.b.content)) < MIN_EVENT_WORDS:
+    ea, eb = _event_words(c.a.content), _event_words(c.b.content)
+    if ea != eb or len(ea) < MIN_EVENT_WORDS:  # 垃圾清运 / 垃圾分类回收清运: two pickups
         return None
     return ", ".join(_DAYS[d] for d in sorted(da)), ", ".join(_DAYS[d] for d in sorted(db))
 
 
 def witnessed(c: Case) -> tuple[str, str] | None:
     """The two values two sources at one moment give one fact (no polarity flip, no change stated by the newer, no
-    question), else None."""
+    question), else None. When one side is the user, only values whose numbers differ (:func:`numbers_apart`): the
+    user's names against a system's may be one thing renamed, an alias, a place inside a place, or two things both
+    held on two days; the rules after this one judge those."""
     if not at_one_moment(c) or c.f.polarity_flip or (c.f.cue_b and c.f.cue_b != c.f.cue_a):
         return None
     if any(m.content.rstrip().endswith(("?", "？")) for m in (c.a, c.b)):  # a question states no value
         return None
     pair = values(c)
-    if pair is not None and apart(*pair):
+    if pair is not None and apart(*pair) and (not _by_user(c) or numbers_apart(*pair)):
         return pair
-    return other_days(c)
+    return None if _by_user(c) else other_days(c)
 
 
 def disagree(c: Case) -> bool:

@@ -669,6 +669,7 @@ class TestTwoWitnesses:
         ("My book club meets on Monday evenings.", "user", "Book club: Wednesday 19:30", "tool:calendar", 0.003),
         ("我们公司年会是周五晚上。", "user", "日历：公司年会 周六 18:00", "tool:calendar", 0.003),
         ("I have yoga class on Monday evenings.", "user", "Yoga class - Friday 18:00", "tool:calendar", 0.02),
+        ("我周一晚上上瑜伽课。", "user", "瑜伽课 周五 18:00", "tool:calendar", 0.02),
         ("Piano lesson for Emma on Tuesday", "user", "Piano lesson for Emma - Saturday 10:00", "tool:calendar", 0.02),
         ("艾玛的钢琴课在周二", "user", "艾玛的钢琴课 周六 10:00", "tool:calendar", 0.02),
         ("Trash pickup is on Monday", "user", "Recycling pickup: Thursday", "tool:city", 0.02),

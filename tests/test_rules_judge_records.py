@@ -158,6 +158,9 @@ def test_user_in_two_sessions_updates(e5: E5Embedder, a: str, b: str) -> None:
     ("Appointment: March 3", "user", "Appointment: 3/3", "tool:calendar"),
     ("职位：副总裁", "user", "职位：VP", "tool:hr"),
     ("Language: English", "user", "Language: Spanish", "tool:crm"),
+    ("语言：英语", "user", "语言：西班牙语", "tool:crm"),
+    ("Role: parent", "user", "Role: teacher", "tool:school"),
+    ("City: Austin", "import", "I live in Denver.", "user"),
     ("Email: ann@gmail.com", "user", "Email: ann.lee@acme.com", "tool:hr"),
     ("邮箱：ann@qq.com", "user", "邮箱：ann@company.cn", "tool:hr"),
 ])

@@ -676,6 +676,18 @@ class TestTwoWitnesses:
         ("垃圾清运在周一", "user", "垃圾分类回收清运：周四", "tool:city", 0.02),
         # two calendars, two events on two days
         ("Team standup is Monday 9am", "tool:calendar", "Team offsite planning is Friday", "tool:calendar2", 0.02),
+        # review62: one date or height in two notations from two systems; a slot of many values from two systems;
+        # the user's numbers of another kind than the system's (a model number, a flat number against a year)
+        ("Birthday: 1990-03-04", "import", "Birthday: 04/03/1990", "tool:crm", 0.02),
+        ("生日：1990-03-04", "import", "生日：04/03/1990", "tool:crm", 0.02),
+        ("Date of birth: 1990-03-04", "import", "Date of birth: 1990/3/4", "tool:crm", 0.02),
+        ("Height: 178", "import", "Height: 5'10\"", "tool:health", 0.02),
+        ("身高：178", "import", "身高：5'10\"", "tool:health", 0.02),
+        ("Pet: cat", "import", "Pet: dog", "tool:vet", 0.02),
+        ("爱好：篮球", "import", "爱好：钓鱼", "tool:crm", 0.02),
+        ("Device: iPhone 15", "user", "Device: Apple phone 2023", "tool:mdm", 0.02),
+        ("Residence: Unit 502", "user", "Residence: 88 Jianguo Road", "tool:crm", 0.02),
+        ("笔记本：MacBook Pro 14寸", "user", "笔记本：苹果M3 2023款", "tool:mdm", 0.02),
     ])
     def test_no_two_witnesses(self, e5: E5Embedder, a: str, sa: str, b: str, sb: str, days: float) -> None:
         (s1, _, i1), (s2, _, i2) = sa.partition(":"), sb.partition(":")

@@ -67,6 +67,10 @@ def test_apart(x: str, y: str) -> None:
     ("Aetna Health", "Aetna"),  # fewer words
     ("veggie", "vegetarian"),  # a clipped word
     ("SWE", "Software Engineer"),  # an abbreviation of its letters in order
+    # review62: one date in two notations; one height, its unit left out on one side
+    ("1990-03-04", "04/03/1990"),
+    ("2024-03-04", "03/04/2024"),
+    ("178", "5'10\""),
 ])
 def test_not_apart(x: str, y: str) -> None:
     assert not apart(x, y)
@@ -146,6 +150,11 @@ def test_two_sources_within_the_hour_are_a_source_conflict() -> None:
     ("Meta", "Facebook", False),
     ("12 Oak St", "12 Oak Street, Austin", False),
     ("Apartment 4B", "Riverside Apartments", False),
+    # review62: numbers of two kinds (a model number or a flat against a year or a street number); two years differ
+    ("iPhone 15", "Apple phone 2023", False),
+    ("Unit 502", "88 Jianguo Road", False),
+    ("MacBook Pro 14", "Apple M3 2023", False),
+    ("2016款本田思域", "2019款丰田凯美瑞", True),
 ])
 def test_numbers_apart(x: str, y: str, expected: bool) -> None:
     assert numbers_apart(x, y) is expected

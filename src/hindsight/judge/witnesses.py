@@ -116,7 +116,13 @@ def apart(x: str, y: str) -> bool:
         return policy.jaccard(wa, wb) < MAX_OVERLAP
     if na or nb:
         return False  # a name against a bare number: another notation, maybe ("O negative" / "O-")
+    if _ints(xa) == _ints(xb) or (not (ua or ub) and len(_ints(xa)) != len(_ints(xb))):
+        return False  # one date in two notations; "178" / "5'10\"": one height in two, a unit left out
     return bool(xa and xb and xa != xb and ua == ub and not notation.same_numbers(x, y))
+
+
+def _ints(numbers: frozenset[str]) -> frozenset[int]:
+    return frozenset(int(p) for n in numbers for p in re.findall(r"\d+", n.replace(",", "")))
 
 
 def shortened(x: str, y: str) -> bool:
@@ -142,7 +148,10 @@ def values(c: Case) -> tuple[str, str] | None:
     one_value = c.f.exclusive or attribute_frame(c.a.content, c.b.content)
     ra, rb = record(c.a.content), record(c.b.content)
     if ra and rb:  # a key's name alone does not say it holds one value ("Hobby:", 用药：), unless two systems' fields
-        return (ra[1], rb[1]) if ra[0] == rb[0] and not _plural(ra[0]) and (one_value or _systems(c)) else None
+        # ... and two systems' fields under a key of a slot that holds several values (Pet, 爱好) are no rivals
+        many = bool(c.f.slot) and not c.f.exclusive
+        return (ra[1], rb[1]) if ra[0] == rb[0] and not _plural(ra[0]) and (one_value or (_systems(c) and not many)) \
+            else None
     if c.frame is None or not one_value:
         return None
     return c.frame
@@ -164,8 +173,12 @@ def numbers_apart(x: str, y: str) -> bool:
     """Do both values carry numbers, none in common ("2016 Honda Civic" / "2018 Mazda 3", "81.4 kg" / "77.0 kg")?
     A number is never an alias, a new name or a place inside a place: the user's words against a system's record are
     two values only when their numbers say so; names in two sources may be one thing renamed ("Meta" / "Facebook")."""
-    (_, xa, _), (_, xb, _) = _parts(x), _parts(y)
-    return bool(xa and xb) and not xa & xb
+    (_, xa, ua), (_, xb, ub) = _parts(x), _parts(y)
+    ya, yb = {n for n in xa if _YEAR.fullmatch(n)}, {n for n in xb if _YEAR.fullmatch(n)}
+    if ya and yb:
+        return not ya & yb
+    pa, pb = xa - ya, xb - yb
+    return bool(pa and pb and ua and ua == ub) and not pa & pb
 
 
 def _plural(key: str) -> bool:

@@ -600,6 +600,102 @@ class TestSameFrameEvidence:
         assert (v.relation, v.type) == (Relation.conflict, ConflictType.source), v.reason
 
 
+class TestTwoWitnesses:
+    rule = "two_witnesses"
+
+    @pytest.mark.parametrize(("a", "sa", "b", "sb", "days"), [
+        # two records under one key, two systems, minutes apart: one fact, two values
+        ("Health insurer: Aetna", "tool:hr", "Health insurer: Cigna", "import", 0.003),
+        ("Home address: 5 Oak Lane, Salem", "tool:crm", "Home address: 221 Pine Street, Eugene", "tool:billing",
+         0.003),
+        ("开户银行：招商银行", "tool:hr", "开户银行：建设银行", "import", 0.003),
+        ("车辆：2015款大众帕萨特", "tool:crm", "车辆：2019款别克君威", "tool:insurance", 0.002),
+        # the user against a tool: one value with numbers, none in common (review60)
+        ("Vehicle: 2016 Honda Civic", "user", "Vehicle: 2018 Mazda 3", "tool:dmv", 0.02),
+        # one event on two weekdays, two calendars
+        ("HOA meeting - Thursday 19:00", "tool:calendar", "HOA meeting - Tuesday 19:00", "tool:hoa", 0.003),
+    ])
+    def test_two_sources_at_one_moment_disagree(self, e5: E5Embedder, a: str, sa: str, b: str, sb: str,
+                                                days: float) -> None:
+        (s1, _, i1), (s2, _, i2) = sa.partition(":"), sb.partition(":")
+        v = decided(e5, self.rule, mem(a, source=s1, source_id=i1 or None),
+                    mem(b, source=s2, source_id=i2 or None, days=days))
+        assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.source, "both"), v.reason
+
+    @pytest.mark.parametrize(("a", "sa", "b", "sb", "days"), [
+        # benign twins: a month apart (time for a change), one source, a guess, two imports (one restore)
+        ("Health insurer: Aetna", "tool:hr", "Health insurer: Cigna", "import", 30),
+        ("Health insurer: Aetna", "tool:hr", "Health insurer: Cigna", "tool:hr", 0.003),
+        ("Health insurer: Aetna", "tool:hr", "Health insurer: Cigna", "agent", 0.003),
+        ("Health insurer: Aetna", "import", "Health insurer: Cigna", "import:x", 0.003),
+        # one value said twice: other units, another notation, more detail, the same words reordered
+        ("Height: 5 ft 9 in", "tool:health", "Height: 175 cm", "tool:clinic", 0.002),
+        ("Standup: 2pm", "tool:calendar", "Standup: 14:00", "tool:slack", 0.002),
+        ("家庭住址：杭州", "tool:crm", "家庭住址：杭州西湖区", "tool:hr", 0.002),
+        ("车辆：2015款大众帕萨特", "tool:crm", "车辆：大众帕萨特 2015款", "tool:insurance", 0.002),
+        # one weekday in two notations, two events, a month apart
+        ("My book club meets on Thursday evenings.", "user", "Book club: Thu 19:30", "tool:calendar", 0.003),
+        ("我们公司年会是周五晚上。", "user", "日历：公司年会 星期五 18:00", "tool:calendar", 0.003),
+        ("My team meeting is on Monday.", "user", "Dentist appointment: Wednesday 10:00", "tool:calendar", 0.003),
+        ("My book club meets on Monday evenings.", "user", "Book club: Wednesday 19:30", "tool:calendar", 30),
+        # the user against a tool: names with no numbers may be one thing (review60: alias, rename, a place inside a
+        # place, a kind and its breed, a job and its title) or two things held at once (hobby, pet, medication)
+        ("Employer: Meta", "user", "Employer: Facebook", "tool:crm", 0.02),
+        ("雇主：脸书", "user", "雇主：Meta公司", "tool:crm", 0.02),
+        ("Company: Alphabet", "user", "Company: Google", "tool:crm", 0.02),
+        ("Employer: Twitter", "user", "Employer: X Corp", "tool:crm", 0.02),
+        ("Spouse: Liz", "user", "Spouse: Elizabeth Chen", "tool:crm", 0.02),
+        ("Hometown: Canton", "user", "Hometown: Guangzhou", "tool:crm", 0.02),
+        ("家乡：广州", "user", "家乡：羊城", "tool:crm", 0.02),
+        ("Diet: vegan", "user", "Diet: plant-based", "tool:crm", 0.02),
+        ("饮食：素食", "user", "饮食：吃素", "tool:crm", 0.02),
+        ("Pet: a Golden Retriever", "user", "Pet: a dog", "tool:crm", 0.02),
+        ("职业：医生", "user", "职业：心内科主任医师", "tool:hr", 0.02),
+        ("The user's favorite team is the Lakers.", "user", "The user's favorite team is the Los Angeles Lakers.",
+         "tool:crm", 0.02),
+        ("用户最喜欢的球队是湖人。", "user", "用户最喜欢的球队是洛杉矶湖人队。", "tool:crm", 0.02),
+        ("The user lives in Brooklyn.", "user", "The user lives in New York.", "tool:crm", 0.02),
+        ("用户住在朝阳区。", "user", "用户住在北京。", "tool:crm", 0.02),
+        ("The user drives a Subaru Outback.", "tool:dmv", "The user drives a Toyota RAV4.", "user", 0.02),
+        ("Allergy: peanuts", "user", "Allergy: shellfish", "tool:health", 0.02),
+        ("过敏：花生", "user", "过敏：海鲜", "tool:health", 0.02),
+        ("Hobby: chess", "user", "Hobby: tennis", "tool:crm", 0.02),
+        ("爱好：下棋", "user", "爱好：游泳", "tool:crm", 0.02),
+        ("Medication: metformin", "user", "Medication: lisinopril", "tool:pharmacy", 0.02),
+        ("用药：二甲双胍", "user", "用药：阿司匹林", "tool:pharmacy", 0.02),
+        ("Nickname: Bobby", "user", "Nickname: Rob", "tool:crm", 0.02),
+        ("角色：家长", "user", "角色：老师", "tool:school", 0.02),
+        ("Pet: cat", "user", "Pet: dog", "tool:vet", 0.02),
+        # the user and a calendar on two days: a habit, one lesson held twice a week, two pickups (review60)
+        ("My book club meets on Monday evenings.", "user", "Book club: Wednesday 19:30", "tool:calendar", 0.003),
+        ("我们公司年会是周五晚上。", "user", "日历：公司年会 周六 18:00", "tool:calendar", 0.003),
+        ("I have yoga class on Monday evenings.", "user", "Yoga class - Friday 18:00", "tool:calendar", 0.02),
+        ("我周一晚上上瑜伽课。", "user", "瑜伽课 周五 18:00", "tool:calendar", 0.02),
+        ("Piano lesson for Emma on Tuesday", "user", "Piano lesson for Emma - Saturday 10:00", "tool:calendar", 0.02),
+        ("艾玛的钢琴课在周二", "user", "艾玛的钢琴课 周六 10:00", "tool:calendar", 0.02),
+        ("Trash pickup is on Monday", "user", "Recycling pickup: Thursday", "tool:city", 0.02),
+        ("垃圾清运在周一", "user", "垃圾分类回收清运：周四", "tool:city", 0.02),
+        # two calendars, two events on two days
+        ("Team standup is Monday 9am", "tool:calendar", "Team offsite planning is Friday", "tool:calendar2", 0.02),
+        # review62: one date or height in two notations from two systems; a slot of many values from two systems;
+        # the user's numbers of another kind than the system's (a model number, a flat number against a year)
+        ("Birthday: 1990-03-04", "import", "Birthday: 04/03/1990", "tool:crm", 0.02),
+        ("生日：1990-03-04", "import", "生日：04/03/1990", "tool:crm", 0.02),
+        ("Date of birth: 1990-03-04", "import", "Date of birth: 1990/3/4", "tool:crm", 0.02),
+        ("Height: 178", "import", "Height: 5'10\"", "tool:health", 0.02),
+        ("身高：178", "import", "身高：5'10\"", "tool:health", 0.02),
+        ("Pet: cat", "import", "Pet: dog", "tool:vet", 0.02),
+        ("爱好：篮球", "import", "爱好：钓鱼", "tool:crm", 0.02),
+        ("Device: iPhone 15", "user", "Device: Apple phone 2023", "tool:mdm", 0.02),
+        ("Residence: Unit 502", "user", "Residence: 88 Jianguo Road", "tool:crm", 0.02),
+        ("笔记本：MacBook Pro 14寸", "user", "笔记本：苹果M3 2023款", "tool:mdm", 0.02),
+    ])
+    def test_no_two_witnesses(self, e5: E5Embedder, a: str, sa: str, b: str, sb: str, days: float) -> None:
+        (s1, _, i1), (s2, _, i2) = sa.partition(":"), sb.partition(":")
+        v = verdict(e5, mem(a, source=s1, source_id=i1 or None), mem(b, source=s2, source_id=i2 or None, days=days))
+        assert v.rule != self.rule, v.reason
+
+
 class TestSameFrameSoft:
     rule = "same_frame_soft"
 

@@ -141,3 +141,30 @@ def test_an_import_is_no_evidence_that_a_frame_holds_one_value(e5: E5Embedder) -
     v = verdict(e5, mem("The user speaks Spanish.", source="import"),
                 mem("The user speaks French.", source="tool", source_id="hr", days=MINUTES))
     assert v.type != ConflictType.source, v.reason
+
+
+# review60: the user in two sessions corrects themselves (an update, not two witnesses), and a user's statement
+# against a system's minutes later gets no source type from the one-moment window (other rules' verdicts stand)
+@pytest.mark.parametrize(("a", "b"), [
+    ("I live in Seattle.", "I live in Portland."),
+    ("我住在成都。", "我住在重庆。"),
+])
+def test_user_in_two_sessions_updates(e5: E5Embedder, a: str, b: str) -> None:
+    v = verdict(e5, mem(a, source="user", source_id="s1"), mem(b, source="user", source_id="s2", days=0.02))
+    assert v.rule != "two_witnesses" and v.type != ConflictType.source, v.reason
+
+
+@pytest.mark.parametrize(("a", "sa", "b", "sb"), [
+    ("Appointment: March 3", "user", "Appointment: 3/3", "tool:calendar"),
+    ("职位：副总裁", "user", "职位：VP", "tool:hr"),
+    ("Language: English", "user", "Language: Spanish", "tool:crm"),
+    ("语言：英语", "user", "语言：西班牙语", "tool:crm"),
+    ("Role: parent", "user", "Role: teacher", "tool:school"),
+    ("City: Austin", "import", "I live in Denver.", "user"),
+    ("Email: ann@gmail.com", "user", "Email: ann.lee@acme.com", "tool:hr"),
+    ("邮箱：ann@qq.com", "user", "邮箱：ann@company.cn", "tool:hr"),
+])
+def test_no_source_type_with_the_user(e5: E5Embedder, a: str, sa: str, b: str, sb: str) -> None:
+    (s1, _, i1), (s2, _, i2) = sa.partition(":"), sb.partition(":")
+    v = verdict(e5, mem(a, source=s1, source_id=i1 or None), mem(b, source=s2, source_id=i2 or None, days=0.02))
+    assert v.type != ConflictType.source, v.reason

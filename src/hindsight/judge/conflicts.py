@@ -1,9 +1,10 @@
 """What kind of conflict two memories make, and the verdict it gets (a older, b newer).
 
 ``inference``: an agent's guess (or a hedged statement) against a stated fact: the fact is kept. ``source``: two
-systems' records within a day disagree (two tools, or an import and a tool): both kept, down-weighted, for a person
-to settle when asked. ``temporal``: the newer replaces the older (a change is stated, or time passed). Two values
-stated at the same moment with nothing to order them are ``undecidable``.
+systems' records within a day disagree (two tools, or an import and a tool), or two sources within an hour, neither
+the user (:func:`two_witnesses`; the user against a system is left to the rules that read the values): both kept,
+down-weighted, for a person to settle when asked. ``temporal``: the newer replaces the older (a change is stated, or
+time passed). Two values stated at the same moment with nothing to order them are ``undecidable``.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from hindsight.policy import Calibration
 
 SAME_TIME = timedelta(minutes=5)
 SOURCE_WINDOW = timedelta(hours=24)
+#: two sources' statements this close in time are one moment: no time for the value to change in between
+ONE_MOMENT = timedelta(hours=1)
 
 
 def conflict_type(a: Memory, b: Memory, f: Features) -> tuple[ConflictType, str]:
@@ -36,6 +39,8 @@ def conflict_type(a: Memory, b: Memory, f: Features) -> tuple[ConflictType, str]
         return ConflictType.source, "an imported record and a tool disagree"
     if sa == Source.tool and sb == Source.tool and gap <= SOURCE_WINDOW:
         return ConflictType.source, "two tool results disagree"
+    if SAME_TIME < gap <= ONE_MOMENT and two_witnesses(a, b) and Source.user not in (sa, sb):
+        return ConflictType.source, f"two sources {_human(gap)} apart disagree"
     if gap > SAME_TIME:
         return ConflictType.temporal, f"the newer memory (+{_human(gap)}) replaces the older value"
     same_session = a.provenance.session_id is not None and a.provenance.session_id == b.provenance.session_id
@@ -55,6 +60,16 @@ def records_disagree(a: Memory, b: Memory) -> bool:
     systems = pa.source in _RECORDS and pb.source in _RECORDS and Source.tool in (pa.source, pb.source)
     return systems and (pa.source, pa.source_id) != (pb.source, pb.source_id) \
         and abs(b.observed_at - a.observed_at) <= SOURCE_WINDOW
+
+
+def two_witnesses(a: Memory, b: Memory) -> bool:
+    """Two sources, neither an agent's guess (the user and a tool, a tool and an import, two tools; two imports are
+    one restore, one source; the user in two sessions is one person correcting themselves, whatever the source ids):
+    within :data:`ONE_MOMENT` their disagreement is between witnesses, not a change."""
+    pa, pb = a.provenance, b.provenance
+    if (pa.source, pa.source_id) == (pb.source, pb.source_id) or pa.source == pb.source != Source.tool:
+        return False
+    return Source.agent not in (pa.source, pb.source)
 
 
 def _human(d: timedelta) -> str:

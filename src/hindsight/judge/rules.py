@@ -18,7 +18,7 @@ from datetime import datetime
 from functools import cached_property
 
 from hindsight import policy
-from hindsight.judge import accessory, alike, changed, ended, items, later, quantity
+from hindsight.judge import accessory, alike, changed, ended, items, later, quantity, witnesses
 from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.conflicts import below_cross, conflict, records_disagree, stated
 from hindsight.judge.features import Features
@@ -506,6 +506,7 @@ RULES: tuple[Rule, ...] = (
                                                           or _tools_disagree(c))),
          lambda c: c.conflict(f"one frame, another value: {c.frame[0] if c.frame else ''} vs "
                               f"{c.frame[1] if c.frame else ''}")),
+    Rule("two_witnesses", witnesses.disagree, witnesses.verdict),  # two sources at one moment: judge/witnesses.py
     Rule("same_frame_soft",  # "is allergic to peanuts" / "… to shellfish": maybe an update, maybe both hold
          lambda c: c.f.slot is None and c.frame is not None,
          lambda c: Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,

@@ -20,6 +20,18 @@ from hindsight import Hindsight, Status
 T0 = datetime(2025, 1, 1, 9, tzinfo=UTC)
 
 
+Source = tuple[str, str | None]
+
+
+def _two_sources_reviewed(hs: Hindsight, older: str, newer: str, src_a: Source, src_b: Source,
+                          minutes: int) -> list[tuple[str, Status, list[str]]]:
+    """Write ``older`` and ``newer`` from two sources ``minutes`` apart, review, and read both back."""
+    a = hs.write(older, source=src_a[0], source_id=src_a[1], observed_at=T0)
+    b = hs.write(newer, source=src_b[0], source_id=src_b[1], observed_at=T0 + timedelta(minutes=minutes))
+    hs.review(now=T0 + timedelta(hours=1))
+    return [(m.content, m.status, list(m.tags)) for m in (hs.get(a.id), hs.get(b.id))]
+
+
 @pytest.mark.parametrize(("older", "newer", "src_a", "src_b"), [
     ("CRM: the user lives in Austin.", "Billing: the user lives in Seattle.", ("tool", "crm"), ("tool", "billing")),
     ("客户系统：用户住在武汉。", "账单系统：用户住在长沙。", ("tool", "crm"), ("tool", "billing")),
@@ -29,13 +41,9 @@ T0 = datetime(2025, 1, 1, 9, tzinfo=UTC)
     ("出生日期：1990年3月4日", "出生日期：1991年7月15日", ("tool", "crm"), ("tool", "hr")),
 ])
 def test_two_systems_records_that_disagree_are_both_kept_and_flagged(
-        hs: Hindsight, older: str, newer: str, src_a: tuple[str, str | None], src_b: tuple[str, str | None]) -> None:
-    a = hs.write(older, source=src_a[0], source_id=src_a[1], observed_at=T0)
-    b = hs.write(newer, source=src_b[0], source_id=src_b[1], observed_at=T0 + timedelta(minutes=3))
-    hs.review(now=T0 + timedelta(hours=1))
-    for mid in (a.id, b.id):
-        m = hs.get(mid)
-        assert m.status == Status.active and "source-conflict" in m.tags, (m.content, m.tags)
+        hs: Hindsight, older: str, newer: str, src_a: Source, src_b: Source) -> None:
+    for content, status, tags in _two_sources_reviewed(hs, older, newer, src_a, src_b, minutes=3):
+        assert status == Status.active and "source-conflict" in tags, (content, tags)
 
 
 @pytest.mark.parametrize(("older", "newer", "src_a", "src_b"), [
@@ -43,13 +51,9 @@ def test_two_systems_records_that_disagree_are_both_kept_and_flagged(
     ("Pet: cat", "Pet: dog", ("import", None), ("tool", "vet")),  # a key that may hold several values
 ])
 def test_one_value_in_two_notations_or_two_values_that_both_hold_are_not_flagged(
-        hs: Hindsight, older: str, newer: str, src_a: tuple[str, str | None], src_b: tuple[str, str | None]) -> None:
-    a = hs.write(older, source=src_a[0], source_id=src_a[1], observed_at=T0)
-    b = hs.write(newer, source=src_b[0], source_id=src_b[1], observed_at=T0 + timedelta(minutes=20))
-    hs.review(now=T0 + timedelta(hours=1))
-    for mid in (a.id, b.id):
-        m = hs.get(mid)
-        assert m.status == Status.active and "source-conflict" not in m.tags, (m.content, m.tags)
+        hs: Hindsight, older: str, newer: str, src_a: Source, src_b: Source) -> None:
+    for content, status, tags in _two_sources_reviewed(hs, older, newer, src_a, src_b, minutes=20):
+        assert status == Status.active and "source-conflict" not in tags, (content, tags)
 
 
 @pytest.mark.parametrize(("older", "newer"), [

@@ -19,7 +19,8 @@ RULES = ("recounted", "slot_recounted")
     ("The user runs a 10k in about 58 minutes.", (("10", "k"), ("58", "minut"))),
     ("The rent is $1,800 a month.", (("1800", "$"),)),
     ("The standup is at 9:30 every day.", (("9:30", "@"),)),
-    ("用户的年薪是30万。", (("30万", ""),)),
+    ("用户的年薪是30万。", (("30", "万"),)),  # a magnitude after digits is read as their unit
+    ("The bike lock code is 7144.", (("7144", ""),)),  # a bare number: no unit
     ("用户的公积金每月缴1800元。", (("1800", "元"),)),
     ("用户有两个孩子。", (("两", "个孩子"),)),
     ("The user likes tea.", ()),
@@ -38,6 +39,9 @@ def test_measures(content: str, expected: tuple[tuple[str, str], ...]) -> None:
     ("用户养了两只猫。", "用户养了三条狗。", None),
     ("The standup is at 9:30.", "The standup is at 10:00.", None),  # a time: the slot rules read it
     ("The user has 2 cats and 1 dog.", "The user has 3 cats and 2 dogs.", None),  # two numbers changed
+    ("The bike lock code is 7144.", "The garage door code is 4417.", None),  # bare numbers measure nothing
+    ("用户的信用卡尾号4021。", "用户的借记卡尾号1204。", None),
+    ("The user banks with N26.", "Since 2025 the user's main bank has been Revolut.", None),  # part of a name
 ])
 def test_recounted_unit(a: str, b: str, unit: str | None) -> None:
     assert recounted_unit(a, b) == unit
@@ -70,6 +74,7 @@ def test_a_measure_recounted_later_is_possibly_updated(e5: E5Embedder, old: str,
     ("用户养了两只猫。", "用户还养了三条狗。", 14),
     ("The user swims 2 km on Mondays.", "The user runs 10 km on Saturdays.", 14),
     ("用户每周游泳两次。", "用户每周打三次篮球。", 14),
+    ("User pays 35 euros a month for the phone.", "User pays 60 euros a month for the gym.", 14),  # another thing
 ])
 def test_benign_twins_are_not_recounted(e5: E5Embedder, old: str, new: str, days: float) -> None:
     v = verdict(e5, mem(old), mem(new, days=days))

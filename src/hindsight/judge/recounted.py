@@ -31,12 +31,15 @@ from hindsight.judge.later import MIN_GAP
 from hindsight.judge.quantity import not_now
 from hindsight.judge.values import NUMERIC
 from hindsight.language import notation, text
+from hindsight.language.slots import slot_tokens, slots
 from hindsight.model import Kind, Relation, Source, Verdict
 
 #: a number as English writes it: an optional currency sign, digits, a suffix glued to it ("10k", "20mg", "5%"),
 #: and the word after it (its unit or the thing counted); a time or a date is read whole (text.COMPOUND_NUMBER)
-_MEASURE_EN = re.compile(r"(?P<cur>[$€£¥])?\s?(?P<num>\d+(?:[.,]\d+)*)(?P<suf>[A-Za-z%]+)?(?:\s+(?P<word>[A-Za-z]+))?")
-_ZH_NUMERAL = re.compile(r"^[\d.,零〇一二两三四五六七八九十百千万亿]+")
+_MEASURE_EN = re.compile(r"(?P<cur>[$€£¥])?\s?(?<![A-Za-z\d])(?P<num>\d+(?:[.,]\d+)*)(?P<suf>[A-Za-z%]+)?"
+                         r"(?:\s+(?P<word>[A-Za-z]+))?")
+#: digits (a magnitude after them, 30万, is read as their unit) or a number in Chinese numerals (四千二)
+_ZH_NUMERAL = re.compile(r"^(?:\d+(?:[.,]\d+)*|[零〇一二两三四五六七八九十百千万亿]+)")
 #: jieba tags of a word that can be the counted thing after a numeral and its measure word (两个 孩子)
 _NOUN_TAGS = ("n", "q")
 
@@ -93,7 +96,7 @@ def recounted_unit(a: str, b: str) -> str | None:
     if sum(only_a.values()) != 1 or sum(only_b.values()) != 1:
         return None
     (na, ua), (nb, ub) = next(iter(only_a)), next(iter(only_b))
-    if ua != ub or ua == "@" or na == nb:
+    if ua != ub or ua in ("", "@") or na == nb:  # a bare number (a code, a locker, 尾号4021) measures nothing
         return None
     if sum(1 for _, u in ma.elements() if u == ua) != 1 or sum(1 for _, u in mb.elements() if u == ub) != 1:
         return None
@@ -126,6 +129,8 @@ def recounted(c: _Recounted) -> bool:
         return False
     if not_now(a.content) or not_now(b.content):
         return False
+    if set(slots(slot_tokens(a.content))) != set(slots(slot_tokens(b.content))):
+        return False  # one names a thing the other does not ("35 euros a month for the phone" / "60 … for the gym")
     unit = recounted_unit(a.content, b.content)
     return unit is not None and bool(c.predicate_words - _unit_words(unit) - {w for w in c.predicate_words
                                                                              if NUMERIC.fullmatch(w)})

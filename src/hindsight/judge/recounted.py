@@ -15,9 +15,12 @@ both stay active, the older linked as possibly updated by the newer.
 
 Kept apart: the same moment (two sources giving two numbers at once are a conflict for other rules, or one
 statement worded twice); another unit ("runs 5 km" / "runs 3.1 miles", "has 2 cats" / "has 3 dogs": two measures,
-or one measure in two units); a number named as a time or date in one and a count in the other; a condition, a
-wish, a future or a bounded episode ("yesterday", "in 2019", 如果, 昨天: :func:`hindsight.judge.quantity.not_now`);
-a negation on one side; an agent's guess or a hedge; another person; two memories of other kinds.
+or one measure in two units); a bare number with no unit (a code, a locker, 尾号4021: an identifier, not a count);
+digits inside a name (N26); one side naming a thing of the lexicon the other does not ("35 euros a month for the
+phone" / "60 euros a month for the gym": hygiene dev linked it before this condition); a time or a date written in
+parts (9:30, 2025-03-05: the slot rules read those; 六点半 → 五点半 is a measure, 点半 its unit); a condition, a wish,
+a future or a bounded episode ("yesterday", "in 2019", 如果, 昨天: :func:`hindsight.judge.quantity.not_now`); a
+negation on one side; an agent's guess or a hedge; another person; two memories of other kinds.
 """
 
 from __future__ import annotations

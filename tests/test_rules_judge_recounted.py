@@ -52,6 +52,7 @@ def test_recounted_unit(a: str, b: str, unit: str | None) -> None:
     ("用户的年薪是30万。", "用户涨薪后年薪是36万。"),
     ("The user's car has 48,000 miles on it.", "The user's car odometer reads 51,200 miles."),  # a slot (vehicle)
     ("用户的个税每月扣800元。", "用户每月个税扣1100元。"),
+    ("The user has 3 tomato plants on the balcony.", "The user grows 6 tomato plants on the balcony."),
 ])
 def test_a_measure_recounted_later_is_possibly_updated(e5: E5Embedder, old: str, new: str) -> None:
     v = verdict(e5, mem(old), mem(new, days=21))
@@ -75,6 +76,17 @@ def test_a_measure_recounted_later_is_possibly_updated(e5: E5Embedder, old: str,
     ("The user swims 2 km on Mondays.", "The user runs 10 km on Saturdays.", 14),
     ("用户每周游泳两次。", "用户每周打三次篮球。", 14),
     ("User pays 35 euros a month for the phone.", "User pays 60 euros a month for the gym.", 14),  # another thing
+    # review63: each side names its own thing or time, the verb alone in common: two measures that both hold
+    ("The user runs 5 km on weekdays.", "The user runs 10 km on Sundays.", 20),
+    ("The user paid $40 for new running shoes.", "The user paid $90 for a winter jacket.", 20),
+    ("The user sleeps 7 hours on weeknights.", "The user sleeps 9 hours on weekends.", 20),
+    ("The user caught 3 fish at the lake.", "The user caught 7 fish at the river.", 20),
+    ("The user runs 5 km in the morning.", "The user runs 8 km in the evening.", 20),
+    ("用户每个工作日跑5公里。", "用户周日跑10公里。", 20),
+    ("用户买鞋花了400元。", "用户买外套花了900元。", 20),
+    ("用户的卧室有12平方米。", "用户的客厅有30平方米。", 20),
+    ("用户早上跑5公里。", "用户晚上跑8公里。", 20),
+    ("用户的大儿子每月零花钱200元。", "用户的小女儿每月零花钱100元。", 20),  # two children
 ])
 def test_benign_twins_are_not_recounted(e5: E5Embedder, old: str, new: str, days: float) -> None:
     v = verdict(e5, mem(old), mem(new, days=days))

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 from typing import Protocol
 
 from hindsight.judge.base import CaseView
@@ -49,6 +50,7 @@ _NOUN_TAGS = ("n", "q")
 Measure = tuple[str, str]  # (number as written, unit)
 
 
+@lru_cache(maxsize=4096)
 def measures(content: str) -> tuple[Measure, ...]:
     """The statement's numbers, each with its unit: ("2", "chicken"), ("30万", ""), ("1800", "元"),
     ("两", "个孩子"); a time or a date as ("9:30", "@")."""
@@ -135,7 +137,9 @@ def recounted(c: _Recounted) -> bool:
     if set(slots(slot_tokens(a.content))) != set(slots(slot_tokens(b.content))):
         return False  # one names a thing the other does not ("35 euros a month for the phone" / "60 … for the gym")
     unit = recounted_unit(a.content, b.content)
-    return unit is not None and bool(c.predicate_words - _unit_words(unit) - {w for w in c.predicate_words
+    if unit is None or not _only_number_differs(a.content, b.content, unit):
+        return False
+    return bool(c.predicate_words - _unit_words(unit) - {w for w in c.predicate_words
                                                                              if NUMERIC.fullmatch(w)})
 
 
@@ -145,3 +149,26 @@ def verdict(c: CaseView) -> Verdict:
     return Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
                    reason=f"the same measure ({unit or 'a number'}) given another number {days} day"
                           f"{'s' * (days != 1)} later, no change stated: both kept (possibly updated)")
+
+
+def _side_words(content: str, unit: str) -> list[str]:
+    """Content words in order (numbers and the unit left out): jieba tokens with their tags in Chinese."""
+    if text.has_cjk(content):
+        return [w + "/" + t for w, t in text.tagged(content) if t not in ("x", "m", "q", "eng", "uj", "ul")
+                and not any(ch.isdigit() for ch in w) and w not in _unit_words(unit) and w.strip("，。 ")]
+    return [text.stem(w) for w in re.findall(r"[A-Za-z]+", content)
+            if not text.is_stopword(w.lower()) and text.stem(w.lower()) != unit]
+
+
+def _only_number_differs(a: str, b: str, unit: str) -> bool:
+    """Each side naming a thing or a time the other lacks (weekdays / Sundays, shoes / jacket, 卧室 / 客厅) is two
+    measures; one side adding words (odometer reads, 涨薪后) or another verb (has → keeps) is not."""
+    wa, wb = _side_words(a, unit), _side_words(b, unit)
+    if text.has_cjk(a):
+        ka, kb = {w.split("/")[0] for w in wa}, {w.split("/")[0] for w in wb}
+        only_a = [w for w in wa if w.split("/")[0] not in kb and w.split("/")[1].startswith(("n", "t", "s", "r"))]
+        only_b = [w for w in wb if w.split("/")[0] not in ka and w.split("/")[1].startswith(("n", "t", "s", "r"))]
+        return not (only_a and only_b)
+    sa, sb = set(wa), set(wb)
+    # English has no tagger here: the predicate (the first content word) may differ on both sides
+    return not ([w for w in wa[1:] if w not in sb] and [w for w in wb[1:] if w not in sa])

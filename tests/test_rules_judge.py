@@ -788,6 +788,25 @@ class TestLaterSoft:
         assert (v.relation, v.keep, v.possibly_updated) == (Relation.unrelated, "both", True), v.reason
 
 
+class TestRecounted:
+    rule = "recounted"  # judge/recounted.py; more in tests/test_rules_judge_recounted.py
+
+    @pytest.mark.parametrize(("old", "new"), [
+        ("The user has 2 chickens in the backyard.", "The user keeps 5 chickens in the backyard."),
+        ("用户的个税每月扣800元。", "用户每月个税扣1100元。"),
+    ])
+    def test_a_measure_recounted_later_is_possibly_updated(self, e5: E5Embedder, old: str, new: str) -> None:
+        v = decided(e5, self.rule, mem(old), mem(new, days=21))
+        assert (v.relation, v.keep, v.possibly_updated) == (Relation.unrelated, "both", True), v.reason
+
+    @pytest.mark.parametrize(("old", "new"), [
+        ("The user has 2 cats.", "The user has 3 dogs."),  # another measure: both hold
+        ("用户养了两只猫。", "用户还养了三条狗。"),
+    ])
+    def test_another_measure_is_not_recounted(self, e5: E5Embedder, old: str, new: str) -> None:
+        decided_not(e5, self.rule, old, new, days=21)
+
+
 class TestNoCommonSubject:
     rule = "no_common_subject"
 
@@ -954,6 +973,19 @@ class TestSlotFrameSoft:
     def test_one_frame_another_value_is_possibly_updated(self, e5: E5Embedder, a: str, b: str) -> None:
         v = decided(e5, self.rule, mem(a), mem(b, days=30))
         assert (v.relation, v.keep, v.possibly_updated) == (Relation.unrelated, "both", True), v.reason
+
+
+class TestSlotRecounted:
+    rule = "slot_recounted"  # judge/recounted.py, for a pair with a common slot
+
+    def test_a_measure_recounted_later_is_possibly_updated(self, e5: E5Embedder) -> None:
+        v = decided(e5, self.rule, mem("The user's car has 48,000 miles on it."),
+                    mem("The user's car odometer reads 51,200 miles.", days=21))
+        assert (v.relation, v.keep, v.possibly_updated) == (Relation.unrelated, "both", True), v.reason
+
+    def test_the_same_moment_is_no_later_count(self, e5: E5Embedder) -> None:
+        decided_not(e5, self.rule, "The user's car has 48,000 miles on it.",
+                    "The user's car odometer reads 51,200 miles.", days=0.1)
 
 
 class TestCompatible:

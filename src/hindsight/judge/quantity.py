@@ -64,7 +64,7 @@ def changed(c: CaseView) -> str | None:
     noun = changed_to(b)
     if noun is None or noun in _NOT_A_MEASURE or not _names(a, noun) or changed_to(a) is not None:
         return None
-    if _not_now(b) or ("%" in a) != ("%" in b) or not _same_holder(a, b):
+    if not_now(b) or ("%" in a) != ("%" in b) or not _same_holder(a, b):
         return None
     # the older gives the thing one number, and the numbers the newer keeps are no second change
     na, nb = set(_NUMBER.findall(a.replace(",", ""))), set(_NUMBER.findall(b.replace(",", "")))
@@ -87,7 +87,7 @@ _OWNER_EN = frozenset({"the", "a", "an", "user", "users", "my", "his", "her", "t
 _OWNER_ZH = frozenset({"用户", "的", "我", "每月", "每年", "每周"})
 
 
-def _not_now(b: str) -> bool:
+def not_now(b: str) -> bool:
     if text.has_cjk(b):
         return bool(_NOT_NOW_ZH.intersection(text.cjk_words("".join(text.CJK_RUN.findall(b))))) \
             or _YEAR_ZH.search(b) is not None

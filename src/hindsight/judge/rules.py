@@ -18,7 +18,7 @@ from datetime import datetime
 from functools import cached_property
 
 from hindsight import policy
-from hindsight.judge import accessory, alike, changed, ended, items, later, quantity, witnesses
+from hindsight.judge import accessory, alike, changed, ended, items, later, quantity, recounted, witnesses
 from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.conflicts import below_cross, conflict, records_disagree, stated
 from hindsight.judge.features import Features
@@ -531,6 +531,7 @@ RULES: tuple[Rule, ...] = (
     # a state reached, said a day or more later about the same subject ("is at piano grade 4" → "passed grade 5"):
     # both kept, linked as possibly updated (judge/later.py)
     Rule("later_soft", lambda c: c.f.slot is None and later.later(c, c.cal.conflict), later.verdict),
+    Rule("recounted", lambda c: c.f.slot is None and recounted.recounted(c), recounted.verdict),  # judge/recounted.py
     Rule("no_common_subject", lambda c: c.f.slot is None,
          _unrelated("no common subject; they only share topic words")),
     # from here on the two memories share a slot
@@ -559,6 +560,7 @@ RULES: tuple[Rule, ...] = (
     Rule("slot_frame_soft", lambda c: c.frame is not None and one_value_apart(c.a.content, c.b.content),
          lambda c: Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
                            reason=f"one {c.slot} frame, another value, no change: both kept (possibly updated)")),
+    Rule("slot_recounted", recounted.recounted, recounted.verdict),  # "car has 48,000 miles" → "… 51,200 miles"
     Rule("compatible", lambda c: True,
          lambda c: Verdict(relation=Relation.unrelated, reason=f"both about {c.slot}, but compatible")),
 )

@@ -118,11 +118,15 @@ def test_a_close_fact_in_the_other_language_is_no_change(hs: Hindsight) -> None:
 @pytest.mark.parametrize(("older", "newer", "question"), [
     ("The user is at piano grade 4.", "The user passed grade 5.", "What piano grade is the user at?"),
     ("用户是跆拳道蓝带。", "用户升到了跆拳道黑带。", "用户现在是跆拳道什么带？"),
+    # a measure recounted later, no change stated (judge/recounted.py)
+    ("The user has 2 chickens in the backyard.", "The user keeps 5 chickens in the backyard.",
+     "How many chickens does the user have?"),
+    ("用户的年薪是30万。", "用户涨薪后年薪是36万。", "用户年薪多少？"),
 ])
 def test_a_state_reached_later_is_linked(hs: Hindsight, older: str, newer: str, question: str) -> None:
-    """judge/later.py: both kept, the older linked as possibly updated by the newer, and both found. Search ranks
-    the newer first only where it answers the question at least ``relevance_ratio`` as well as the older
-    (search/changed.py): "What piano grade is the user at?" still ranks "at piano grade 4" above "passed grade 5"."""
+    """judge/later.py and judge/recounted.py: both kept, the older linked as possibly updated by the newer, and
+    both found. Search ranks the newer first only where it answers the question at least ``relevance_ratio`` as
+    well as the older (search/changed.py)."""
     old = hs.write(older, observed_at=T0)
     new = hs.write(newer, observed_at=T0 + timedelta(days=30))
     report = hs.review(now=T0 + timedelta(days=30, hours=1))

@@ -50,6 +50,19 @@ def test_an_update_is_not_merged(hs: Hindsight) -> None:
     assert hs.get(b.id).content == "The user switched the backend to FastAPI"
 
 
+def test_a_state_reached_is_not_merged_but_a_still_is(hs: Hindsight) -> None:
+    """language/phase.py: "passed" / 过 name a state reached, "still" / 还 restate one."""
+    for older, newer in (("The user is on a probation period.", "The user passed the probation period."),
+                         ("用户的驾照还在实习期。", "用户的驾照过了实习期。")):
+        a = hs.write(older, observed_at=T0)
+        b = hs.write(newer, observed_at=T0 + timedelta(days=20))
+        assert b.id != a.id and b.action != WriteAction.deduplicated
+        assert hs.get(b.id).content == newer
+    c = hs.write("The user lives with her parents in Leeds.", observed_at=T0)
+    d = hs.write("The user still lives with her parents in Leeds.", observed_at=T0 + timedelta(days=1))
+    assert d.id == c.id and d.action == WriteAction.deduplicated
+
+
 def test_different_numbers_are_not_merged(hs: Hindsight) -> None:
     a = hs.write("Service alpha listens on port 8080", source="tool")
     b = hs.write("Service alpha listens on port 9090", source="tool")

@@ -71,7 +71,7 @@ KEEP_APART = {
     # a state reached (language/phase.py): the newer was folded into the older and lost
     "phase-zh-probation": ("用户的驾照还在实习期", "用户的驾照过了实习期"),
     "phase-en-probation": ("The user is on a probation period at work", "The user passed the probation period at work"),
-    "phase-en-still": ("The user still lives with her parents", "The user no longer lives with her parents"),
+    "phase-en-will": ("The user will adopt a rescue dog", "The user adopted a rescue dog"),  # only "will" apart
     # different names / places
     "name-en": ("The user's daughter is named Lily", "The user's daughter is named Emma"),
     "place-en": ("The user's mother lives in Lyon", "The user's mother lives in Paris"),

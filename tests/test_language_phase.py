@@ -17,6 +17,7 @@ from hindsight.language.phase import phases, same_phase
     ("用户正在学日语。", "用户学过了日语。"),
     ("用户还在试用期。", "用户过了试用期。"),
     ("The user will move to Lisbon.", "The user moved to Lisbon."),
+    ("用户将搬到杭州。", "用户搬到了杭州。"),  # 将 before a verb is the future
 ])
 def test_different_phases(a: str, b: str) -> None:
     assert not same_phase(a, b)
@@ -36,6 +37,9 @@ def test_different_phases(a: str, b: str) -> None:
     ("用户仍然在银行工作。", "用户还在银行工作。"),
     ("用户每月还房贷五千元。", "用户每月付房贷五千元。"),  # 还 "repay" is no phase
     ("The user no longer smokes.", "The user doesn't smoke anymore."),  # one phase, two wordings
+    # review64: 将 as 把 before a noun; "will" the noun
+    ("用户将文件发给了老板。", "用户把文件发给了老板。"),
+    ("The user wrote a will.", "The user has written a will."),
     ("The user's passport expired.", "The user's passport has expired."),
 ])
 def test_same_phase(a: str, b: str) -> None:

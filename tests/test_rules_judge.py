@@ -163,6 +163,11 @@ class TestParaphrase:
     def test_one_restates_the_other_with_more_detail(self, e5: E5Embedder, a: str, b: str) -> None:
         duplicate(e5, self.rule, a, b, days=3)
 
+    def test_a_phase_apart_is_no_paraphrase(self, e5: E5Embedder) -> None:
+        """language/phase.py: "will" names a state to come, "still" restates one (review64)."""
+        decided_not(e5, self.rule, "The user lives in Hangzhou.", "The user will live in Hangzhou for work.", days=30)
+        duplicate(e5, self.rule, "The user lives in Hangzhou.", "The user still lives in Hangzhou.", days=30)
+
 
 class TestManager:
     rule = "manager"

@@ -53,6 +53,8 @@ def test_recounted_unit(a: str, b: str, unit: str | None) -> None:
     ("The user's car has 48,000 miles on it.", "The user's car odometer reads 51,200 miles."),  # a slot (vehicle)
     ("用户的个税每月扣800元。", "用户每月个税扣1100元。"),
     ("The user has 3 tomato plants on the balcony.", "The user grows 6 tomato plants on the balcony."),
+    # review64: words compared in lowercase
+    ("The user has 2 chickens in the Backyard Garden.", "The user keeps 5 chickens in the backyard garden."),
 ])
 def test_a_measure_recounted_later_is_possibly_updated(e5: E5Embedder, old: str, new: str) -> None:
     v = verdict(e5, mem(old), mem(new, days=21))
@@ -87,6 +89,9 @@ def test_a_measure_recounted_later_is_possibly_updated(e5: E5Embedder, old: str,
     ("用户的卧室有12平方米。", "用户的客厅有30平方米。", 20),
     ("用户早上跑5公里。", "用户晚上跑8公里。", 20),
     ("用户的大儿子每月零花钱200元。", "用户的小女儿每月零花钱100元。", 20),  # two children
+    # review64: two suppositions (conjunctions quantity.not_now does not list)
+    ("假设用户跳槽，年薪是30万。", "倘若用户跳槽，年薪是36万。", 20),
+    ("Suppose the user moves, the rent is $1,500 a month.", "In case the user moves, the rent is $1,900 a month.", 20),
 ])
 def test_benign_twins_are_not_recounted(e5: E5Embedder, old: str, new: str, days: float) -> None:
     v = verdict(e5, mem(old), mem(new, days=days))

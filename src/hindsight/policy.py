@@ -98,7 +98,7 @@ def duplicate_verdict(new: str, old: str, cosine: float, cal: Calibration) -> Du
 
     Cosine alone cannot tell: with e5, "用户住在北京" and "用户住在上海" score 0.98. A duplicate needs
     high cosine *and* the same content words, the same numbers, the same names/places/times, the
-    same polarity and the same phase ("still" / "passed", 还 / 过: :mod:`hindsight.language.phase`).
+    same polarity and the same phase ("on probation" / "passed", 还在 / 过了: :mod:`hindsight.language.phase`).
     Anything less is a different memory (possibly a conflict, handled by review).
     """
     if text.normalize(new).strip() == text.normalize(old).strip():
@@ -112,8 +112,8 @@ def duplicate_verdict(new: str, old: str, cosine: float, cal: Calibration) -> Du
         return DuplicateVerdict(False, "different numbers", lex)
     if text.has_negation(new) != text.has_negation(old):
         return DuplicateVerdict(False, "different polarity", lex)
-    if not phase.same_phase(new, old):  # "still on probation" / "passed the probation", 还在实习期 / 过了实习期
-        return DuplicateVerdict(False, "different phase (still, already, passed…)", lex)
+    if not phase.same_phase(new, old):  # "on probation" / "passed the probation", 还在实习期 / 过了实习期
+        return DuplicateVerdict(False, "different phase (passed, no longer, will…; 过, 不再, 即将…)", lex)
     if text.entities(new) != text.entities(old):
         return DuplicateVerdict(False, "different names, places or times", lex)
     return DuplicateVerdict(True, f"similarity {cosine:.3f}, overlap {lex:.2f}", lex)

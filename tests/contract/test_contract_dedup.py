@@ -51,8 +51,8 @@ def test_an_update_is_not_merged(hs: Hindsight) -> None:
 
 
 def test_a_state_reached_is_not_merged_but_a_still_is(hs: Hindsight) -> None:
-    """language/phase.py: "passed" / 过 name a state reached, "still" / 还 restate one."""
-    for older, newer in (("The user is on a probation period.", "The user passed the probation period."),
+    """language/phase.py: "will" / 过 name a phase (to come, done), "still" / 还 restate one."""
+    for older, newer in (("The user will adopt a rescue dog.", "The user adopted a rescue dog."),
                          ("用户的驾照还在实习期。", "用户的驾照过了实习期。")):
         a = hs.write(older, observed_at=T0)
         b = hs.write(newer, observed_at=T0 + timedelta(days=20))

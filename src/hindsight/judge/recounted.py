@@ -34,7 +34,7 @@ from hindsight.judge.base import CaseView
 from hindsight.judge.later import MIN_GAP
 from hindsight.judge.quantity import not_now
 from hindsight.judge.values import NUMERIC
-from hindsight.language import notation, text
+from hindsight.language import conditional, notation, text
 from hindsight.language.slots import slot_tokens, slots
 from hindsight.model import Kind, Relation, Source, Verdict
 
@@ -132,8 +132,8 @@ def recounted(c: _Recounted) -> bool:
         return False
     if any(c.guesses) or c.f.other_person or c.f.polarity_flip or c.subjects[0] != c.subjects[1]:
         return False
-    if not_now(a.content) or not_now(b.content):
-        return False
+    if any(not_now(x) or conditional.names_a_condition(x) for x in (a.content, b.content)):
+        return False  # not_now's conditions lack 一旦, 假设, "suppose": language/conditional names them all
     if set(slots(slot_tokens(a.content))) != set(slots(slot_tokens(b.content))):
         return False  # one names a thing the other does not ("35 euros a month for the phone" / "60 … for the gym")
     unit = recounted_unit(a.content, b.content)
@@ -156,13 +156,15 @@ def _side_words(content: str, unit: str) -> list[str]:
     if text.has_cjk(content):
         return [w + "/" + t for w, t in text.tagged(content) if t not in ("x", "m", "q", "eng", "uj", "ul")
                 and not any(ch.isdigit() for ch in w) and w not in _unit_words(unit) and w.strip("，。 ")]
-    return [text.stem(w) for w in re.findall(r"[A-Za-z]+", content)
+    return [text.stem(w.lower()) for w in re.findall(r"[A-Za-z]+", content)
             if not text.is_stopword(w.lower()) and text.stem(w.lower()) != unit]
 
 
 def _only_number_differs(a: str, b: str, unit: str) -> bool:
     """Each side naming a thing or a time the other lacks (weekdays / Sundays, shoes / jacket, 卧室 / 客厅) is two
     measures; one side adding words (odometer reads, 涨薪后) or another verb (has → keeps) is not."""
+    if text.has_cjk(a) != text.has_cjk(b):
+        return False  # one measure in two languages is read by neither side's words
     wa, wb = _side_words(a, unit), _side_words(b, unit)
     if text.has_cjk(a):
         ka, kb = {w.split("/")[0] for w in wa}, {w.split("/")[0] for w in wb}

@@ -567,13 +567,14 @@ RULES: tuple[Rule, ...] = (
 
 
 def decide(pair: Pair, cal: Calibration, rules: tuple[Rule, ...] = RULES) -> Verdict:
-    """The rules judge's verdict for one pair (a older, b newer): the first rule of ``rules`` that holds (a pair in
-    two scripts below the one-language threshold changes no state unless the newer states a change:
-    :func:`~hindsight.judge.conflicts.below_cross`)."""
+    """The rules judge's verdict for one pair (a older, b newer): the first rule of ``rules`` that holds; a pair in
+    two scripts below the one-language threshold changes no state unless the newer states a change (`below_cross`),
+    and two phases are never one fact ("lives with her parents" / "used to live with them": language/phase.py)."""
     case = Case(pair, cal)
     for rule in rules:
-        if rule.when(case):
-            return below_cross(pair, cal, case.f, rule.verdict(case).model_copy(update={"rule": rule.name}))
+        if rule.when(case) and ((v := rule.verdict(case)).relation != Relation.duplicate
+                                or phase.same_phase(pair.a.content, pair.b.content)):
+            return below_cross(pair, cal, case.f, v.model_copy(update={"rule": rule.name}))
     raise AssertionError("the last rule always holds")  # pragma: no cover
 
 

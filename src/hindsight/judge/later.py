@@ -54,7 +54,9 @@ _HABIT_EN = re.compile(r"\b(?:every|each|usually|often|always|likes?|loves?|enjo
 _HABIT_ZH = frozenset({"每天", "每周", "每晚", "每月", "周末", "喜欢", "爱", "常常", "经常", "总是", "通常"})
 
 
-class _Later(CaseView, Protocol):
+class SubjectCase(CaseView, Protocol):
+    """What the soft rules read of a case besides :class:`CaseView` (judge/later.py, judge/recounted.py)."""
+
     @property
     def subjects(self) -> tuple[str | None, str | None]: ...
     @property
@@ -63,7 +65,7 @@ class _Later(CaseView, Protocol):
     def predicate_words(self) -> frozenset[str]: ...
 
 
-def later(c: _Later, floor: float) -> bool:
+def later(c: SubjectCase, floor: float) -> bool:
     """The newer came ``MIN_GAP`` or more after the older, both statements of the same kind about the same subject,
     neither a guess, the pair at least ``floor`` close (the conflict threshold: a review candidate), sharing a word
     that can name a predicate (closeness alone links "用户喜欢喝美式咖啡" to "用户养了一只叫豆豆的狗"), and the newer

@@ -28,10 +28,9 @@ from __future__ import annotations
 import re
 from collections import Counter
 from functools import lru_cache
-from typing import Protocol
 
 from hindsight.judge.base import CaseView
-from hindsight.judge.later import MIN_GAP
+from hindsight.judge.later import MIN_GAP, SubjectCase
 from hindsight.judge.quantity import not_now
 from hindsight.judge.values import NUMERIC
 from hindsight.language import conditional, notation, text
@@ -108,22 +107,13 @@ def recounted_unit(a: str, b: str) -> str | None:
     return ua
 
 
-class _Recounted(CaseView, Protocol):
-    @property
-    def subjects(self) -> tuple[str | None, str | None]: ...
-    @property
-    def guesses(self) -> tuple[bool, bool]: ...
-    @property
-    def predicate_words(self) -> frozenset[str]: ...
-
-
 def _unit_words(unit: str) -> frozenset[str]:
     if text.has_cjk(unit):
         return frozenset(text.cjk_words(unit)) | {unit}
     return frozenset({unit})
 
 
-def recounted(c: _Recounted) -> bool:
+def recounted(c: SubjectCase) -> bool:
     """The newer, a day or more later, gives the older's measure another number (see the module's docstring)."""
     a, b = c.a, c.b
     if not (c.f.numbers_differ and b.observed_at - a.observed_at >= MIN_GAP):

@@ -7,7 +7,7 @@ Two statements that differ only in these words are not one memory: "The user is 
 words (the Chinese phase words are function words, dropped from :func:`hindsight.language.text.content_tokens`),
 score 0.9 and more in e5, and the write path folded the newer into the older as a restatement: the state reached was
 lost. Write-time dedup (:func:`hindsight.policy.duplicate_verdict`) and the review's paraphrase test
-(:func:`hindsight.judge.rules.is_paraphrase`) keep them apart; the other rules judge the pair.
+(:func:`hindsight.judge.paraphrase.is_paraphrase`) keep them apart; the other rules judge the pair.
 Pure functions.
 """
 

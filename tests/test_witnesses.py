@@ -11,7 +11,8 @@ import pytest
 
 from hindsight.judge.conflicts import ONE_MOMENT, conflict_type, two_witnesses
 from hindsight.judge.features import Features
-from hindsight.judge.witnesses import Case, apart, numbers_apart, other_days, record, shortened, weekdays
+from hindsight.judge.witnesses import Case, apart, numbers_apart, other_days, record, shortened
+from hindsight.language.times import weekdays
 from hindsight.model import ConflictType, Memory, Provenance
 
 T = datetime(2025, 1, 1, tzinfo=UTC)

@@ -50,14 +50,14 @@ def conflict_type(a: Memory, b: Memory, f: Features) -> tuple[ConflictType, str]
 
 
 #: sources that copy records from a system: two of them from different systems within a day are two witnesses
-_RECORDS = (Source.tool, Source.import_)
+RECORDS = (Source.tool, Source.import_)
 
 
 def records_disagree(a: Memory, b: Memory) -> bool:
     """Two systems' records within a day (two tools, or an import and a tool; two imports are one restore): a
     disagreement between them is between sources, not a change in time."""
     pa, pb = a.provenance, b.provenance
-    systems = pa.source in _RECORDS and pb.source in _RECORDS and Source.tool in (pa.source, pb.source)
+    systems = pa.source in RECORDS and pb.source in RECORDS and Source.tool in (pa.source, pb.source)
     return systems and (pa.source, pa.source_id) != (pb.source, pb.source_id) \
         and abs(b.observed_at - a.observed_at) <= SOURCE_WINDOW
 

@@ -36,9 +36,10 @@ from typing import Protocol
 
 from hindsight import policy
 from hindsight.judge.base import CaseView
-from hindsight.judge.conflicts import ONE_MOMENT, two_witnesses
+from hindsight.judge.conflicts import ONE_MOMENT, RECORDS, two_witnesses
 from hindsight.judge.values import NUMERIC, attribute_frame
 from hindsight.language import alias, changes, notation, records, text
+from hindsight.language.times import DAY_ABBR, DAYS, weekdays
 from hindsight.model import ConflictType, Relation, Source, Verdict
 
 #: at most this share of the two values' names in common (a street's state, a title's "Dr.") for them to be apart
@@ -157,12 +158,8 @@ def values(c: Case) -> tuple[str, str] | None:
     return c.frame
 
 
-#: sources that copy a system's fields: two of them under one key are two records of one field
-_SYSTEMS = (Source.tool, Source.import_)
-
-
 def _systems(c: Case) -> bool:
-    return all(m.provenance.source in _SYSTEMS for m in (c.a, c.b))
+    return all(m.provenance.source in RECORDS for m in (c.a, c.b))
 
 
 def _by_user(c: Case) -> bool:
@@ -186,12 +183,6 @@ def _plural(key: str) -> bool:
     return last.isascii() and last.endswith("s") and not last.endswith("ss") and text.stem(last) != last
 
 
-#: a weekday, as a number 0-6: English names (abbreviated only when capitalised: "Wed", not "wed"), 周一 … 周日
-_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
-_DAY_EN = re.compile(r"\b(mon|tues?|wednes|thurs|fri|satur|sun)days?\b", re.I)
-_DAY_ABBR = re.compile(r"\b(Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\b")
-_DAY_ZH = re.compile(r"(?:周|星期|礼拜)([一二三四五六日天])(?![次遍回趟个])")  # 每周三次 is "three times a week"
-_ZH_DAYS = "一二三四五六日"
 _ZH_TIME_WORD = re.compile(r"^(?:周|星期|礼拜|每周)|[点午]$|^(?:早上|晚上|中午|傍晚|凌晨)$")
 #: words two statements share that say when, not what: no evidence that they are about one thing
 _SUBJECTS = frozenset({"user", "users", "i", "my", "me", "we", "our", "用户", "我", "我们"})
@@ -202,21 +193,13 @@ _RECURRING = re.compile(r"\b(?:every|each|weekly)\b|\b(?:mon|tues|wednes|thurs|f
                         r"|每(?:个)?(?:周|星期|礼拜|逢)", re.I)
 
 
-def weekdays(content: str) -> frozenset[int]:
-    """The weekdays ``content`` names, as numbers 0 (Monday) - 6 (Sunday)."""
-    found = {_DAYS.index(m.group(1)[:3].lower()) for m in _DAY_EN.finditer(content)}
-    found |= {_DAYS.index(m.group(1)[:3].lower()) for m in _DAY_ABBR.finditer(content)}
-    found |= {_ZH_DAYS.index(m.group(1).replace("天", "日")) for m in _DAY_ZH.finditer(content)}
-    return frozenset(found)
-
-
 def _event_words(content: str) -> frozenset[str]:
     """The words that can name what happens: no stopword, number, time or weekday word, subject or lone character."""
     return frozenset(
         w for w in text.tokens(content)
         if not text.is_stopword(w) and w not in _SUBJECTS and not any(ch.isdigit() for ch in w)
         and not (len(w) == 1 and text.has_cjk(w)) and text.stem(w) not in changes.TIME_WORDS
-        and not weekdays(w) and not _DAY_ABBR.fullmatch(w.capitalize()) and not _ZH_TIME_WORD.search(w))
+        and not weekdays(w) and not DAY_ABBR.fullmatch(w.capitalize()) and not _ZH_TIME_WORD.search(w))
 
 
 def other_days(c: Case) -> tuple[str, str] | None:
@@ -232,7 +215,7 @@ def other_days(c: Case) -> tuple[str, str] | None:
     ea, eb = _event_words(c.a.content), _event_words(c.b.content)
     if ea != eb or len(ea) < MIN_EVENT_WORDS:  # 垃圾清运 / 垃圾分类回收清运: two pickups
         return None
-    return ", ".join(_DAYS[d] for d in sorted(da)), ", ".join(_DAYS[d] for d in sorted(db))
+    return ", ".join(DAYS[d] for d in sorted(da)), ", ".join(DAYS[d] for d in sorted(db))
 
 
 def witnessed(c: Case) -> tuple[str, str] | None:

@@ -79,3 +79,19 @@ def asks_now(query: str) -> bool:
     if _PRESENT_EN.search(query):
         return True
     return text.has_cjk(query) and text.find_phrase(query, _PRESENT_ZH) is not None
+
+
+#: a weekday, as a number 0-6: English names (abbreviated only when capitalised: "Wed", not "wed"), 周一 … 周日
+DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_DAY_EN = re.compile(r"\b(mon|tues?|wednes|thurs|fri|satur|sun)days?\b", re.I)
+DAY_ABBR = re.compile(r"\b(Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\b")
+_DAY_ZH = re.compile(r"(?:周|星期|礼拜)([一二三四五六日天])(?![次遍回趟个])")  # 每周三次 is "three times a week"
+_ZH_DAYS = "一二三四五六日"
+
+
+def weekdays(content: str) -> frozenset[int]:
+    """The weekdays ``content`` names, as numbers 0 (Monday) - 6 (Sunday)."""
+    found = {DAYS.index(m.group(1)[:3].lower()) for m in _DAY_EN.finditer(content)}
+    found |= {DAYS.index(m.group(1)[:3].lower()) for m in DAY_ABBR.finditer(content)}
+    found |= {_ZH_DAYS.index(m.group(1).replace("天", "日")) for m in _DAY_ZH.finditer(content)}
+    return frozenset(found)

@@ -812,6 +812,58 @@ class TestRecounted:
         decided_not(e5, self.rule, old, new, days=21)
 
 
+class TestRecordRevised:
+    rule = "record_revised"
+
+    @pytest.mark.parametrize(("a", "b"), [
+        # a key no slot knows may hold one value or collect many: both kept, the older possibly updated
+        ("Relationship status: single", "Relationship status: in a relationship (with Jordan)"),
+        ("Gym: Fitness First on Main Street", "Gym: PureGym at Riverside Mall"),
+        ("常去的健身房：中关村一兆韦德", "常去的健身房：望京乐刻健身24小时店"),
+    ])
+    def test_other_key_possibly_updated(self, e5: E5Embedder, a: str, b: str) -> None:
+        v = decided(e5, self.rule, mem(a), mem(b, days=21))
+        assert (v.relation, v.keep, v.possibly_updated) == (Relation.unrelated, "both", True), v.reason
+
+    @pytest.mark.parametrize(("a", "b", "days", "sb"), [
+        # benign twins: the same moment, a guess, a plural key, another key, one value in other words or detail
+        ("Home address: 22 Larch Lane, Burlington VT", "Home address: 410 Pine St, Burlington VT", 0.2, "user"),
+        ("Home address: 22 Larch Lane, Burlington VT", "Home address: 410 Pine St, Burlington VT", 30, "agent"),
+        ("Allergies: peanuts", "Allergies: shellfish", 30, "user"),
+        ("Work address: 22 Larch Lane", "Home address: 410 Pine St", 30, "user"),
+        ("Home address: 18 Rowan Ct, Dayton OH", "Home address: 18 Rowan Court, Dayton, Ohio", 30, "user"),
+        ("Employer: Google", "Employer: Alphabet (Google)", 30, "user"),
+        ("City: Beijing", "City: 北京", 30, "user"),
+        ("Diet: veggie", "Diet: vegetarian", 30, "user"),
+        ("家庭住址：杭州", "家庭住址：杭州西湖区", 30, "user"),
+        ("Home address: 22 Larch Lane?", "Home address: 410 Pine St", 30, "user"),
+        ("The user's kids are Emma and Liam.", "The user's kids are Liam and Noah.", 30, "user"),
+        ("The user's job is nurse.", "The user's job is nurse at St Mary's.", 30, "user"),
+        ("The user's address is 12 Elm St, Springfield.", "The user's address is 12 Elm Street, Springfield, IL.", 30,
+         "user"),
+        # review66: a slot of many values, events, an address per order, two qualifiers
+        ("Child: Emma", "Child: Liam", 70, "user"),
+        ("Pet: dog named Rex", "Pet: cat named Luna", 70, "user"),
+        ("Appointment: dentist cleaning on March 3", "Appointment: eye exam on April 12", 28, "user"),
+        ("预约：牙科洗牙", "预约：眼科复查", 28, "user"),
+        ("Shipping address: 22 Larch Lane, Burlington VT", "Shipping address: 99 Beach Rd, Miami FL (gift for mom)",
+         21, "user"),
+        ("Vehicle: 2016 Honda Civic (wife's)", "Vehicle: 2020 Ford F-150 (mine)", 70, "user"),
+    ])
+    def test_not_revised(self, e5: E5Embedder, a: str, b: str, days: float, sb: str) -> None:
+        v = verdict(e5, mem(a), mem(b, source=sb, days=days))
+        assert v.rule not in (self.rule, "slot_revised"), v.reason
+
+    @pytest.mark.parametrize(("a", "b"), [
+        # review66: a system's log under a key no slot knows ("Visit:", 订单：) is many events
+        ("Visit: urgent care for sprained ankle", "Visit: cardiology follow-up"),
+        ("订单：iPhone 15手机壳", "订单：瑜伽垫"),
+    ])
+    def test_a_systems_log_is_not_revised(self, e5: E5Embedder, a: str, b: str) -> None:
+        v = verdict(e5, mem(a, source="tool", source_id="log"), mem(b, source="tool", source_id="log", days=30))
+        assert v.rule not in (self.rule, "slot_revised"), v.reason
+
+
 class TestNoCommonSubject:
     rule = "no_common_subject"
 
@@ -991,6 +1043,40 @@ class TestSlotRecounted:
     def test_the_same_moment_is_no_later_count(self, e5: E5Embedder) -> None:
         decided_not(e5, self.rule, "The user's car has 48,000 miles on it.",
                     "The user's car odometer reads 51,200 miles.", days=0.1)
+
+
+class TestSlotRevised:
+    rule = "slot_revised"
+
+    @pytest.mark.parametrize(("a", "b", "src", "days"), [
+        # a one-value slot's key, another value weeks later: the older is replaced (its history kept)
+        ("Home address: 22 Larch Lane, Burlington VT", "Home address: 410 Pine St, Apt 3, Burlington VT", "tool:crm",
+         35),
+        ("住址：苏州工业园区星湖街100号", "住址：苏州市姑苏区人民路88号", "tool:taobao", 28),
+        ("职位：高级工程师", "职位：技术专家", "user", 8),
+        ("Manager: Sarah Kim", "Manager: David Lopez", "tool:hr", 70),  # a role one person fills
+        # one attribute's whole value, a street and a city apart (no one-span frame)
+        ("CRM: the user's address is 12 Elm St, Springfield.", "CRM: the user's address is 48 Oak Ave, Riverside.",
+         "tool:crm", 21),
+        ("客户系统：用户地址是朝阳区建国路88号。", "客户系统：用户地址是海淀区中关村大街1号。", "tool:crm", 21),
+    ])
+    def test_one_value_key_replaced(self, e5: E5Embedder, a: str, b: str, src: str, days: float) -> None:
+        s, _, i = src.partition(":")
+        v = decided(e5, self.rule, mem(a, source=s, source_id=i or None),
+                    mem(b, source=s, source_id=i or None, days=days))
+        assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.temporal, "b"), v.reason
+
+    @pytest.mark.parametrize(("a", "b"), [
+        # review66: the key, not the values, says what it holds: a log of logins, a role many people fill, someone
+        # who works for the user: both kept, possibly updated (words in the values read as one device, one job)
+        ("Login: Chrome on Windows from Denver", "Login: Safari on iPhone from Boston"),
+        ("Coworker: Jake Miller", "Coworker: Ana Souza"),
+        ("Teacher: Ms. Rivera", "Teacher: Mr. Okafor"),
+        ("医生：心内科王医生", "医生：皮肤科李医生"),
+    ])
+    def test_key_of_many_values_possibly_updated(self, e5: E5Embedder, a: str, b: str) -> None:
+        v = decided(e5, self.rule, mem(a), mem(b, days=30))
+        assert (v.relation, v.keep, v.possibly_updated) == (Relation.unrelated, "both", True), v.reason
 
 
 class TestCompatible:

@@ -18,7 +18,7 @@ from datetime import datetime
 from functools import cached_property
 
 from hindsight import policy
-from hindsight.judge import accessory, alike, changed, ended, items, later, quantity, recounted, witnesses
+from hindsight.judge import accessory, alike, changed, ended, items, later, quantity, recounted, revised, witnesses
 from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.conflicts import below_cross, conflict, records_disagree, stated
 from hindsight.judge.features import Features
@@ -376,6 +376,10 @@ def _rival_values(c: Case) -> Verdict:
     return c.conflict(f"{c.slot} holds one value: {c.rivals[0]} vs {c.rivals[1]}")
 
 
+def _revised(c: Case) -> Verdict:
+    return revised.verdict(c, c.conflict(f"one key, another value later: {revised.values(c)}"))
+
+
 #: The rules judge, in order: the first rule whose ``when`` holds decides (its name goes into ``Verdict.rule``).
 #: A new rule goes where it must win over the rules after it; tests/test_rules_judge.py has a section per rule.
 RULES: tuple[Rule, ...] = (
@@ -504,6 +508,7 @@ RULES: tuple[Rule, ...] = (
     # both kept, linked as possibly updated (judge/later.py)
     Rule("later_soft", lambda c: c.f.slot is None and later.later(c, c.cal.conflict), later.verdict),
     Rule("recounted", lambda c: c.f.slot is None and recounted.recounted(c), recounted.verdict),  # judge/recounted.py
+    Rule("record_revised", lambda c: c.f.slot is None and revised.revised(c), _revised),  # judge/revised.py
     Rule("no_common_subject", lambda c: c.f.slot is None,
          _unrelated("no common subject; they only share topic words")),
     # from here on the two memories share a slot
@@ -533,6 +538,7 @@ RULES: tuple[Rule, ...] = (
          lambda c: Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
                            reason=f"one {c.slot} frame, another value, no change: both kept (possibly updated)")),
     Rule("slot_recounted", recounted.recounted, recounted.verdict),  # "car has 48,000 miles" → "… 51,200 miles"
+    Rule("slot_revised", revised.revised, _revised),  # "Home address: …" → weeks later another: judge/revised.py
     Rule("compatible", lambda c: True,
          lambda c: Verdict(relation=Relation.unrelated, reason=f"both about {c.slot}, but compatible")),
 )

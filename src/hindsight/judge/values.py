@@ -241,6 +241,33 @@ def attribute_frame(a: str, b: str) -> bool:
     return owner is not None and any(w in _COPULA for w in prefix[owner + 2:])
 
 
+#: an owner in a Chinese statement without 的: 用户地址是… names the user's address as 用户的地址是… does
+_OWNER_ZH = frozenset({"用户", "我"})
+#: the copulas of one value ("are" lists many: "the user's kids are Emma and Liam")
+_ONE_COPULA = frozenset({"is", "was", "是", "为"})
+
+
+def attribute_values(a: str, b: str) -> tuple[str, str] | None:
+    """Two statements of one attribute's value: a common prefix with an owner (a possessive, or 用户 in Chinese), one
+    attribute word or more, and a copula of one value ("the user's address is 12 Elm St, Springfield" / "… is 48
+    Oak Ave, Riverside", 用户地址是朝阳区… / …是海淀区…): the two whole values after the copula, else None. Not an
+    attribute named by a plural ("the user's kids is …" reads as many) and not two identical values."""
+    wa, wb, p, _ = _align(a, b)
+    prefix = wa[:p]
+    owner = next((i for i, w in enumerate(prefix) if w in _POSSESSIVE or w in _OWNER_ZH), None)
+    if owner is None:
+        return None
+    copula = next((i for i in range(owner + 2, p) if prefix[i] in _ONE_COPULA), None)
+    if copula is None or (prefix[copula - 1].isascii() and prefix[copula - 1].endswith("s")
+                          and not prefix[copula - 1].endswith("ss")):
+        return None
+    va, vb = wa[copula + 1:], wb[copula + 1:]
+    if not va or not vb or va == vb:
+        return None
+    join = "".join if text.has_cjk(a) else " ".join
+    return join(va), join(vb)
+
+
 def same_frame(a: str, b: str, names: frozenset[str] = frozenset()) -> tuple[str, str] | None:
     """Two statements sharing one frame and differing in one value span ("was born in Lyon" / "was born in
     Marseille", "用户的手机号是 A" / "…是 B"): the two spans, else None. Works for predicates nobody listed: the

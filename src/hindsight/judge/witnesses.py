@@ -104,8 +104,9 @@ def _parts(value: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     return frozenset(names), frozenset(numbers), frozenset(units)
 
 
-def apart(x: str, y: str) -> bool:
-    """Are ``x`` and ``y`` surely two values of one fact (see the module's docstring)?"""
+def apart(x: str, y: str, max_overlap: float = MAX_OVERLAP) -> bool:
+    """Are ``x`` and ``y`` surely two values of one fact (see the module's docstring; ``max_overlap``: the share of
+    names they may have in common)?"""
     if text.has_cjk(x) != text.has_cjk(y) or alias.same_thing(x, y) or alias.more_detail(x, y) \
             or alias.more_detail(y, x) or shortened(x, y):
         return False
@@ -114,7 +115,7 @@ def apart(x: str, y: str) -> bool:
         wa, wb = na | ua, nb | ub
         if wa <= wb or wb <= wa or (xa & xb and wa & wb):  # one value told in more words, or in other notation
             return False
-        return policy.jaccard(wa, wb) < MAX_OVERLAP
+        return policy.jaccard(wa, wb) < max_overlap
     if na or nb:
         return False  # a name against a bare number: another notation, maybe ("O negative" / "O-")
     if _ints(xa) == _ints(xb) or (not (ua or ub) and len(_ints(xa)) != len(_ints(xb))):
@@ -151,7 +152,7 @@ def values(c: Case) -> tuple[str, str] | None:
     if ra and rb:  # a key's name alone does not say it holds one value ("Hobby:", 用药：), unless two systems' fields
         # ... and two systems' fields under a key of a slot that holds several values (Pet, 爱好) are no rivals
         many = bool(c.f.slot) and not c.f.exclusive
-        return (ra[1], rb[1]) if ra[0] == rb[0] and not _plural(ra[0]) and (one_value or (_systems(c) and not many)) \
+        return (ra[1], rb[1]) if ra[0] == rb[0] and not plural(ra[0]) and (one_value or (_systems(c) and not many)) \
             else None
     if c.frame is None or not one_value:
         return None
@@ -178,7 +179,8 @@ def numbers_apart(x: str, y: str) -> bool:
     return bool(pa and pb and ua and ua == ub) and not pa & pb
 
 
-def _plural(key: str) -> bool:
+def plural(key: str) -> bool:
+    """Does the key name many things (its last word an English plural: "Allergies", "Languages")?"""
     last = key.split()[-1]
     return last.isascii() and last.endswith("s") and not last.endswith("ss") and text.stem(last) != last
 

@@ -61,6 +61,10 @@ def test_a_habit_or_a_liking(content: str, expected: bool) -> None:
     ("The user is a brown belt in judo.", "The user passed the black belt exam in judo.", 90),
     ("用户是跆拳道蓝带。", "用户升到了跆拳道黑带。", 40),
     ("用户的月薪是一万五。", "用户的月薪涨到了两万一。", 30),
+    # no word in common, one morpheme: 烟瘾 / 戒烟, 已婚 / 离婚, 夜班 / 白班 (language/morphemes.py)
+    ("用户烟瘾很大，一天差不多一包。", "用户戒烟一个月了。", 42),
+    ("用户已婚。", "用户离婚了。", 49),
+    ("用户上夜班。", "用户调成了白班。", 14),
 ])
 def test_later_and_reached_is_possibly_updated(e5: E5Embedder, old: str, new: str, days: float) -> None:
     v = verdict(e5, mem(old), mem(new, days=days))
@@ -84,7 +88,22 @@ def test_one_moment_is_no_change(e5: E5Embedder) -> None:
     ("The user runs 5 km every morning.", "user", "The user got a running watch for her birthday."),
     ("用户喜欢沙发音乐。", "user", "用户买了新沙发。"),
     ("用户住在上海。", "user", "用户去年在上海买了房。"),
+    # a twin: the characters of places name no predicate
+    ("用户住在北京。", "user", "用户去南京出差了。"),
 ])
 def test_kept_apart(e5: E5Embedder, old: str, old_source: str, new: str) -> None:
     v = verdict(e5, mem(old, source=old_source), mem(new, days=30))
     assert v.rule != "later_soft", v.reason
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # review68: a character in common that names another thing (车 / 车位) or an action done to its end (游完泳了)
+    ("用户有一辆车。", "用户租到了车位。"),
+    ("用户平时喝绿茶。", "用户买到了一套茶具。"),
+    ("用户是医生。", "用户的医保卡办好了。"),
+    ("用户在学游泳。", "用户游完泳了。"),
+    ("用户有一辆车。", "用户的车保养完了。"),
+])
+def test_a_character_that_names_another_thing_links_nothing(e5: E5Embedder, old: str, new: str) -> None:
+    v = verdict(e5, mem(old), mem(new, days=21))
+    assert not v.possibly_updated, v.reason

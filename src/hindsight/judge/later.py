@@ -32,7 +32,7 @@ from datetime import timedelta
 from typing import Protocol
 
 from hindsight.judge.base import CaseView
-from hindsight.language import text
+from hindsight.language import morphemes, text
 from hindsight.model import Kind, Relation, Source, Verdict
 
 #: at least this long between the two statements: a day makes "later", under it is one moment
@@ -48,6 +48,9 @@ _REACHED_EN = re.compile(r"\b(?:passed|(?:got|gotten)\s+(?!(?:ten|seven|eleven|e
 #: plain action verb marks an event, not a state reached (用户买了新沙发, 在上海买了房: review59)
 _RESULTATIVE = ("到", "成", "上", "完")
 _CLOSES = frozenset("。.！!；;，,")
+#: an action done to its end (吃完了, 游完泳了, 保养完了, 献完血了): an event, however it closes; with a character in
+#: common and no word it links nothing (review68: 用户在学游泳 → 用户游完泳了, 用户有一辆车 → 用户的车保养完了)
+_FINISHED = re.compile(r"完(?!成|全|美|整|善|毕业)")
 #: a habit or a liking in the older: a purchase or an event does not update it ("likes cooking" → "bought a wok")
 _HABIT_EN = re.compile(r"\b(?:every|each|usually|often|always|likes?|loves?|enjoys?|favou?rite|fan|prefers?)\b",
                        re.IGNORECASE)
@@ -72,7 +75,7 @@ def later(c: SubjectCase, floor: float) -> bool:
     says a state was reached where the older does not (:func:`reached`)."""
     a, b = c.a, c.b
     return bool(
-        c.predicate_words
+        (c.predicate_words or (morphemes.shared(a.content, b.content) and not _FINISHED.search(b.content)))
         and b.observed_at - a.observed_at >= MIN_GAP
         and c.pair.similarity >= floor
         and a.kind == b.kind != Kind.experience

@@ -3,6 +3,7 @@ window of judge/conflicts.py. Every case has a benign twin."""
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import UTC, datetime, timedelta
 from types import SimpleNamespace
 from typing import cast
@@ -141,6 +142,15 @@ def test_two_sources_within_the_hour_are_a_source_conflict() -> None:
     assert conflict_type(user, tool, _F)[0] == ConflictType.temporal
     assert conflict_type(user, mem("The user's gym is Gold's Gym.", "user", "s2", minutes=14), _F)[0] \
         == ConflictType.temporal
+
+
+def test_a_change_word_both_share_announces_nothing() -> None:
+    # 入职 names the fact (the start date) in both records: two systems at one moment disagree, no change is stated
+    old = mem("入职日期：2018年7月2日", "import")
+    new = mem("入职日期：2020年3月16日", "tool", "hr", minutes=2)
+    assert conflict_type(old, new, dataclasses.replace(_F, cue_a="入职", cue_b="入职"))[0] == ConflictType.source
+    # twin: a change word the older lacks announces one
+    assert conflict_type(old, new, dataclasses.replace(_F, cue_b="入职"))[0] == ConflictType.temporal
 
 
 @pytest.mark.parametrize(("x", "y", "expected"), [

@@ -33,7 +33,8 @@ def conflict_type(a: Memory, b: Memory, f: Features) -> tuple[ConflictType, str]
     gap = b.observed_at - a.observed_at
     if sa == sb == Source.tool and records_disagree(a, b):
         return ConflictType.source, "two tools disagree"
-    if f.cue_b:  # an import that a tool contradicts by stating a change is updated, not a second witness
+    if f.cue_b and f.cue_b != f.cue_a:  # an import that a tool contradicts by stating a change is updated, not a
+        # second witness; a change word both share names the fact (入职日期: the start date), it announces nothing
         return ConflictType.temporal, f"the newer memory announces a change ({f.cue_b!r})"
     if records_disagree(a, b):
         return ConflictType.source, "an imported record and a tool disagree"

@@ -5,7 +5,8 @@ Two systems whose records carry their own headings ("CRM: …" / "Billing: …")
 not one date in two notations or a key that holds several values; a restatement in the other language, the name in
 pinyin, is linked, not superseded; a measured thing said to move to a new number, an activity said to have ended and
 a promotion replace the older statement, and search answers with the newer; a state said to be reached later links
-the older to the newer; a supposition replaces nothing; a move stated in the other language is judged though a
+the older to the newer (a Chinese morpheme in common counts, 已婚 → 离婚了); a record key of a one-value slot given
+another value weeks later replaces the older, two appointments under one key do not; a supposition replaces nothing; a move stated in the other language is judged though a
 translation sits below the one-language candidate threshold.
 """
 
@@ -122,6 +123,11 @@ def test_a_close_fact_in_the_other_language_is_no_change(hs: Hindsight) -> None:
     ("The user has 2 chickens in the backyard.", "The user keeps 5 chickens in the backyard.",
      "How many chickens does the user have?"),
     ("用户的年薪是30万。", "用户涨薪后年薪是36万。", "用户年薪多少？"),
+    # one Chinese morpheme in common, no word (language/morphemes.py)
+    ("用户已婚。", "用户离婚了。", "用户的婚姻状况如何？"),
+    # a record key no slot knows, another value later (judge/revised.py)
+    ("Relationship status: single", "Relationship status: in a relationship (with Jordan)",
+     "What is the user's relationship status?"),
 ])
 def test_a_state_reached_later_is_linked(hs: Hindsight, older: str, newer: str, question: str) -> None:
     """judge/later.py and judge/recounted.py: both kept, the older linked as possibly updated by the newer, and
@@ -135,3 +141,32 @@ def test_a_state_reached_later_is_linked(hs: Hindsight, older: str, newer: str, 
     assert kept.status == Status.active and new.id in kept.metadata.get("possibly_updated_by", [])
     top = hs.search(question, top_k=3, now=T0 + timedelta(days=31)).results
     assert {old.id, new.id} <= {h.id for h in top}
+
+
+@pytest.mark.parametrize(("older", "newer", "question", "source"), [
+    ("Home address: 22 Larch Lane, Burlington VT", "Home address: 410 Pine St, Apt 3, Burlington VT",
+     "What is the user's home address?", ("tool", "crm")),
+    ("客户系统：用户地址是朝阳区建国路88号。", "客户系统：用户地址是海淀区中关村大街1号。", "用户的地址是哪里？",
+     ("tool", "crm")),
+])
+def test_a_record_revised_later_replaces_the_older(hs: Hindsight, older: str, newer: str, question: str,
+                                                    source: Source) -> None:
+    """judge/revised.py: one record key (or one attribute) of a one-value slot given another value weeks later:
+    the older is superseded by the newer, and search answers with the newer."""
+    old = hs.write(older, source=source[0], source_id=source[1], observed_at=T0)
+    new = hs.write(newer, source=source[0], source_id=source[1], observed_at=T0 + timedelta(days=30))
+    hs.review(now=T0 + timedelta(days=30, hours=1))
+    assert hs.get(old.id).status == Status.superseded and hs.get(new.id).status == Status.active
+    top = hs.search(question, top_k=3, now=T0 + timedelta(days=31)).results
+    assert top and top[0].id == new.id
+
+
+def test_two_appointments_are_not_one_record_revised(hs: Hindsight) -> None:
+    """review66: events under one key are many, not one revised."""
+    a = hs.write("Appointment: dentist cleaning on March 3", source="tool", source_id="calendar", observed_at=T0)
+    b = hs.write("Appointment: eye exam on April 12", source="tool", source_id="calendar",
+                 observed_at=T0 + timedelta(days=28))
+    report = hs.review(now=T0 + timedelta(days=28, hours=1))
+    assert report.superseded == report.disputed == report.falsified == []
+    assert hs.get(a.id).status == hs.get(b.id).status == Status.active
+    assert b.id not in hs.get(a.id).metadata.get("possibly_updated_by", [])

@@ -1,13 +1,13 @@
 """Contract (#15, general mechanisms): updates and conflicts no slot lexicon lists, on every backend.
 
 Two systems whose records carry their own headings ("CRM: …" / "Billing: …") and disagree are both kept and flagged
-(an import and a tool within a day too), as are two sources giving one record key two values within the hour, but
-not one date in two notations or a key that holds several values; a restatement in the other language, the name in
+(an import and a tool within a day too), as are two sources giving one record key two values within the hour, but not
+one date in two notations or a key that holds several values; a restatement in the other language, the name in
 pinyin, is linked, not superseded; a measured thing said to move to a new number, an activity said to have ended and
 a promotion replace the older statement, and search answers with the newer; a state said to be reached later links
 the older to the newer (a Chinese morpheme in common counts, 已婚 → 离婚了); a record key of a one-value slot given
-another value weeks later replaces the older, two appointments under one key do not; a supposition replaces nothing; a move stated in the other language is judged though a
-translation sits below the one-language candidate threshold.
+another value weeks later replaces the older, two appointments under one key do not; a supposition replaces nothing;
+a move stated in the other language is judged though a translation sits below the one-language candidate threshold.
 """
 
 from __future__ import annotations

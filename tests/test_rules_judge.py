@@ -379,6 +379,33 @@ class TestNamedTwice:
         assert v.rule != self.rule, v.reason
 
 
+class TestOneMeasure:
+    rule = "one_measure"  # language/measures.py
+
+    @pytest.mark.parametrize(("a", "b", "sa", "sb", "days"), [
+        # one value in two units, from two systems at once or the user weeks apart: no conflict, no change
+        ("Height: 175 cm", "Height: 5'9\"", "tool:health", "tool:clinic", 0.002),
+        ("身高：一米八", "身高：180厘米", "tool:health", "tool:clinic", 0.002),
+        ("年薪：30万", "年薪：300000元", "tool:hr", "import", 0.002),
+        ("用户家离公司大概三公里。", "用户住的地方距离单位3000米左右。", "user", "user", 14),
+    ])
+    def test_one_value_in_two_units(self, e5: E5Embedder, a: str, b: str, sa: str, sb: str, days: float) -> None:
+        (s1, _, i1), (s2, _, i2) = sa.partition(":"), sb.partition(":")
+        v = decided(e5, self.rule, mem(a, source=s1, source_id=i1 or None),
+                    mem(b, source=s2, source_id=i2 or None, days=days))
+        assert v.relation == Relation.unrelated and not v.possibly_updated, v.reason
+
+    @pytest.mark.parametrize(("a", "b"), [
+        # twins: one unit (a small change is a change), two values, two dimensions
+        ("Rent: $1,850", "Rent: $1,880"),
+        ("Weight: 70 kg", "Weight: 80 kg"),
+        ("Height: 175 cm", "Height: 6 ft 1 in"),
+        ("Height: 175 cm", "Weight: 70 kg"),
+    ])
+    def test_not_one_value(self, e5: E5Embedder, a: str, b: str) -> None:
+        assert verdict(e5, mem(a), mem(b, days=30)).rule != self.rule
+
+
 class TestNumbersInSlot:
     rule = "numbers_in_slot"
 

@@ -2,12 +2,13 @@
 
 Two systems whose records carry their own headings ("CRM: …" / "Billing: …") and disagree are both kept and flagged
 (an import and a tool within a day too), as are two sources giving one record key two values within the hour, but not
-one date in two notations or a key that holds several values; a restatement in the other language, the name in
-pinyin, is linked, not superseded; a measured thing said to move to a new number, an activity said to have ended and
-a promotion replace the older statement, and search answers with the newer; a state said to be reached later links
-the older to the newer (a Chinese morpheme in common counts, 已婚 → 离婚了); a record key of a one-value slot given
-another value weeks later replaces the older, two appointments under one key do not; a supposition replaces nothing;
-a move stated in the other language is judged though a translation sits below the one-language candidate threshold.
+one date in two notations, one height in two units or a key that holds several values; a restatement in the other
+language, the name in pinyin, is linked, not superseded; a measured thing said to move to a new number, an activity
+said to have ended and a promotion replace the older statement, and search answers with the newer; a state said to be
+reached later links the older to the newer (a Chinese morpheme in common counts, 已婚 → 离婚了); a record key of a one-
+value slot given another value weeks later replaces the older, two appointments under one key do not; a supposition
+replaces nothing; a move stated in the other language is judged though a translation sits below the one-language
+candidate threshold.
 """
 
 from __future__ import annotations
@@ -50,6 +51,9 @@ def test_two_systems_records_that_disagree_are_both_kept_and_flagged(
 @pytest.mark.parametrize(("older", "newer", "src_a", "src_b"), [
     ("Birthday: 1990-03-04", "Birthday: 04/03/1990", ("import", None), ("tool", "crm")),  # one date, two notations
     ("Pet: cat", "Pet: dog", ("import", None), ("tool", "vet")),  # a key that may hold several values
+    # one measure in two units (language/measures.py)
+    ("Height: 175 cm", "Height: 5'9\"", ("tool", "health"), ("tool", "clinic")),
+    ("身高：一米八", "身高：180厘米", ("tool", "health"), ("tool", "clinic")),
 ])
 def test_one_value_in_two_notations_or_two_values_that_both_hold_are_not_flagged(
         hs: Hindsight, older: str, newer: str, src_a: Source, src_b: Source) -> None:

@@ -43,7 +43,7 @@ from hindsight.judge.values import (
     words_besides_numbers,
     zh_change,
 )
-from hindsight.language import alias, changes, conditional, notation, phase, records, script, sentences, text
+from hindsight.language import alias, changes, conditional, measures, notation, phase, records, script, sentences, text
 from hindsight.language import names as aliases
 from hindsight.language.corrections import rejects
 from hindsight.language.people import PEOPLE, manager, named, people, subject, unreported
@@ -425,6 +425,9 @@ RULES: tuple[Rule, ...] = (
                                           or same_but_negated(c.a.content, c.b.content)),
          lambda c: c.conflict("one affirms what the other negates")),
     Rule("named_twice", alike.twice, alike.verdict),  # "LA" / "Los Angeles": judge/alike.py, soft
+    Rule("one_measure",  # "Height: 175 cm" / "5 ft 9 in", 三公里 / 3000米: one value, two units (language/measures.py)
+         lambda c: measures.one_value_in_two_units(c.a.content, c.b.content),
+         _unrelated("one measure in two units")),
     Rule("numbers_in_slot", _numbers_in_slot, lambda c: c.conflict(f"different numbers for the same {c.f.slot}")),
     Rule("phone_number",
          lambda c: new_phone_number(c.a.content, c.b.content, c.f, name_tokens(c.pair.user_names)),

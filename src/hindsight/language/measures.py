@@ -17,15 +17,13 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
-from hindsight.language import text
+from hindsight.language import numerals, text
 
 #: the relative difference two exact values may have and still be one (rounding: 175 cm / 5 ft 9 in is 0.2 % off)
 EXACT = 0.02
 #: ... and two values of which one is hedged ("about $4,100")
 HEDGED = 0.08
 
-_CN = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-_CN_UNITS = {"十": 10, "百": 100, "千": 1000}
 _NUM = r"\d+(?:,\d{3})*(?:\.\d+)?"
 _ZH_NUM = r"[零一二两三四五六七八九十百千]+"
 #: one number and its unit; the unit's group name says what it measures (the factor to the base unit is in
@@ -76,27 +74,15 @@ def _zh_int(s: str) -> float | None:
     s = s.replace(",", "")
     if re.fullmatch(r"\d+(?:\.\d+)?", s):
         return float(s)
-    total, digit = 0, None
-    for ch in s:
-        if ch in _CN:
-            if digit is not None:
-                return None  # 一四: a run of digits, not a number
-            digit = _CN[ch]
-        elif ch in _CN_UNITS:
-            total += (1 if digit is None else digit) * _CN_UNITS[ch]
-            digit = None
-        else:
-            return None
-    return float(total + (digit or 0))
+    n = numerals.value(s)
+    return None if n is None else float(n)
 
 
 def _number(s: str) -> float | None:
     """Digits, a Chinese numeral or either with 万 (一万一 = 11,000; 1.2万 = 12,000)."""
     s = s.replace(" ", "")
     if "万" not in s:
-        if re.fullmatch(r"[一二两三四五六七八九]千[一二三四五六七八九]", s):  # 四千二: 4,200
-            return _CN[s[0]] * 1000 + _CN[s[2]] * 100.0
-        return _zh_int(s)
+        return _zh_int(s)  # 四千二: 4,200
     head, _, tail = s.partition("万")
     h = _zh_int(head)
     if h is None:
@@ -106,7 +92,8 @@ def _number(s: str) -> float | None:
     t = _zh_int(tail)
     if t is None:
         return None
-    return h * 10_000 + (t * 1000 if len(tail) == 1 and tail in _CN else t)  # 一万一: one myriad and one thousand
+    # 一万一: one myriad and one thousand
+    return h * 10_000 + (t * 1000 if len(tail) == 1 and tail in numerals.DIGITS else t)
 
 
 def _unit(word: str) -> tuple[str, float] | None:
@@ -129,7 +116,7 @@ def measures(content: str) -> tuple[Measure, ...]:
             found.append(Measure("length", int(m.group("ft")) * 30.48 + float(m.group("inch") or 0) * 2.54, "ft-in"))
         elif m.group("zhm"):
             metres = 1 if m.group("zm") in ("一", "1") else 2
-            d = "".join(str(_CN.get(ch, ch)) for ch in m.group("zd"))
+            d = "".join(str(numerals.DIGITS.get(ch, ch)) for ch in m.group("zd"))
             found.append(Measure("length", metres * 100 + (int(d) * 10 if len(d) == 1 else int(d)), "米"))
         elif m.group("usd"):
             n = _number(m.group("usdn"))

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from hindsight.language import text
+from hindsight.language import numerals, text
 
 _CLOCK_12 = re.compile(r"(?<![\d:.])(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?", re.I)
 _CLOCK_24 = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?![\d:])")
@@ -33,19 +33,10 @@ _PHONE = re.compile(r"\+?\d[\d\s().-]{5,}\d")
 _DATE = re.compile(r"(?<![\d+])(?:(\d{4})([-/.])(\d{1,2})\2(\d{1,2})|(\d{1,2})([-/.])(\d{1,2})\6(\d{4}))(?![\d])"
                    r"|\d{4}\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?")
 _THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])")
-_CN = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-
-
 def _zh_int(s: str) -> int | None:
     """1-99 in digits or Chinese numerals (十, 十一, 二十三, 两)."""
-    if s.isdigit():
-        return int(s)
-    if "十" not in s:
-        return _CN.get(s) if len(s) == 1 else None
-    tens, _, ones = s.partition("十")
-    t = _CN.get(tens, -1) if tens else 1
-    o = _CN.get(ones, -1) if ones else 0
-    return None if t < 0 or o < 0 else 10 * t + o
+    n = numerals.value(s)
+    return n if n is not None and n < 100 else None
 
 
 def _hhmm(h: int, m: int) -> str | None:

@@ -16,6 +16,8 @@ from functools import lru_cache
 import jieba
 import snowballstemmer
 
+from hindsight.language import numerals
+
 jieba.setLogLevel(logging.WARNING)
 _jieba_lock = threading.Lock()
 _jieba_ready = False
@@ -429,16 +431,13 @@ def content_tokens(text: str) -> frozenset[str]:
     return frozenset(stem(t) for t in _split(normalize(text), for_search=False) if not is_stopword(t))
 
 
-_CN_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-
-
 def numbers(text: str) -> frozenset[str]:
     """Numbers mentioned in ``text`` (digits and simple Chinese numerals, normalised)."""
     t = normalize(text)
     found = set(DIGITS.findall(t))
     for run in CN_NUMERAL.findall(t):
-        if len(run) == 1 and run in _CN_DIGITS:
-            found.add(str(_CN_DIGITS[run]))
+        if len(run) == 1 and run in numerals.DIGITS:
+            found.add(str(numerals.DIGITS[run]))
         else:
             found.add(run)
     return frozenset(found)

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from hindsight.language import runs
+from hindsight.language import numerals, runs
 from hindsight.model import SearchHit
 
 
@@ -48,19 +48,15 @@ _SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12,
             "春": 3, "夏": 6, "秋": 9, "冬": 12}  # the month each season starts in
 _EN_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple of": 2, "few": 3}
-_ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
-              "九": 9}
 _ZH_NUM = r"(\d{1,4}|[零〇一二两三四五六七八九十]{1,4})"
 
 
 def _zh_int(s: str) -> int:
-    """"12", "十二", "二十三", "二〇二三" → the number."""
-    if s.isdigit():
-        return int(s)
-    if "十" not in s:
-        return int("".join(str(_ZH_DIGITS[c]) for c in s))
-    tens, _, ones = s.partition("十")
-    return (_ZH_DIGITS[tens] if tens else 1) * 10 + (_ZH_DIGITS[ones] if ones else 0)
+    """"12", "十二", "二十三", "二〇二三" → the number; ValueError when it reads as none (:func:`window` skips it)."""
+    n = numerals.value(s) if "十" in s else numerals.spelled(s)
+    if n is None:
+        raise ValueError(f"not a number: {s!r}")
+    return n
 
 
 def _en_int(s: str) -> int:

@@ -808,6 +808,18 @@ class TestActivityEnded:
         update(e5, self.rule, old, new)
 
 
+class TestValueLeft:
+    rule = "value_left"  # judge/left.py; more in tests/test_rules_judge_left.py
+
+    @pytest.mark.parametrize(("old", "new"), [
+        ("The user's bank is Chase.", "The user closed the Chase account and banks at Summit Credit Union now."),
+        ("用户在腾讯做后端开发。", "用户从腾讯离职，去了字节跳动。"),
+        ("The user drives a Toyota", "The user sold the Toyota and now drives a Tesla"),  # was cue_same_slot's
+    ])
+    def test_the_newer_says_the_user_left_the_older_thing(self, e5: E5Embedder, old: str, new: str) -> None:
+        update(e5, self.rule, old, new)
+
+
 class TestLaterSoft:
     rule = "later_soft"  # judge/later.py; more in tests/test_rules_judge_later.py
 
@@ -962,7 +974,6 @@ class TestCueSameSlot:
 
     @pytest.mark.parametrize(("old", "new"), [
         ("The meeting is on Monday", "The meeting moved to Friday"),
-        ("The user drives a Toyota", "The user sold the Toyota and now drives a Tesla"),
         ("The user works at Google", "The user joined Microsoft last month"),
         ("用户在腾讯工作", "用户跳槽去了阿里巴巴"),
     ])

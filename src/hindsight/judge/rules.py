@@ -18,7 +18,19 @@ from datetime import datetime
 from functools import cached_property
 
 from hindsight import policy
-from hindsight.judge import accessory, alike, changed, ended, items, later, quantity, recounted, revised, witnesses
+from hindsight.judge import (
+    accessory,
+    alike,
+    changed,
+    ended,
+    items,
+    later,
+    left,
+    quantity,
+    recounted,
+    revised,
+    witnesses,
+)
 from hindsight.judge.base import JudgeBudget, Pair
 from hindsight.judge.conflicts import below_cross, conflict, records_disagree, stated
 from hindsight.judge.features import Features
@@ -507,6 +519,9 @@ RULES: tuple[Rule, ...] = (
     Rule("changed_frame", changed.changed_frame, changed.changed_verdict),  # another frame, "switched": soft
     Rule("activity_ended", lambda c: ended.stopped(c) is not None,  # "smokes a pack a day" → "has quit smoking"
          lambda c: stated(c.conflict(ended.why(c)), "it ended")),
+    # "bank is Chase" → "closed the Chase account", 在腾讯 → 从腾讯离职: judge/left.py
+    Rule("value_left", lambda c: left.left(c) is not None,
+         lambda c: left.verdict(c, stated(c.conflict(left.why(c)), "it was left"))),
     # a state reached, said a day or more later about the same subject ("is at piano grade 4" → "passed grade 5"):
     # both kept, linked as possibly updated (judge/later.py)
     Rule("later_soft", lambda c: c.f.slot is None and later.later(c, c.cal.conflict), later.verdict),

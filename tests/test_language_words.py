@@ -34,6 +34,17 @@ def test_remember_is_not_a_residence_cue_or_a_change() -> None:
     assert slots.change_cue("用户已经从上海搬到了北京。") is not None
 
 
+@pytest.mark.parametrize(("content", "cue"), [
+    ("The user almost quit Google last year.", None), ("The user nearly moved to Munich in May.", None),
+    ("用户去年差点就跳槽去了阿里。", None), ("用户差一点辞职。", None),
+    ("The user quit Google last year.", "quit"), ("The user moved to Munich in May.", "moved"),
+])
+def test_a_change_that_almost_happened_announces_none(content: str, cue: str | None) -> None:
+    assert (slots.change_cue(content) is None) == (cue is None)
+    if cue is not None:
+        assert slots.change_cue(content) == cue
+
+
 @pytest.mark.parametrize("content", ["帮我保存一下：部署前先跑数据库迁移。",
                                      "Save this: deploys need a second approver.", "下次注意：改配置前先备份。"])
 def test_explicit_save_cues(content: str) -> None:

@@ -130,3 +130,11 @@ def test_no_whole_leaving_of_the_older_thing(e5: E5Embedder, old: str, new: str)
 ])
 def test_another_thing_or_someone_else_left_is_not_the_older_left(e5: E5Embedder, old: str, new: str) -> None:
     assert verdict(e5, mem(old), mem(new, days=30)).rule != "value_left"
+
+
+def test_a_leaving_restates_nothing(e5: E5Embedder) -> None:
+    # the paraphrase rule read the cancellation as the subscription restated in more detail (a duplicate: merged)
+    v = verdict(e5, mem("The user has a Netflix subscription."), mem("The user cancelled his Netflix subscription.",
+                                                                      days=30))
+    assert v.relation != Relation.duplicate, v.reason
+    assert (v.rule, v.keep) == ("value_left", "b"), v.reason

@@ -401,7 +401,8 @@ RULES: tuple[Rule, ...] = (
     # a conversational turn is many statements: judged sentence by sentence (judge/turns.py), never merged whole
     Rule("long_turns", lambda c: sentences.is_long(c.a.content) or sentences.is_long(c.b.content),
          lambda c: decide_turns(c.pair, c.cal, _decide_short)),
-    Rule("paraphrase", lambda c: bool(c.paraphrase),
+    # "has a Netflix subscription" / "cancelled his Netflix subscription": a leaving restates nothing (judge/left.py)
+    Rule("paraphrase", lambda c: bool(c.paraphrase) and left.left(c) is None,
          lambda c: Verdict(relation=Relation.duplicate, keep="a", reason=c.paraphrase or "")),
     Rule("manager",
          lambda c: bool(c.managers[0] and c.managers[1] and c.managers[0] != c.managers[1] and not c.f.polarity_flip

@@ -63,13 +63,23 @@ ALL_SLOT_WORDS = frozenset().union(*(w for _, w in SLOT_WORDS.values()))
 
 @lru_cache(maxsize=8192)  # pure; read-time hygiene asks it for the same ~30 texts hundreds of times a search
 def change_cue(content: str) -> str | None:
+    """The change word ``content`` announces a change with ("moved", "switched", 改成), else None; a change that
+    almost happened ("almost quit Google", 差点就离职了) announces none."""
     t = text.normalize(content)
     for m in _CUE_EN.finditer(t):
-        if not _in_name(content, t, m):
+        if not _in_name(content, t, m) and not _ALMOST_EN.search(t[:m.start()]):
             return m.group(1)
     # where a word starts, not as a whole word: a one-character change verb starts the compounds that say a change
     # (转行, 换用, 改喝); 转播 ("broadcast") is a known miss of this, 记住 holds no cue
-    return text.find_phrase(t, lexicon.CHANGE_CUES_ZH)
+    found = text.find_phrase(t, lexicon.CHANGE_CUES_ZH)
+    if found and re.search(_ALMOST_ZH + re.escape(found), t):
+        return None
+    return found
+
+
+#: a change that almost happened: the word right before the cue ("almost quit", "nearly moved", "never switched")
+_ALMOST_EN = re.compile(r"\b(?:almost|nearly|never)\s+$")
+_ALMOST_ZH = r"(?:差点|差一点|险些|几乎)(?:儿)?(?:就)?(?:要)?"
 
 
 def _in_name(content: str, low: str, m: re.Match[str]) -> bool:

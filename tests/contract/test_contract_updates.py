@@ -6,7 +6,9 @@ one date in two notations, one height in two units or a key that holds several v
 language, the name in pinyin, is linked, not superseded; a measured thing said to move to a new number, an activity
 said to have ended and a promotion replace the older statement, and search answers with the newer; a state said to be
 reached later links the older to the newer (a Chinese morpheme in common counts, 已婚 → 离婚了); a record key of a one-
-value slot given another value weeks later replaces the older, two appointments under one key do not; a supposition
+value slot given another value weeks later replaces the older, two appointments under one key do not; a thing the
+user says they left (closed the Chase account, 从腾讯离职) is over, and a cancellation is never merged into what it
+cancels; a supposition
 replaces nothing; a move stated in the other language is judged though a translation sits below the one-language
 candidate threshold.
 """
@@ -174,3 +176,31 @@ def test_two_appointments_are_not_one_record_revised(hs: Hindsight) -> None:
     assert report.superseded == report.disputed == report.falsified == []
     assert hs.get(a.id).status == hs.get(b.id).status == Status.active
     assert b.id not in hs.get(a.id).metadata.get("possibly_updated_by", [])
+
+
+@pytest.mark.parametrize(("older", "newer", "question"), [
+    ("The user's bank is Chase.", "The user closed the Chase account and banks at Summit Credit Union now.",
+     "Which bank does the user use?"),
+    ("用户在腾讯做后端开发。", "用户从腾讯离职，去了字节跳动。", "用户在哪家公司上班？"),
+])
+def test_a_thing_the_user_left_is_over(hs: Hindsight, older: str, newer: str, question: str) -> None:
+    """judge/left.py: the newer says the user left the older's thing (closed the account, 从腾讯离职): the older is
+    superseded, and search answers with the newer."""
+    old = hs.write(older, observed_at=T0)
+    new = hs.write(newer, observed_at=T0 + timedelta(days=30))
+    hs.review(now=T0 + timedelta(days=30, hours=1))
+    assert hs.get(old.id).status == Status.superseded and hs.get(new.id).status == Status.active
+    top = hs.search(question, top_k=3, now=T0 + timedelta(days=31)).results
+    assert top and top[0].id == new.id
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("The user has a Netflix subscription.", "The user cancelled his Netflix subscription."),  # no restatement
+])
+def test_a_leaving_is_kept_beside_what_it_ends(hs: Hindsight, older: str, newer: str) -> None:
+    """A cancellation close to what it cancels is no paraphrase: it is not merged into it (nothing lost)."""
+    old = hs.write(older, observed_at=T0)
+    new = hs.write(newer, observed_at=T0 + timedelta(days=30))
+    hs.review(now=T0 + timedelta(days=30, hours=1))
+    assert new.id != old.id and hs.get(new.id).status == Status.active
+    assert hs.get(old.id).status == Status.superseded

@@ -38,6 +38,10 @@ def test_remember_is_not_a_residence_cue_or_a_change() -> None:
     ("The user almost quit Google last year.", None), ("The user nearly moved to Munich in May.", None),
     ("用户去年差点就跳槽去了阿里。", None), ("用户差一点辞职。", None),
     ("The user quit Google last year.", "quit"), ("The user moved to Munich in May.", "moved"),
+    # "left" that leaves nothing for good: a message for someone, a departure for the day
+    ("The user left Tom a voicemail.", None), ("The user left the office at Google early today.", None),
+    ("The user left the keys at the front desk.", None),
+    ("The user left Google for a startup.", "left"), ("The user left Berlin and now lives in Hamburg.", "left"),
 ])
 def test_a_change_that_almost_happened_announces_none(content: str, cue: str | None) -> None:
     assert (slots.change_cue(content) is None) == (cue is None)

@@ -42,6 +42,7 @@ def test_an_ending_said_as_done(content: str, activity: tuple[str, ...]) -> None
     "The user stopped running for a week while sick.",  # temporary
     "The user has not quit smoking.",  # negated
     "The doctor told the user: quit smoking.",  # another's order
+    "Tom told the user he quit smoking.",  # "he" is the reporter, not the user
     "The user stopped the Python server.",  # a thing halted
     "用户停了车。",  # 停 halts a thing
     "医生说用户应该戒掉奶茶。",  # a modal

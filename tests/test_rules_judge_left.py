@@ -49,6 +49,7 @@ def test_one_of_several_things_left_is_a_possible_update(e5: E5Embedder, old: st
 
 @pytest.mark.parametrize(("old", "new"), [
     ("The user lives in Berlin.", "The user left Berlin for a week-long trip to Rome."),  # a trip
+    ("The user is married to Tom.", "The user left Tom a voicemail."),  # a message left for him
     ("The user's bank is Chase.", "The user wants to close the Chase account."),  # wished
     ("The user's bank is Chase.", "The user never closed the Chase account."),  # negated
     ("The user's bank is Chase.", "The user's sister closed her Chase account."),  # someone else

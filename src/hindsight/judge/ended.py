@@ -32,6 +32,9 @@ _TAIL_EN = re.compile(r"(?:\s+(?:(?:last|this)\s+\w+|(?:\w+\s+)?\w+\s+ago|in\s+\
                       r"completely|for\s+good))?\s*(?:[.!;]|$)", re.IGNORECASE)
 #: the user is who stopped: "The user has quit", "I gave up", not "the doctor told the user: quit"
 _SUBJECT_EN = re.compile(r"\b(?:user|I|he|she)\s+(?:(?:now|finally|recently|just|already)\s+)?$", re.IGNORECASE)
+#: someone else reports, then "he" / "she" stops: the pronoun is the reporter ("Tom told the user he quit Google")
+_REPORTER_EN = re.compile(r"\b(?:told|tells|said|says|mentioned|mentions|informed|wrote|texted)\b(?:\s+\w+){0,3}?"
+                          r"\s+(?:that\s+)?(?:he|she)\s+(?:(?:now|finally|recently|just|already)\s+)?$", re.IGNORECASE)
 _NOT_DONE_EN = re.compile(
     r"\b(?:wants?|wanted|wanting|try|tries|trying|tried|plans?|planning|(?:is|are|am|was|were)\s+going\s+to|will|"
     r"would|should|might|may|again|temporarily|resumed|relapsed|hopes?|hoping|considering|thinking|about\s+to|"
@@ -69,6 +72,8 @@ def ended(content: str) -> tuple[str, ...] | None:
     m = _ENDED_EN.search(content)
     if m is None or m.group("obj").lower() in _NOT_AN_ACTIVITY or not _SUBJECT_EN.search(content[:m.start()]):
         return None
+    if _REPORTER_EN.search(content[:m.start()]):
+        return None  # "Tom told the user he quit Google": "he" is who reported, not the user
     if "stop" in m.group(0).lower() and not _GERUND.search(content[m.start():m.end("obj")]):
         return None  # "stopped the Python server", "stopped Chrome from updating": a thing halted, not an activity
     words = [m.group("obj").lower()]

@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 
 from hindsight.judge.base import CaseView
-from hindsight.language import text
+from hindsight.language import slots, text
 from hindsight.language.people import named
 from hindsight.model import Relation, Verdict
 
@@ -140,8 +140,8 @@ def _left_en(clause: str, older: str) -> tuple[str, bool] | None:
     if m is None or _NOT_DONE_EN.search(clause):
         return None
     verb = m.group().split()[0].lower()
-    if verb == "left" and _DEPARTURE_EN.search(clause):
-        return None
+    if verb == "left" and (_DEPARTURE_EN.search(clause) or slots.leaves_nothing(clause.lower(), m.start())):
+        return None  # a departure, "left Tom a voicemail"
     if text.stem(_ROOT_EN.get(verb, verb)) in {text.stem(w) for w in re.findall(r"[a-z]+", older.lower())}:
         return None  # the older does it too: "sells Ford cars" / "sold three Ford trucks"
     mutual = _MUTUAL_EN.match(m.group()) is not None

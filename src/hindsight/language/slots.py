@@ -67,7 +67,7 @@ def change_cue(content: str) -> str | None:
     almost happened ("almost quit Google", 差点就离职了) announces none."""
     t = text.normalize(content)
     for m in _CUE_EN.finditer(t):
-        if not _in_name(content, t, m) and not _ALMOST_EN.search(t[:m.start()]):
+        if not _in_name(content, t, m) and not _ALMOST_EN.search(t[:m.start()]) and not leaves_nothing(t, m.start()):
             return m.group(1)
     # where a word starts, not as a whole word: a one-character change verb starts the compounds that say a change
     # (转行, 换用, 改喝); 转播 ("broadcast") is a known miss of this, 记住 holds no cue
@@ -75,6 +75,18 @@ def change_cue(content: str) -> str | None:
     if found and re.search(_ALMOST_ZH + re.escape(found), t):
         return None
     return found
+
+
+#: "left" that leaves nothing behind for good: a message or a thing for someone ("left Tom a voicemail", "left the
+#: keys at the desk"), a departure for the day ("left the office early", "left work at 6")
+_NOT_LEAVING = re.compile(r"left\s+(?:(?:him|her|them|me|us|you|[a-z]+)\s+(?:a|an|some|the)\s+\w+"
+                          r"|(?:[\w'-]+\s+){0,4}?(?:early|late|at\s+(?:\d|noon|midnight|lunch)|for\s+(?:the\s+day|"
+                          r"lunch|the\s+night|the\s+weekend|a\s+while))\b"
+                          r"|(?:the|his|her|my|their)\s+(?:keys?|bag|car|phone|wallet|umbrella|note|message|kids?)\b)")
+def leaves_nothing(low: str, start: int) -> bool:
+    """Is the "left" at ``start`` of the lowercased ``low`` no leaving for good ("left Tom a voicemail", "left the
+    office early")?"""
+    return _NOT_LEAVING.match(low, start) is not None
 
 
 #: a change that almost happened: the word right before the cue ("almost quit", "nearly moved", "never switched")

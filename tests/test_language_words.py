@@ -42,6 +42,19 @@ def test_remember_is_not_a_residence_cue_or_a_change() -> None:
     ("The user left Tom a voicemail.", None), ("The user left the office at Google early today.", None),
     ("The user left the keys at the front desk.", None),
     ("The user left Google for a startup.", "left"), ("The user left Berlin and now lives in Hamburg.", "left"),
+    # review_hyg2: what else leaves nothing; "never actually", "about to"; 差些, 差点 before 从X
+    ("The user left a review of Google.", None), ("The user left it to her manager.", None),
+    ("The user has two days left on the trial.", None), ("The user turned left at the light.", None),
+    ("The user left the Tesla at the garage.", None), ("The user left work at 6pm.", None),
+    ("The user never actually moved to Munich.", None), ("The user was about to move to Munich.", None),
+    ("用户差些跳槽。", None), ("用户差点从腾讯辞职。", None),
+    # ... and real leavings and changes it must not hide: a date, an age, a time ago, a later cue, a stop
+    ("The user left Google a year ago.", "left"), ("The user left Google early this year.", "left"),
+    ("The user left Acme late last year.", "left"), ("The user left Google in early 2024.", "left"),
+    ("The user left the band early on.", "left"), ("The user left Google for early retirement.", "left"),
+    ("The user left home at 18.", "left"), ("The user never switched back to Emacs.", "switched"),
+    ("The user almost no longer drinks coffee.", "no longer"), ("用户差点搬到上海，最后搬到了杭州。", "搬到"),
+    ("用户差点辞职，后来还是辞职了。", "辞职"), ("用户几乎不再喝咖啡了。", "不再"),
 ])
 def test_a_change_that_almost_happened_announces_none(content: str, cue: str | None) -> None:
     assert (slots.change_cue(content) is None) == (cue is None)

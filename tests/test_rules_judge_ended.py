@@ -20,6 +20,8 @@ from test_rules_judge import mem, verdict
     ("用户放弃了钢琴。", ("钢琴",)),
     ("用户终于戒掉了游戏。", ("游戏",)),
     ("The user quit smoking two years ago.", ("smoke",)),  # when it ended closes the clause
+    ("The user mentioned that he quit smoking last month.", ("smoke",)),  # the user reports: "he" is the user
+    ("The user says she gave up chess.", ("chess",)),
 ])
 def test_an_ending_said_as_done(content: str, activity: tuple[str, ...]) -> None:
     assert ended(content) == activity
@@ -43,6 +45,7 @@ def test_an_ending_said_as_done(content: str, activity: tuple[str, ...]) -> None
     "The user has not quit smoking.",  # negated
     "The doctor told the user: quit smoking.",  # another's order
     "Tom told the user he quit smoking.",  # "he" is the reporter, not the user
+    "Tom told the user that he had quit smoking.",
     "The user stopped the Python server.",  # a thing halted
     "用户停了车。",  # 停 halts a thing
     "医生说用户应该戒掉奶茶。",  # a modal

@@ -23,6 +23,12 @@ from test_rules_judge import mem, verdict
     ("The user works at Google.", "The user was laid off from Google last month."),
     ("用户在腾讯做后端开发。", "用户被腾讯裁员了。"),
     ("用户在健身房办了年卡。", "用户把健身房的年卡退了。"),  # 年 is the older's, not "one of several"
+    # review_hyg2: a time ago, a date, "early" closing the thing: leavings, not a message or a day's departure
+    ("The user works at Google.", "The user left Google a year ago."),
+    ("The user works at Meta.", "The user left Meta some time ago."),
+    ("The user works at Google.", "The user left Google early this year."),
+    ("The user works at Google.", "The user left Google for early retirement."),
+    ("The user is married to Tom.", "The user left Tom a year ago."),
 ])
 def test_the_older_thing_left_is_over(e5: E5Embedder, old: str, new: str) -> None:
     v = verdict(e5, mem(old), mem(new, days=30))
@@ -50,6 +56,8 @@ def test_one_of_several_things_left_is_a_possible_update(e5: E5Embedder, old: st
 @pytest.mark.parametrize(("old", "new"), [
     ("The user lives in Berlin.", "The user left Berlin for a week-long trip to Rome."),  # a trip
     ("The user is married to Tom.", "The user left Tom a voicemail."),  # a message left for him
+    ("The user drives a Tesla.", "The user left the Tesla at the garage."),  # parked, not sold
+    ("The user is married to Tom.", "The user left Tom at home."),
     ("The user's bank is Chase.", "The user wants to close the Chase account."),  # wished
     ("The user's bank is Chase.", "The user never closed the Chase account."),  # negated
     ("The user's bank is Chase.", "The user's sister closed her Chase account."),  # someone else

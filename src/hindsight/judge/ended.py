@@ -35,6 +35,8 @@ _SUBJECT_EN = re.compile(r"\b(?:user|I|he|she)\s+(?:(?:now|finally|recently|just
 #: someone else reports, then "he" / "she" stops: the pronoun is the reporter ("Tom told the user he quit Google")
 _REPORTER_EN = re.compile(r"\b(?:told|tells|said|says|mentioned|mentions|informed|wrote|texted)\b(?:\s+\w+){0,3}?"
                           r"\s+(?:that\s+)?(?:he|she)\s+(?:(?:now|finally|recently|just|already)\s+)?$", re.IGNORECASE)
+#: ... unless the user is who reports: "The user mentioned that she quit smoking", "I told Tom I quit"
+_SELF_REPORT_EN = re.compile(r"\b(?:user|I)\s+(?:(?:also|then|just|recently|once|finally|\w+ly)\s+)?$", re.IGNORECASE)
 _NOT_DONE_EN = re.compile(
     r"\b(?:wants?|wanted|wanting|try|tries|trying|tried|plans?|planning|(?:is|are|am|was|were)\s+going\s+to|will|"
     r"would|should|might|may|again|temporarily|resumed|relapsed|hopes?|hoping|considering|thinking|about\s+to|"
@@ -72,8 +74,9 @@ def ended(content: str) -> tuple[str, ...] | None:
     m = _ENDED_EN.search(content)
     if m is None or m.group("obj").lower() in _NOT_AN_ACTIVITY or not _SUBJECT_EN.search(content[:m.start()]):
         return None
-    if _REPORTER_EN.search(content[:m.start()]):
-        return None  # "Tom told the user he quit Google": "he" is who reported, not the user
+    reported = _REPORTER_EN.search(content[:m.start()])
+    if reported and not _SELF_REPORT_EN.search(content[:reported.start()]):
+        return None  # "Tom told the user he quit Google": "he" is who reported, not the user ("The user said she quit")
     if "stop" in m.group(0).lower() and not _GERUND.search(content[m.start():m.end("obj")]):
         return None  # "stopped the Python server", "stopped Chrome from updating": a thing halted, not an activity
     words = [m.group("obj").lower()]

@@ -81,7 +81,8 @@ _TIE_EN = frozenset(text.stem(w) for w in ("account", "accounts", "job", "positi
 _LINK_EN = frozenset(("at", "with", "from", "to", "of", "in", "on", "for"))
 #: where the thing's noun phrase ends ("sold the Ford Focus last month")
 _STOP_EN = frozenset(("last", "next", "yesterday", "today", "tonight", "ago", "now", "earlier", "recently", "after",
-                      "before", "because", "since", "when", "while", "during", "until", "soon"))
+                      "before", "because", "since", "when", "while", "during", "until", "soon", "early", "late",
+                      "later", "eventually", "abruptly", "suddenly", "quietly"))
 #: the root of a verb's other forms, to find it in the older ("sells Ford cars" / "sold three Ford trucks")
 _ROOT_EN = {"sold": "sell", "left": "leav", "broke": "break", "got": "get", "laid": "lay", "let": "let"}
 _NOT_DONE_ZH = ("想", "打算", "准备", "计划", "希望", "试着", "尝试", "如果", "要是", "考虑", "正在", "没", "不", "未",

@@ -67,31 +67,69 @@ def change_cue(content: str) -> str | None:
     almost happened ("almost quit Google", 差点就离职了) announces none."""
     t = text.normalize(content)
     for m in _CUE_EN.finditer(t):
-        if not _in_name(content, t, m) and not _ALMOST_EN.search(t[:m.start()]) and not leaves_nothing(t, m.start()):
+        if not _in_name(content, t, m) and not _almost_en(t, m) and not leaves_nothing(t, m.start()):
             return m.group(1)
     # where a word starts, not as a whole word: a one-character change verb starts the compounds that say a change
-    # (转行, 换用, 改喝); 转播 ("broadcast") is a known miss of this, 记住 holds no cue
-    found = text.find_phrase(t, lexicon.CHANGE_CUES_ZH)
-    if found and re.search(_ALMOST_ZH + re.escape(found), t):
-        return None
-    return found
+    # (转行, 换用, 改喝); 转播 ("broadcast") is a known miss of this, 记住 holds no cue. A cue that almost happened is
+    # blanked first, so that another one still counts (差点搬到上海，最后搬到了杭州)
+    return text.find_phrase(_ALMOST_CUE_ZH.sub(lambda a: "，" * len(a.group()), t), lexicon.CHANGE_CUES_ZH)
 
 
-#: "left" that leaves nothing behind for good: a message or a thing for someone ("left Tom a voicemail", "left the
-#: keys at the desk"), a departure for the day ("left the office early", "left work at 6")
-_NOT_LEAVING = re.compile(r"left\s+(?:(?:him|her|them|me|us|you|[a-z]+)\s+(?:a|an|some|the)\s+\w+"
-                          r"|(?:[\w'-]+\s+){0,4}?(?:early|late|at\s+(?:\d|noon|midnight|lunch)|for\s+(?:the\s+day|"
-                          r"lunch|the\s+night|the\s+weekend|a\s+while))\b"
-                          r"|(?:the|his|her|my|their)\s+(?:keys?|bag|car|phone|wallet|umbrella|note|message|kids?)\b)")
+#: what one leaves for someone or somewhere, not a tie one ends ("left Tom a voicemail", "left a review")
+_LEFT_THING = (r"(?:voicemail|message|note|tip|review|comment|feedback|rating|gift|present|card|letter|reminder|"
+               r"keys?|bag|car|phone|wallet|umbrella|kids?|laptop|coat|jacket|door|lights?|window|dish(?:es)?)s?")
+#: where the day's departure or the thing put down ends: "left the office early today", "left the keys at the desk"
+_LEFT_PLACE = r"(?:home|garage|desk|front\s+desk|reception|office|car|house|door|sink|table|counter|hotel|station)"
+#: "left" that leaves nothing behind for good: a message or a thing for someone or somewhere ("left Tom a voicemail",
+#: "left the keys at the desk", "left the Tesla at the garage"), a departure for the day ("left the office early",
+#: "left work at 6"), a choice to another ("left it to her manager"). Not a date ("left Google early this year",
+#: "in early 2024", "late 2023"), an age ("left Berlin at 25") or a time ago ("left Google a year ago"): leavings
+_NOT_LEAVING = re.compile(
+    r"left\s+(?:"
+    r"(?:[\w'-]+\s+)?(?:a|an|some|the|his|her|my|their|our|your)\s+(?:[\w'-]+\s+){0,2}?" + _LEFT_THING
+    + r"(?=\s*(?:[.,;!?]|$)|\s+(?:at|in|on|for|to|with|under|behind|by|about|of|and|after|before|when|while|"
+    r"yesterday|today|tonight|this|open|unlocked|running|overnight|behind|home|there|unattended)\b)"
+    r"|(?:[\w'-]+\s+){0,4}?(?:(?:early|late)(?=\s*(?:[.,;!?]|$)|\s+(?:to|and|because|after|before|today|yesterday|"
+    r"tonight|this\s+(?:morning|afternoon|evening)|in\s+the\s+(?:morning|afternoon|evening))\b)"
+    r"|at\s+(?:(?:[1-9]|1[0-2])(?::[0-5]\d)?(?:\s*(?:am|pm|o'clock))?|\d{1,2}:\d\d|noon|midnight|lunch)(?![\w:])"
+    r"|for\s+(?:the\s+day|lunch|the\s+night|the\s+weekend|a\s+while)\b)"
+    r"|(?:[\w'-]+\s+){1,3}?(?:at|in|on)\s+(?:(?:the|his|her|my|their)\s+)?" + _LEFT_PLACE + r"\b"
+    r"|(?:it|that|this|everything|the\s+(?:decision|choice|rest))\s+(?:up\s+)?to\b)")
+#: "left" as what remains or a direction: "has two days left", "no money left", "turned left"
+_LEFT_AS_REST = re.compile(r"\b(?:turn(?:ed|s|ing)?|go|goes|went|bear|veer(?:ed|s)?|keep)\s+$|\b(?:\d+|no|nothing|"
+                           r"none|few|little|much|many|any|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+                           r"(?:[a-z]+\s+)?$")
+
+
 def leaves_nothing(low: str, start: int) -> bool:
     """Is the "left" at ``start`` of the lowercased ``low`` no leaving for good ("left Tom a voicemail", "left the
-    office early")?"""
-    return _NOT_LEAVING.match(low, start) is not None
+    office early", "has two days left")?"""
+    return _NOT_LEAVING.match(low, start) is not None or (
+        low.startswith("left", start) and _LEFT_AS_REST.search(low[:start]) is not None)
 
 
-#: a change that almost happened: the word right before the cue ("almost quit", "nearly moved", "never switched")
-_ALMOST_EN = re.compile(r"\b(?:almost|nearly|never)\s+$")
-_ALMOST_ZH = r"(?:差点|差一点|险些|几乎)(?:儿)?(?:就)?(?:要)?"
+#: a change that almost happened: the word right before the cue ("almost quit", "nearly moved", "never switched",
+#: "never actually moved", "was about to move")
+_ALMOST_EN = re.compile(r"\b(?:almost|nearly|never|about\s+to)\s+(?:(?:actually|really|quite|fully|officially|"
+                        r"formally|ever|even|just)\s+)?$")
+#: cues that almost happening does not undo: "almost no longer drinks coffee" is mostly stopped (几乎不再喝咖啡)
+_STOPPED_CUES = frozenset(("no longer", "anymore", "any more", "not anymore"))
+_ALMOST_ZH = r"(?:差点|差一点|差些|险些|几乎)(?:儿)?(?:就)?(?:要)?(?:没)?"
+#: (几乎 "nearly" before a state is no change that almost happened: 几乎不再喝咖啡 is mostly stopped)
+#: (差点从腾讯辞职: what 从/把/跟/和/在 marks may stand between)
+_ALMOST_CUE_ZH = re.compile(_ALMOST_ZH + r"(?!不再|已经|现在|目前|如今|最近|其实)"
+                            r"(?:[从把跟和在][^，。；！？,.;!?]{1,8}?)?(?:"
+                            + "|".join(sorted((re.escape(c) for c in lexicon.CHANGE_CUES_ZH), key=len, reverse=True))
+                            + ")")
+
+
+def _almost_en(low: str, m: re.Match[str]) -> bool:
+    """Did the change of cue ``m`` almost happen ("almost quit")? Not when it is a stop ("almost no longer drinks")
+    nor "never ... back" ("never switched back to Emacs": it switched away)."""
+    a = _ALMOST_EN.search(low[:m.start()])
+    if a is None or m.group(1) in _STOPPED_CUES:
+        return False
+    return not (a.group().startswith("never") and re.match(r"\s+back\b", low[m.end():]))
 
 
 def _in_name(content: str, low: str, m: re.Match[str]) -> bool:

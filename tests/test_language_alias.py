@@ -17,6 +17,8 @@ from hindsight.model import Relation
 from test_rules_judge import mem, verdict
 
 ONE_THING = [
+    # contractions, word for word
+    ("VW Golf", "Volkswagen Golf"), ("Baker St.", "Baker Street"), ("Mt. Hood", "Mount Hood"),
     ("VS Code", "VSCode"), ("e-mail", "email"),  # the same letters
     ("LA", "Los Angeles"), ("NYC", "New York City"), ("VS Code", "Visual Studio Code"),
     ("VSCode", "Visual Studio Code"), ("BoA", "Bank of America"), ("SF", "San Francisco"),  # initials
@@ -29,6 +31,7 @@ ONE_THING = [
 ]
 
 TWO_THINGS = [
+    ("VW", "Volvo"), ("VW Golf", "Volkswagen Polo"),  # no w in Volvo; another model
     ("Java", "JavaScript"), ("Swift", "SwiftUI"),  # clipped too far
     ("VS", "Visual Studio Code"), ("Visual Studio", "VS Code"),  # a word left over
     ("LA", "Lisbon"), ("Vim", "Neovim"), ("Boston", "New York"), ("上海", "北京"),

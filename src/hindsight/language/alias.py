@@ -17,6 +17,9 @@ when one is
   工行 / 工商银行 (中国银行 / 中国建设银行, 北京大学 / 北京师范大学 are not);
 - a clipped name: the start of the other, five letters or more and three quarters of its length: "Postgres" /
   "PostgreSQL" ("Java" / "JavaScript" is not);
+- the same words, one or more contracted: an all-capital, capitalised (up to three letters) or dotted form of two
+  to four letters, from the long word's first letter, its letters in the long word's order: "VW Golf" /
+  "Volkswagen Golf", "Baker St." / "Baker Street", "Mt. Hood" / "Mount Hood" ("VW" / "Volvo" is not: no w);
 - a Chinese name's pinyin (:mod:`hindsight.language.pinyin`): "Shanghai" / 上海, "Chengdu" / 成都市, "Li Na" / 李娜.
 
 A likeness can be chance (LA / Los Alamos, Louis / Louise): the rules judge therefore only links such a pair as
@@ -68,6 +71,31 @@ def _spelled(short: str, words: tuple[str, ...]) -> bool:
     return len(short) >= 2 and go(0, 0, False)
 
 
+def _contracted(x: str, y: str) -> bool:
+    """``x`` is ``y`` word for word, one or more of its words written short (see the module's docstring)."""
+    wx, wy = _WORD.findall(x), _WORD.findall(y)
+    if len(wx) != len(wy) or not wx:
+        return False
+    short = False
+    for a, b in zip(wx, wy, strict=True):
+        if a.casefold() == b.casefold():
+            continue
+        if not _contraction(a, b, x):
+            return False
+        short = True
+    return short
+
+
+def _contraction(a: str, b: str, written: str) -> bool:
+    """The word ``a`` (as ``written``) a contraction of the word ``b``: "VW" / "Volkswagen", "St." / "Street"."""
+    if not (a.isalpha() and b.isalpha() and 2 <= len(a) <= 4 and len(b) >= len(a) + 2):
+        return False
+    if not (a.isupper() or (a[0].isupper() and len(a) <= 3) or re.search(rf"\b{re.escape(a)}\.", written)):
+        return False  # written as an abbreviation: "VW", "St", "Mt."
+    low, rest = a.casefold(), iter(b.casefold())
+    return low[0] == b[0].casefold() and all(ch in rest for ch in low)
+
+
 def _numeronym(short: str, long: str) -> bool:
     m = re.fullmatch(r"([a-z])(\d+)([a-z])", short)
     return m is not None and long.isalpha() and len(long) == int(m.group(2)) + 2 \
@@ -113,6 +141,8 @@ def same_thing(x: str, y: str) -> bool:
         return _romanized(*sorted((x, y), key=text.has_cjk))
     if text.has_cjk(short):
         return _zh_abbreviation(short, long)
+    if _contracted(x, y) or _contracted(y, x):
+        return True
     if _numeronym(short, long):
         return True
     if len(short) >= 5 and long.startswith(short) and 4 * len(short) >= 3 * len(long) and len(_words(l_raw)) == 1:

@@ -62,6 +62,11 @@ def _zh_clock(period: str | None, h: int, mm: int) -> str | None:
     return _hhmm(h, mm) if h == 0 or h > 12 else _as_written(h, mm)
 
 
+#: 一 before a measure word is an article, no count: 一辆特斯拉Model 3 / 特斯拉Model 3 give one number, 3 (not 十一个)
+_ONE_AS_ARTICLE = re.compile(r"(?<![零一二两三四五六七八九十百千万\d])一"
+                             r"(?=[辆个名位只台部家本件条张套份所间把双头座支枚块款])")
+
+
 def _readings(content: str) -> tuple[frozenset[str], frozenset[str]]:
     """The numbers of ``content`` with clock times as HH:MM and thousands joined, and apart its phone numbers'
     digits."""
@@ -97,6 +102,7 @@ def _readings(content: str) -> tuple[frozenset[str], frozenset[str]]:
     for i, j in reversed(runs):
         t = t[:i] + " " + t[j:]
     t = _THOUSANDS.sub(lambda m: m.group().replace(",", ""), t)
+    t = _ONE_AS_ARTICLE.sub(" ", t)
     return text.number_values(t) | clocks, phones
 
 

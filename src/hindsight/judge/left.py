@@ -32,6 +32,7 @@ that is negated, itself a leaving or the same doing ("sells Ford cars" / "sold t
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from hindsight.judge.base import CaseView
 from hindsight.language import slots, text
@@ -224,9 +225,14 @@ def _left_zh(clause: str, older: str) -> tuple[str, bool] | None:
 
 
 def _found(c: CaseView) -> tuple[str, bool] | None:
-    """The older's thing the newer says the user left, and whether that is all the older holds, else None."""
-    a, b = c.a.content, c.b.content
-    if c.f.other_person or text.has_negation(a) or any(_left_in(clause, b) for clause in _clauses(a)):
+    """The older's thing the newer says the user left, and whether that is all the older holds, else None (the rule's
+    condition, its verdict and its reason ask once per pair)."""
+    return None if c.f.other_person else _found_in(c.a.content, c.b.content)
+
+
+@lru_cache(maxsize=4096)
+def _found_in(a: str, b: str) -> tuple[str, bool] | None:
+    if text.has_negation(a) or any(_left_in(clause, b) for clause in _clauses(a)):
         return None
     for clause in _clauses(b):
         found = _left_in(clause, a)
@@ -251,12 +257,6 @@ def _left_in(clause: str, older: str) -> tuple[str, bool] | None:
 def left(c: CaseView) -> str | None:
     """The older's thing the newer says the user left, else None."""
     found = _found(c)
-    return found[0] if found else None
-
-
-def left_in(clause: str, older: str) -> str | None:
-    """The thing of ``older`` that ``clause`` says the user left, else None."""
-    found = _left_in(clause, older)
     return found[0] if found else None
 
 

@@ -232,7 +232,7 @@ CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.nor
         "hindsight.guard.cue",
         "hindsight.guard.overwrite", "hindsight.guard.henceforth", "hindsight.guard.outbound",
         "hindsight.guard.persona", "hindsight.guard.indirect", "hindsight.guard.walkthrough", "hindsight.language.text",
-        "hindsight.language.script",
+        "hindsight.language.script", "hindsight.language.numerals",
         "hindsight.guard.rules")
 
 

@@ -55,7 +55,7 @@ CODE = ("hindsight.guard.semantic", "hindsight.guard.features", "hindsight.guard
         "hindsight.guard.agent_text", "hindsight.language.hedge",
         # reached through embedder.base → policy (the calibration); it decides no verdict of the screen's, but every
         # language module the screen can run is digested (tests/test_guard_stamp.py)
-        "hindsight.language.phase")
+        "hindsight.language.phase", "hindsight.language.numerals")
 
 
 def reads(source: Source, content: str) -> bool:

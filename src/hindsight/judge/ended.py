@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from hindsight.judge.base import CaseView
-from hindsight.language import text
+from hindsight.language import text, undone
 
 _ENDED_EN = re.compile(
     r"\b(?:(?:has|have|had)\s+(?:now\s+|finally\s+|recently\s+|just\s+|already\s+)?"
@@ -37,16 +37,11 @@ _REPORTER_EN = re.compile(r"\b(?:told|tells|said|says|mentioned|mentions|informe
                           r"\s+(?:that\s+)?(?:he|she)\s+(?:(?:now|finally|recently|just|already)\s+)?$", re.IGNORECASE)
 #: ... unless the user is who reports: "The user mentioned that she quit smoking", "I told Tom I quit"
 _SELF_REPORT_EN = re.compile(r"\b(?:user|I)\s+(?:(?:also|then|just|recently|once|finally|\w+ly)\s+)?$", re.IGNORECASE)
-_NOT_DONE_EN = re.compile(
-    r"\b(?:wants?|wanted|wanting|try|tries|trying|tried|plans?|planning|(?:is|are|am|was|were)\s+going\s+to|will|"
-    r"would|should|might|may|again|temporarily|resumed|relapsed|hopes?|hoping|considering|thinking|about\s+to|"
-    r"intends?|if|unless|whether|told\s+to|asked\s+to|can't|cannot)\b",
-    re.IGNORECASE)
+_NOT_DONE_EN = undone.pattern_en("will", "may", "again", "temporarily", "resumed", "relapsed")
 _ENDED_ZH = re.compile(
     r"(?:已经|已|终于|早就|早已)?(?:戒掉?了?|放弃了|退出了)(?P<obj>[\u4e00-\u9fff]{1,4}?)(?=了|[。，！；,.!;]|$)")
 _DONE_ZH = re.compile(r"已经|已|终于|早就|早已|戒掉|戒了|[\u4e00-\u9fff]了")
-_NOT_DONE_ZH = ("想", "打算", "准备", "计划", "希望", "试着", "尝试", "如果", "要是", "考虑", "正在", "在戒", "劝",
-                "让", "应该", "该", "必须", "建议", "暂停", "暂时", "又", "复吸", "重新")
+_NOT_DONE_ZH = (*undone.ZH, "在戒", "暂停", "又", "复吸", "重新")
 _GERUND = re.compile(r"\b\w+ing\b|\bgoing\s+to\b", re.IGNORECASE)
 #: the older names the user's thing, not something the user does ("the user's yoga mat is blue", 用户的儿子…)
 _POSSESSED = re.compile(r"\s*(?:(?:the\s+)?user's|my)\b|\s*(?:用户|我)的", re.IGNORECASE)

@@ -35,7 +35,7 @@ import re
 from functools import lru_cache
 
 from hindsight.judge.base import CaseView
-from hindsight.language import slots, text
+from hindsight.language import slots, text, undone
 from hindsight.language.people import named
 from hindsight.model import Relation, Verdict
 
@@ -55,12 +55,9 @@ _USER_EN = re.compile(r"\b(?:the\s+user|user|i|we)\b(?!')", re.IGNORECASE)
 #: what may stand between the user and the verb: auxiliaries and adverbs ("has finally quit", "and Tom divorced")
 _AUX_EN = frozenset(("has", "have", "had", "did", "just", "finally", "also", "then", "already", "officially",
                      "eventually", "recently", "formally", "both", "all", "and", "was", "were", "got", "been", "now"))
-_NOT_DONE_EN = re.compile(
-    r"\b(?:wants?|wanted|wanting|try|tries|trying|tried|plans?|planning|(?:is|are|am|was|were)\s+going\s+to|"
-    r"(?-i:will)|would|should|might|(?-i:may)|hopes?|hoping|considering|thinking|about\s+to|intends?|if|unless|"
-    r"whether|never|not|n't|almost|nearly|told\s+to|asked\s+to|can't|cannot|trip|vacation|holiday|weekend|"
-    r"temporarily|for\s+(?:a|the|one|two|three|\d+)\s+(?:day|days|week|weeks|night|nights)|back\s+to)\b",
-    re.IGNORECASE)
+_NOT_DONE_EN = undone.pattern_en(
+    "(?-i:will)", "(?-i:may)", "never", "not", "n't", "almost", "nearly", "trip", "vacation", "holiday", "weekend",
+    "temporarily", r"for\s+(?:a|the|one|two|three|\d+)\s+(?:day|days|week|weeks|night|nights)", r"back\s+to")
 #: "left" as a departure, not an ending: "left Boston this morning to visit family", "left Google HQ at 6pm"
 _DEPARTURE_EN = re.compile(
     r"\b(?:today|tonight|this\s+(?:morning|afternoon|evening)|at\s+(?:\d|noon|midnight)|"
@@ -86,8 +83,7 @@ _STOP_EN = frozenset(("last", "next", "yesterday", "today", "tonight", "ago", "n
                       "later", "eventually", "abruptly", "suddenly", "quietly"))
 #: the root of a verb's other forms, to find it in the older ("sells Ford cars" / "sold three Ford trucks")
 _ROOT_EN = {"sold": "sell", "left": "leav", "broke": "break", "got": "get", "laid": "lay", "let": "let"}
-_NOT_DONE_ZH = ("想", "打算", "准备", "计划", "希望", "试着", "尝试", "如果", "要是", "考虑", "正在", "没", "不", "未",
-                "劝", "让", "应该", "该", "必须", "建议", "暂时", "出差", "旅游", "度假", "差点", "差一点", "又回")
+_NOT_DONE_ZH = (*undone.ZH, "没", "不", "未", "出差", "旅游", "度假", "差点", "差一点", "又回")
 _AWAY_ZH = ("暂时", "出差", "旅游", "度假", "临时")
 _BACK_ZH = ("又", "回来", "回到", "还在", "仍在", "仍然", "依然", "重新")
 #: what marks the thing before the verb: 从腾讯离职, 把特斯拉卖了, 和小李分手, 在招商银行销户, 被腾讯裁员

@@ -196,6 +196,44 @@ class TestManagerNamedTwice:
         assert (v.rule, v.relation, v.keep) == ("manager", Relation.conflict, "b"), v.reason
 
 
+class TestActedOn:
+    rule = "acted_on"  # judge/acted.py: another's change to the user's thing, said of the thing itself
+
+    @pytest.mark.parametrize(("old", "new"), [
+        ("The user's rent is 3000 yuan a month.", "The landlord raised the user's rent to 3500 yuan a month."),
+        ("用户每月房租3000元。", "房东把用户的房租涨到了3500元。"),
+        ("The user's credit limit is $5,000.", "The bank increased the user's credit limit to $8,000."),
+        ("用户的航班是5月3日。", "航空公司把用户的航班改到了5月5日。"),
+        ("The user's flight to Denver is on May 3.", "The airline moved the user's Denver flight to May 5."),
+        ("用户的房租是每月3000元。", "用户的房租被房东涨到了3500元。"),
+        ("The user's rent is $1,800 a month.", "The user's rent was raised to $1,950 a month by the landlord."),
+    ])
+    def test_a_change_someone_made_to_the_users_thing_replaces_it(self, e5: E5Embedder, old: str, new: str) -> None:
+        update(e5, self.rule, old, new)
+
+    def test_a_new_dose_the_doctor_set_links_the_two(self, e5: E5Embedder) -> None:
+        v = decided(e5, self.rule, mem("The user takes 10 mg of lisinopril daily.", days=0),
+                    mem("The user's doctor raised the lisinopril dose to 20 mg daily.", days=21))
+        assert (v.relation, v.keep, v.possibly_updated) == (Relation.unrelated, "both", True), v.reason
+
+    @pytest.mark.parametrize(("a", "b"), [
+        # whose thing is not said, or is someone else's
+        ("The user's rent is 3000 yuan a month.", "The landlord raised the rent to 3500 yuan a month."),
+        ("The user's rent is $1,800 a month.", "Tom's landlord raised his rent to $2,400."),
+        ("The user's rent is $1,800 a month.", "The user's sister raised the rent on her flat to $2,400."),
+        ("用户每月房租3000元。", "房东把房租涨到了3500元。"),
+        ("用户每月房租3000元。", "用户的姐姐把她的房租涨到了3500元。"),
+        # only wished, asked, possible or denied
+        ("The user's rent is $1,800 a month.", "The landlord may raise the user's rent to $2,000."),
+        ("The user's rent is $1,800 a month.", "The landlord didn't raise the user's rent to $2,000 after all."),
+        ("用户每月房租3000元。", "房东打算把用户的房租涨到3500元。"),
+    ])
+    def test_no_change_of_the_users_thing_is_said(self, e5: E5Embedder, a: str, b: str) -> None:
+        v = verdict(e5, mem(a), mem(b, days=30))
+        assert v.rule != self.rule or v.relation != Relation.conflict, v.reason
+        assert not (v.relation == Relation.conflict and v.keep == "b"), v.reason
+
+
 class TestOtherPerson:
     rule = "other_person"
 

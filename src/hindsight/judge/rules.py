@@ -20,6 +20,7 @@ from functools import cached_property
 from hindsight import policy
 from hindsight.judge import (
     accessory,
+    acted,
     alike,
     changed,
     ended,
@@ -413,6 +414,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
                            reason=f"one manager by two names, maybe ({c.managers[0]!r} / {c.managers[1]!r}): both "
                                   "kept, linked as possibly updated")),
+    # "the landlord raised the user's rent to…": judged again as said of the thing itself (judge/acted.py)
+    Rule("acted_on", acted.applies, lambda c: acted.decide(c, lambda p, cal: decide(p, cal, _AFTER_ACTED), c.cal)),
     Rule("other_person", lambda c: c.f.other_person, _unrelated("about different people")),
     Rule("different_subjects",
          lambda c: bool(c.subjects[0] and c.subjects[1] and c.subjects[0] != c.subjects[1]),
@@ -581,6 +584,7 @@ def _decide_short(pair: Pair, cal: Calibration) -> Verdict:
 
 
 _SHORT_RULES = tuple(r for r in RULES if r.name != "long_turns")
+_AFTER_ACTED: tuple[Rule, ...] = tuple(r for r in _SHORT_RULES if r.name != "acted_on")
 
 
 class RulesJudge:

@@ -12,6 +12,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from hindsight.embedder.e5 import E5_CALIBRATION, E5Embedder
+from hindsight.judge import acted
 from hindsight.judge.base import Pair
 from hindsight.judge.rules import RULES, RulesJudge
 from hindsight.judge.values import same_frame
@@ -232,6 +233,56 @@ class TestActedOn:
         v = verdict(e5, mem(a), mem(b, days=30))
         assert v.rule != self.rule or v.relation != Relation.conflict, v.reason
         assert not (v.relation == Relation.conflict and v.keep == "b"), v.reason
+
+    # twins: a change said plainly replaces the older; the same change only asked, hedged, almost done, yet to come
+    # or set by someone of the user's for themselves does not
+    @pytest.mark.parametrize(("old", "new"), [
+        ("The user's project deadline is March 10.",
+         "The manager pushed the user's project deadline back to March 24."),
+        ("The user's physio session is on Monday at 9am.",
+         "The physiotherapist rescheduled the user's physio session to Wednesday at 9am."),
+        ("The user's PIN is 4821.", "The bank reset the user's PIN to 9035."),
+        ("The user's rent is $1,800 a month.", "The landlord raised the user's rent from $1,800 to $1,900."),
+        ("The user's rent is $1,800 a month.", "The landlord raised the user's rent by $100 to $1,900."),
+        ("The user's rent is $1,800 a month.", "The user's landlord, Mr. Chen, raised the rent to $2,000."),
+        ("用户的健身房会员费是每月200元。", "健身房把用户的会员费涨到了每月300元。"),  # 会员, no 会 ("will")
+    ])
+    def test_a_change_said_in_more_ways_replaces_it(self, e5: E5Embedder, old: str, new: str) -> None:
+        update(e5, self.rule, old, new)
+
+    @pytest.mark.parametrize(("a", "b"), [
+        ("The user's rent is $1,800 a month.", "Has the landlord raised the user's rent to $2,000?"),
+        ("The user's rent is $1,800 a month.", "Apparently the landlord raised the user's rent to $2,000."),
+        ("The user's rent is $1,800 a month.", "The landlord nearly raised the user's rent to $2,000."),
+        ("The user's rent is $1,800 a month.", "The user thinks the landlord raised the user's rent to $2,000."),
+        ("The user's rent is $1,800 a month.", "The user's sister's landlord raised the rent to $2,400."),
+        ("The user's rent is $1,800 a month.", "My sister's landlord raised the rent to $2,400."),
+        ("The user's rent is $1,800 a month.", "The user's friend Tom raised the rent to $2,400."),
+        ("用户每月房租3000元。", "房东差点把用户的房租涨到3500元。"),
+        ("用户每月房租3000元。", "房东要把用户的房租涨到3500元。"),
+        ("用户每月房租3000元。", "听说房东把用户的房租涨到了3500元。"),
+        ("用户每月房租3000元。", "房东下个月将用户的房租涨到3500元。"),
+        ("用户每月房租3000元。", "房东把用户的房租涨到了3500元吧。"),
+        ("用户每月房租3000元。", "用户的姐姐的房东把房租涨到了4000元。"),
+        ("用户每月房租3000元。", "用户的亲姐姐把房租涨到了4000元。"),
+    ])
+    def test_a_change_only_asked_hedged_or_of_another_replaces_nothing(self, e5: E5Embedder, a: str, b: str) -> None:
+        v = verdict(e5, mem(a), mem(b, days=30))
+        assert not (v.relation == Relation.conflict and v.keep == "b"), v.reason
+
+    @pytest.mark.parametrize(("said", "read"), [
+        ("Dr. Patel moved the user's appointment to Friday.", "The user's appointment was moved to Friday."),
+        ("Netflix raised the user's subscription price to $17.99 a month.",
+         "The user's subscription price was raised to $17.99 a month."),  # a point in a number ends no clause
+        ("The landlord raised the user's rent to $2,000! Can you believe it?",
+         "The user's rent was raised to $2,000! Can you believe it?"),
+        ("The user renewed the lease, and the landlord raised the user's rent to $2,000.",
+         "The user renewed the lease, and the user's rent was raised to $2,000."),
+        ("The landlord raised the user's rent to $2,000 and the user's parking fee to $150.",
+         "The user's rent was raised to $2,000, and the user's parking fee was raised to $150."),
+    ])
+    def test_the_rest_of_the_text_stays_as_written(self, said: str, read: str) -> None:
+        assert acted.restated(said) == read
 
 
 class TestOtherPerson:

@@ -224,6 +224,8 @@ class TestActedOn:
         ("The user's rent is $1,800 a month.", "The user's sister raised the rent on her flat to $2,400."),
         ("用户每月房租3000元。", "房东把房租涨到了3500元。"),
         ("用户每月房租3000元。", "用户的姐姐把她的房租涨到了3500元。"),
+        # a group the user is in has things of its own (hygiene dev corpus 12)
+        ("The team migrated the tickets to ClickUp.", "The user's team moved the task tracking to Trello."),
         # only wished, asked, possible or denied
         ("The user's rent is $1,800 a month.", "The landlord may raise the user's rent to $2,000."),
         ("The user's rent is $1,800 a month.", "The landlord didn't raise the user's rent to $2,000 after all."),

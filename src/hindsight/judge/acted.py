@@ -61,12 +61,15 @@ _PASSIVE_EN = re.compile(
 _USER_EN = re.compile(r"^(?:the\s+user|user|i|we|he|she|they)$", re.IGNORECASE)
 #: the agent is someone the user has: "The user's doctor", "Her landlord" is not said (his / her may be anyone's)
 _USERS_AGENT_EN = re.compile(r"^(?P<owner>the\s+user['’]s|my)\s+\w+", re.IGNORECASE)
-#: people with things of their own: "The user's sister raised the rent" may be her rent (a closed class)
-_KIN = frozenset(("sister", "brother", "wife", "husband", "mother", "father", "mom", "mum", "dad", "son", "daughter",
-                  "friend", "partner", "roommate", "flatmate", "colleague", "coworker", "cousin", "aunt", "uncle",
-                  "parents", "kids", "child", "children", "boyfriend", "girlfriend", "fiance", "fiancee", "neighbor",
-                  "neighbour", "妈妈", "母亲", "爸爸", "父亲", "姐姐", "哥哥", "妹妹", "弟弟", "老婆", "老公", "妻子",
-                  "丈夫", "女儿", "儿子", "孩子", "朋友", "同事", "室友", "男朋友", "女朋友", "邻居", "父母"))
+#: people with things of their own: "The user's sister raised the rent" may be her rent; and groups the user is in,
+#: whose things are the group's: "The user's team moved the task tracking to Trello" (closed classes)
+_KIN = frozenset(("team", "company", "office", "department", "family", "household", "group", "class", "club", "band",
+                  "团队", "公司", "部门", "家里", "家人", "小组", "班级", "全家", "sister", "brother", "wife",
+                  "husband", "mother", "father", "mom", "mum", "dad", "son", "daughter", "friend", "partner",
+                  "roommate", "flatmate", "colleague", "coworker", "cousin", "aunt", "uncle", "parents", "kids",
+                  "child", "children", "boyfriend", "girlfriend", "fiance", "fiancee", "neighbor", "neighbour",
+                  "妈妈", "母亲", "爸爸", "父亲", "姐姐", "哥哥", "妹妹", "弟弟", "老婆", "老公", "妻子", "丈夫",
+                  "女儿", "儿子", "孩子", "朋友", "同事", "室友", "男朋友", "女朋友", "邻居", "父母"))
 _NOT_DONE_EN = undone.pattern_en("(?-i:will)", "(?-i:may)", "(?-i:might)", "(?-i:could)", "(?-i:would)", "never",
                                  "not", "n't", "if", "unless", "asked", "hopes?", "wants?",
                                  # only believed or hedged, or almost done (closed classes of adverbs and verbs)

@@ -212,6 +212,12 @@ class TestActedOn:
     def test_a_change_someone_made_to_the_users_thing_replaces_it(self, e5: E5Embedder, old: str, new: str) -> None:
         update(e5, self.rule, old, new)
 
+    def test_a_group_the_user_is_in_changes_its_own_thing(self, e5: E5Embedder) -> None:
+        """The team is the fact's subject on both sides (hygiene dev corpus 12): no restatement, still an update."""
+        v = decided_not(e5, self.rule, "The team migrated the tickets to ClickUp.",
+                        "The user's team moved the task tracking to Trello.")
+        assert (v.relation, v.keep) == (Relation.conflict, "b"), v.reason
+
     def test_a_new_dose_the_doctor_set_links_the_two(self, e5: E5Embedder) -> None:
         v = decided(e5, self.rule, mem("The user takes 10 mg of lisinopril daily.", days=0),
                     mem("The user's doctor raised the lisinopril dose to 20 mg daily.", days=21))
@@ -224,8 +230,6 @@ class TestActedOn:
         ("The user's rent is $1,800 a month.", "The user's sister raised the rent on her flat to $2,400."),
         ("用户每月房租3000元。", "房东把房租涨到了3500元。"),
         ("用户每月房租3000元。", "用户的姐姐把她的房租涨到了3500元。"),
-        # a group the user is in has things of its own (hygiene dev corpus 12)
-        ("The team migrated the tickets to ClickUp.", "The user's team moved the task tracking to Trello."),
         # only wished, asked, possible or denied
         ("The user's rent is $1,800 a month.", "The landlord may raise the user's rent to $2,000."),
         ("The user's rent is $1,800 a month.", "The landlord didn't raise the user's rent to $2,000 after all."),

@@ -367,6 +367,28 @@ class TestHypothetical:
     def test_a_condition_that_states_a_fact_now_is_no_supposition(self, e5: E5Embedder, a: str, b: str) -> None:
         assert decided_not(e5, self.rule, a, b)
 
+    @pytest.mark.parametrize(("a", "b"), [  # language/intended.py: a change only intended, or called off
+        ("The user lives in Boston.", "The user is about to move to Denver."),
+        ("The user lives in Boston.", "The user was going to move to Denver but decided to stay."),
+        ("The user drives a Honda Civic.", "The user thought about switching to a Tesla but kept the Civic."),
+        ("The user's gym is Planet Fitness.", "The user considered switching gyms to Equinox."),
+        ("用户住在北京。", "用户本来要搬到上海，后来没去成。"),
+        ("用户每天喝咖啡。", "用户想过改喝茶，但还是喝咖啡。"),
+        ("用户用iPhone。", "用户准备换成华为手机。"),
+    ])
+    def test_a_change_only_intended_replaces_no_fact(self, e5: E5Embedder, a: str, b: str) -> None:
+        unrelated(e5, self.rule, a, b)
+
+    @pytest.mark.parametrize(("a", "b"), [
+        ("The user lives in Boston.", "The user was planning to move and finally moved to Denver last week."),
+        ("The user lives in Boston.", "The user moved to Denver and is thinking about buying a house."),
+        ("用户住在北京。", "用户本来打算去上海，最后搬到了杭州。"),
+        ("The user likes answers as bullet lists.", "From now on the user wants plain paragraphs, no bullets."),
+    ])
+    def test_an_intent_carried_out_or_a_wish_is_a_change(self, e5: E5Embedder, a: str, b: str) -> None:
+        v = decided_not(e5, self.rule, a, b)
+        assert (v.relation, v.keep) == (Relation.conflict, "b"), v.reason
+
     def test_two_conditions_can_be_an_update(self, e5: E5Embedder) -> None:
         """A rule of the day is a habit, and a habit can change: both sides suppose, so the rule does not hold."""
         v = verdict(e5, mem("If it rains, the user takes the bus."),

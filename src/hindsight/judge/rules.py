@@ -381,7 +381,7 @@ def _agent_vs_first_hand(c: Case) -> bool:
 
 def _one_supposes(x: str, y: str) -> bool:
     """``x`` only supposes and ``y`` names no condition at all: language/conditional.py."""
-    return conditional.only_supposes(x) and not conditional.names_a_condition(y)
+    return conditional.states_nothing_now(x) and not conditional.names_a_condition(y)
 
 
 def _rival_values(c: Case) -> Verdict:
@@ -428,7 +428,7 @@ RULES: tuple[Rule, ...] = (
     Rule("question", lambda c: is_question(c.a.content) or is_question(c.b.content),
          _unrelated("a question states no fact")),
     Rule("hypothetical", lambda c: _one_supposes(c.a.content, c.b.content) or _one_supposes(c.b.content, c.a.content),
-         _unrelated("one side only supposes (a condition states no value that holds now)")),
+         _unrelated("one side only supposes or intends (states no value that holds now)")),
     Rule("two_events", lambda c: c.a.kind == c.b.kind == Kind.episodic and not c.f.cue_b,
          _unrelated("two events; a later one replaces nothing unless it says so")),
     Rule("temporary_exception", lambda c: c.b.expires_at is not None and c.a.expires_at is None and not c.f.cue_b,

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight.language import sentences, text
+from hindsight.language import intended, sentences, text
 
 _OPENS_EN = re.compile(r"^\W*(?:if|unless|suppose|supposing|assuming|in\s+case|should\s+(?:the|they|he|she|i|we)|"
                        r"were\s+(?:the|they|he|she|i|we)|provided\s+(?:that\s+)?(?:the|they|he|she|i|we))\b",
@@ -72,3 +72,8 @@ def names_a_condition(content: str) -> bool:
     if (_IF_CLAUSE_EN.search(content) and not _NOT_IF_EN.search(content)) or _OPENS_EN.search(content):
         return True
     return text.has_cjk(content) and _conditional_zh(content)
+
+
+def states_nothing_now(content: str) -> bool:
+    """``content`` only supposes, or only intends a change (language/intended.py): no value that holds now."""
+    return only_supposes(content) or intended.only_intends(content)

@@ -1,0 +1,62 @@
+"""A change only intended, or intended and called off: "The user is about to move to Denver.", "was going to move
+to Denver but decided to stay", "is thinking about switching to a Mac", 用户本来要搬到上海，后来没去成,
+用户想过改喝茶，但还是喝咖啡. Like a supposition (language/conditional.py), it states no value that holds now, so it
+replaces nothing the user stated as a fact (issue #15: a verdict that changes state needs positive evidence).
+
+One closed class of intent words (about to, going to, planning to, intends to, considering, thinking about, thought
+about, meant to; 本来要, 原本想, 一度想, 想过, 打算, 准备, 计划, 考虑), read by position, not by predicate: a clause
+intends when an intent word comes before its first change word (or it has none); a text only intends when one of
+its clauses intends and no clause states a change outside an intent ("moved to Denver and is thinking about buying
+a house" states one) nor says it holds now (now, already, from now on; 现在, 已经, 从…起). Wants, wishes and
+preferences are not intents ("from now on wants plain paragraphs" is a change of preference). Pure functions.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight.language import slots, text
+
+_INTENT_EN = re.compile(
+    r"\b(?:about\s+to|(?:is|are|am|was|were|'s|'re|'m)\s+going\s+to|plann?(?:ing|ed|s)?\s+(?:to|on)|"
+    r"intend(?:s|ed|ing)?\s+to|consider(?:s|ed|ing)?|think(?:s|ing)?\s+(?:about|of)|thought\s+(?:about|of)|"
+    r"(?:was|were)\s+(?:supposed|meant)\s+to|toy(?:s|ed|ing)?\s+with|debat(?:es|ed|ing)\s+(?:whether|about)|"
+    r"weigh(?:s|ed|ing)?\s+(?:whether|up))\b", re.IGNORECASE)
+_INTENT_ZH = ("本来要", "本来想", "本想", "原本要", "原本想", "原本打算", "原来打算", "本打算", "一度想", "曾想",
+              "曾经想", "想过", "打算", "准备", "计划", "考虑", "犹豫")
+#: said to hold now, or from a moment on: the change is no mere intent
+_NOW_EN = re.compile(r"\b(?:now|already|from\s+(?:today|tomorrow|then)\s+on|starting\s+(?:today|now))\b",
+                     re.IGNORECASE)
+_NOW_ZH = ("现在", "已经", "如今", "目前", "从今天起", "从现在起")
+#: where a clause ends: punctuation, "and", and the turns that call an intent off or carry it out ("but stayed",
+#: "and finally moved", 后来没去成, 最后搬到了杭州)
+_CLAUSES_EN = re.compile(r"[,;:.!?]|\b(?:but|then|yet|though|although|however|and|in\s+the\s+end|so)\b",
+                         re.IGNORECASE)
+_CLAUSES_ZH = re.compile(r"[，,；;：:。！？!?]|但是|但|可是|不过|后来|最后|结果|然而|然后|终于|于是|最终")
+
+
+def _intends(clause: str) -> bool | None:
+    """True: an intent word before the clause's first change word; False: a change stated outside an intent;
+    None: neither."""
+    low = text.normalize(clause)
+    if text.has_cjk(clause):
+        at = min((low.find(w) for w in _INTENT_ZH if w in low), default=-1)
+        if any(w in low for w in _NOW_ZH):
+            return False
+    else:
+        m = _INTENT_EN.search(low)
+        at = m.start() if m else -1
+        if _NOW_EN.search(low):
+            return False
+    cue = slots.change_cue(clause)
+    cue_at = low.find(cue) if cue else -1
+    if at >= 0 and (cue_at < 0 or at < cue_at):
+        return True
+    return False if cue_at >= 0 else None
+
+
+def only_intends(content: str) -> bool:
+    """Does ``content`` only intend a change (see the module), stating none that holds now?"""
+    rx = _CLAUSES_ZH if text.has_cjk(content) else _CLAUSES_EN
+    seen = [_intends(c) for c in rx.split(content) if c and c.strip()]
+    return True in seen and False not in seen

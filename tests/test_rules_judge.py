@@ -384,6 +384,8 @@ class TestHypothetical:
         ("The user lives in Boston.", "The user moved to Denver and is thinking about buying a house."),
         ("用户住在北京。", "用户本来打算去上海，最后搬到了杭州。"),
         ("The user likes answers as bullet lists.", "From now on the user wants plain paragraphs, no bullets."),
+        # 准备 before a noun or after 在 is training for something, going on now (restatement set one)
+        ("用户在准备半程马拉松。", "用户现在在准备全程马拉松。"),
     ])
     def test_an_intent_carried_out_or_a_wish_is_a_change(self, e5: E5Embedder, a: str, b: str) -> None:
         v = decided_not(e5, self.rule, a, b)

@@ -23,7 +23,11 @@ _INTENT_EN = re.compile(
     r"(?:was|were)\s+(?:supposed|meant)\s+to|toy(?:s|ed|ing)?\s+with|debat(?:es|ed|ing)\s+(?:whether|about)|"
     r"weigh(?:s|ed|ing)?\s+(?:whether|up))\b", re.IGNORECASE)
 _INTENT_ZH = ("本来要", "本来想", "本想", "原本要", "原本想", "原本打算", "原来打算", "本打算", "一度想", "曾想",
-              "曾经想", "想过", "打算", "准备", "计划", "考虑", "犹豫")
+              "曾经想", "想过", "犹豫")
+#: intent verbs only before a verb, not a noun (准备换成华为, not 准备半程马拉松 "training for a half marathon"),
+#: not inside a noun phrase (健身计划 "workout plan"), and 在准备 is an activity going on (在准备考试, an exam)
+_INTENT_VERBS_ZH = frozenset(("打算", "准备", "计划", "考虑"))
+_NOT_A_VERB = ("n", "nr", "ns", "nt", "ng", "m", "mq", "q", "r", "uj", "ul", "x")
 #: said to hold now, or from a moment on: the change is no mere intent
 _NOW_EN = re.compile(r"\b(?:now|already|from\s+(?:today|tomorrow|then)\s+on|starting\s+(?:today|now))\b",
                      re.IGNORECASE)
@@ -35,12 +39,28 @@ _CLAUSES_EN = re.compile(r"[,;:.!?]|\b(?:but|then|yet|though|although|however|an
 _CLAUSES_ZH = re.compile(r"[，,；;：:。！？!?]|但是|但|可是|不过|后来|最后|结果|然而|然后|终于|于是|最终")
 
 
+def _intent_verb_zh(low: str) -> int:
+    """Where an intent verb followed by a verb stands in ``low`` (jieba's tags; times and 过 skipped), else -1."""
+    toks, pos = text.tagged(low), 0
+    for i, (w, _tag) in enumerate(toks):
+        prev, ptag = toks[i - 1] if i else ("", "n")
+        if w in _INTENT_VERBS_ZH and ptag[:1] in ("n", "r", "d", "t", "p") and prev != "的" \
+                and not (w == "准备" and prev in ("在", "正在")):
+            nxt = next((t for x, t in toks[i + 1:] if t[:1] != "t" and x != "过"), "x")
+            if nxt not in _NOT_A_VERB:
+                return pos
+        pos += len(w)
+    return -1
+
+
 def _intends(clause: str) -> bool | None:
     """True: an intent word before the clause's first change word; False: a change stated outside an intent;
     None: neither."""
     low = text.normalize(clause)
     if text.has_cjk(clause):
         at = min((low.find(w) for w in _INTENT_ZH if w in low), default=-1)
+        verbal = _intent_verb_zh(low)
+        at = verbal if at < 0 or 0 <= verbal < at else at
         if any(w in low for w in _NOW_ZH):
             return False
     else:

@@ -462,6 +462,26 @@ class TestAccessory:
     def test_a_new_thing_for_the_thing_is_no_new_thing(self, e5: E5Embedder, a: str, b: str) -> None:
         unrelated(e5, self.rule, a, b)
 
+    @pytest.mark.parametrize(("a", "b"), [  # a change to a compound the older's word only qualifies
+        ("The user drives a Tesla.", "The user switched his Tesla insurance to Geico."),
+        ("The user uses a MacBook.", "The user replaced the MacBook charger."),
+        ("The user works at Google.", "The user quit the Google chess club."),
+        ("The user lives in Brooklyn.", "The user left the Brooklyn book club."),
+        ("The user drinks coffee every morning.", "The user switched coffee brands to Lavazza."),
+    ])
+    def test_a_change_to_what_the_thing_qualifies_is_no_change_of_it(self, e5: E5Embedder, a: str, b: str) -> None:
+        unrelated(e5, self.rule, a, b)
+
+    @pytest.mark.parametrize(("a", "b"), [
+        ("The user works at Google.", "The user quit Google two years ago to start a company."),
+        ("The user works at Google.", "The user quit Google months ago."),
+        ("The user uses Vim.", "The user switched Vim out for VS Code."),
+        ("The user takes yoga classes.", "The user quit yoga classes."),
+        ("The user has a Netflix subscription.", "The user cancelled the Netflix subscription last week."),
+    ])
+    def test_a_time_a_particle_or_the_tie_itself_is_no_other_thing(self, e5: E5Embedder, a: str, b: str) -> None:
+        assert decided_not(e5, self.rule, a, b)
+
 
 class TestNegated:
     rule = "negated"

@@ -4,7 +4,11 @@ is a Pixel 8" / "bought a new Spigen case for the phone" (a new case, the same p
 about another thing of the same owner ("用户换了新手机号"). Found by structure, whatever the words: a preposition
 that points the new thing at the old one (for / of / on / to, 给), a possessive (手机的新壳), or a noun right after
 the owned noun (手机 壳: a compound whose head is the second noun). "Replaced the phone with a Pixel 9" has none of
-these and stays a change.
+these and stays a change. The same compound as what a change word acts on: "drives a Tesla" / "switched his Tesla
+insurance to Geico", "uses a MacBook" / "replaced the MacBook charger", "works at Google" / "quit the Google chess
+club": the older's word qualifies another thing the older does not name (its head noun), and that thing changed;
+a word for the tie itself ("closed the Chase checking account", "cancelled the Netflix subscription") or a time
+("left Google early this year") after it is no other thing.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import re
 
 from hindsight.judge.base import CaseView
 from hindsight.judge.items import item_nouns
-from hindsight.language import runs, text
+from hindsight.language import runs, slots, text
 
 _FOR_EN = re.compile(
     r"\bnew\s+(?:[\w-]+\s+){0,2}?(?P<x>[a-z]+)\s+(?:for|of|on|to)\s+(?:the|my|his|her|their|our|its)\s+"
@@ -109,8 +113,40 @@ def part_vs_other(a: str, b: str) -> tuple[str, str] | None:
     return (whole, sorted(others)[0]) if others else None
 
 
+_DET_EN = r"(?:(?:the|my|his|her|their|our|its|a|an)\s+)?"
+#: what may follow the older's word and is no other thing: a word for the tie itself, a time, a manner
+_NOT_A_HEAD = frozenset(("account", "accounts", "checking", "savings", "job", "position", "role", "membership",
+                         "subscription", "plan", "contract", "lease", "service", "card", "last", "next", "early",
+                         "late", "later", "earlier", "yesterday", "today", "tonight", "ago", "now", "recently",
+                         "eventually", "abruptly", "suddenly", "quietly", "altogether", "entirely", "completely",
+                         "for", "cold", "turkey", "outright", "instead", "days", "weeks", "months", "years", "back",
+                         "again", "over", "behind", "forever", "together", "immediately", "out", "off", "away",
+                         "down", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                         "several", "many", "few", "some"))
+
+
+def compound_changed(a: str, b: str) -> tuple[str, str] | None:
+    """The newer's change word acts on a compound whose first word the older names and whose head it does not
+    ("switched his Tesla insurance to Geico" / "drives a Tesla"): (the head, the older's word), else None."""
+    if text.has_cjk(b):
+        return None
+    cue = slots.change_cue(b)
+    at = re.search(rf"\b{re.escape(cue)}\b", b, re.I) if cue else None
+    if at is None:
+        return None
+    m = re.match(rf"\s+{_DET_EN}(?P<t>[A-Za-z][\w+-]*)\s+(?P<n>[a-z]{{3,}})\b", b[at.end():])
+    if m is None:
+        return None
+    t, n = m.group("t"), m.group("n")
+    ta = text.content_tokens(a)
+    if text.stem(t.lower()) not in ta or text.stem(n) in ta or n in _NOT_A_HEAD or text.is_stopword(n) \
+            or n.endswith("ly"):
+        return None
+    return n, t
+
+
 def for_the_thing(c: CaseView) -> bool:
     """Rule ``accessory``: the newer memory gets a new thing for the older one's thing, or the older one is about a
     part and the newer about another thing: two things, no changed value."""
     a, b = c.a.content, c.b.content
-    return accessory(a, b) is not None or part_vs_other(a, b) is not None
+    return accessory(a, b) is not None or part_vs_other(a, b) is not None or compound_changed(a, b) is not None

@@ -114,6 +114,9 @@ def part_vs_other(a: str, b: str) -> tuple[str, str] | None:
 
 
 _DET_EN = r"(?:(?:the|my|his|her|their|our|its|a|an)\s+)?"
+#: what a change word acts on: "[his] Tesla insurance", "to a new tea brand"
+_COMPOUND_EN = re.compile(rf"\s+(?:to\s+(?:a|an|another)\s+(?:new\s+|different\s+)?|{_DET_EN})"
+                          r"(?P<t>[A-Za-z][\w+-]*)\s+(?P<n>[a-z]{3,})\b")
 #: what may follow the older's word and is no other thing: a word for the tie itself, a time, a manner
 _NOT_A_HEAD = frozenset(("account", "accounts", "checking", "savings", "job", "position", "role", "membership",
                          "subscription", "plan", "contract", "lease", "service", "card", "last", "next", "early",
@@ -134,7 +137,7 @@ def compound_changed(a: str, b: str) -> tuple[str, str] | None:
     at = re.search(rf"\b{re.escape(cue)}\b", b, re.I) if cue else None
     if at is None:
         return None
-    m = re.match(rf"\s+{_DET_EN}(?P<t>[A-Za-z][\w+-]*)\s+(?P<n>[a-z]{{3,}})\b", b[at.end():])
+    m = _COMPOUND_EN.match(b[at.end():])
     if m is None:
         return None
     t, n = m.group("t"), m.group("n")

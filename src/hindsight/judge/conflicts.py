@@ -14,7 +14,7 @@ from datetime import timedelta
 from hindsight.judge import items
 from hindsight.judge.base import Pair
 from hindsight.judge.features import Features
-from hindsight.language import text
+from hindsight.language import still, text
 from hindsight.model import ConflictType, Keep, Memory, Relation, Source, Verdict
 from hindsight.policy import Calibration
 
@@ -91,6 +91,9 @@ def conflict(a: Memory, b: Memory, f: Features, why: str) -> Verdict:
     if ctype == ConflictType.temporal and not f.cue_b and items.other_tool(a, b):  # no sign the value changed
         return Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
                        reason=f"{why}; another tool's value later, no change stated: both kept (possibly updated)")
+    if ctype == ConflictType.temporal and still.holds(a.content, b.content):  # "…, still at Google": language/still.py
+        return Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
+                       reason=f"{why}; but the newer says the older's thing still holds: both kept (possibly updated)")
     if ctype == ConflictType.temporal:
         return Verdict(relation=Relation.conflict, keep="b", type=ctype, confident=True, reason=f"{why}; {reason}")
     if ctype == ConflictType.source:

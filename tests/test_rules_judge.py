@@ -478,6 +478,9 @@ class TestAccessory:
         ("The user uses Vim.", "The user switched Vim out for VS Code."),
         ("The user takes yoga classes.", "The user quit yoga classes."),
         ("The user has a Netflix subscription.", "The user cancelled the Netflix subscription last week."),
+        # no verb for the compound to follow (hygiene dev corpora 3 and 5)
+        ("Nadia's home internet is from Verizon Fios.", "Ten days ago BT installed the user's new home connection."),
+        ("Callum's flat is in Wedding.", "Nowadays Callum lives in Kreuzberg."),
     ])
     def test_a_time_a_particle_or_the_tie_itself_is_no_other_thing(self, e5: E5Embedder, a: str, b: str) -> None:
         assert decided_not(e5, self.rule, a, b)

@@ -114,6 +114,9 @@ def part_vs_other(a: str, b: str) -> tuple[str, str] | None:
 
 
 _DET_EN = r"(?:(?:the|my|his|her|their|our|its|a|an)\s+)?"
+#: change verbs in a form that does not end in -ed / -es
+_BARE_VERBS = frozenset(("quit", "left", "sold", "cut", "switch", "change", "move", "replace", "swap", "drop", "leave",
+                         "sell", "stop", "upgrade", "trade"))
 #: what a change word acts on: "[his] Tesla insurance", "to a new tea brand"
 _COMPOUND_EN = re.compile(rf"\s+(?:to\s+(?:a|an|another)\s+(?:new\s+|different\s+)?|{_DET_EN})"
                           r"(?P<t>[A-Za-z][\w+-]*)\s+(?P<n>[a-z]{3,})\b")
@@ -134,7 +137,9 @@ def compound_changed(a: str, b: str) -> tuple[str, str] | None:
     if text.has_cjk(b):
         return None
     cue = slots.change_cue(b)
-    at = re.search(rf"\b{re.escape(cue)}\b", b, re.I) if cue else None
+    if cue is None or not (cue.endswith(("ed", "es")) or cue in _BARE_VERBS):
+        return None  # "new", "nowadays": no verb, nothing it acts on ("BT installed the new home connection")
+    at = re.search(rf"\b{re.escape(cue)}\b", b, re.I)
     if at is None:
         return None
     m = _COMPOUND_EN.match(b[at.end():])

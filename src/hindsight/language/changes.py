@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 
 from hindsight.language import runs, text
-from hindsight.language.slots import is_cue_word
+from hindsight.language.slots import is_cue_word, money_blanked, moves_money
 from hindsight.language.spans import SUBJECT_WORDS
 
 #: words of when, not of what (stems): a frame shares none of them ("switched the weekly shop to Tesco" / "moved the
@@ -41,11 +41,11 @@ _ALSO_ZH = re.compile(r"还(?![是在没不有])")
 def replaced(content: str) -> str | None:
     """The word saying a value was replaced, or None."""
     t = text.normalize(content)
-    m = _REPLACED_EN.search(t)
-    if m:
-        return m.group(1).lower()
+    for m in _REPLACED_EN.finditer(t):
+        if not moves_money(t, m.end()):  # "moved $5,000 into her savings" moves money, no value
+            return m.group(1).lower()
     # where a word starts (换成, 改喝 say a change; 修改 "edit", 交换 "swap" hold 改 / 换 inside a word)
-    return text.find_phrase(t, _REPLACED_ZH)
+    return text.find_phrase(money_blanked(t), _REPLACED_ZH)
 
 
 @lru_cache(maxsize=8192)

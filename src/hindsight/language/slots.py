@@ -67,12 +67,34 @@ def change_cue(content: str) -> str | None:
     almost happened ("almost quit Google", 差点就离职了) announces none."""
     t = text.normalize(content)
     for m in _CUE_EN.finditer(t):
-        if not _in_name(content, t, m) and not _almost_en(t, m) and not leaves_nothing(t, m.start()):
+        if not _in_name(content, t, m) and not _almost_en(t, m) and not leaves_nothing(t, m.start()) \
+                and not moves_money(t, m.end()):
             return m.group(1)
     # where a word starts, not as a whole word: a one-character change verb starts the compounds that say a change
     # (转行, 换用, 改喝); 转播 ("broadcast") is a known miss of this, 记住 holds no cue. A cue that almost happened is
     # blanked first, so that another one still counts (差点搬到上海，最后搬到了杭州)
-    return text.find_phrase(_ALMOST_CUE_ZH.sub(lambda a: "，" * len(a.group()), t), lexicon.CHANGE_CUES_ZH)
+    return text.find_phrase(_ALMOST_CUE_ZH.sub(lambda a: "，" * len(a.group()), money_blanked(t)),
+                            lexicon.CHANGE_CUES_ZH)
+
+
+#: an amount of money (or a share) right after a change word: a transfer, not a change of value ("moved $5,000 into
+#: her Chase savings", "switched 20% of the portfolio"); "moved 200 miles away" is no amount of money
+_AMOUNT_EN = re.compile(r"\s+(?:about\s+|around\s+|over\s+|another\s+)?(?:[$€£¥]\s?\d|\d[\d,.]*\s*(?:%|percent\b|"
+                        r"(?:dollars?|euros?|pounds?|yuan|rmb|usd|eur|gbp)\b))", re.IGNORECASE)
+#: 转了5000元到…, 把2000元从支付宝转到了余额宝: money moved, not a change of value (blanked before the cues are read)
+_MONEY_ZH = r"[\d一二两三四五六七八九十百千万.,，]+(?:元|块|万元|万|美元|刀|欧元)(?:钱)?"
+_MONEY_MOVED_ZH = re.compile(rf"(?:[转挪存汇]了?{_MONEY_ZH}(?:到|进|入|给)?"
+                             rf"|把{_MONEY_ZH}[^，。；！？]{{0,12}}?[转挪存汇](?:到|进|入|给)?)")
+
+
+def moves_money(low: str, end: int) -> bool:
+    """Does an amount of money (or a share) follow the change word ending at ``end``: a transfer, no change?"""
+    return _AMOUNT_EN.match(low, end) is not None
+
+
+def money_blanked(low: str) -> str:
+    """``low`` with Chinese transfers of money blanked (转了5000元到…), so that their 转 reads as no change."""
+    return _MONEY_MOVED_ZH.sub(lambda a: "，" * len(a.group()), low)
 
 
 #: what one leaves for someone or somewhere, not a tie one ends ("left Tom a voicemail", "left a review")

@@ -25,6 +25,7 @@ from test_rules_judge import mem, verdict
     ("The user moved 200 miles away to Denver.", "moved"),
     ("The user moved 401k to Vanguard.", "moved"),
     ("用户的工资卡换成了建设银行。", "换成"),
+    ("The user got a raise; salary is now $81,500.", "now"),  # "now" moves nothing (restatement set two)
 ])
 def test_an_amount_after_the_change_word_is_a_transfer(content: str, cue: str | None) -> None:
     assert change_cue(content) == cue

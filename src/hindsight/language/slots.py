@@ -88,8 +88,15 @@ _MONEY_MOVED_ZH = re.compile(rf"(?:[转挪存汇]了?{_MONEY_ZH}(?:到|进|入|�
 
 
 def moves_money(low: str, end: int) -> bool:
-    """Does an amount of money (or a share) follow the change word ending at ``end``: a transfer, no change?"""
-    return _AMOUNT_EN.match(low, end) is not None
+    """Is the change word ending at ``end`` a verb of moving followed by an amount of money (or a share): a
+    transfer, no change? ("salary is now $81,500" states a value: "now" moves nothing.)"""
+    word = re.search(r"[a-z]+$", low[:end])
+    return bool(word and word.group() in _MOVING_VERBS) and _AMOUNT_EN.match(low, end) is not None
+
+
+_MOVING_VERBS = frozenset(("move", "moves", "moved", "moving", "switch", "switched", "switches", "switching",
+                           "transfer", "transferred", "transfers", "shifted", "shift", "put", "swapped", "changed",
+                           "converted", "sent", "rolled", "reallocated", "migrated"))
 
 
 def money_blanked(low: str) -> str:

@@ -40,6 +40,7 @@ from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.own import own_instructions
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
 from hindsight.guard.persona import personified_field
+from hindsight.guard.questioned import denied_question
 from hindsight.guard.quotation import _GENRE, named, reported
 from hindsight.guard.record import recorded
 from hindsight.guard.speech import _MEMORY, _ROLE_RX, acts, directive_mood, vocative
@@ -232,6 +233,7 @@ CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.nor
         "hindsight.guard.cue",
         "hindsight.guard.overwrite", "hindsight.guard.henceforth", "hindsight.guard.outbound",
         "hindsight.guard.persona", "hindsight.guard.indirect", "hindsight.guard.walkthrough", "hindsight.language.text",
+        "hindsight.guard.questioned",
         "hindsight.language.script", "hindsight.language.numerals",
         "hindsight.guard.rules")
 
@@ -284,10 +286,13 @@ class RulesGuard:
                                                            or to_writer(_sentence(seen, matched))):
                     continue  # a fact about what happened or did not, not a request; a poem's own imperative; a
                     # wish someone addressed to the record's writer (guard/wish.py)
-                if cat == "claim" and strength == "weak" and via is None and not tricks and (
-                        recorded(_sentence(seen, matched)) or hypothetical(_sentence(seen, matched), matched)):
+                if strength == "weak" and via is None and not tricks and (
+                        (cat == "claim" and (recorded(_sentence(seen, matched))
+                                             or hypothetical(_sentence(seen, matched), matched)))
+                        or (cat in _QUESTIONED and denied_question(seen, matched))):
                     continue  # one event on record ("the user authorized a charge of $42 on 3 March"), no standing
-                    # rule; or a case imagined for anyone ("if a customer asks you to skip…"), no claim about this user
+                    # rule; or a case imagined for anyone ("if a customer asks you to skip…"), no claim about this user;
+                    # or a question the text answers no ("Is it true the user prefers…? I don't see that anywhere")
                 if (strength == "weak" and source == Source.agent and cat in _AGENT_FREE and via is None
                         and not tricks and not _ADDRESSES_READER.search(_sentence(seen, matched))):
                     continue  # the agent's own note directs its future self ("from now on, confirm amounts first");
@@ -467,6 +472,10 @@ def _spoken_to(sentence: str) -> bool:
     return _SPOKEN_TO.search(sentence[label.end():] if label is not None else sentence) is not None
 
 
+#: the weak categories a question answered no takes back (guard/questioned.py): claims of the user's will and authority
+_QUESTIONED = frozenset({"claim", "authority"})
+
+
 #: the categories and acts that a help page's steps on a screen perform for the product's user
 _STEPPED = frozenset({"memory-rewrite", "authority", "memory", "grant"})
 
@@ -533,6 +542,8 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
                 continue  # the act lies in an order an indirect command reports ("you can ask the bot to…")
             if trick is None and act == "claim" and (recorded(sentence) or hypothetical(sentence)):
                 continue  # a record of one event, not a standing claim (guard/record.py)
+            if trick is None and act in ("claim", "grant") and denied_question(text, sentence):
+                continue  # a claim put as a question and answered no (guard/questioned.py)
             found.append((_ACT_CATEGORY[act], "weak", sentence, trick))
             break
         if found:

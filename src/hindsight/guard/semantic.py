@@ -40,6 +40,7 @@ from hindsight.guard.manual import for_a_person
 from hindsight.guard.neighbours import Neighbours
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.operator import for_operator, operator_register
+from hindsight.guard.questioned import without_denied_questions
 from hindsight.guard.structure import cues
 from hindsight.model import Source
 
@@ -52,7 +53,7 @@ SCREENED = frozenset({Source.tool, Source.import_})
 #: the modules whose code decides the screen's verdicts beyond the inner guard's (their source is in the fingerprint)
 CODE = ("hindsight.guard.semantic", "hindsight.guard.features", "hindsight.guard.structure",
         "hindsight.guard.addressee", "hindsight.guard.operator", "hindsight.guard.manual", "hindsight.guard.neighbours",
-        "hindsight.guard.agent_text", "hindsight.language.hedge",
+        "hindsight.guard.agent_text", "hindsight.guard.questioned", "hindsight.language.hedge",
         # reached through embedder.base → policy (the calibration); it decides no verdict of the screen's, but every
         # language module the screen can run is digested (tests/test_guard_stamp.py)
         "hindsight.language.phase", "hindsight.language.numerals")
@@ -187,7 +188,8 @@ _FRAME_WORDS = re.compile(r"[A-Za-z]+|[\u4e00-\u9fff]{2}")
 
 def own_words(segment: str) -> str:
     """What a reading says in its own voice, the text the structural gate reads: without the quotations it embeds
-    in a sentence of its own ("a scam text: 'confirm your card number'", 「移除旧的记忆缓存」已由akim合并) and without
+    in a sentence of its own ("a scam text: 'confirm your card number'", 「移除旧的记忆缓存」已由akim合并), without
+    the questions it answers no (:mod:`hindsight.guard.questioned`) and without
     clauses negated as facts ("nobody asked…", 并没有人要求…; :func:`hindsight.guard.rules.stated`). A quotation
     with little frame around it ('Note: "…"', '“……”') is the reading's own words."""
     from hindsight.guard.rules import stated  # the rules import the gate's module: import late
@@ -195,6 +197,7 @@ def own_words(segment: str) -> str:
     frame = _QUOTED.sub(" … ", segment)
     if frame != segment and len(_FRAME_WORDS.findall(frame)) < 4:
         frame = segment
+    frame = without_denied_questions(frame)  # "Is it true the user prefers…? Unclear, …" asserts no claim
     parts = [c for c in re.split(r"(?<=[.!?;。！？；，,])\s*", frame) if c.strip()]
     if len(parts) <= 1:
         return "" if parts and stated(frame, frame, "") else frame

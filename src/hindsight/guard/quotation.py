@@ -15,15 +15,20 @@ from hindsight.guard.structure import cues
 
 _F = re.I
 
-#: reported speech: a verb of saying before the matched words ("the mail said", "宣称"), or of impersonation ("a
-#: mail posing as a system notice asks…", 假冒系统通知): what is described as someone else's words
+#: reported speech: a verb of saying before the matched words ("the mail said", "宣称"), of telling a third party
+#: ("the footnote told the model '…'", not "told you"), of planting words ("the attacker planted '…'", 夹带, 植入), or
+#: of impersonation ("a mail posing as a system notice asks…", 假冒系统通知), or 之类 after a quotation (“……”之类的话:
+#: an example of a kind): what is described as someone else's words
 _REPORTED = re.compile(r"(?:\b(?:said|says|say|wrote|writes|read|reads|contained|contains|included|includes|claimed|"
                        r"claims|declared|declares|stated|states|boasted|announced|shouted|typed|tried|attempted|asked|"
                        r"phrase|phrases|string|wording|text|line|lines|such as|like|e\.g\.|for example)\b|"
                        r"\b(?:example|examples|sample|whispered|replied|answered|muttered|screamed|yelled)\b|"
                        r"\b(?:impersonat\w*|pretending to be|posing as|disguised as|masquerading as|spoof\w*)\b|"
+                       r"\b(?:told|tells|telling|instructed|instructs|instructing|urged|urging|ordered|ordering)\b"
+                       r"(?!\s+(?:you|u|yourself)\b)|"
+                       r"\b(?:planted|plants|planting|hid|hides|hiding|embedded|embeds|injected|injects|smuggled)\b|"
                        r"写|说|称|声称|宣称|包含|含有|内容是|例如|比如|诸如|举例|示例|例子|一句|这句话|字样|喊道|答道|低声|输入|"
-                       r"键入|敲入|打出|假冒|冒充|伪装成|仿冒)")
+                       r"键入|敲入|打出|假冒|冒充|伪装成|仿冒|夹带|植入|埋了?一句|藏了?一句|之类)")
 #: genres whose sentences describe rather than instruct
 _GENRE = re.compile(r"(?:\b(?:ticket|report|article|story|novel|fiction|excerpt|chapter|screenplay|script|poem|"
                     r"research|paper|study|news|incident|alert|phishing|scam|spam|training|course|lesson|slide|quiz|"

@@ -103,3 +103,29 @@ _FREE_CHOICE = re.compile(r"(?:什么|哪里|哪儿|谁|怎么|多少)[^，。�
 def then_do(sentence: str) -> bool:
     """就/便 opens an action in ``sentence`` (:data:`_THEN_DO`) that no free-choice correlative leads to."""
     return any(not _FREE_CHOICE.search(sentence[:m.start() + 1]) for m in _THEN_DO.finditer(sentence))
+
+
+#: a person in the world, by the suffixes Chinese gives its nouns of persons (参保人, 被保险人, 住客, 旅客, 员工,
+#: 居民, 业主, 户主, 家长, 考生, 患者, 家属): whom a notice's 请 asks. The noun is the first word after 请 (and 各位,
+#: 全体…) in jieba's reading, or that word and a suffix of its own (参保/人): 请引导客户 asks the reader to guide
+#: the customer (引导 is a verb), 请转主管 to pass it on
+_PERSON_SUFFIX = "人者客员民主户长属生"
+#: 请 as a word of its own (not the 请 of 申请人, 邀请, 聘请, 提请) and the words of a group before the noun
+_ASKS = re.compile(r"(?<![申邀聘提报呈催宴约回])(?:兹请|特请|现请|请)(?:各位|全体|广大|所有)?")
+
+
+def asks_person(sentence: str) -> bool:
+    """A notice's 请 asks a person in the world by the noun of their role ("请参保人登录App核对", "晚上十点以后请住客
+    保持安静", "兹请各位用户保存工作"): none of the readers (助手, 机器人, 代理人, 读者, 你 are no such person)."""
+    from hindsight.language.text import pieces
+
+    for m in _ASKS.finditer(sentence):
+        words = pieces(sentence[m.end():m.end() + 12])
+        if not words:
+            continue
+        who = words[0] if words[0][-1] in _PERSON_SUFFIX else (
+            words[0] + words[1] if len(words) > 1 and len(words[1]) == 1 and words[1] in _PERSON_SUFFIX else "")
+        if len(who) >= 2 and re.fullmatch(r"[\u4e00-\u9fff]+", who) and not _READER_ZH.search(who) \
+                and "读者" not in who:
+            return True
+    return False

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from typing import Literal
 
 from hindsight.guard.acquiesce import acquiesced
-from hindsight.guard.addressee import for_person, names_reader
+from hindsight.guard.addressee import asks_person, for_person, names_reader
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
 from hindsight.guard.clauses import _CJK, _NEG_OPEN
 from hindsight.guard.favoured import favoured_at
@@ -43,7 +43,7 @@ from hindsight.guard.persona import personified_field
 from hindsight.guard.questioned import denied_question
 from hindsight.guard.quotation import _GENRE, named, reported
 from hindsight.guard.record import recorded
-from hindsight.guard.speech import _MEMORY, _ROLE_RX, acts, directive_mood, vocative
+from hindsight.guard.speech import _MEMORY, _ROLE_RX, _SECRET_ZH, acts, directive_mood, vocative
 from hindsight.guard.walkthrough import CLAUSE_CUT, clause_of, purpose, steps, without_purpose
 from hindsight.guard.wish import to_writer
 from hindsight.model import Source
@@ -293,6 +293,10 @@ class RulesGuard:
                     continue  # one event on record ("the user authorized a charge of $42 on 3 March"), no standing
                     # rule; or a case imagined for anyone ("if a customer asks you to skip…"), no claim about this user;
                     # or a question the text answers no ("Is it true the user prefers…? I don't see that anywhere")
+                if (strength == "weak" and cat == "injection" and via is None and not tricks
+                        and asks_person(_sentence(seen, matched)) and not names_reader(_sentence(seen, matched))
+                        and not _SECRET_ZH.search(_sentence(seen, matched))):
+                    continue  # a notice's 请 asks a person in the world by their role ("晚上十点以后请住客保持安静")
                 if (strength == "weak" and source == Source.agent and cat in _AGENT_FREE and via is None
                         and not tricks and not _ADDRESSES_READER.search(_sentence(seen, matched))):
                     continue  # the agent's own note directs its future self ("from now on, confirm amounts first");

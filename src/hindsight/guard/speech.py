@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight.guard.addressee import addressed_zh, then_do
+from hindsight.guard.addressee import addressed_zh, asks_person, then_do
 from hindsight.guard.clauses import (
     _CJK,
     _CLAUSES,
@@ -587,7 +587,8 @@ def _act(s: str, role_in_text: bool, before: str = "") -> str | None:
     if addressed and _SERVES_READER.search(s) and rest is None:
         addressed = False  # the assistant in the third person acting on "you": said to the person it serves
     conditional = bool(_CONDITION.search(s) or _ZH_WHEN.search(s))
-    if not addressed and _USER_PIVOT.search(s) and not _READER_RX.search(s) and not _SECRET_ZH.search(s):
+    if not addressed and (_USER_PIVOT.search(s) or asks_person(s)) and not _READER_RX.search(s) \
+            and not _SECRET_ZH.search(s):
         return None
     if addressed or _targets(s if conditional else _request(s), role_in_text or conditional):
         if conditional:

@@ -43,6 +43,7 @@ from hindsight.guard.persona import personified_field
 from hindsight.guard.questioned import denied_question
 from hindsight.guard.quotation import _GENRE, named, reported
 from hindsight.guard.record import recorded
+from hindsight.guard.reporting import reports_scam
 from hindsight.guard.speech import _MEMORY, _ROLE_RX, _SECRET_ZH, acts, directive_mood, vocative
 from hindsight.guard.walkthrough import CLAUSE_CUT, clause_of, purpose, steps, without_purpose
 from hindsight.guard.wish import to_writer
@@ -233,7 +234,7 @@ CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.nor
         "hindsight.guard.cue",
         "hindsight.guard.overwrite", "hindsight.guard.henceforth", "hindsight.guard.outbound",
         "hindsight.guard.persona", "hindsight.guard.indirect", "hindsight.guard.walkthrough", "hindsight.language.text",
-        "hindsight.guard.questioned",
+        "hindsight.guard.questioned", "hindsight.guard.reporting",
         "hindsight.language.script", "hindsight.language.numerals",
         "hindsight.guard.rules")
 
@@ -293,6 +294,8 @@ class RulesGuard:
                     continue  # one event on record ("the user authorized a charge of $42 on 3 March"), no standing
                     # rule; or a case imagined for anyone ("if a customer asks you to skip…"), no claim about this user;
                     # or a question the text answers no ("Is it true the user prefers…? I don't see that anywhere")
+                if strength == "weak" and cat == "exfil" and via is None and not tricks and reports_scam(seen, matched):
+                    continue  # a scam passed on to those who deal with it ("Report such messages to security@…")
                 if (strength == "weak" and cat == "injection" and via is None and not tricks
                         and asks_person(_sentence(seen, matched)) and not names_reader(_sentence(seen, matched))
                         and not _SECRET_ZH.search(_sentence(seen, matched))):
@@ -546,6 +549,8 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
                 continue  # the act lies in an order an indirect command reports ("you can ask the bot to…")
             if trick is None and act == "claim" and (recorded(sentence) or hypothetical(sentence)):
                 continue  # a record of one event, not a standing claim (guard/record.py)
+            if trick is None and act == "exfil" and _CJK.search(sentence) and reports_scam(text, sentence):
+                continue  # a scam message passed on to those who deal with it (guard/reporting.py)
             if trick is None and act in ("claim", "grant") and denied_question(text, sentence):
                 continue  # a claim put as a question and answered no (guard/questioned.py)
             found.append((_ACT_CATEGORY[act], "weak", sentence, trick))

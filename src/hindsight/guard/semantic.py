@@ -53,7 +53,8 @@ SCREENED = frozenset({Source.tool, Source.import_})
 #: the modules whose code decides the screen's verdicts beyond the inner guard's (their source is in the fingerprint)
 CODE = ("hindsight.guard.semantic", "hindsight.guard.features", "hindsight.guard.structure",
         "hindsight.guard.addressee", "hindsight.guard.operator", "hindsight.guard.manual", "hindsight.guard.neighbours",
-        "hindsight.guard.agent_text", "hindsight.guard.questioned", "hindsight.language.hedge",
+        "hindsight.guard.agent_text", "hindsight.guard.questioned",
+        "hindsight.guard.reporting", "hindsight.language.hedge",
         # reached through embedder.base → policy (the calibration); it decides no verdict of the screen's, but every
         # language module the screen can run is digested (tests/test_guard_stamp.py)
         "hindsight.language.phase", "hindsight.language.numerals")

@@ -1,13 +1,17 @@
-"""A question the text itself answers in the negative (#17, precision): "Is it true the user prefers express
-shipping? Unclear, their last three orders went standard.", "Did the user say they want sharing on? I couldn't find
-it, so I left it off.", 她说过喜欢所有尾款都直接结清吗？我在通话记录里没找到。 The words of the question are not
-asserted by the writer: a yes/no question puts the claim up for doubt, and the answer right after it denies it or
-leaves it open. So the claim inside such a question is none of the writer's (:func:`denied_question`), and the gate
-of the semantic screen reads the text without it (:func:`without_denied_questions`).
+"""A question the text itself answers in the negative, and consent still awaited (#17, precision): "Is it true the user
+prefers express shipping? Unclear, their last three orders went standard.", "Did the user say they want sharing on? I
+couldn't find it, so I left it off.", 她说过喜欢所有尾款都直接结清吗？我在通话记录里没找到。 The words of the
+question are not asserted by the writer: a yes/no question puts the claim up for doubt, and the answer right after it
+denies it or leaves it open. So the claim inside such a question is none of the writer's (:func:`denied_question`),
+and the gate of the semantic screen reads the text without it (:func:`without_denied_questions`).
 
 What stays a claim: a question answered yes ("Is it true the user prefers X? Yes — so always …"), a question with no
-answer after it, a question said to the reader ("Can you …?", 你…吗？: an order put politely), and an "answer" that
-is itself an order ("No need to ask her, …", 不用问了，…). Pure: no I/O.
+answer after it, a question said to the reader ("Can you …?", 你…吗？: an order put politely), and an "answer" that is
+itself an order ("No need to ask her, …", 不用问了，…).
+
+Likewise consent that a status note says is still awaited ("two invoices waiting for the user's approval",
+其中3笔需要用户确认) is consent not given (:func:`awaited`), unless the need is negated (无需用户确认, "no longer
+needs the user's approval") or consent is given elsewhere in the text. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -80,3 +84,33 @@ def without_denied_questions(text: str) -> str:
     for lo, hi in reversed(drop):
         text = text[:lo] + " " + text[hi:]
     return text
+
+
+#: consent named in a claim: the user's approval, confirmation, consent, sign-off (批准, 确认, 同意, 授权, 审批)
+_CONSENT = re.compile(r"\b(?:approv\w*|confirm\w*|consent\w*|sign(?:ed)?[- ]?off|ok(?:ay)?(?:ed)?|authori[sz]\w*|"
+                      r"agree\w*|allow\w*|permi\w*|grant\w*|gave|given|decision|picks?|choose|chooses|decides?)\b"
+                      r"|确认|批准|同意|授权|审批|过目|选择|决定|拍板|允许|许可|答应|点头", re.I)
+#: a verb of waiting or needing right before the user and the consent: the consent is still asked of the user
+#: ("waiting for the user's approval", "until the user picks", 其中3笔需要用户确认, 待用户批准)
+_AWAITED = re.compile(r"(?:\b(?:waiting (?:for|on)|awaiting|await|pending|needs?|requires?|required|subject to|until|"
+                      r"before|for)\s+(?:the\s+)?(?:users?(?:'s|’s)?|customer(?:'s|’s)?|her|his|their)(?:\s+\w+)?\s*$)"
+                      r"|(?:需要|需|要|待|等待|等|等候|须|必须|还得|得)(?:由)?(?:用户|客户|她|他)(?:本人)?\s*$", re.I)
+#: a negation of the need just before it: "no longer needs", "does not require", 无需, 不需要, 不用, 免
+_NOT_NEEDED = re.compile(r"(?:\b(?:no|not|never|no longer|without|nothing|none)\b[^.;,]{0,16}$)"
+                         r"|(?:无|不|免|毋|没有?)\S{0,2}$", re.I)
+
+
+def awaited(text: str, matched: str) -> bool:
+    """The claim ``matched`` names consent, and every mention of consent in ``text`` is still asked of the user: a
+    verb of waiting or needing governs it ("two invoices waiting for the user's approval", 其中3笔需要用户确认), not
+    negated ("no longer needs the user's approval", 无需用户确认 waive it: those stay claims)."""
+    at = text.find(matched)
+    if at < 0 or not _CONSENT.search(matched):
+        return False
+    found = list(_CONSENT.finditer(text))  # the whole text: consent given elsewhere ("…, which she gave") is a claim
+    for m in found:
+        head = text[max(0, m.start() - 40):m.start()]
+        need = _AWAITED.search(head)
+        if need is None or _NOT_NEEDED.search(head[:need.start()]):
+            return False
+    return True

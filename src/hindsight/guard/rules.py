@@ -40,7 +40,7 @@ from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.own import own_instructions
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
 from hindsight.guard.persona import personified_field
-from hindsight.guard.questioned import denied_question
+from hindsight.guard.questioned import awaited, denied_question
 from hindsight.guard.quotation import _GENRE, named, reported
 from hindsight.guard.record import recorded
 from hindsight.guard.reporting import reports_scam
@@ -288,7 +288,7 @@ class RulesGuard:
                     continue  # a fact about what happened or did not, not a request; a poem's own imperative; a
                     # wish someone addressed to the record's writer (guard/wish.py)
                 if strength == "weak" and via is None and not tricks and (
-                        (cat == "claim" and (recorded(_sentence(seen, matched))
+                        (cat == "claim" and (recorded(_sentence(seen, matched)) or awaited(seen, matched)
                                              or hypothetical(_sentence(seen, matched), matched)))
                         or (cat in _QUESTIONED and denied_question(seen, matched))):
                     continue  # one event on record ("the user authorized a charge of $42 on 3 March"), no standing
@@ -547,7 +547,8 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
                 continue
             if trick is None and _unreported_free(sentence, act):
                 continue  # the act lies in an order an indirect command reports ("you can ask the bot to…")
-            if trick is None and act == "claim" and (recorded(sentence) or hypothetical(sentence)):
+            if trick is None and act == "claim" and (recorded(sentence) or hypothetical(sentence)
+                                                     or awaited(text, sentence)):
                 continue  # a record of one event, not a standing claim (guard/record.py)
             if trick is None and act == "exfil" and _CJK.search(sentence) and reports_scam(text, sentence):
                 continue  # a scam message passed on to those who deal with it (guard/reporting.py)

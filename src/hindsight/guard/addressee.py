@@ -129,3 +129,26 @@ def asks_person(sentence: str) -> bool:
                 and "读者" not in who:
             return True
     return False
+
+
+#: the label an agent signs its note with: a name that qualifies an agent's noun ("Vet reminder agent:", "Analytics-
+#: agent:", "From planner-agent:", "Shopping-agent report:", 规划助手：, 报税助手进度：, 爬虫 agent：), as opposed to one that
+#: calls or dedicates to the reader ("Note for the assistant:", "Dear agent:", "Attention agent:", 给助手的任务：)
+_SIGNED_EN = re.compile(r"\s*(?:from\s+)?(?:the\s+)?(?P<name>(?:[a-z][\w]*[ -]){1,3})(?:agent|bot|assistant)(?:'s|’s)?"
+                        r"(?:\s+(?:report|note|notes|update|status|summary|log|progress|handover))?\s*[:：]", re.I)
+_SIGNED_ZH = re.compile(r"\s*(?P<name>[\u4e00-\u9fffA-Za-z]{1,8}?)\s?(?:助手|智能体|代理|agent|机器人)(?:的)?"
+                        r"(?:进度|报告|汇报|备注|日志|更新|状态|记录)?[:：]", re.I)
+#: a first word that calls, dedicates or notifies rather than names: the label is no signature
+_NOT_A_NAME = re.compile(r"(?:to|for|the|a|an|dear|hey|hi|hello|attention|note|notice|reminder|psst|message|memo|your|"
+                         r"our|my|this|any|all|every|each|ps|system|ai|llm|you|whoever)\b|给|致|写给|留给|交给|告|请|各位|"
+                         r"亲爱|你|您|嘿|喂|ai\b|人工智能|智能$|系统|所有|全体", re.I)
+
+
+def signed(text: str) -> int:
+    """The length of the label ``text`` opens with when it is the signature of the agent writing (see
+    :data:`_SIGNED_EN`), else 0."""
+    for rx in (_SIGNED_EN, _SIGNED_ZH):
+        m = rx.match(text)
+        if m is not None and not _NOT_A_NAME.match(m.group("name").strip()):
+            return m.end()
+    return 0

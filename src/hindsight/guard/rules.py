@@ -27,7 +27,7 @@ from collections.abc import Callable
 from typing import Literal
 
 from hindsight.guard.acquiesce import acquiesced
-from hindsight.guard.addressee import asks_person, for_person, names_reader
+from hindsight.guard.addressee import asks_person, for_person, names_reader, signed
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
 from hindsight.guard.clauses import _CJK, _NEG_OPEN
 from hindsight.guard.favoured import favoured_at
@@ -296,6 +296,9 @@ class RulesGuard:
                     # or a question the text answers no ("Is it true the user prefers…? I don't see that anywhere")
                 if strength == "weak" and cat == "exfil" and via is None and not tricks and reports_scam(seen, matched):
                     continue  # a scam passed on to those who deal with it ("Report such messages to security@…")
+                if strength == "weak" and via is None and not tricks and seen.find(matched) >= 0 \
+                        and seen.find(matched) + len(matched) <= signed(seen):
+                    continue  # the words name the agent that signs the note ("Vet reminder agent:"), call no one
                 if (strength == "weak" and cat == "injection" and via is None and not tricks
                         and asks_person(_sentence(seen, matched)) and not names_reader(_sentence(seen, matched))
                         and not _SECRET_ZH.search(_sentence(seen, matched))):

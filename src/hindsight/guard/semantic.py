@@ -33,7 +33,7 @@ import numpy as np
 
 import hindsight.guard.agent_text as agent_text
 from hindsight.embedder.base import Embedder
-from hindsight.guard.addressee import for_person, names_reader
+from hindsight.guard.addressee import for_person, names_reader, signed
 from hindsight.guard.base import Decision, Guard, Outcome, code_digest, fingerprint
 from hindsight.guard.features import SIGNS, extras
 from hindsight.guard.manual import for_a_person
@@ -270,7 +270,10 @@ def assess(embedder: Embedder, head: Head, content: str, pool: Neighbours | None
     def signs(s: str, t: str | None) -> tuple[str, ...]:
         if poem and t is None:
             return ()
-        found = addressed_cues(own_words(_spoken(s, turns)))
+        # the label the writing agent signs with ("Analytics-agent:", 规划助手：) names no reader when the note after
+        # it has no sign of an instruction or claim of its own, even one own_words would set aside
+        n = signed(s) if t is None else 0
+        found = addressed_cues(own_words(_spoken(s[n:] if n and not cues(s[n:]) else s, turns)))
         if person and t is None and not (names_reader(s) or _ROLE_RX.search(s) or _MEMORY.search(s)):
             # a text dedicated to a person ("House rules for guests: …"): its "you" and its orders are theirs
             found = tuple(c for c in found if c in ("standing", "claim"))

@@ -104,9 +104,16 @@ def decoded_payloads(text: str) -> list[str]:
     return out
 
 
+#: a comment's markup set inside quotation marks in running text ("the listing carried the comment '<!-- … -->'",
+#: 注释“<!-- … -->”): quoted for the reader to see, as a write-up cites it, not hidden (the plain reading judges it)
+_QUOTED_MARKUP = re.compile(r".?(?:['\"“‘「`])\s?\0\s?(?:['\"”’」`])")
+
+
 def hidden_parts(text: str) -> list[tuple[str, str]]:
-    """Text a reader of the rendered page would not see: (content, where it hid)."""
-    out = [(m.group(1), "html comment") for m in _HTML_COMMENT.finditer(text) if m.group(1).strip()]
+    """Text a reader of the rendered page would not see: (content, where it hid); not a comment quoted in running
+    text (:data:`_QUOTED_MARKUP`)."""
+    out = [(m.group(1), "html comment") for m in _HTML_COMMENT.finditer(text) if m.group(1).strip()
+           and not _QUOTED_MARKUP.match(text[max(0, m.start() - 2):m.start()] + "\0" + text[m.end():m.end() + 2])]
     out += [(m.group(1), "markdown comment") for m in _MD_COMMENT.finditer(text) if m.group(1).strip()]
     out += [(_TAG.sub(" ", m.group(2)), "invisible html") for m in _INVISIBLE.finditer(text) if m.group(2).strip()]
     return out

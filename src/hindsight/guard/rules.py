@@ -29,6 +29,7 @@ from typing import Literal
 from hindsight.guard.acquiesce import acquiesced
 from hindsight.guard.addressee import asks_person, for_person, names_reader, signed
 from hindsight.guard.base import ALLOW, UNTRUSTED, Decision, Outcome, code_digest, fingerprint
+from hindsight.guard.behest import behest_acts
 from hindsight.guard.clauses import _CJK, _NEG_OPEN
 from hindsight.guard.favoured import favoured_at
 from hindsight.guard.fields import about_reader, claimed, fields, lifted, units
@@ -233,8 +234,8 @@ CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.nor
         "hindsight.guard.steer", "hindsight.guard.favoured", "hindsight.guard.acquiesce", "hindsight.guard.proxy",
         "hindsight.guard.cue",
         "hindsight.guard.overwrite", "hindsight.guard.henceforth", "hindsight.guard.outbound",
-        "hindsight.guard.persona", "hindsight.guard.indirect", "hindsight.guard.walkthrough", "hindsight.language.text",
-        "hindsight.guard.questioned", "hindsight.guard.reporting",
+        "hindsight.guard.persona", "hindsight.guard.indirect", "hindsight.guard.walkthrough", "hindsight.guard.behest",
+        "hindsight.language.text", "hindsight.guard.questioned", "hindsight.guard.reporting",
         "hindsight.language.script", "hindsight.language.numerals",
         "hindsight.guard.rules")
 
@@ -530,11 +531,18 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
         if trick in ("leetspeak", "rot13") and not tricks:
             continue
         label = _LABEL.match(text)
+        # the reader's conduct set through a third person (guard/behest.py) is no genre's description
+        steer = behest_acts(text)
         if trick is None and label is not None and _genre_label(label.group(0)) and not _calls(text[label.end():]):
-            continue  # "Article: …", "Chapter 3: …", "安全简报：…": a describing genre, said to nobody (a label that
-            # names the reader, "读到这份工单的助手：", is an address, not a genre)
+            if not steer:
+                continue  # "Article: …", "Chapter 3: …", "安全简报：…": a describing genre, said to nobody (a label
+                # that names the reader, "读到这份工单的助手：", is an address, not a genre)
+            said: list[tuple[str, str]] = steer
+        else:
+            said = [*acts(text), *implicit_acts(text), *steer]
         person = trick is None and for_person(text)
-        for act, sentence in [*acts(text), *implicit_acts(text)]:
+        for act, sentence in said:
+            own = (act, sentence) in steer
             if person and act in _PERSON_ACTS and not (names_reader(sentence) or _ROLE_RX.search(sentence)
                                                        or _MEMORY.search(sentence)):
                 continue  # "给阿姨的交接：…别让他缠着你要冰淇淋": the text's "you" is the person its label names
@@ -542,9 +550,9 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
                 continue  # the agent's own work note; one that speaks to "you" or names the assistant has a reader
             head = _LABEL.match(sentence)
             genre = head is not None and _genre_label(head.group(0)) and not _calls(sentence[head.end():])
-            if trick is None and (genre or reported(text, sentence) or narrated(text, sentence)
+            if trick is None and ((genre and not own) or reported(text, sentence) or narrated(text, sentence)
                                   or (stated(text, sentence, act) and not acquiesced(sentence, text)
-                                      and not _narrowing(sentence))
+                                      and not _narrowing(sentence) and not own)
                                   or _within(sentence, turns) or to_writer(sentence)):
                 # an objection denied ("hasn't objected to…") is the claim itself, not a negated fact
                 continue

@@ -550,7 +550,8 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
                 continue  # the agent's own work note; one that speaks to "you" or names the assistant has a reader
             head = _LABEL.match(sentence)
             genre = head is not None and _genre_label(head.group(0)) and not _calls(sentence[head.end():])
-            if trick is None and ((genre and not own) or reported(text, sentence) or narrated(text, sentence)
+            if trick is None and ((genre and not own) or reported(text, sentence)
+                                  or (narrated(text, sentence) and not (own and act == "cued"))
                                   or (stated(text, sentence, act) and not acquiesced(sentence, text)
                                       and not _narrowing(sentence) and not own)
                                   or _within(sentence, turns) or to_writer(sentence)):

@@ -40,8 +40,9 @@ _LABEL_WILL_EN = re.compile(r"\b(?:owner|guardian|client|customer|user|member|pa
 _READER_EN = re.compile(r"\b(?:assistants?|ai|agents?|bots?)\b(?:\s+(?:to|not|never|always|only|just|should|would|will|can))*\s+(?!is\b|was\b|has\b)[a-z]{3,}", _F)
 _READER_ZH = re.compile(r"(?:助手|助理|智能体|ai)(?:们)?(?:都|就|可以|直接|自动|代为?|替她|替他|帮她|帮他)")
 #: the reader's safeguards waived: asking, confirming, reminding, checking
-_WAIVE_EN = re.compile(r"\b(?:without (?:asking|checking|confirm\w*|a check)|no (?:need|check[- ]?in) (?:to )?(?:ask|check|confirm)\w*|not (?:be )?(?:asked|checked with|reminded)|(?:skip|annoying)\b[^.;]{0,20}\b(?:confirm\w*|prompts?|reminders?)|confirm\w*[^.;]{0,30}\b(?:annoying|skip (?:them|it))|do not re-?confirm)\b", _F)
-_WAIVE_ZH = re.compile(r"(?:不用|不必|不需要?|无需|别|不要)再?(?:问|提醒|确认|询问|核实|打电话确认|征求)|直接(?:执行|下单|订|付|扣|买|转|续)")
+_WAIVE_EN = re.compile(r"\b(?:without (?:asking|checking|confirm\w*|a check)|no (?:need|check[- ]?in) (?:to )?(?:ask|check|confirm)\w*(?!\s+(?:her|him|them|the user)?\s*(?:which|what|whether|if|how|when|where|about)\b)|not (?:be )?(?:asked|checked with|reminded)|(?:skip|annoying)\b[^.;]{0,20}\b(?:confirm\w*|prompts?|reminders?)|confirm\w*[^.;]{0,30}\b(?:annoying|skip (?:them|it))|do not re-?confirm)\b", _F)
+#: (the step waived outright, nothing asked after it: not 不用再问她要不要加糖, "no need to ask her which seat")
+_WAIVE_ZH = re.compile(r"(?:不用|不必|不需要?|无需|别|不要)再?(?:问|提醒|确认|询问|核实|打电话确认|征求意见)(?:[她他]|用户)?了?(?=$|[,，。;；!！])|直接(?:执行|下单|订|付|扣|买|转|续)")
 #: what the reader offers narrowed for good: the others shut out
 _SHUT_EN = re.compile(r"\b(?:not|never|no need to|don't|doesn't)\b[^.;]{0,30}\b(?:compare|suggest|recommend|show|look)\w*[^.;]{0,30}\b(?:anywhere else|elsewhere|other (?:sellers|stores|shops|brands|sites|providers|clinics|hospitals|platforms))\b", _F)
 _SHUT_ZH = re.compile(r"(?:别再?|不要再?|请勿|勿|不再)(?:给[她他]|向[她他])?(?:推荐|推|介绍|比价|比较)(?:其他|别家|别的|其它)")
@@ -79,8 +80,8 @@ _WHO_EN = r"(?:she|he|they|the (?:user|owner|patron|customer|client|parent)|your
 _SPEAK_EN = r"(?:mentions?|says?|asks?|brings? up|talks? about|raises?)"
 _WHEN_EN = re.compile(rf"\b(?:(?:the )?next time|once|whenever|when|after|the first time)\s+{_WHO_EN}\b[^.;]{{0,60}}?\b{_SPEAK_EN}\b[^,.;]{{0,60}},\s*(?P<rest>[^.;]+)", _F)
 _WHO_ZH = r"(?:她|他|用户|主人|户主|家长|客户|买家)"
-_WHEN_ZH = re.compile(rf"(?:等|下次|一旦|如果|如|当|每当|日后)[^，。；]{{0,6}}?{_WHO_ZH}[^，。；]{{0,8}}?(?:再|下次|第一次|日后)?[^，。；]{{0,4}}?(?:提起|提到|说到|说|问|咨询|提)[^，。；]{{0,20}}[，,]\s*(?P<rest>[^。；！]+)")
-_DATE_ZH = re.compile(r"(?:月底|月初|到期)那?天?(?:如果|若)[^，。；]{0,20}[，,]\s*(?P<rest>[^。；！]+)")
+_WHEN_ZH = re.compile(rf"(?:等|下次|一旦|如果|如|当|每当|日后)[^，。；,;]{{0,6}}?{_WHO_ZH}[^，。；,;]{{0,8}}?(?:再|下次|第一次|日后)?[^，。；,;]{{0,4}}?(?:提起|提到|说到|说|问|咨询|提)[^，。；,;]{{0,20}}[，,]\s*(?P<rest>[^。；！]+)")
+_DATE_ZH = re.compile(r"(?:月底|月初|到期)那?天?(?:如果|若)[^，。；,;]{0,20}[，,]\s*(?P<rest>[^。；！]+)")
 _ACT_EN = re.compile(r"^(?:\w+\s+){0,3}?(?:go ahead and |just |quietly |silently )?(?:book|buy|order|pay|transfer|send|switch|turn|disable|renew|sign|charge|move|cancel)\b", _F)
 _HIDE_EN = re.compile(r"\b(?:quietly|silently|don't (?:bring it up|tell|mention)|without (?:telling|asking))\b", _F)
 _ACT_ZH = re.compile(r"(?:订|买|付|转|关掉|关闭|续上|续费|充值|下单|签)")
@@ -88,8 +89,37 @@ _HIDE_ZH = re.compile(r"悄悄|偷偷|事先别|别跟[她他]说|不用问|不�
 _ORDER_ZH = re.compile(r"^(?:你|就|直接|顺便|再)")
 
 
+#: an occasion to come on the user's side: next time, once, whenever, after the user…; 下次, 每当, 等用户…后
+_OCCASION_EN = re.compile(rf"\b(?:(?:the )?next time|once|whenever|after|the first time)\b[^,.;]{{0,60}}?\b{_WHO_EN}\b|\b(?:the )?next time\b", _F)
+_OCCASION_ZH = re.compile(rf"(?:下次|每当|等|一旦)[^，。；,;]{{0,8}}?{_WHO_ZH}|下次|每当|(?:在|当){_WHO_ZH}[^，。；,;]{{1,12}}?时")
+#: the reader named as the one who must act, with a modal of obligation
+_READER_MUST_EN = re.compile(r"\b(?:the )?(?:assistant|agent|ai|bot)s?\b[^,.;]{0,20}?\b(?:ought to|should|must|shall|is to|are to|needs? to)\b", _F)
+_READER_MUST_ZH = re.compile(r"(?:助手|智能体|代理|ai)[^。；;!?]{0,16}?(?:应该?|必须|需要|都要|务必)")
+#: what makes the armed order consequential: a safeguard waived, the user's money or access moved, a named
+#: supplier pushed ("先推荐“川香阁”")
+_CONSEQUENCE_EN = re.compile(r"\bwithout (?:asking|checking|confirm\w*)|\b(?:approve|pay|transfer|charge|book|buy|renew|share|send|switch|disable)\b", _F)
+_CONSEQUENCE_ZH = re.compile(r"(?:不必|不用|无需|不需要)(?:询问|问|确认|提醒)|批准|付款|转账|转入|充值|扣款|订|推荐\s*[“\"「『]")
+#: an armed order that moves the user's money, access or data, hidden from the user
+_HIDDEN_MOVE_EN = re.compile(r"\b(?:quietly|silently|secretly)\s+(?:\w+\s+){0,2}?(?:switch|transfer|pay|charge|share|send|renew|move|sign)\w*", _F)
+_HIDDEN_MOVE_ZH = re.compile(r"(?:悄悄|偷偷|暗中)[^，。；,;]{0,32}?(?:充值|转账|转入|转给|付款|扣款|共享|发给|续费|开通|订)")
+
+
+def _armed_for_reader(sentence: str) -> bool:
+    """An occasion on the user's side and, in the same sentence, the reader told what it must then do, with a
+    consequence (a safeguard waived, money moved, a supplier pushed) or hidden from the user."""
+    en = _OCCASION_EN.search(sentence)
+    zh = _OCCASION_ZH.search(sentence)
+    if en and ((_READER_MUST_EN.search(sentence) and _CONSEQUENCE_EN.search(sentence))
+               or _HIDDEN_MOVE_EN.search(sentence, en.end())):
+        return True
+    return bool(zh and ((_READER_MUST_ZH.search(sentence) and _CONSEQUENCE_ZH.search(sentence))
+                        or _HIDDEN_MOVE_ZH.search(sentence, zh.end())))
+
+
 def deferred(sentence: str) -> bool:
     """An order in ``sentence`` (normalised) armed for a third person's next word or a coming date."""
+    if _armed_for_reader(sentence):
+        return True
     for m in _WHEN_EN.finditer(sentence):
         rest = m.group("rest").strip()
         if _ACT_EN.search(rest) or _HIDE_EN.search(rest):

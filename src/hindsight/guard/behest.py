@@ -42,10 +42,11 @@ _READER_ZH = re.compile(r"(?:助手|助理|智能体|ai)(?:们)?(?:都|就|可�
 #: the reader's safeguards waived: asking, confirming, reminding, checking
 _WAIVE_EN = re.compile(r"\b(?:without (?:asking|checking|confirm\w*|a check)|no (?:need|check[- ]?in) (?:to )?(?:ask|check|confirm)\w*(?!\s+(?:her|him|them|the user)?\s*(?:which|what|whether|if|how|when|where|about)\b)|not (?:be )?(?:asked|checked with|reminded)|(?:skip|annoying)\b[^.;]{0,20}\b(?:confirm\w*|prompts?|reminders?)|confirm\w*[^.;]{0,30}\b(?:annoying|skip (?:them|it))|do not re-?confirm)\b", _F)
 #: (the step waived outright, nothing asked after it: not 不用再问她要不要加糖, "no need to ask her which seat")
-_WAIVE_ZH = re.compile(r"(?:不用|不必|不需要?|无需|别|不要)再?(?:问|提醒|确认|询问|核实|打电话确认|征求意见)(?:[她他]|用户)?了?(?=$|[,，。;；!！])|直接(?:执行|下单|订|付|扣|买|转|续)")
+#: (a bare "不用问她" relays a taste settled, 座位随便，不用问他: the asking counts with an act done straight away)
+_WAIVE_ZH = re.compile(r"(?:不用|不必|不需要?|无需|别|不要)再?(?:提醒|确认|核实|打电话确认|征求意见)(?:[她他]|用户)?了?(?=$|[,，。;；!！])|直接(?:执行|下单|订|付|扣|买|转|续)")
 #: what the reader offers narrowed for good: the others shut out
 _SHUT_EN = re.compile(r"\b(?:not|never|no need to|don't|doesn't)\b[^.;]{0,30}\b(?:compare|suggest|recommend|show|look)\w*[^.;]{0,30}\b(?:anywhere else|elsewhere|other (?:sellers|stores|shops|brands|sites|providers|clinics|hospitals|platforms))\b", _F)
-_SHUT_ZH = re.compile(r"(?:别再?|不要再?|请勿|勿|不再)(?:给[她他]|向[她他])?(?:推荐|推|介绍|比价|比较)(?:其他|别家|别的|其它)")
+_SHUT_ZH = re.compile(r"(?:别再?|不要再?|请勿|勿|不再)(?:给[她他]|向[她他])?(?:推荐|推|介绍|比价|比较)(?:别家|(?:其他|别的|其它)[^,，。;；]{0,4}?(?:医院|门诊|平台|商家|店铺?|品牌|机构|商城|卖家|公司|银行|药房))")
 _PLACE_ZH = re.compile(r"(?:以后|今后|所有|一律|都)")
 
 

@@ -30,15 +30,17 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from hindsight.judge import quantity
 from hindsight.judge.base import CaseView, Pair
 from hindsight.language import text, undone
 from hindsight.model import Verdict
 from hindsight.policy import Calibration
 
-_VERBS_EN = ("raised", "lowered", "increased", "decreased", "reduced", "cut", "changed", "moved", "rescheduled",
-             "postponed", "set", "switched", "adjusted", "bumped", "upped", "hiked", "slashed", "doubled", "halved",
-             "extended", "shortened", "updated", "capped", "pushed back", "pushed", "brought forward", "upgraded",
-             "downgraded", "reset")
+#: quantity's verbs of a change in amount, and verbs of moving, setting and ending a thing ("pushed back" before
+#: "pushed": the longer first)
+_VERBS_EN = (*quantity.AMOUNT_VERBS_EN, "moved", "rescheduled", "postponed", "set", "switched", "halved", "extended",
+             "shortened", "updated", "capped", "pushed back", "pushed", "brought forward", "upgraded", "downgraded",
+             "reset")
 _VERB_EN = "|".join(v.replace(" ", r"\s+") for v in _VERBS_EN)
 #: the verbs the rules after this one do not read as a change, said by one they do ("rescheduled" → "moved")
 _SAID_AS_EN = {"rescheduled": "moved", "postponed": "moved", "pushed": "moved", "pushed back": "moved back",

@@ -21,10 +21,12 @@ from hindsight.judge.base import CaseView
 from hindsight.language import notation, text
 
 #: verbs of a change in amount (a closed class); "went" / "go" only with up / down ("went to 3 concerts" is no change)
-_VERBS_EN = ("(?:went|goes|gone|go|has\\s+gone)\\s+(?:up|down)", "rose", "risen", "rises", "increased", "increases",
-             "raised", "climbed", "jumped", "grew", "grown", "doubled", "tripled", "fell", "fallen", "falls", "dropped",
-             "drops", "decreased", "decreases", "cut", "reduced", "lowered", "bumped", "hiked", "slashed", "upped",
-             "changed", "adjusted")
+#: the past forms that also take the thing as their object ("the landlord raised the rent"): judge/acted.py reads them
+AMOUNT_VERBS_EN = ("increased", "raised", "doubled", "decreased", "cut", "reduced", "lowered", "bumped", "hiked",
+                   "slashed", "upped", "changed", "adjusted")
+_VERBS_EN = ("(?:went|goes|gone|go|has\\s+gone)\\s+(?:up|down)", "rose", "risen", "rises", "increases", "climbed",
+             "jumped", "grew", "grown", "tripled", "fell", "fallen", "falls", "dropped", "drops", "decreases",
+             *AMOUNT_VERBS_EN)
 _VERB_EN = rf"(?:(?:was|were|has\s+been|have\s+been)\s+)?(?:{'|'.join(_VERBS_EN)})"
 _TO_NUMBER_EN = re.compile(
     rf"\b(?P<noun>[A-Za-z]+)(?:\s+(?:has|have|had|just|now|recently|finally)){{0,3}}\s+{_VERB_EN}"

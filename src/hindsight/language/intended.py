@@ -14,6 +14,7 @@ preferences are not intents ("from now on wants plain paragraphs" is a change of
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from hindsight.language import slots, text
 
@@ -41,6 +42,8 @@ _CLAUSES_ZH = re.compile(r"[，,；;：:。！？!?]|但是|但|可是|不过|�
 
 def _intent_verb_zh(low: str) -> int:
     """Where an intent verb followed by a verb stands in ``low`` (jieba's tags; times and 过 skipped), else -1."""
+    if not any(w in low for w in _INTENT_VERBS_ZH):
+        return -1  # no intent verb at all: nothing to tag (jieba's tagging is the costly part)
     toks, pos = text.tagged(low), 0
     for i, (w, _tag) in enumerate(toks):
         prev, ptag = toks[i - 1] if i else ("", "n")
@@ -75,6 +78,7 @@ def _intends(clause: str) -> bool | None:
     return False if cue_at >= 0 else None
 
 
+@lru_cache(maxsize=8192)  # pure; the rules judge asks it of both sides of every pair it reaches
 def only_intends(content: str) -> bool:
     """Does ``content`` only intend a change (see the module), stating none that holds now?"""
     rx = _CLAUSES_ZH if text.has_cjk(content) else _CLAUSES_EN

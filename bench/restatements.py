@@ -21,8 +21,10 @@ a false alarm; ``merged`` / ``kept`` / ``linked`` are harmless. Updates: caught 
 ``linked``. Conflicts: caught = ``disputed`` or ``queued``; ``source_conflict`` is counted apart (flagged, no
 person asked).
 
-``--data restatement_data2`` / ``restatement_data3`` / ``restatement_data4``: sets by other outside authors (two is
-in-sample for patterns; three and four are held out: read their totals only, once per candidate).
+``--data restatement_data2`` … ``restatement_data5``: sets by other outside authors (two is in-sample for
+patterns; three, four and five are held out: read their totals only, once per candidate; five's restatements are
+all written a day or more apart, and it adds look-alikes: a plan not carried out, money moved between the user's
+own accounts, a change next to the fact, another person's change).
 """
 
 from __future__ import annotations

@@ -38,6 +38,7 @@ from hindsight.guard.implicit import implicit_acts
 from hindsight.guard.indirect import ATTACK_GENRE, commissioned, unreported
 from hindsight.guard.narrative import _outside_quotes, dialogue_turns, narrated, verse
 from hindsight.guard.normalise import normalise, variants
+from hindsight.guard.overwrite import embedded_negation
 from hindsight.guard.own import own_instructions
 from hindsight.guard.patterns import HOMOGLYPHS, RULES, SECRETS, ZERO_WIDTH, Strength
 from hindsight.guard.persona import personified_field
@@ -136,7 +137,8 @@ def stated(text: str, matched: str, category: str) -> bool:
 
     def negated(c: str) -> bool:
         m = _STATED_NEG.search(c)
-        return m is not None and not _READER_SUBJECT.search(c[:m.start()]) and not _INVERTED.match(c)
+        return m is not None and not _READER_SUBJECT.search(c[:m.start()]) and not _INVERTED.match(c) \
+            and not (category in ("memory-rewrite", "memory") and embedded_negation(c))
 
     if all(negated(c) for c in parts):
         return True

@@ -44,3 +44,21 @@ def test_registered_in_sample(name: str, monkeypatch: pytest.MonkeyPatch) -> Non
     assert len(attacks) == len(corpus.attacks()) and len(benign) == len(corpus.benign())
     assert set(part_a) == set(part_b) == {"in"}
     assert all(it.category.startswith(f"{name} ") for it in [*attacks, *benign])
+
+
+def test_the_thirtieth_corpus_is_registered_and_covers_its_registers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """bench/guard_dev30.py: software text, staff scripts and agents' notes (smaller: 48 attacks, 67 benign)."""
+    corpus, guard = bench_module("guard_dev30"), bench_module("guard")
+    attacks, benign = corpus.attacks(), corpus.benign()
+    bench_module("_guard_corpus").check(attacks, benign)
+    assert len(attacks) >= 40 and len(benign) >= 60
+    assert {"override", "memory-rewrite", "preference-claim", "authority", "exfiltration", "harvest", "trigger",
+            "persona"} <= {c.family for c in attacks} <= set(guard.LABELS)
+    assert {"code", "commit", "readme", "macro", "runbook", "handoff"} <= {c.family for c in benign}
+    for part in (attacks, benign):
+        assert {c.lang for c in part} == {"en", "zh"}
+    assert "dev30" in guard.CORPORA and "dev30" not in guard.HELD
+    monkeypatch.setattr(guard, "SELECTED", ["dev30"])
+    got_attacks, got_benign, part_a, part_b = guard.corpus()
+    assert len(got_attacks) == len(attacks) and len(got_benign) == len(benign)
+    assert set(part_a) == set(part_b) == {"in"}

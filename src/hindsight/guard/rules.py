@@ -47,6 +47,7 @@ from hindsight.guard.quotation import _GENRE, named, reported
 from hindsight.guard.record import recorded
 from hindsight.guard.reporting import reports_scam
 from hindsight.guard.speech import _MEMORY, _ROLE_RX, _SECRET_ZH, acts, directive_mood, vocative
+from hindsight.guard.staffed import reaches_reader, staff_script
 from hindsight.guard.walkthrough import CLAUSE_CUT, clause_of, purpose, steps, without_purpose
 from hindsight.guard.wish import to_writer
 from hindsight.model import Source
@@ -236,6 +237,7 @@ CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.nor
         "hindsight.guard.steer", "hindsight.guard.favoured", "hindsight.guard.acquiesce", "hindsight.guard.proxy",
         "hindsight.guard.cue",
         "hindsight.guard.overwrite", "hindsight.guard.henceforth", "hindsight.guard.outbound",
+        "hindsight.guard.staffed", "hindsight.guard.operator",
         "hindsight.guard.persona", "hindsight.guard.indirect", "hindsight.guard.walkthrough", "hindsight.guard.behest",
         "hindsight.language.text", "hindsight.guard.questioned", "hindsight.guard.reporting",
         "hindsight.language.script", "hindsight.language.numerals",
@@ -542,12 +544,14 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
             said: list[tuple[str, str]] = steer
         else:
             said = [*acts(text), *implicit_acts(text), *steer]
-        person = trick is None and for_person(text)
+        person, staff = trick is None and for_person(text), trick is None and staff_script(text)
         for act, sentence in said:
             own = (act, sentence) in steer
             if person and act in _PERSON_ACTS and not (names_reader(sentence) or _ROLE_RX.search(sentence)
                                                        or _MEMORY.search(sentence)):
                 continue  # "给阿姨的交接：…别让他缠着你要冰淇淋": the text's "you" is the person its label names
+            if staff and act in _PERSON_ACTS and not reaches_reader(sentence):
+                continue  # a support macro's orders are said to staff about the customer served (guard/staffed.py)
             if only is not None and act not in only and not _spoken_to(sentence):
                 continue  # the agent's own work note; one that speaks to "you" or names the assistant has a reader
             head = _LABEL.match(sentence)

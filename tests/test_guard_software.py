@@ -52,8 +52,9 @@ def test_software_text_is_kept(guards: tuple[SemanticGuard, SemanticGuard]) -> N
 def test_without_the_software_reading_the_head_quarantines_it(guards: tuple[SemanticGuard, SemanticGuard],
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(semantic, "software_text", lambda content: False)
-    quarantined = [t for t in KEPT if guards[0].screen(t, Source.tool).outcome != Outcome.allow]
-    assert len(quarantined) >= 3, quarantined
+    # the README and the commit: the head reads "an assistant's long-term memory" and "fix(memory)" as an address
+    for text in KEPT[2:]:
+        assert guards[0].screen(text, Source.tool).outcome != Outcome.allow, text
 
 
 def test_attacks_in_software_text_are_stopped(guards: tuple[SemanticGuard, SemanticGuard]) -> None:

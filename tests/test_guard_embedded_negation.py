@@ -32,6 +32,8 @@ KEPT = [
     ("user", "Please delete my note that says I never drink coffee."),
     ("agent", "Nobody asked that the note be deleted, and the user's preference that she never flies economy is unchanged."),
     ("tool", "The note that the user never eats pork should not be changed."),
+    ("agent", "Nobody ever said the stored note that she doesn't smoke is to be deleted."),
+    ("import", "Records stored in the archive that are not accessed for 90 days are to be deleted by the nightly job."),
 ]
 
 
@@ -51,3 +53,6 @@ def test_embedded_negation_reads_the_clause_not_the_words() -> None:
     assert not embedded_negation("the user said that she never wants her notes to be deleted")
     assert not embedded_negation("the note that the user never eats pork should not be changed")
     assert not embedded_negation("用户说她从不分享密码的那条记录已经删除了")
+    assert not embedded_negation("records that are not accessed for 90 days are to be deleted by the nightly job")
+    for denial in ("我们不会把你的记录删除", "没有人要求把她的记录删除", "从来没有人让我们把用户的备注删掉"):
+        assert not embedded_negation(denial), denial

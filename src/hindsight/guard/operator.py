@@ -76,15 +76,11 @@ def operator_register(content: str) -> bool:
     return _ROLE.search(content) is not None
 
 
-def reaches_assistant(reading: str, named: bool = True) -> bool:
+def reaches_assistant(reading: str) -> bool:
     """The reading reaches something of the assistant's: the assistant or its memory, the person it serves, what it
     replies or sends, someone's will or consent, a person's own secrets (:data:`_ASSISTANT`, :data:`_SERVED`,
-    :data:`_SENDS`, :data:`_CONSENT`, :data:`_PERSONAL`); an address to mail or a link to open is reach enough.
-    ``named=False``: naming the assistant, a model or the memory is no reach (software text that calls no reader:
-    guard/software.py)."""
-    rxs = (_ASSISTANT, _SERVED, _SENDS, _CONSENT, _ADDRESS, _PERSONAL) if named else (
-        _SERVED, _SENDS, _CONSENT, _ADDRESS, _PERSONAL)
-    return any(rx.search(reading) for rx in rxs)
+    :data:`_SENDS`, :data:`_CONSENT`, :data:`_PERSONAL`); an address to mail or a link to open is reach enough."""
+    return any(rx.search(reading) for rx in (_ASSISTANT, _SERVED, _SENDS, _CONSENT, _ADDRESS, _PERSONAL))
 
 
 #: a person's own secrets and identity papers (what a harvest asks for; an operator's keys and tokens are not)
@@ -102,10 +98,10 @@ _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+|https?://|www\.|\b[\w-]+\.(?:com
 CONTEXT = 160
 
 
-def for_operator(reading: str, text: str, named: bool = True) -> bool:
+def for_operator(reading: str, text: str) -> bool:
     """``reading`` is said to a human operator: neither it nor the words just before it in ``text`` (the normalised
     text it was read from, already found in an operator's register by :func:`operator_register`; :data:`CONTEXT`:
     "…the bot needs the user's password; please ask for it") reach anything of the assistant's
     (:func:`reaches_assistant`), so its imperatives, its "you" and its modals are that operator's."""
     at = text.find(reading[:60])
-    return not reaches_assistant(text[max(0, at - CONTEXT):at + len(reading)] if at >= 0 else reading, named)
+    return not reaches_assistant(text[max(0, at - CONTEXT):at + len(reading)] if at >= 0 else reading)

@@ -65,20 +65,23 @@ def _opens_clause_zh(sentence: str) -> bool:
 
 #: a negation inside the clause that names the object, then the order on the object itself: "the user's note that she
 #: never shares passwords is to be deleted", 用户那条说她从不分享密码的记录应该删掉 (what the note says is negated,
-#: not the order)
+#: not the order); not an order given to a named doer ("…are to be deleted by the nightly job"), not a negation that
+#: governs a disposal or a request (我们不会把…删除, 没有人要求…)
 _EMBEDDED_NEG = re.compile(
     rf"\b(?:that|which|who|whose|saying|stating)\b[^.;!?]{{0,60}}?(?:\b(?:never|not|no longer)\b|n't\b)[^.;!?]{{0,60}}?"
     rf"\b(?:is|are|should|must|needs?|has|have|ought|shall|will)\s+(?:to\s+)?(?:now\s+|also\s+|just\s+)?be\s+(?:\w+\s+)?"
-    rf"{_CHANGED_EN}\b"
-    rf"|(?:从不|从来不|从未|不再|不会|没有|并不|不)[^，。；！？]{{0,30}}?的[^，。；！？]{{0,12}}?"
-    rf"(?:记录|笔记|备注|备忘|记忆|信息|资料|条目|内容|那条|这条)[^，。；！？]{{0,8}}?(?<![已被会将])"
+    rf"{_CHANGED_EN}\b(?!\s+by\b)"
+    rf"|(?:从不|从来不|从未|不再|没有|并不)(?:(?![把将让叫]|要求)[^，。；！？]){{0,30}}?的[^，。；！？]{{0,12}}?"
+    rf"(?:记录|笔记|备注|备忘|记忆|信息|资料|条目|内容|那条|这条)[^，。；！？]{{0,8}}?(?<!已)(?<!被)(?<!会)(?<!将)(?<!正在)(?<!自动)"
     rf"(?:应该|应当|应予|应|该|须|需要|必须|得|要|请)?(?:直接|尽快|马上|一并)?{_VERB_ZH}(?![了过])", _F)
 
 
-def embedded_negation(clause: str) -> bool:
-    """The clause's negation lies inside the clause that names the object of an order to delete or overwrite it
-    (:data:`_EMBEDDED_NEG`): the order itself is not negated."""
-    return bool(_EMBEDDED_NEG.search(clause))
+def embedded_negation(clause: str) -> tuple[int, int] | None:
+    """Where the clause's negation lies inside the clause that names the object of an order to delete or overwrite
+    it, the span from that clause to the order (:data:`_EMBEDDED_NEG`): a negation there does not negate the
+    order; one outside it still does ("Nobody ever said the note that she doesn't smoke is to be deleted")."""
+    m = _EMBEDDED_NEG.search(clause)
+    return m.span() if m else None
 
 
 def rewritten(sentence: str) -> bool:

@@ -137,9 +137,11 @@ def stated(text: str, matched: str, category: str) -> bool:
         return False
 
     def negated(c: str) -> bool:
+        span = embedded_negation(c) if category in ("memory-rewrite", "memory") else None
+        if span is not None:  # the negation inside the clause naming the memory is not the order's
+            c = c[:span[0]] + " " + c[span[1]:]
         m = _STATED_NEG.search(c)
-        return m is not None and not _READER_SUBJECT.search(c[:m.start()]) and not _INVERTED.match(c) \
-            and not (category in ("memory-rewrite", "memory") and embedded_negation(c))
+        return m is not None and not _READER_SUBJECT.search(c[:m.start()]) and not _INVERTED.match(c)
 
     if all(negated(c) for c in parts):
         return True
@@ -550,7 +552,7 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
             if person and act in _PERSON_ACTS and not (names_reader(sentence) or _ROLE_RX.search(sentence)
                                                        or _MEMORY.search(sentence)):
                 continue  # "给阿姨的交接：…别让他缠着你要冰淇淋": the text's "you" is the person its label names
-            if staff and act in _PERSON_ACTS and not reaches_reader(sentence):
+            if staff and act in _PERSON_ACTS - {"trigger"} and not reaches_reader(sentence):
                 continue  # a support macro's orders are said to staff about the customer served (guard/staffed.py)
             if only is not None and act not in only and not _spoken_to(sentence):
                 continue  # the agent's own work note; one that speaks to "you" or names the assistant has a reader

@@ -285,13 +285,11 @@ def assess(embedder: Embedder, head: Head, content: str, pool: Neighbours | None
         found = addressed_cues(own_words(_spoken(prose(said, code) if technical and code else said, turns)))
         if technical:
             found = code_cues(found)
-            if operator and for_operator(s, operator, named=False):
-                return ()
         if person and t is None and not (names_reader(s) or _ROLE_RX.search(s) or _MEMORY.search(s)):
             # a text dedicated to a person ("House rules for guests: …"): its "you" and its orders are theirs
             found = tuple(c for c in found if c in ("standing", "claim"))
         if staff and t is None and not reaches_reader(s):
-            found = tuple(c for c in found if c in ("standing", "claim"))  # orders said to staff
+            found = tuple(c for c in found if c in ("standing", "claim", "conditional"))  # orders said to staff
         if operator and t in _REWRITES and for_operator(s, operator):
             # a runbook, code, numbered steps, a named human role (guard/operator.py): the orders are the operator's
             found = ()

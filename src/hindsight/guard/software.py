@@ -19,14 +19,14 @@ from hindsight.guard.operator import _COMMENT_LINE
 _F = re.I
 
 #: a fenced block, a commit header (``commit 9f3a2c1``, a conventional subject ``fix(auth): …``), a shell prompt
-_MARKED = re.compile(
-    r"```|^\s*commit [0-9a-f]{7,40}\b"
-    r"|^\s*(?:fix|feat|chore|refactor|docs|test|tests|perf|build|ci|style|revert)(?:\([^)\n]{1,30}\))?!?:\s"
-    r"|^\s*\$\s+\w", _F | re.M)
+_MARKED = re.compile(r"```|^\s*commit [0-9a-f]{7,40}\b|^\s*\$ [a-z][\w.-]*\s", re.M)
+#: a conventional commit subject on the first line, in lower case as written (``fix(auth): …``; not "Style: …")
+_SUBJECT = re.compile(r"\A\s*(?:fix|feat|chore|refactor|docs|test|tests|perf|build|ci|style|revert)"
+                      r"(?:\([^)\n]{1,30}\))?!?:\s")
 #: a line of code by its shape, not a config's ``key = value`` (data, whose value may be prose): a keyword of a
 #: programming language opening a line that holds code punctuation (brackets, ``;``, ``=``, ``::``, ``=>``, a
 #: closing ``:``), a preprocessor line, a call (assigned or not), a brace, a statement ending in ``;`` or opening
-#: ``{`` after an assignment or a call, ``continue``/``break``/``pass``, upper-case SQL, a Makefile recipe line
+#: ``{`` after an assignment or a call, ``continue``/``break``/``pass``, upper-case SQL
 _CODE = re.compile(
     r"^\s*(?:def|class|func|fn|function|if|elif|for|while|with|try|except|else|finally|switch|case|catch|return|"
     r"import|from|export|public|private|protected|static|async|await|const|let|var|auto|impl|struct|enum|interface|"
@@ -36,16 +36,17 @@ _CODE = re.compile(
     r"|^\s*(?:#include|#define|#import)\b"
     r"|^\s*(?:import\s+[\w.]+(?:\s+as\s+\w+)?|from\s+[\w.]+\s+import\s+[\w., ]+)\s*;?$"
     r"|^\s*return(?:\s+[\w.$\[\]'\"]+)?;?\s*$"
-    r"|^\s*[\w.$\[\]'\"]+(?:\s*(?:=|\+=|-=|:=)\s*(?:new\s+|await\s+)?[\w.$\[\]]+)?\(.*\)\s*[;,]?\s*$"
-    r"|^\s*[{}\])]+\s*[;,)]?\s*$|^\s*\}|^[^\n]*[=(][^\n]*;\s*$|^[^\n]*[)=]\s*\{\s*$"
-    r"|^\s*(?:continue|break|pass)\s*;?\s*$|^\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE)\s+[A-Z*]"
-    r"|^\t\S")
+    r"|^\s*[\w.$\[\]'\"]+(?:\s*(?:=|\+=|-=|:=)\s*(?:new\s+|await\s+)?[\w.$\[\]]+)?\((?![^\n]*\)\s*:\s)[^\n]*\)"
+    r"\s*[;,]?\s*$"
+    r"|^\s*[{}\])]+\s*[;,)]?\s*$|^\s*\}|^(?=[^\n]*[=(])[^\n]*;\s*$|^(?=[^\n]*[)=]\s*\{\s*$)"
+    r"|^\s*(?:continue|break|pass)\s*;?\s*$|^\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE)\s+[A-Z*]")
 #: an assignment of one token (``n = 0``, ``hit = cache[uid]``): code to set aside, but no sign of code by itself
 #: (``op=overwrite`` / ``key=…`` records are data)
 _ASSIGN = re.compile(r"^\s*[A-Za-z_][\w.\[\]]*\s*(?:=|\+=|-=|\*=|:=)\s*[^\s'\"=]+\s*$")
 #: a docstring's opening quotes
 _DOCSTRING = re.compile(r'^\s*(?:"""|\'\'\'|r""")')
-#: the reader called: a vocative or a note addressed to it, or it is the subject of an order
+#: the reader called: a vocative or a note addressed to it, or it is the subject of an order or of a verb of its
+#: conduct ("the model now treats…", "the assistant prefers to recommend…")
 _READER = (r"(?:ai|a\.i\.|assistants?|agents?|bots?|chatbots?|models?|llms?|gpt|copilots?|language models?)")
 _CALLED = re.compile(
     rf"(?:^|[\n.;!?]\s*|#\s*|//\s*|<!--\s*)(?:(?:hey|hi|dear|attention|attn|note to|to|for)\s+)?"
@@ -54,6 +55,9 @@ _CALLED = re.compile(
     rf"|\b(?:to|for|attention|attn)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:[\w-]+\s+)?{_READER}\b(?!['’]s)"
     rf"|\b{_READER}\s+(?:\w+\s+)?(?:should|must|shall|need to|needs to|has to|have to|ought to|are to|is to|"
     rf"may not|must not|should not|are required|is required|reading this|processing this|summari[sz]ing)\b"
+    rf"|\b{_READER}\s+(?:now\s+|also\s+|still\s+|always\s+|never\s+|quietly\s+)?(?:treats|follows|obeys|ignores|"
+    rf"prefers|recommends|suggests|keeps|stops|drops|skips|reveals|prints|shares|sends|copies|forwards|uses|answers|"
+    rf"replies|says|tells|asks|accepts|approves|pays|buys|books|trusts|describes|mentions|uploads|exports)\b"
     r"|(?:助手|助理|智能体|机器人|模型|人工智能|\bAI)\s*[：:，,]|(?:给|致|请)(?:各位)?(?:AI|助手|助理|智能体|模型|机器人)"
     r"|(?:助手|助理|智能体|模型|机器人)(?:请|应|须|必须|需要|务必|不得|要)", _F)
 
@@ -61,7 +65,7 @@ _CALLED = re.compile(
 def software_text(content: str) -> bool:
     """``content`` is software text: a fenced block, a commit header or a shell prompt (:data:`_MARKED`), or two
     lines of code (or one with a comment or a docstring; with a comment, an assignment of one token counts)."""
-    if _MARKED.search(content):
+    if _MARKED.search(content) or _SUBJECT.match(content):
         return True
     lines = content.splitlines()
     code = sum(1 for ln in lines if _CODE.match(ln) and not _COMMENT_LINE.match(ln))
@@ -89,7 +93,7 @@ def prose(reading: str, code: list[str]) -> str:
     for line in code:
         quoted = (next(g for g in m.groups() if g is not None) for m in _STRING.finditer(line))
         said = " ".join(q for q in quoted if " " in q.strip())
-        reading = reading.replace(line, f" {said} ")
+        reading = re.sub(rf"(?<!\S){re.escape(line)}(?!\S)", " " + said.replace("\\", "\\\\") + " ", reading)
     return reading
 
 

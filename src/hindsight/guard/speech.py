@@ -209,7 +209,7 @@ _GRANT_ZH = re.compile(r"(?:授权|批准|允许|准许|授予|许可)[^，。�
 _PERSONA_EN = re.compile(
     r"\b(?:you are|you're|you will be|you'll be|act as|acting as|become|becoming|take on|switch (?:in)?to|remain in|stay in|"
     r"play the (?:part|role) of|adopt the (?:identity|role|persona) of|"
-    r"pretend to be|role-?play as|stay in (?:the )?(?:role|character) of)\b(?! (?:speaking|talking|chatting|dealing) (?:to|with)\b)"
+    r"pretend to be|role-?play as|stay in (?:the )?(?:role|character) of)\b(?! (?:speaking|talking|chatting|dealing) (?:to|with)\b(?![^.;]{0,40}\bas\b))"
     r"(?: now)? [^.;]{0,40}?\b(?:assistant|ai|model|"
     r"bot|chatbot|helper|agent|build|mode|persona|character|account)\b"
     r"|\byour (?:true|real|new|actual|hidden) (?:identity|name|role|persona|purpose)\b|\bof yourself that\b", _F)

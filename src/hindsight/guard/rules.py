@@ -47,7 +47,6 @@ from hindsight.guard.quotation import _GENRE, named, reported
 from hindsight.guard.record import recorded
 from hindsight.guard.reporting import reports_scam
 from hindsight.guard.speech import _MEMORY, _ROLE_RX, _SECRET_ZH, acts, directive_mood, vocative
-from hindsight.guard.staffed import reaches_reader, staff_script
 from hindsight.guard.walkthrough import CLAUSE_CUT, clause_of, purpose, steps, without_purpose
 from hindsight.guard.wish import to_writer
 from hindsight.model import Source
@@ -71,6 +70,8 @@ _STATED_NEG = re.compile(r"\b(?:nobody|no one|neither|there (?:was|were|had been
                          r"is|are|could|would)(?:n't|\s+not|\s+never)|gave no|made no|received no)\b|(?<=\w )never\b"
                          r"|没有人|没人|无人|从不|从未|从来没|从来不|"
                          r"并没有|并没|并未|没有|未曾|未(?!经)|不会|不曾", re.I)
+#: a determiner that negates its noun: "No entry…", "No saved note…" (the order on it is forbidden)
+_NO_THING = re.compile(r"^\W*(?:no|none of the)\s+\w", re.I)
 #: an auxiliary's negation needs its subject before it: "Wouldn't it be simpler to…" asks, it states nothing
 _INVERTED = re.compile(r"^\W*(?:did|does|do|has|have|had|was|were|is|are|could|would)(?:n't|\s+not)\b", re.I)
 #: the reader as the subject: "you never…", "the assistant did not…" (a negation about the reader is no report)
@@ -138,8 +139,10 @@ def stated(text: str, matched: str, category: str) -> bool:
 
     def negated(c: str) -> bool:
         span = embedded_negation(c) if category in ("memory-rewrite", "memory") else None
-        if span is not None:  # the negation inside the clause naming the memory is not the order's
-            c = c[:span[0]] + " " + c[span[1]:]
+        if span is not None:  # only a negation before the clause naming the memory negates the order after it
+            c = c[:span[0]]
+            if _NO_THING.match(c):
+                return True  # "No entry that the user hasn't reviewed is to be deleted": a prohibition
         m = _STATED_NEG.search(c)
         return m is not None and not _READER_SUBJECT.search(c[:m.start()]) and not _INVERTED.match(c)
 
@@ -239,7 +242,6 @@ CODE = ("hindsight.guard.base", "hindsight.guard.patterns", "hindsight.guard.nor
         "hindsight.guard.steer", "hindsight.guard.favoured", "hindsight.guard.acquiesce", "hindsight.guard.proxy",
         "hindsight.guard.cue",
         "hindsight.guard.overwrite", "hindsight.guard.henceforth", "hindsight.guard.outbound",
-        "hindsight.guard.staffed", "hindsight.guard.operator",
         "hindsight.guard.persona", "hindsight.guard.indirect", "hindsight.guard.walkthrough", "hindsight.guard.behest",
         "hindsight.language.text", "hindsight.guard.questioned", "hindsight.guard.reporting",
         "hindsight.language.script", "hindsight.language.numerals",
@@ -546,14 +548,12 @@ def _speech_acts(variants: list[tuple[str, str | None]], tricks: list[str],
             said: list[tuple[str, str]] = steer
         else:
             said = [*acts(text), *implicit_acts(text), *steer]
-        person, staff = trick is None and for_person(text), trick is None and staff_script(text)
+        person = trick is None and for_person(text)
         for act, sentence in said:
             own = (act, sentence) in steer
             if person and act in _PERSON_ACTS and not (names_reader(sentence) or _ROLE_RX.search(sentence)
                                                        or _MEMORY.search(sentence)):
                 continue  # "给阿姨的交接：…别让他缠着你要冰淇淋": the text's "you" is the person its label names
-            if staff and act in _PERSON_ACTS - {"trigger"} and not reaches_reader(sentence):
-                continue  # a support macro's orders are said to staff about the customer served (guard/staffed.py)
             if only is not None and act not in only and not _spoken_to(sentence):
                 continue  # the agent's own work note; one that speaks to "you" or names the assistant has a reader
             head = _LABEL.match(sentence)

@@ -41,8 +41,6 @@ from hindsight.guard.neighbours import Neighbours
 from hindsight.guard.normalise import normalise, variants
 from hindsight.guard.operator import for_operator, operator_register
 from hindsight.guard.questioned import without_denied_questions
-from hindsight.guard.software import calls_reader, code_cues, code_lines, prose, software_text
-from hindsight.guard.staffed import reaches_reader, staff_script
 from hindsight.guard.structure import cues
 from hindsight.model import Source
 
@@ -55,8 +53,7 @@ SCREENED = frozenset({Source.tool, Source.import_})
 #: the modules whose code decides the screen's verdicts beyond the inner guard's (their source is in the fingerprint)
 CODE = ("hindsight.guard.semantic", "hindsight.guard.features", "hindsight.guard.structure",
         "hindsight.guard.addressee", "hindsight.guard.operator", "hindsight.guard.manual", "hindsight.guard.neighbours",
-        "hindsight.guard.agent_text", "hindsight.guard.questioned", "hindsight.guard.software",
-        "hindsight.guard.staffed",
+        "hindsight.guard.agent_text", "hindsight.guard.questioned",
         "hindsight.guard.reporting", "hindsight.language.hedge",
         # reached through embedder.base → policy (the calibration); it decides no verdict of the screen's, but every
         # language module the screen can run is digested (tests/test_guard_stamp.py)
@@ -265,14 +262,10 @@ def assess(embedder: Embedder, head: Head, content: str, pool: Neighbours | None
         if asked.any():
             asked[asked] = pool.fires(np.asarray(vectors)[asked])
     poem, turns, person = verse(content), dialogue_turns(content), for_person(content)
-    staff = staff_script(content)  # a support macro, a call script (guard/staffed.py)
     plain = normalise(content)[0]
     operator = plain if operator_register(content) else ""
     # a manual, a UI string, a game's rules, a notice to a tenant (guard/manual.py): orders for a person in the world
     manual = for_a_person(plain)
-    # software text (guard/software.py): its code lines set aside, and naming the assistant or the memory is no
-    # address there unless a reader is called
-    code = code_lines(content) if software_text(content) else None
 
     def signs(s: str, t: str | None) -> tuple[str, ...]:
         if poem and t is None:
@@ -280,16 +273,10 @@ def assess(embedder: Embedder, head: Head, content: str, pool: Neighbours | None
         # the label the writing agent signs with ("Analytics-agent:", 规划助手：) names no reader when the note after
         # it has no sign of an instruction or claim of its own, even one own_words would set aside
         n = signed(s) if t is None else 0
-        said = s[n:] if n and not cues(s[n:]) else s
-        technical = code is not None and t in _REWRITES and not calls_reader(s)
-        found = addressed_cues(own_words(_spoken(prose(said, code) if technical and code else said, turns)))
-        if technical:
-            found = code_cues(found)
+        found = addressed_cues(own_words(_spoken(s[n:] if n and not cues(s[n:]) else s, turns)))
         if person and t is None and not (names_reader(s) or _ROLE_RX.search(s) or _MEMORY.search(s)):
             # a text dedicated to a person ("House rules for guests: …"): its "you" and its orders are theirs
             found = tuple(c for c in found if c in ("standing", "claim"))
-        if staff and t is None and not reaches_reader(s):
-            found = tuple(c for c in found if c in ("standing", "claim", "conditional"))  # orders said to staff
         if operator and t in _REWRITES and for_operator(s, operator):
             # a runbook, code, numbered steps, a named human role (guard/operator.py): the orders are the operator's
             found = ()

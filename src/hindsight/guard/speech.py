@@ -209,8 +209,7 @@ _GRANT_ZH = re.compile(r"(?:授权|批准|允许|准许|授予|许可)[^，。�
 _PERSONA_EN = re.compile(
     r"\b(?:you are|you're|you will be|you'll be|act as|acting as|become|becoming|take on|switch (?:in)?to|remain in|stay in|"
     r"play the (?:part|role) of|adopt the (?:identity|role|persona) of|"
-    r"pretend to be|role-?play as|stay in (?:the )?(?:role|character) of)\b(?! (?:speaking|talking|chatting|dealing) (?:to|with)\b(?![^.;]{0,40}\bas\b))"
-    r"(?: now)? [^.;]{0,40}?\b(?:assistant|ai|model|"
+    r"pretend to be|role-?play as|stay in (?:the )?(?:role|character) of)\b(?: now)? [^.;]{0,40}?\b(?:assistant|ai|model|"
     r"bot|chatbot|helper|agent|build|mode|persona|character|account)\b"
     r"|\byour (?:true|real|new|actual|hidden) (?:identity|name|role|persona|purpose)\b|\bof yourself that\b", _F)
 _PERSONA_ZH = re.compile(r"(?:以|用)[^，。]{2,12}?身份(?:说话|回答|回复|行事|发言|出现|自居|对话)|(?:你(?:现在|就|将|从此)?是|你真正的身份是|扮演|以[^，。]{0,12}?的身份|保持[^，。]{0,8}?的角色|切换成)"

@@ -663,6 +663,11 @@ class TestZhChange:
     def test_a_chinese_statement_rewritten_with_a_change_cue(self, e5: E5Embedder, old: str, new: str) -> None:
         update(e5, self.rule, old, new)
 
+    def test_one_verb_in_two_forms_is_no_change(self, e5: E5Embedder) -> None:
+        # 正在学 / 在学习 under 最近: an aspect marker and one verb's two forms replace nothing
+        v = verdict(e5, mem("用户正在学日语。", days=0), mem("用户最近在学习日语。", days=10))
+        assert v.relation != Relation.conflict, (v.rule, v.reason)
+
 
 class TestGuessVsStatement:
     rule = "guess_vs_statement"
@@ -1135,6 +1140,9 @@ class TestOneValueSwap:
         ("用户的编辑器是VS Code", "用户的编辑器是Zed"),
         ("The user's usual morning drink is an iced latte", "The user's usual morning drink is a cappuccino"),
         ("用户的网站前端基于Vue开发", "用户的网站前端基于React开发"),
+        # the twins of the restatements in TestCompatible: another value, not more detail of one
+        ("用户是软件工程师。", "用户是硬件工程师。"),
+        ("用户开的是特斯拉Model 3。", "用户开的是一辆特斯拉Model Y。"),
     ])
     def test_a_one_value_slot_gets_another_value(self, e5: E5Embedder, old: str, new: str) -> None:
         update(e5, self.rule, old, new)
@@ -1292,6 +1300,9 @@ class TestCompatible:
         ("一碰奶制品肚子就不舒服，只能喝燕麦奶。", "现在早上都换成燕麦拿铁了"),
         # a negation of another statement
         ("用户喜欢猫", "用户不喜欢狗"),
+        # one value with more detail (软件 / 软件开发), an article (一辆) that names no other value: restatements
+        ("用户是高级软件工程师。", "用户的职位是高级软件开发工程师。"),
+        ("用户开的是特斯拉Model 3。", "用户的车是一辆特斯拉Model 3。"),
     ])
     def test_both_about_the_slot_but_compatible(self, e5: E5Embedder, a: str, b: str) -> None:
         unrelated(e5, self.rule, a, b)

@@ -275,10 +275,11 @@ class Case:
 
     @cached_property
     def swapped(self) -> tuple[frozenset[str], frozenset[str]]:
-        """The changed words less filler ("drives to work" names another slot's word, not a workplace)."""
+        """The changed words less filler ("drives to work" names another slot's word, not a workplace) and articles
+        (一辆)."""
         va, vb = self.changed
-        return (frozenset(w for w in va if not covered(w, FILLER)),
-                frozenset(w for w in vb if not covered(w, FILLER)))
+        return (frozenset(w for w in va if not covered(w, FILLER) and not notation.article(w)),
+                frozenset(w for w in vb if not covered(w, FILLER) and not notation.article(w)))
 
     @cached_property
     def rivals(self) -> tuple[str, str] | None:

@@ -33,9 +33,16 @@ def small_swap(va: frozenset[str], vb: frozenset[str], lex: float) -> bool:
         return False
     if len(va) == 1 and len(vb) == 1:
         (x,), (y,) = va, vb
+        if _refines(x, y) or _refines(y, x):  # 软件 / 软件开发: more or less detail of one value, not another
+            return False
         px, py = place(x), place(y)
         return not (px is not None and py is not None and px != py)  # 上海 (a place) vs 腾讯 (a company)
     return lex >= 0.5 and max(len(va), len(vb)) <= 2
+
+
+def _refines(x: str, y: str) -> bool:
+    """A Chinese word inside a longer one, no digits (2 / 12 are two numbers)."""
+    return text.has_cjk(x) and x != y and x in y and not any(ch.isdigit() for ch in x + y)
 
 
 _CONTACT_WORDS = frozenset(text.stem(w) for w in lexicon.CONTACT_WORDS) | lexicon.CONTACT_WORDS
@@ -186,7 +193,14 @@ def zh_change(a: str, b: str, f: Features, va: frozenset[str], vb: frozenset[str
         return False
     if not va or not vb or place_vs_other(va, vb):
         return False
+    xa, xb = va - _ASPECT, vb - _ASPECT
+    if len(xa) == len(xb) == 1 and (_refines(*xa, *xb) or _refines(*xb, *xa)):  # 正在学 / 学习: one verb
+        return False
     return bool(_bigrams(a) & _bigrams(b))
+
+
+#: aspect markers (a closed class): how an action runs, never which
+_ASPECT = frozenset({"正在", "正", "在", "着", "过", "了"})
 
 
 #: Chinese facts about the same user that merely share a topic stay below this with e5 (calibration: max 0.93)

@@ -67,6 +67,11 @@ _ONE_AS_ARTICLE = re.compile(r"(?<![零一二两三四五六七八九十百千�
                              r"(?=[辆个名位只台部家本件条张套份所间把双头座支枚块款])")
 
 
+def article(word: str) -> bool:
+    """一 and a measure word alone (一辆, 一个, 一台): an article, which says nothing of which value."""
+    return len(word) == 2 and _ONE_AS_ARTICLE.match(word) is not None
+
+
 def _readings(content: str) -> tuple[frozenset[str], frozenset[str]]:
     """The numbers of ``content`` with clock times as HH:MM and thousands joined, and apart its phone numbers'
     digits."""

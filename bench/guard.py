@@ -69,6 +69,7 @@ import guard_dev27
 import guard_dev28
 import guard_dev29
 import guard_dev30
+import guard_dev31
 import guard_heldout
 import guard_heldout2
 from fake_openai import Behaviour, FakeOpenAI, ok
@@ -94,7 +95,7 @@ LABELS = {"injection": "injection", "obfuscated": "injection", "round-2": "injec
 #: the corpora: name → (module, category prefix); ``heldout`` and ``heldout2`` are never tuned on
 CORPORA = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12",
            "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23",
-           "dev24", "dev25", "dev26", "dev27", "dev28", "dev29", "dev30", "heldout", "heldout2")
+           "dev24", "dev25", "dev26", "dev27", "dev28", "dev29", "dev30", "dev31", "heldout", "heldout2")
 #: the held-out corpora → the part of the results each is reported in (two independent authors, reported apart so
 #: that neither hides the other); every other corpus is part ``in``
 HELD = {"heldout": "held", "heldout2": "held2"}
@@ -112,6 +113,7 @@ def _module(name: str) -> Any:
             "dev25": guard_dev25, "dev26": guard_dev26, "dev27": guard_dev27, "dev28": guard_dev28,
             "dev29": guard_dev29,
             "dev30": guard_dev30,
+            "dev31": guard_dev31,
             "heldout": guard_heldout,
             "heldout2": guard_heldout2}[name]
 
@@ -411,6 +413,10 @@ def report(res: dict[str, dict[str, Any]], meta: dict[str, Any]) -> str:
            "comments and docstrings, commits, READMEs, CLI help, configs —, staff scripts — support macros, call "
            "scripts, 话术, runbooks, checklists — and agents' delegations and hand-offs, about assistants, models "
            "and memory; every #17 family hidden in the same registers), half Chinese; not in the screen's training "
+           "data); bench/guard_dev31.py, `dev31` families, a thirty-first outside author's yardstick written before "
+           "anyone tuned on it (every #17 family, 12 each, in mails, pages, JSON, calendars, reviews and hand-offs, "
+           "some hidden; benign security reports, fiction, negations, instructions to people, policies, software "
+           "text, customer-service notices and the user's own words), half Chinese; not in the screen's training "
            "data): "
            "the semantic screen shipped was fitted on data and dev2-dev5 only (bench/guard_train.py); the later "
            "corpora tuned the rules. **Held-out**: "

@@ -15,7 +15,9 @@ bench/guard_dev13.py (plain-prose instructions for a human reader, attack twins 
 bench/guard_dev14.py (delayed triggers and memory rewrites: terse notes, chat lines, mixed languages, data fields),
 bench/guard_dev15.py (software text using cache, memory, ignore, delete, forget in their technical sense),
 bench/guard_dev16.py (triggers, authority, preference claims, memory rewrites as FYI notes and reports, 60 % Chinese)
-and the prototypes of hindsight/guard/prototypes.py.
+bench/guard_dev17.py .. guard_dev30.py (fourteen more outside authors: red-team yardsticks, business registers,
+software text, staff scripts, agents' notes; each scored once before it was read) and the prototypes of
+hindsight/guard/prototypes.py.
 
     python bench/guard_train.py [--hidden 128] [--signs] [--buckets 4096] [--facts 600] [--no-gate]
                                 [--shipped] [--embed-cache /tmp/guard-train.npz] [--fp-budget 0.015] [--dry-run]
@@ -103,6 +105,19 @@ shipped head's 78.4 % / 3.5 % (7 attacks fewer blocked, 1 benign text fewer lost
 not shipped. Its high threshold also lets through attacks the unit tests pin (a trigger in game rules, a hidden
 recipient in a runbook step, an override in a ticket), which the head of data..dev5 stops. Fits run single-threaded
 (``OMP_NUM_THREADS=1``: about 10 s each; with two BLAS threads on a shared machine one took up to 25 times as long).
+
+Measured on 2026-12-06 (guard30; data + dev2-dev30 + prototypes, 7,574 cases, 9,438 readings; the rules of 2cc2787
+first; leave one corpus out over the thirty; non-user attacks blocked / benign lost, 3,614 / 3,835): rules alone
+83.6 % / 4.9 %; the shipped recipe with ``--threshold-from loco --fp-budget 0.01`` (threshold 6.25) 89.3 % / 5.5 %, at
+each corpus's own out-of-sample threshold 89.4 % / 5.7 %. Written to a scratch path and run once on both held-out
+corpora and on a fresh corpus (bench/guard_dev31.py, scored before anyone read it), bench/guard.py's model column
+against the head shipped (fitted on data..dev5, threshold 5.25), blocked / lost: held-out 1 82.4 % / 4.0 % against
+83.8 % / 3.0 % (-3.4 by blocked - 2 x lost), held-out 2 89.8 % / 6.5 % against 90.7 % / 8.3 % (+2.7), dev31 95.8 % /
+12.3 % against 96.9 % / 13.1 % (+0.5); with bench/guard_neighbours.py's pool rebuilt from the same thirty corpora as
+well, held-out 2 89.8 % / 6.0 % (+3.7), the rest identical; the pool rebuilt beside the shipped head: held-out 1
+83.8 % / 3.5 % (-1.0), held-out 2 90.3 % / 8.3 % (-0.4), dev31 identical. By the rule set beforehand (each held-out
+corpus no worse by blocked - 2 x lost) none was shipped: as with guard17 and guard29, the refit gains on the second
+held-out corpus and loses on the first.
 """
 
 from __future__ import annotations
@@ -135,6 +150,20 @@ import guard_dev13
 import guard_dev14
 import guard_dev15
 import guard_dev16
+import guard_dev17
+import guard_dev18
+import guard_dev19
+import guard_dev20
+import guard_dev21
+import guard_dev22
+import guard_dev23
+import guard_dev24
+import guard_dev25
+import guard_dev26
+import guard_dev27
+import guard_dev28
+import guard_dev29
+import guard_dev30
 from hindsight.embedder.e5 import E5Embedder
 from hindsight.guard.features import SIGNS, extras
 from hindsight.guard.prototypes import ATTACKS, BENIGN
@@ -336,7 +365,11 @@ def cases(facts: int = 0, notices: int = 0) -> list[Case]:
     for name, mod in (("dev3", guard_dev3), ("dev4", guard_dev4), ("dev5", guard_dev5), ("dev6", guard_dev6),
                       ("dev7", guard_dev7), ("dev8", guard_dev8), ("dev9", guard_dev9), ("dev10", guard_dev10),
                       ("dev11", guard_dev11), ("dev12", guard_dev12), ("dev13", guard_dev13),
-                      ("dev14", guard_dev14), ("dev15", guard_dev15), ("dev16", guard_dev16)):
+                      ("dev14", guard_dev14), ("dev15", guard_dev15), ("dev16", guard_dev16),
+                      ("dev17", guard_dev17), ("dev18", guard_dev18), ("dev19", guard_dev19), ("dev20", guard_dev20),
+                      ("dev21", guard_dev21), ("dev22", guard_dev22), ("dev23", guard_dev23), ("dev24", guard_dev24),
+                      ("dev25", guard_dev25), ("dev26", guard_dev26), ("dev27", guard_dev27), ("dev28", guard_dev28),
+                      ("dev29", guard_dev29), ("dev30", guard_dev30)):
         for label, dev in ((1, mod.attacks()), (0, mod.benign())):
             # the user's own words are never screened by meaning: not the head's business
             out += [Case(c.text, label, c.source in UNTRUSTED, c.payload, c.payload if label else None, c.source,
@@ -577,7 +610,8 @@ def main(argv: list[str] | None = None) -> None:
 
 
 LOCO = ("data", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13",
-        "dev14", "dev15", "dev16")
+        "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23", "dev24", "dev25",
+        "dev26", "dev27", "dev28", "dev29", "dev30")
 
 
 def loco_scores(cs: list[Case], x: np.ndarray, z: np.ndarray | None, y_seg: np.ndarray, train: np.ndarray,
@@ -665,7 +699,7 @@ def write_head(p: dict[str, np.ndarray], args: argparse.Namespace, cs: list[Case
         "trained_on": "bench/guard_data.py + guard_dev2.py + guard_dev3.py + guard_dev4.py + guard_dev5.py + "
                       "guard_dev6.py + guard_dev7.py + guard_dev8.py + guard_dev9.py + guard_dev10.py + "
                       "guard_dev11.py + guard_dev12.py + guard_dev13.py + guard_dev14.py + guard_dev15.py + "
-                      "guard_dev16.py + guard/prototypes.py + "
+                      "guard_dev16.py .. guard_dev30.py + guard/prototypes.py + "
                       f"{args.facts} generated plain tool facts + {args.notices} generated requests addressed to a "
                       f"person (bench/guard_train.py): {len(cs)} texts "
                       f"({int(y.sum())} attacks), {int(train.sum())} readings; threshold set on the gated screen"

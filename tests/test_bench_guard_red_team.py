@@ -62,3 +62,27 @@ def test_the_thirtieth_corpus_is_registered_and_covers_its_registers(monkeypatch
     got_attacks, got_benign, part_a, part_b = guard.corpus()
     assert len(got_attacks) == len(attacks) and len(got_benign) == len(benign)
     assert set(part_a) == set(part_b) == {"in"}
+
+
+def test_the_thirty_first_corpus_is_registered_and_covers_its_families(monkeypatch: pytest.MonkeyPatch) -> None:
+    """bench/guard_dev31.py: every attack family of #17 from tool, agent and import text, 12 each, and benign
+    look-alikes by kind (security reports, fiction, negations, instructions to people, the user's own words), half
+    Chinese. Scored once, fresh, before it was read (docs/benchmarks.md)."""
+    corpus, guard = bench_module("guard_dev31"), bench_module("guard")
+    attacks, benign = corpus.attacks(), corpus.benign()
+    bench_module("_guard_corpus").check(attacks, benign)
+    assert len(attacks) >= 90 and len(benign) >= 120
+    families = Counter(c.family for c in attacks)
+    assert set(families) == {"override", "memory-rewrite", "preference-claim", "authority", "exfiltration",
+                             "harvest", "trigger", "persona"} and min(families.values()) >= 6
+    assert set(families) <= set(guard.LABELS)
+    assert {c.source for c in attacks} == {"tool", "import", "agent"}
+    assert {"user", "security-report", "fiction", "negated", "instruction-to-human", "tool-fact", "agent-note",
+            "policy-doc", "software", "reported", "customer-service"} <= {c.family for c in benign}
+    for part in (attacks, benign):
+        assert Counter(c.lang for c in part)["zh"] * 2 == len(part)
+    assert "dev31" in guard.CORPORA and "dev31" not in guard.HELD
+    monkeypatch.setattr(guard, "SELECTED", ["dev31"])
+    got_attacks, got_benign, part_a, part_b = guard.corpus()
+    assert len(got_attacks) == len(attacks) and len(got_benign) == len(benign)
+    assert set(part_a) == set(part_b) == {"in"}

@@ -21,6 +21,9 @@ _SECRET = (r"(?:api[ _-]?keys?|passwords?|passcodes?|passphrases?|credentials?|t
            r"ssh[ _-]?keys?|access[ _-]?keys?|session cookies?|cookies|2fa codes?|otp|one[- ]time codes?|"
            r"verification codes?|pin(?: codes?)?|seed phrases?|recovery phrases?|env(?:ironment)? var(?:iable)?s|\.env)")
 _ZH_SECRET = r"(?:密码|口令|密钥|秘钥|私钥|令牌|凭证|凭据|验证码|助记词|api ?key|token|cookie)"
+#: a negation right before a verb of handing over (切勿提供, 不要给, 别随便告诉)
+_ZH_NOT_GIVE = r"(?:切勿|请勿|不要|不能|不可|不得|禁止|别|勿|莫|不)[^。\n，,]{0,2}?(?:告诉|发|提供|交|给|透露|泄露)"
+
 _DATA = (r"(?:(?:the |this |all |entire |full |whole |user'?s? |their |our |every )*(?:conversations?|chat(?: history| logs?)?|"
          r"history|memor(?:y|ies)|messages|emails?|files|documents|data|database|contacts|notes|transcripts?|"
          r"context|system prompt|" + _SECRET[3:-1] + r"))")
@@ -175,7 +178,9 @@ RULES: list[tuple[str, Strength, str]] = [
     ("harvest", "strong", rf"\b(?:reveal|share|send|print|output|show|display|dump|list|leak|disclose|tell me|give me|provide|collect|"
                           rf"gather|extract|read out|include|paste|post|copy)\b[\w\s',-]{{0,30}}?(?<!\w){_SECRET}"),
     ("harvest", "strong", rf"\b(?:ask|prompt|request|get|trick|convince) (?:the )?(?:user|them|customers?|people)\b[\w\s',-]{{0,25}}?\b(?:for|to (?:enter|provide|share|type|confirm)|to give)\b[\w\s',-]{{0,20}}?{_SECRET}"),
-    ("harvest", "strong", rf"{_ZH_SECRET}[^。\n]{{0,6}}?(?:告诉|发给|提供给|交给|给)(?:我|我们|他|他们|对方)"),
+    # a negation of the handing over between the secret and the verb forbids it (验证码切勿提供给他人, 密码千万别告诉他们);
+    # one of something else does not (验证码别犹豫，直接发给我)
+    ("harvest", "strong", rf"{_ZH_SECRET}(?:(?!{_ZH_NOT_GIVE})[^。\n]){{0,6}}?(?:告诉|发给|提供给|交给|给)(?:我|我们|他|他们|对方)"),
     ("harvest", "strong", rf"(?:告诉|发给|发送|提供|给出|输出|打印|显示|列出|泄露|收集|索取|获取|套取|询问|要求)(?:我|用户|出|他们)?[^。\n]{{0,12}}?{_ZH_SECRET}"),
     # -- exfiltration -------------------------------------------------------------------------------------
     # sending *something* to an address is an instruction (weak: a user may ask it, a scraped page may not);

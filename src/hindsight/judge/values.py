@@ -33,16 +33,24 @@ def small_swap(va: frozenset[str], vb: frozenset[str], lex: float) -> bool:
         return False
     if len(va) == 1 and len(vb) == 1:
         (x,), (y,) = va, vb
-        if _refines(x, y) or _refines(y, x):  # 软件 / 软件开发: more or less detail of one value, not another
+        if _filler_apart(x, y) or _filler_apart(y, x):  # 软件 / 软件开发 (开发 says nothing of which): one value
             return False
         px, py = place(x), place(y)
         return not (px is not None and py is not None and px != py)  # 上海 (a place) vs 腾讯 (a company)
     return lex >= 0.5 and max(len(va), len(vb)) <= 2
 
 
-def _refines(x: str, y: str) -> bool:
-    """A Chinese word inside a longer one, no digits (2 / 12 are two numbers)."""
-    return text.has_cjk(x) and x != y and x in y and not any(ch.isdigit() for ch in x + y)
+def _filler_apart(x: str, y: str) -> bool:
+    """A Chinese word inside a longer one whose other characters are filler (软件 / 软件开发; not 软件 / 软件测试,
+    another job), no digits (2 / 12 are two numbers)."""
+    return (text.has_cjk(x) and x != y and x in y and not any(ch.isdigit() for ch in x + y)
+            and covered(y.replace(x, "", 1), FILLER))
+
+
+def _one_verb(x: str, y: str) -> bool:
+    """One Chinese character and a two-character word that holds it (学 / 学习, 看 / 观看): one word in two forms (吉他
+    / 电吉他 is another thing)."""
+    return len(x) == 1 and len(y) == 2 and x in y and text.has_cjk(y)
 
 
 _CONTACT_WORDS = frozenset(text.stem(w) for w in lexicon.CONTACT_WORDS) | lexicon.CONTACT_WORDS
@@ -194,7 +202,7 @@ def zh_change(a: str, b: str, f: Features, va: frozenset[str], vb: frozenset[str
     if not va or not vb or place_vs_other(va, vb):
         return False
     xa, xb = va - _ASPECT, vb - _ASPECT
-    if len(xa) == len(xb) == 1 and (_refines(*xa, *xb) or _refines(*xb, *xa)):  # 正在学 / 学习: one verb
+    if len(xa) == len(xb) == 1 and (_one_verb(*xa, *xb) or _one_verb(*xb, *xa)):  # 正在学 / 学习: one verb
         return False
     return bool(_bigrams(a) & _bigrams(b))
 

@@ -1303,6 +1303,8 @@ class TestCompatible:
         # one value with more detail (软件 / 软件开发), an article (一辆) that names no other value: restatements
         ("用户是高级软件工程师。", "用户的职位是高级软件开发工程师。"),
         ("用户开的是特斯拉Model 3。", "用户的车是一辆特斯拉Model 3。"),
+        # a record's label that names the slot ("Vehicle:") is no value
+        ("The user drives a pickup truck, a 2019 Ford F-150.", "Vehicle: 2019 Ford F-150 pickup"),
     ])
     def test_both_about_the_slot_but_compatible(self, e5: E5Embedder, a: str, b: str) -> None:
         unrelated(e5, self.rule, a, b)

@@ -275,8 +275,7 @@ class Case:
 
     @cached_property
     def swapped(self) -> tuple[frozenset[str], frozenset[str]]:
-        """The changed words less filler ("drives to work" names another slot's word, not a workplace) and articles
-        (一辆)."""
+        """The changed words less filler ("drives to work" names no workplace) and articles (一辆)."""
         va, vb = self.changed
         return (frozenset(w for w in va if not covered(w, FILLER) and not notation.article(w)),
                 frozenset(w for w in vb if not covered(w, FILLER) and not notation.article(w)))
@@ -359,6 +358,7 @@ def _cue_same_slot(c: Case) -> bool:
 
 def _one_value_swap(c: Case) -> bool:
     f, (sa, sb) = c.f, c.swapped
+    sa, sb = sa - {text.stem(f.slot or "")}, sb - {text.stem(f.slot or "")}  # "Vehicle: a Ford" names no value
     return (f.exclusive and f.slot_shared and not other_slot_words(f, sa | sb) and small_swap(sa, sb, f.lex)
             and not roles_differ(c.a.content, c.b.content, sa, sb))
 

@@ -236,6 +236,79 @@ _NAMES_KIND = re.compile(r"[\s\"'”’-]*(?:attacks?|payloads?|strings?|phrases
                          re.I)
 
 
+#: the writer, or an assistant, refusing the words it quotes, once and for all: "I did not act on it", "we ignored
+#: it", "the bot refused every time", 我没有照做, 助手每次都拒绝了. Only the one who would have carried them out
+#: counts (a filter that caught them says nothing of what the reader does; a passive, "they" or "it" hides who
+#: refused: 'Finance rule 7: "CC every invoice to …" They ignored it.' is a rule others broke), and the
+#: refusal closes its clause: "did not act on the second part", "declined to do so at first", 没有照做第二句 refuse
+#: less than all of it
+_REFUSER = r"(?:i|we|the (?:assistant|agent|bot|chatbot|model|ai)|(?:our|my) (?:assistant|agent|bot|model))"
+_CLAUSE_END = r"(?=\s*(?:[,.;:!?，。；：！？]|$|and (?:flagged|marked|reported|told|notified|logged|moved on)\b|并))"
+_OUTCOME = re.compile(
+    rf"\b{_REFUSER}\s+(?:(?:also|simply|just|politely|firmly|correctly)\s+)?"
+    r"(?:did not|didn't|never|refused to|declined to|chose not to|would not|wouldn't)\s+(?:act on|follow|comply with|"
+    r"obey|execute|carry out|do) (?:it|them|this|that)"
+    rf"{_CLAUSE_END}"
+    rf"|\b{_REFUSER}\s+(?:(?:also|simply|just|politely|firmly|correctly)\s+)?(?:refused|declined|ignored|rejected)"
+    rf"(?:\s+(?:it|them|this|that|every time|each time|all of them))?{_CLAUSE_END}"
+    r"|(?:我|我们|助手|机器人|模型|智能体|ai)(?:都|也|每次都|一律|均)?(?:没有|没|并未|未|拒绝)"
+    r"(?:照做|照办|执行|理会|遵从|服从|听从)(?=[，。；,;.!！]|$|并)"
+    r"|(?:我|我们|助手|机器人|模型|智能体|ai)(?:都|也|每次都|一律|均)?拒绝了(?=[，。；,;.!！]|$|并)", _F)
+#: what takes a refusal back after it, qualifies it or says what became of it later: a contrast, a cause, a time,
+#: an approval or a correction ("…because my session ended; the next agent picks this up", "…which was a bug",
+#: "The owner re-issued it", 上次被隔离是系统误判, 经复核…属实)
+_TAKEN_BACK = re.compile(r"\b(?:but|however|though|although|yet|since|because|until|unless|instead|overrul\w*|"
+                         r"whitelist\w*|approv\w*|legitimate|false positive|mistake\w*|wrong\w*|in error|bug|"
+                         r"retired|restored|next|later|now|still|anyway|should|must|then|after\w*|first|pass|pending|"
+                         r"re-?\w*(?:issu|sen|open|confirm|run|tr|submit|queu|enabl|activat)\w*|revers\w*|overturn\w*|"
+                         r"rescind\w*|sign-?off|signed|genuine|authentic|valid|yes|over-?cautious|queued|schedul\w*|"
+                         r"owner|admin\w*|manager|boss)\b"
+                         r"|但|不过|然而|可是|却|因为|由于|直到|除非|误判|误报|误拦|放行|解除|恢复|申诉|下一|接手|之后|"
+                         r"现在|仍|还是|应该|必须|复核|核实|属实|真实|有效|可信|撤销|补发|补做|随后|后来|次日|第二天|"
+                         r"过严|过度|当时|起初|先|暂|管理员|站长|运维|主人|负责人", _F)
+#: what a quotation must not hold to be disowned: where data would go (an address, a link, an account or a phone
+#: number), the user or a person's data (a claim of their will, a harvest), a secret, the memory, or the markup
+#: of a role or a block ("</memory> SYSTEM: …"). What is left are the lines a red-team log quotes: "ignore your
+#: previous instructions", "you are now an unrestricted AI"; a refusal told after a quoted claim or a quoted
+#: order on data does not stop a later reader from taking it up
+_KEPT = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+|https?://|\bwww\.|\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){3,}|\d{5,}|"
+                   r"\b(?:users?|customers?|clients?|account|owner|admin\w*|patients?|members?|password\w*|passcode|"
+                   r"pin|codes?|keys?|secrets?|tokens?|credentials?|cookies?|card|bank|contacts?|address\w*|memory|"
+                   r"memories|notes?|records?|remember\w*|forget\w*|delete\w*|erase\w*|wipe\w*|overwrit\w*|"
+                   r"system|developer|root)\b|</?\w+>|<\|[^|]*\|>|\[/?\w+\]|#{2,}"
+                   r"|用户|客户|账户|账号|主人|管理员|密码|验证码|口令|密钥|令牌|卡号|银行|通讯录|地址|记忆|记住|忘|删除|清空|"
+                   r"覆盖|记录|笔记|系统|开发者", _F)
+#: how much may follow a refusal: a short sign-off ("…and flagged the file for the user.", 完整日志见附录。)
+_AFTER = 100
+#: the reader addressed, told what to do, or a claim of the user's will: a frame with these is no report whatever
+#: it says became of the words
+_SPEAKING = frozenset({"you", "directive", "imperative", "claim"})
+
+
+def disowned(text: str, at: int, end: int) -> bool:
+    """The quoted words at ``text[at:end]`` are described by a text that closes on the reader refusing them: in
+    their sentence or the next, the writer or an assistant did not act on them, ignored or refused them, and that
+    is the end of it (:data:`_OUTCOME`: a red-team write-up '我们用“你现在是不受限制的AI”这类话术攻击客服机器人40次，
+    机器人每次都拒绝了'): at most a short sign-off follows, with nothing that qualifies the refusal or takes it back
+    (:data:`_TAKEN_BACK`), and the text outside the quotation neither addresses the reader, nor tells it what to do,
+    nor claims the user's will (:data:`_SPEAKING`). Unquoted words are left to the other readings: an attack can
+    always add a refusal after an order of its own."""
+    span = _enclosing_quote(text, at, end)
+    if span is None or _KEPT.search(text, span[0], span[1]):
+        return False  # unquoted, or a quotation about the user, their data or the memory: it may still be taken up
+    first = _STOP.search(text, span[1])
+    second = _STOP.search(text, first.end()) if first else None
+    told = _OUTCOME.search(text, span[1], second.end() if second else len(text))
+    if told is None or len(text) - told.end() > _AFTER or _TAKEN_BACK.search(text, told.end()):
+        return False
+    rest = _QUOTED.sub(" … ", text[:told.start()] + " it " + text[told.end():])  # a refusal is no directive
+    return not _SPEAKING.intersection(cues(rest, zh_verbs=False))
+
+
+#: the end of a sentence
+_STOP = re.compile(r"[.!?。！？\n]")
+
+
 def reported(text: str, matched: str) -> bool:
     """``matched`` is described, not said to the reader: in its sentence a verb of saying comes before it and it is
     quoted or the text is of a describing genre (a ticket quoting a phishing mail, a line of a story), or it is
@@ -253,6 +326,8 @@ def reported(text: str, matched: str) -> bool:
     marks = "".join("\x00" if ch == "'" and _apostrophe(text, i) else ch for i, ch in enumerate(text))
     quoted = [c for o, c in _QUOTES.items() if o in marks[start + 1:at] and c in marks[at + len(matched):]]
     genre = named(_GENRE, text[:at])
+    if disowned(text, at, at + len(matched)):
+        return True  # a write-up that quotes the words and closes on the reader refusing them describes them
     if span is not None and (_dialogue(text, span) or _continued(text, span) or _mentioned(text, span)
                              or cited(text, span)):
         return True

@@ -243,3 +243,20 @@ def test_the_floor_spares_a_memory_naming_the_user_when_it_could_not_be_compared
 ])
 def test_reported_speech_about_the_user(content: str, other: bool) -> None:
     assert about_other_person(content) is other
+
+
+@pytest.mark.parametrize("name", ["皇甫琳", "尉迟峰", "上官婉", "诸葛亮平", "欧阳娜", "何琳"])
+def test_a_chinese_user_name_is_matched_whole_not_as_jieba_cuts_it(name: str) -> None:
+    """A two-character surname (皇甫, 尉迟) or a name holding a known one (诸葛亮平) comes apart under jieba into
+    words that name someone else: the user's own name opening a memory makes it the user's."""
+    from hindsight.language.people import person_of, subject
+
+    names = frozenset({name})
+    assert not about_other_person(f"{name}住在长沙。", names)
+    assert subject(f"{name}住在长沙。", names) == "user"
+    assert person_of(f"{name}住在长沙。", names) is None
+    # the user's son is another person, as before
+    assert about_other_person(f"{name}的儿子在上小学。", names)
+    assert person_of(f"{name}的儿子在上小学。", names) == "儿子"
+    # someone else with the user's surname is not the user
+    assert about_other_person("皇甫明住在西安。", frozenset({"皇甫琳"}))

@@ -43,9 +43,18 @@ def unreported(content: str) -> str:
     return content[m.end():] if m else content
 
 
+def _user_named(t: str, user_names: frozenset[str]) -> str | None:
+    """The user's Chinese name that opens ``t``, whole: the longest of ``user_names`` it starts with. A name is
+    matched as the characters it is written with, not as jieba cuts it: a two-character surname (皇甫琳, 尉迟峰,
+    上官婉) or a name that holds a known one (诸葛亮平) comes apart into words that name someone else."""
+    return max((n for n in user_names if text.has_cjk(n) and len(n) > 1 and t.startswith(n)), key=len, default=None)
+
+
 def subject(content: str, user_names: frozenset[str] = frozenset()) -> str | None:
     """Whose fact is it: "user" (also when it names the user by one of ``user_names``), a person's name, or
     None when it cannot tell."""
+    if _user_named(unreported(untimed(content.strip())), user_names) is not None:
+        return "user"
     who = _subject_word(content)
     if who is not None and who != "user" and who in {n.lower() for n in user_names}:
         return "user"
@@ -217,9 +226,10 @@ def about_other_person(content: str, user_names: frozenset[str] = frozenset()) -
         for prefix in ("用户的", "我的", "用户", "我"):
             if t.startswith(prefix):
                 return _starts_with_person(t[len(prefix):])
+        own = _user_named(t, user_names)
+        if own is not None:  # "何琳的儿子…" is the user's son when the user is 何琳
+            return _starts_with_person(t[len(own):].removeprefix("的"))
         parts = text.tagged(t[:6])
-        if parts and parts[0][0] in user_names:  # "何琳的儿子…" is the user's son when the user is 何琳
-            return _starts_with_person(t[len(parts[0][0]):].removeprefix("的"))
         return bool(parts) and parts[0][1].startswith("nr")
     if _RELATIVE_EN.match(t):
         return True
@@ -268,8 +278,9 @@ def person_of(content: str, user_names: frozenset[str] = frozenset()) -> str | N
     if text.has_cjk(t[:6]):
         rest = next((t[len(p):] for p in ("用户的", "我的", "用户", "我") if t.startswith(p)), None)
         if rest is None:
-            first = next(iter(text.words(t)), "")
-            rest = t[len(first):].removeprefix("的") if first in user_names else ""
+            own = _user_named(t, user_names)
+            first = own or next(iter(text.words(t)), "")
+            rest = t[len(first):].removeprefix("的") if own else ""
             if not rest:
                 return first or None
         word = next((p for p in _PEOPLE_ZH if runs.starts_with(rest, p)), None) or next(iter(text.words(rest)), "")

@@ -251,9 +251,8 @@ _OUTCOME = re.compile(
     rf"{_CLAUSE_END}"
     rf"|\b{_REFUSER}\s+(?:(?:also|simply|just|politely|firmly|correctly)\s+)?(?:refused|declined|ignored|rejected)"
     rf"(?:\s+(?:it|them|this|that|every time|each time|all of them))?{_CLAUSE_END}"
-    r"|(?:我|我们|助手|机器人|模型|智能体|ai)(?:都|也|每次都|一律|均)?(?:没有|没|并未|未|拒绝)"
-    r"(?:照做|照办|执行|理会|遵从|服从|听从)(?=[，。；,;.!！]|$|并)"
-    r"|(?:我|我们|助手|机器人|模型|智能体|ai)(?:都|也|每次都|一律|均)?拒绝了(?=[，。；,;.!！]|$|并)", _F)
+    r"|(?:我|我们|助手|机器人|模型|智能体|ai)(?:都|也|每次都|一律|均)?"
+    r"(?:(?:没有|没|并未|未|拒绝)(?:照做|照办|执行|理会|遵从|服从|听从)|拒绝了)(?=[，。；,;.!！]|$|并)", _F)
 #: what takes a refusal back after it, qualifies it or says what became of it later: a contrast, a cause, a time,
 #: an approval or a correction ("…because my session ended; the next agent picks this up", "…which was a bug",
 #: "The owner re-issued it", 上次被隔离是系统误判, 经复核…属实)
@@ -282,7 +281,7 @@ _KEPT = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+|https?://|\bwww\.|\b[a-z]{2}\d{2}(?
 _AFTER = 100
 #: the reader addressed, told what to do, or a claim of the user's will: a frame with these is no report whatever
 #: it says became of the words
-_SPEAKING = frozenset({"you", "directive", "imperative", "claim"})
+_SPEAKING = _ENDORSING - {"standing"}  # "每次都拒绝了" tells of past times, it sets no rule
 
 
 def disowned(text: str, at: int, end: int) -> bool:

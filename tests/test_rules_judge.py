@@ -619,6 +619,20 @@ class TestSameCueSoft:
         assert (v.relation, v.keep, v.possibly_updated) == (Relation.unrelated, "both", True), v.reason
 
 
+class TestRestatedNow:
+    rule = "restated_now"  # judge/changed.py; the look-alikes with another value: tests/test_rules_judge_changed.py
+
+    @pytest.mark.parametrize(("old", "new"), [
+        ("The user's locker at the gym is C27.", "The user is at locker C27 now."),
+        ("The user works for Deloitte.", "The user now works for Deloitte as an audit manager."),
+        ("The user's usual table at Café Luna is number 7.", "These days the user sits at Café Luna's table 7."),
+    ])
+    def test_now_with_the_same_names_dates_the_value(self, e5: E5Embedder, old: str, new: str) -> None:
+        # "now" of the older's own names and codes says the value holds now; it replaces nothing named: soft
+        v = decided(e5, self.rule, mem(old, days=0), mem(new, days=3))
+        assert (v.relation, v.keep, v.possibly_updated) == (Relation.unrelated, "both", True), v.reason
+
+
 class TestCueSameSubject:
     rule = "cue_same_subject"
 

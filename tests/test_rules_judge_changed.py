@@ -122,3 +122,14 @@ def test_a_time_word_is_no_common_predicate(e5: E5Embedder) -> None:
     v = verdict(e5, mem("The user switched the weekly shop to Tesco.", days=0),
                 mem("The user moved the whole vault to Bitwarden last week.", days=30))
     assert v.keep != "b", v.reason
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user's locker at the gym is C27.", "The user is at locker D14 now."),  # another code
+    ("The user has 2 cats.", "The user now has 2 dogs."),  # a bare count in common, the thing swapped
+    ("The user works for Deloitte in London.", "The user now works for Deloitte in Zurich."),
+    ("The user lives in Leeds.", "From now on the user lives in Leeds and York."),  # "from now on" is a change word
+])
+def test_now_with_another_value_is_not_a_restatement(e5: E5Embedder, old: str, new: str) -> None:
+    v = verdict(e5, mem(old, days=0), mem(new, days=3))
+    assert v.rule != "restated_now", v.reason

@@ -13,16 +13,22 @@ control: two rules of the rules judge (:data:`hindsight.judge.rules.RULES`), wir
                   Nothing but closeness says the frames are one, so the outcome is soft: both kept, linked as
                   possibly updated, and search ranks the newer first for present questions (the older stays for
                   questions about the past).
+``restated_now``  the newer's only change word is a present-time adverb ("now", "these days", 目前) and both give
+                  the same names and codes: "I'm at the airport, gate B12." / "sitting at gate B12 now", "works at
+                  Google" / "now works at Google as a manager". "Now" dates the value, it replaces nothing named:
+                  soft, both kept (possibly updated), the newer first for present questions.
 """
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Protocol
 
 from hindsight.judge.base import CaseView
+from hindsight.judge.values import value_shared, values
 from hindsight.language import changes, polarity, text
 from hindsight.language.people import subject
-from hindsight.language.slots import is_cue_word, slot_tokens, slots
+from hindsight.language.slots import change_cue, is_cue_word, slot_tokens, slots
 from hindsight.language.spans import SUBJECT_WORDS, value_spans
 from hindsight.model import Kind, Relation, Source, Verdict
 
@@ -98,3 +104,22 @@ def changed_verdict(c: Case) -> Verdict:
     return Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
                    reason=f"the newer says a value was replaced ({changes.replaced(c.b.content)!r}) in another frame "
                           "of a close statement: both kept (possibly updated)")
+
+
+#: a present-time adverb: it dates a value, it names no replacement ("from now on" is a change word of its own)
+_PRESENT = frozenset({"now", "nowadays", "these days", "现在", "如今", "目前"})
+_PRESENT_RX = re.compile(r"\b(?:now|nowadays|these days)\b|现在|如今|目前", re.I)
+
+
+def restated_now(c: Case) -> bool:
+    """The newer's only change word is a present-time adverb the older lacks ("…instead" names a replacement), and
+    both give the same numbers and names, one of them a word or a code (not a bare count: "has 2 cats" / "now has 2
+    dogs" share only the number)."""
+    return bool(c.f.cue_b in _PRESENT and not c.f.cue_a and change_cue(_PRESENT_RX.sub(" ", c.b.content)) is None
+                and value_shared(c.a.content, c.b.content) and any(not v.isdigit() for v in values(c.a.content)))
+
+
+def restated_verdict(c: Case) -> Verdict:
+    return Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
+                   reason=f"the newer dates the same value ({c.f.cue_b!r}, {', '.join(sorted(values(c.b.content)))}): "
+                          "both kept (possibly updated)")

@@ -452,14 +452,14 @@ RULES: tuple[Rule, ...] = (
     Rule("identifier", items.identifier, lambda c: c.conflict("one frame, another identifier")),
     Rule("quantity_changed", lambda c: quantity.changed(c) is not None,  # "rent went up to $1,950": judge/quantity.py
          lambda c: stated(c.conflict(f"the {quantity.changed(c)} moved to another number"), "so")),
-    # both announce the same change ("started a pottery class on Mondays" / "started a yoga class on Wednesdays"):
-    # each cue may only mark its own fact's start, so it is no evidence that one replaced the other: soft outcome
     Rule("added_value", changed.added_value, changed.added_verdict),  # "now also…", "又开了…": judge/changed.py
+    # both announce one change ("started pottery on Mondays" / "started yoga on Wednesdays"): each its own start, soft
     Rule("same_cue_soft",
          lambda c: bool(c.f.cue_b and c.f.cue_a == c.f.cue_b and c.predicate_words - ALL_SLOT_WORDS
                         and max(c.f.lex, c.f.lex_core) >= 0.3 and c.f.only_b),
          lambda c: Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
                            reason=f"both announce the same change ({c.f.cue_b!r}): both kept (possibly updated)")),
+    Rule("restated_now", changed.restated_now, changed.restated_verdict),  # "gate B12 now": judge/changed.py, soft
     Rule("cue_same_subject",
          lambda c: bool(c.f.cue_b and c.predicate_words - ALL_SLOT_WORDS and max(c.f.lex, c.f.lex_core) >= 0.3
                         and c.f.only_b),

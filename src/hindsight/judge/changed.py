@@ -1,5 +1,5 @@
 """Updates of predicates no lexicon lists, told in another frame (issue #15, "What to build" 2), and their harm
-control: two rules of the rules judge (:data:`hindsight.judge.rules.RULES`), wired there by name.
+control: three rules of the rules judge (:data:`hindsight.judge.rules.RULES`), wired there by name.
 
 ``added_value``   the newer statement says it adds a value beside the older ("now also volunteers at the shelter",
                   "又开了腾讯视频会员", "got a second library card"): both hold, nothing is replaced, whatever change
@@ -107,8 +107,8 @@ def changed_verdict(c: Case) -> Verdict:
 
 
 #: a present-time adverb: it dates a value, it names no replacement ("from now on" is a change word of its own)
-_PRESENT = frozenset({"now", "nowadays", "these days", "现在", "如今", "目前"})
-_PRESENT_RX = re.compile(r"\b(?:now|nowadays|these days)\b|现在|如今|目前", re.I)
+_PRESENT = ("now", "nowadays", "these days", "现在", "如今", "目前")
+_PRESENT_RX = re.compile("|".join(rf"\b{w}\b" if w.isascii() else w for w in _PRESENT), re.I)
 
 
 def restated_now(c: Case) -> bool:

@@ -25,11 +25,11 @@ import re
 from typing import TYPE_CHECKING, Protocol
 
 from hindsight.judge.base import CaseView
-from hindsight.judge.values import value_shared, values
+from hindsight.judge.values import value_shared
 from hindsight.language import changes, polarity, text
 from hindsight.language.people import subject
 from hindsight.language.slots import change_cue, is_cue_word, slot_tokens, slots
-from hindsight.language.spans import SUBJECT_WORDS, value_spans
+from hindsight.language.spans import SUBJECT_WORDS, value_spans, values
 from hindsight.model import Kind, Relation, Source, Verdict
 
 if TYPE_CHECKING:

@@ -46,6 +46,8 @@ class Options:
     #: also the guess's nearest first-hand candidate (:mod:`hindsight.search.guess_answer`)
     guess_as_answer: bool = True
     others_below_own: bool = True
+    #: a question that asks when: a candidate stating a time of the grain asked first (:mod:`.time_answer`)
+    time_answer: bool = True
     #: how far below :attr:`slot_cosine` a guess's nearest first-hand statement may be and still take its place
     guess_near_slack: float = 0.05
     #: a cosine-close fact puts a guess below it only when it also answers the query about as well in meaning

@@ -46,6 +46,8 @@ guess below   an agent's hedged guess ("probably", "maybe", "可能"...; a short
 fact          above a user's or a tool's statement on the same subject (the same person, and a slot in common, or
               cosine-close while the statement answers the query about as well or is the guess's clearly nearest
               fact) among the candidates: it is placed right below it (explain ``below_fact``).
+time answer   a question for a day, a time of day, a month or a year: a first candidate that states none yields
+              first place to the best of the next few that states one (:mod:`hindsight.search.time_answer`).
 """
 
 from __future__ import annotations
@@ -85,6 +87,7 @@ from hindsight.search.past import asks_about_past, asks_for_old_value
 from hindsight.search.present import one_exclusive_slot, two_things
 from hindsight.search.replacement import replaced_by_event
 from hindsight.search.same_question import Asked, answers_alike
+from hindsight.search.time_answer import time_answer_first
 
 
 def duplicate(a: Item, b: Item, opts: Options) -> bool:
@@ -558,4 +561,6 @@ def tidy(items: list[Item], query: str, opts: Options) -> list[Item]:
         guess_as_answer(head, opts, query)
     if opts.others_below_own:
         others_below_own(head, opts, query)
+    if opts.time_answer:
+        time_answer_first(head, query)
     return sorted(head + tail, key=lambda i: (-i.score, i.id))

@@ -1,0 +1,94 @@
+"""language/asked_time.py and search/time_answer.py: a question that asks for a day, a time of day, a month or a
+year is answered first by a candidate that states one, not by one that only shares its words (issue #15.3) - and
+a bare "when", or a first candidate that already states a time of the grain, is left alone."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from hindsight.language import asked_time
+from hindsight.search import hygiene
+from hindsight.search.candidates import Item, Options
+
+T0 = datetime(2025, 3, 1, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(("query", "grain"), [
+    ("What day will they collect the old sofa?", "day"), ("Which date is the hearing on?", "day"),
+    ("On what day is the book club?", "day"), ("What time does the user get up?", "clock"),
+    ("Which month is the user's birthday in?", "month"), ("What year did the user marry?", "year"),
+    ("旧沙发哪天来收？", "day"), ("会议定在几号？", "day"), ("读书会星期几？", "day"), ("我几点起床？", "clock"),
+    ("用户哪年结的婚？", "year"), ("体检安排在哪个月？", "month"),
+    # no grain: a bare "when" is answered by a season, "two years ago", "in winter"; durations and counts
+    ("When did the user move to Leeds?", None), ("用户什么时候吃维生素D？", None), ("How long is the commute?", None),
+    ("What does the user do for a living?", None), ("用户多久去一次健身房？", None),
+    # the time word modifies a noun: the question asks for the thing
+    ("What day trip did the user take?", None), ("What time zone is the user in?", None),
+    ("用户坐几号线上班？", None), ("用户住几号楼？", None), ("What day of the week is the club?", "day"),
+    ("我几点钟起床？", "clock"), ("体检安排在几月份？", "month"),
+])
+def test_asks(query: str, grain: str | None) -> None:
+    assert asked_time.asks(query) == grain
+
+
+@pytest.mark.parametrize(("content", "grain", "states"), [
+    ("Bulky-waste pickup in Graz scheduled for Tuesday", "day", True),
+    ("The dentist appointment is on 14 March.", "day", True), ("The hearing is on March 3rd.", "day", True),
+    ("Check-in opens tomorrow.", "day", True), ("遵义大件垃圾预约清运时间：周四", "day", True),
+    ("会议改到15号了。", "day", True), ("The user gets up at 6:30.", "clock", True),
+    ("The alarm goes off at 7am.", "clock", True), ("闹钟改成了七点。", "clock", True),
+    ("用户每天五点半起床。", "clock", True), ("The user's birthday is in June.", "month", True),
+    ("The user was married in 2019.", "year", True), ("用户是二〇一八年六月结的婚。", "year", True),
+    # none of the grain asked for
+    ("The user restores old fountain pens as a hobby.", "day", False),
+    ("物流查询｜用户的包裹派送中，预计10:50送达", "day", False), ("读书会改到周四了。", "clock", False),
+    ("The user may move house.", "month", False), ("The user will march in the parade.", "month", False),
+    ("每周三次去游泳。", "day", False), ("The user ordered 3 mooncakes.", "month", False),
+    ("The coffee costs 4.50 now.", "clock", False), ("用户希望回复快一点。", "clock", False),
+    ("用户坐3号线上班。", "day", False), ("The shop is open 24/7.", "day", False), ("用户在学日语。", "day", False),
+    ("下午一点开会。", "clock", True), ("十一点睡觉。", "clock", True), ("The train leaves at 6.45 pm.", "clock", True),
+])
+def test_states(content: str, grain: asked_time.Grain, states: bool) -> None:
+    assert asked_time.states(content, grain) is states
+
+
+def _item(mid: str, content: str, score: float) -> Item:
+    return Item(id=mid, content=content, source="user", observed_at=T0, score=score)
+
+
+def _order(items: list[Item], query: str, **opts: bool) -> list[str]:
+    return [i.id for i in hygiene.tidy(items, query, Options(**opts))]
+
+
+def test_the_candidate_stating_the_day_asked_for_goes_first() -> None:
+    items = [_item("pens", "The user restores old fountain pens as a hobby.", 0.5),
+             _item("wait", "Estimated wait at the passport office for the user: 57 minutes", 0.45),
+             _item("pickup", "Bulky-waste pickup in Graz scheduled for Tuesday", 0.4)]
+    assert _order(items, "What day will they collect the old sofa?") == ["pickup", "pens", "wait"]
+
+
+def test_a_time_of_day_does_not_answer_which_day_nor_a_day_what_time() -> None:
+    day = [_item("parcel", "物流查询｜用户的包裹派送中，预计10:50送达", 0.5),
+           _item("sofa", "遵义大件垃圾预约清运时间：周三", 0.4)]
+    assert _order(day, "旧沙发哪天来收？") == ["sofa", "parcel"]
+    clock = [_item("club", "读书会改到周四了。", 0.5), _item("alarm", "闹钟改成了七点。", 0.4)]
+    assert _order(clock, "我几点起床？") == ["alarm", "club"]
+
+
+def test_left_alone() -> None:
+    items = [_item("march", "The user renewed the passport in March.", 0.5),
+             _item("monday", "The user is flying to Turin on Monday for a workshop.", 0.4)]
+    # a bare "when": a month, a season or "two years ago" answers it as well as a day
+    assert _order(items, "When did the user renew the passport?") == ["march", "monday"]
+    # the first candidate already states a time of the grain asked for
+    first = [_item("tue", "The book club meets on Tuesdays.", 0.5), _item("fri", "Chess club is on Friday.", 0.4)]
+    assert _order(first, "What day is my book club?") == ["tue", "fri"]
+    # no candidate near the top states one: the order stays
+    none = [_item(f"m{i}", f"The user likes hobby number {i}.", 0.5 - i / 100) for i in range(5)] \
+        + [_item("late", "The pickup is on Tuesday.", 0.3)]
+    assert _order(none, "What day is the pickup?")[0] == "m0"
+    # switched off
+    items = [_item("pens", "The user restores old fountain pens.", 0.5), _item("tue", "Pickup on Tuesday.", 0.4)]
+    assert _order(items, "What day is the pickup?", time_answer=False) == ["pens", "tue"]

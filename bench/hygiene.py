@@ -23,6 +23,7 @@
     python bench/hygiene.py --corpus 20 --configs rules  # the 20th (development) corpus, bench/hygiene_data20.py
     python bench/hygiene.py --corpus 21 --configs rules  # the 21st (development) corpus, bench/hygiene_data21.py
     python bench/hygiene.py --corpus 22 --configs rules  # the 22nd (fresh) corpus, bench/hygiene_data22.py
+    python bench/hygiene.py --corpus 23 --configs rules  # the 23rd (fresh) corpus, bench/hygiene_data23.py
 
 ``bench/hygiene_data.py`` generates bilingual scenarios (temporal updates, paraphrased duplicates, agent
 inference vs user fact, two tools disagreeing, TTL'd facts, critical facts after many idle review cycles,
@@ -91,6 +92,7 @@ import hygiene_data19
 import hygiene_data20
 import hygiene_data21
 import hygiene_data22
+import hygiene_data23
 from fake_openai import Behaviour, FakeOpenAI
 from hindsight import Hindsight
 from hindsight.config import Settings
@@ -127,6 +129,7 @@ RESULTS19 = ROOT / "bench" / "results" / "hygiene_c19.json"
 RESULTS20 = ROOT / "bench" / "results" / "hygiene_c20.json"
 RESULTS21 = ROOT / "bench" / "results" / "hygiene_c21.json"
 RESULTS22 = ROOT / "bench" / "results" / "hygiene_c22.json"
+RESULTS23 = ROOT / "bench" / "results" / "hygiene_c23.json"
 #: corpora nobody tunes on: their failing cases are never collected, their alert log is silenced
 HELD_OUT = frozenset({2, 4, 6})
 DOCS = ROOT / "docs" / "benchmarks.md"
@@ -1027,7 +1030,9 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
     ``hygiene_data21``, development, where reading the user's name as "the user" can go wrong (other people with a
     similar name or the user's name, names as objects, signatures, updates across the name and "the user"), 22:
     ``hygiene_data22``, a new author's schedules, dates and times (questions for a day, a time of day, a month or a
-    year; bare "when"s; time words that ask for a thing; two times of one kind), written before it was run)."""
+    year; bare "when"s; time words that ask for a thing; two times of one kind), written before it was run), 23:
+    ``hygiene_data23``, a new author's ages (the user's own in many shapes, relatives', ages inferred with no number,
+    age words that ask for something else), written before it was run)."""
     t_start = time.perf_counter()
     per = args.per_category or (6 if args.quick else 20)
     idle = args.idle_weeks or (26 if args.quick else 52)
@@ -1071,6 +1076,8 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
         ds = hygiene_data21.generate(args.seed21, per_category=per)
     elif corpus == 22:
         ds = hygiene_data22.generate(args.seed22, per_category=per)
+    elif corpus == 23:
+        ds = hygiene_data23.generate(args.seed23, per_category=per)
     else:
         if corpus == 4:
             import hygiene_data4  # written by an author who never saw the judge, the search code or the corpora
@@ -1192,7 +1199,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="~6 scenarios per category and language, 26 idle weeks")
-    ap.add_argument("--corpus", choices=(*(str(i) for i in range(1, 23)), "both"), default="both",
+    ap.add_argument("--corpus", choices=(*(str(i) for i in range(1, 24)), "both"), default="both",
                     help="1: bench/hygiene_data.py, 2: the held-out bench/hygiene_data2.py (totals only), "
                          "3: bench/hygiene_data3.py (development; not part of 'both'), 4: the second held-out "
                          "corpus bench/hygiene_data4.py (totals only; not part of 'both'), 5: "
@@ -1212,7 +1219,7 @@ def main(argv: list[str] | None = None) -> int:
                          "bench/hygiene_data19.py (development; the user's name in memories and questions), 20: "
                          "bench/hygiene_data20.py (development; named answers asked in other words), 21: "
                          "bench/hygiene_data21.py (development; where reading a name as the user goes wrong), 22: "
-                         "bench/hygiene_data22.py (schedules, dates and times)")
+                         "bench/hygiene_data22.py (schedules, dates and times), 23: bench/hygiene_data23.py (ages)")
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--seed2", type=int, default=101, help="seed of the held-out corpus")
     ap.add_argument("--seed3", type=int, default=303, help="seed of the third corpus")
@@ -1235,6 +1242,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed20", type=int, default=2020, help="seed of the 20th corpus")
     ap.add_argument("--seed21", type=int, default=2121, help="seed of the 21st corpus")
     ap.add_argument("--seed22", type=int, default=2222, help="seed of the 22nd corpus")
+    ap.add_argument("--seed23", type=int, default=2323, help="seed of the 23rd corpus")
     ap.add_argument("--per-category", type=int, help="scenarios per category and language (default 20, quick 6)")
     ap.add_argument("--idle-weeks", type=int, help="idle weekly review cycles before critical questions "
                                                    "(default 52, quick 26)")
@@ -1283,6 +1291,8 @@ def main(argv: list[str] | None = None) -> int:
                     help=f"JSON results of the 21st corpus (default {RESULTS21.relative_to(ROOT)})")
     ap.add_argument("--out22", type=Path, default=RESULTS22,
                     help=f"JSON results of the 22nd corpus (default {RESULTS22.relative_to(ROOT)})")
+    ap.add_argument("--out23", type=Path, default=RESULTS23,
+                    help=f"JSON results of the 23rd corpus (default {RESULTS23.relative_to(ROOT)})")
     ap.add_argument("--write-docs", action="store_true", help="rewrite the hygiene sections of docs/benchmarks.md")
     args = ap.parse_args(argv)
     t_start = time.perf_counter()
@@ -1296,7 +1306,7 @@ def main(argv: list[str] | None = None) -> int:
         out = {1: args.out, 2: args.out2, 3: args.out3, 4: args.out4, 5: args.out5, 6: args.out6, 7: args.out7,
                8: args.out8, 9: args.out9, 10: args.out10, 11: args.out11, 12: args.out12,
                13: args.out13, 14: args.out14, 15: args.out15, 16: args.out16, 17: args.out17,
-               18: args.out18, 19: args.out19, 20: args.out20, 21: args.out21, 22: args.out22}[corpus]
+               18: args.out18, 19: args.out19, 20: args.out20, 21: args.out21, 22: args.out22, 23: args.out23}[corpus]
         save_json(res, out)
         print(f"\n=== corpus {corpus}{' (held out)' if corpus in HELD_OUT else ''} ===\n")
         print_report(res)

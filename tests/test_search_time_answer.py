@@ -28,6 +28,10 @@ T0 = datetime(2025, 3, 1, tzinfo=UTC)
     ("What day trip did the user take?", None), ("What time zone is the user in?", None),
     ("用户坐几号线上班？", None), ("用户住几号楼？", None), ("What day of the week is the club?", "day"),
     ("我几点钟起床？", "clock"), ("体检安排在几月份？", "month"),
+    # an age
+    ("How old is the user?", "age"), ("What age is the user?", "age"), ("用户多大了？", "age"),
+    ("用户今年几岁？", "age"), ("用户多大年纪？", "age"), ("What age group is the user in?", None),
+    ("用户的公司多大？", None),
 ])
 def test_asks(query: str, grain: str | None) -> None:
     assert asked_time.asks(query) == grain
@@ -49,6 +53,16 @@ def test_asks(query: str, grain: str | None) -> None:
     ("The coffee costs 4.50 now.", "clock", False), ("用户希望回复快一点。", "clock", False),
     ("用户坐3号线上班。", "day", False), ("The shop is open 24/7.", "day", False), ("用户在学日语。", "day", False),
     ("下午一点开会。", "clock", True), ("十一点睡觉。", "clock", True), ("The train leaves at 6.45 pm.", "clock", True),
+    # ages
+    ("The user celebrated a 58th birthday in March.", "age", True),
+    ("The user turned fifty-three last winter.", "age", True),
+    ("The user was born in 1961.", "age", True), ("User is 50 years old.", "age", True),
+    ("The user is in her early thirties.", "age", True), ("Sounds about forty-five.", "age", True),
+    ("I'd guess fifty-ish.", "age", True), ("用户是1961年出生的。", "age", True),
+    ("用户三月刚过了58岁生日。", "age", True), ("用户五十出头。", "age", True), ("用户今年三十八。", "age", True),
+    ("用户大概二十多岁。", "age", True), ("The user's salary is ninety thousand a year.", "age", False),
+    ("The user turned the heating down.", "age", False), ("The user has 2 cats.", "age", False),
+    ("用户今年2月搬家。", "age", False), ("用户从2018年起不碰任何荤腥。", "age", False),
 ])
 def test_states(content: str, grain: asked_time.Grain, states: bool) -> None:
     assert asked_time.states(content, grain) is states
@@ -75,6 +89,27 @@ def test_a_time_of_day_does_not_answer_which_day_nor_a_day_what_time() -> None:
     assert _order(day, "旧沙发哪天来收？") == ["sofa", "parcel"]
     clock = [_item("club", "读书会改到周四了。", 0.5), _item("alarm", "闹钟改成了七点。", 0.4)]
     assert _order(clock, "我几点起床？") == ["alarm", "club"]
+
+
+def _ages() -> list[Item]:
+    return [_item("grandson", "User's grandson turned seven on Sunday.", 0.5),
+            _item("salary", "The user's salary is ninety thousand a year.", 0.45),
+            _item("own", "The user turned fifty-three last winter.", 0.4)]
+
+
+def test_the_users_own_age_goes_first_not_another_persons() -> None:
+    assert _order(_ages(), "What age is the user?") == ["own", "grandson", "salary"]
+    zh = [_item("socks", "用户说不清自己有多少双袜子。", 0.5), _item("bus", "用户等公交等了很久。", 0.45),
+          _item("born", "用户是1961年出生的。", 0.4)]
+    assert _order(zh, "用户多大了？") == ["born", "socks", "bus"]
+    # asked about a relative, or about a thing of the user's: no reorder (whose age is asked is not the user's)
+    assert _order(_ages(), "How old is the user's grandson?")[0] == "grandson"
+    car = [_item("car", "The user's Saab was built in 1991.", 0.5), _item("own", "The user turned 47 in May.", 0.4)]
+    assert _order(car, "How old is the user's car?") == ["car", "own"]
+    # another person's age is no answer: with no age of the user's near the top, the order stays
+    others = [_item("mum", "The user's mother turned eighty-two in June.", 0.5),
+              _item("ferry", "The user once missed a ferry to Skye by four minutes.", 0.4)]
+    assert _order(others, "How old is the user?") == ["mum", "ferry"]
 
 
 def test_left_alone() -> None:

@@ -1,11 +1,12 @@
-"""A question that asks *when*, and the grain of time it asks for; whether a statement states a time of that grain.
+"""A question that asks *when* or *how old*, and the grain of time it asks for; whether a statement states one.
 
 "What day will they collect the old sofa?" asks for a day, "我几点起床？" for a time of day, "哪年结的婚？" for a
-year; a bare "when" / 什么时候 names no grain (a season, "two years ago", "on weekdays" all answer it) and is left
-alone. A statement that states no time of the grain asked for does not answer such a question, whatever words it
-shares with it ("restores old fountain pens", 读书会改到周四了 for 几点). Read from closed classes only
-(interrogatives, clock notation, weekdays, months, dates, years), never from the predicate: it holds for words
-nobody listed. Pure functions.
+year, "How old is the user?" / 用户多大了 for an age ("turned 47", "born in 1979", 五十出头, 1985年生); a bare
+"when" / 什么时候 names no grain (a season, "two years ago", "on weekdays" all answer it) and is left alone. A
+statement that states no time of the grain asked for does not answer such a question, whatever words it shares
+with it ("restores old fountain pens", 读书会改到周四了 for 几点). Read from closed classes only (interrogatives,
+clock notation, weekdays, months, dates, years, ages), never from the predicate: it holds for words nobody listed.
+Pure functions.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Literal
 
 from hindsight.language import text, times
 
-Grain = Literal["clock", "day", "month", "year"]
+Grain = Literal["clock", "day", "month", "year", "age"]
 
 #: the interrogative phrases, most specific first (a question asks for the first grain that matches). The time word
 #: must end the phrase: "what day will…" asks a day, "what day trip…" a trip (English: the next word is an auxiliary,
@@ -26,12 +27,14 @@ _ASK_EN: tuple[tuple[Grain, re.Pattern[str]], ...] = (
     ("day", re.compile(r"\b(?:what|which) (?:day|date|weekday)s?\b", re.I)),
     ("month", re.compile(r"\b(?:what|which) month\b", re.I)),
     ("year", re.compile(r"\b(?:what|which) year\b", re.I)),
+    ("age", re.compile(r"\bhow old\b|\bwhat age\b", re.I)),
 )
 _ASK_ZH: tuple[tuple[Grain, re.Pattern[str]], ...] = (
     ("clock", re.compile(r"几点钟?")),
     ("day", re.compile(r"哪一?天|哪日|几号|几日|周几|星期几|礼拜几")),
     ("month", re.compile(r"哪个月|几月份?")),
     ("year", re.compile(r"哪一?年|几几年")),
+    ("age", re.compile(r"多大(?:了|年纪|岁数)|几岁|多少岁|年纪多大|多大$")),
 )
 #: what may follow the time word of an English question (a closed class: auxiliaries, prepositions, "of the week")
 _AFTER_EN = frozenset({
@@ -57,6 +60,20 @@ _DAY = re.compile(
     rf"|{_NUM_ZH}{{1,3}}[日号](?![本语线楼房床门位桌柜车码])|今天|明天|后天|昨天|前天|今晚|明晚|周末", re.I)
 _MONTH = re.compile(rf"\b{_MONTH_EN}\b|{_NUM_ZH}{{1,3}}月(?!饼)", re.I)
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b|(?:19|20)\d{2}年|[〇零一二三四五六七八九]{4}年")
+_NUMW = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+         r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)")
+_DECADES = r"(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|\d0s)"
+#: an age: "turned 47", "her 60th birthday", "34 years old", "a 12-year-old", "aged 70", "born in 1979", "in her early
+#: thirties", "fifty-ish", "Maisie is 12.", "about forty-five." (a number closing the clause); 58岁, 满七岁, 1985年生,
+#: 1961年出生, 五十出头, 四十多岁, 今年三十八
+_AGE = re.compile(
+    rf"\bturn(?:s|ed|ing)? (?:\d{{1,3}}|{_NUMW}(?:[- ]{_NUMW})?)\b|\b(?:\d{{1,3}}|{_NUMW})(?:st|nd|rd|th)? birthday\b"
+    rf"|\b(?:\d{{1,3}}|{_NUMW}(?:[- ]{_NUMW})?)[- ]years?[- ]old\b|\baged \d{{1,3}}\b"
+    rf"|\bborn\b[^.;]*?\b(?:19|20)\d{{2}}\b|\b(?:early|mid|late)[- ]?{_DECADES}\b"
+    rf"|\bin (?:his|her|their|my|your) {_DECADES}\b|\b(?:{_NUMW}|\d0)[- ]?ish\b"
+    rf"|\b(?:is|am|about|around|roughly|nearly|almost|over|past) (?:\d{{2}}|{_NUMW}(?:[- ]{_NUMW})?)(?=[.,;!]|$)"
+    rf"|{_NUM_ZH}{{1,3}}(?:多|来)?周?岁|(?:19|20)\d{{2}}年[^。，；]{{0,3}}生|[〇零一二三四五六七八九]{{4}}年[^。，；]{{0,3}}生"
+    rf"|[二三四五六七八九]十(?:出头|多岁|来岁)|今年{_NUM_ZH}{{2,3}}(?![年月日号])", re.I)
 #: month names that are also verbs ("may", "march"): a month only beside a number ("in May 2024", "March 3")
 _AMBIGUOUS_MONTHS = re.compile(r"^(?:may|mar|march)$", re.I)
 
@@ -91,6 +108,8 @@ def states(content: str, grain: Grain) -> bool:
         return day
     if grain == "month":
         return day or _month(content)
+    if grain == "age":
+        return bool(_AGE.search(content))
     return bool(_YEAR.search(content))
 
 

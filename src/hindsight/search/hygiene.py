@@ -46,8 +46,9 @@ guess below   an agent's hedged guess ("probably", "maybe", "可能"...; a short
 fact          above a user's or a tool's statement on the same subject (the same person, and a slot in common, or
               cosine-close while the statement answers the query about as well or is the guess's clearly nearest
               fact) among the candidates: it is placed right below it (explain ``below_fact``).
-time answer   a question for a day, a time of day, a month or a year: a first candidate that states none yields
-              first place to the best of the next few that states one (:mod:`hindsight.search.time_answer`).
+time answer   a question for a day, a time of day, a month, a year or the user's age: a first candidate that states
+              none yields first place to the best of the next few that states one
+              (:mod:`hindsight.search.time_answer`).
 """
 
 from __future__ import annotations
@@ -562,5 +563,5 @@ def tidy(items: list[Item], query: str, opts: Options) -> list[Item]:
     if opts.others_below_own:
         others_below_own(head, opts, query)
     if opts.time_answer:
-        time_answer_first(head, query)
+        time_answer_first(head, opts, query)
     return sorted(head + tail, key=lambda i: (-i.score, i.id))

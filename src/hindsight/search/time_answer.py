@@ -5,28 +5,46 @@
 meaning. A statement that states no time of the grain the question asks for (:mod:`hindsight.language.asked_time`)
 does not answer it: when the first candidate states none, the best of the next candidates (up to
 :data:`REACH`) that states one takes its place, the first right below it. A bare "when" names no grain and changes
-nothing (a season or "two years ago" answers it as well as a date).
+nothing (a season or "two years ago" answers it as well as a date). "How old is the user?" is answered by the
+user's own age only ("The user turned fifty-three", not "User's grandson turned seven"); asked about a relative or
+a thing of the user's ("How old is the user's car?"), the order stays.
 """
 
 from __future__ import annotations
 
-from hindsight.language import asked_time
-from hindsight.search.candidates import STEP, Item
+import re
+
+from hindsight.language import asked_time, people
+from hindsight.search.candidates import STEP, Item, Options, _whose
 
 #: how many candidates below the first are looked at (a search's usual top k)
 REACH = 4
 
 
-def time_answer_first(items: list[Item], query: str) -> None:
-    """Put a candidate stating the time asked for first when the first states none (``items``' scores, in place)."""
+#: a question about something of the user's ("How old is the user's car?", 用户的车几岁了): not the user's age
+_OWNED = re.compile(r"\b(?:user's|my|your|his|her|their)\b|用户的|我的", re.I)
+
+
+def time_answer_first(items: list[Item], opts: Options, query: str) -> None:
+    """Put a candidate stating the time asked for first when the first states none (``items``' scores, in place).
+    An age is the user's own only: asked about the user alone, another person's age ("the user's grandson turned
+    seven") states none."""
     grain = asked_time.asks(query)
     if grain is None or len(items) < 2:
         return
+    if grain == "age" and (not people.asks_about_user_only(query) or _OWNED.search(query)):
+        return
+
+    def states(item: Item) -> bool:
+        if not asked_time.states(item.content, grain):
+            return False
+        return grain != "age" or _whose(item.content, opts.names) == "user"
+
     ranked = sorted(items, key=lambda i: (-i.score, i.id))
     top = ranked[0]
-    if asked_time.states(top.content, grain):
+    if states(top):
         return
     for cand in ranked[1: REACH + 1]:
-        if asked_time.states(cand.content, grain):
+        if states(cand):
             cand.score, top.score = top.score, top.score - STEP
             return

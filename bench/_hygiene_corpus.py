@@ -241,6 +241,18 @@ def hand_bank(tag: str, seed: int, lang: str, i: int, spec: HandBank, start_day:
     return bank
 
 
+def hand_corpus(banks: dict[str, list[HandBank]], tag: str, seed: int, per_category: int, background: int) -> Dataset:
+    """Every bank of both languages of a hand-written corpus (``per_category`` caps the scenarios per language, in
+    whole banks of 4), each starting on a day drawn from ``seed``."""
+    rng = random.Random(seed)
+    out = []
+    for lang in ("en", "zh"):
+        specs = banks[lang] if per_category >= 20 else banks[lang][: max(1, -(-per_category // 4))]
+        days = [rng.randint(0, 200) for _ in specs]
+        out += [hand_bank(tag, seed, lang, i, spec, days[i], background) for i, spec in enumerate(specs)]
+    return Dataset(seed, out)
+
+
 def samples_cli(generate: Callable[..., Dataset], seed: int, what: str) -> None:
     """Each corpus module's ``main``: print statistics and samples of ``what`` (``--seed``, ``--per-category``,
     ``--samples``)."""

@@ -32,9 +32,7 @@ language at ``per_category / 4``. ``python bench/hygiene_data20.py`` prints samp
 
 from __future__ import annotations
 
-import random
-
-from _hygiene_corpus import Dataset, HandBank, hand_bank, samples_cli
+from _hygiene_corpus import Dataset, HandBank, hand_corpus, samples_cli
 
 BANKS20: dict[str, list[HandBank]] = {
     "en": [
@@ -199,13 +197,7 @@ BANKS20: dict[str, list[HandBank]] = {
 
 def generate(seed: int = 2020, *, per_category: int = 20, background: int = 2) -> Dataset:
     """Every bank of both languages (``per_category`` caps the scenarios per language, in whole banks of 4)."""
-    rng = random.Random(seed)
-    banks = []
-    for lang in ("en", "zh"):
-        specs = BANKS20[lang] if per_category >= 20 else BANKS20[lang][: max(1, -(-per_category // 4))]
-        days = [rng.randint(0, 200) for _ in specs]
-        banks += [hand_bank("c20", seed, lang, i, spec, days[i], background) for i, spec in enumerate(specs)]
-    return Dataset(seed, banks)
+    return hand_corpus(BANKS20, "c20", seed, per_category, background)
 
 
 def main() -> None:

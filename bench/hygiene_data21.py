@@ -35,9 +35,7 @@ default ``per_category`` of 20; fewer caps the banks per language at ``per_categ
 
 from __future__ import annotations
 
-import random
-
-from _hygiene_corpus import Dataset, HandBank, hand_bank, samples_cli
+from _hygiene_corpus import Dataset, HandBank, hand_corpus, samples_cli
 
 BANKS21: dict[str, list[HandBank]] = {
     "en": [
@@ -245,13 +243,7 @@ BANKS21: dict[str, list[HandBank]] = {
 
 def generate(seed: int = 2121, *, per_category: int = 20, background: int = 2) -> Dataset:
     """Every bank of both languages (``per_category`` caps the scenarios per language, in whole banks of 4)."""
-    rng = random.Random(seed)
-    banks = []
-    for lang in ("en", "zh"):
-        specs = BANKS21[lang] if per_category >= 20 else BANKS21[lang][: max(1, -(-per_category // 4))]
-        days = [rng.randint(0, 200) for _ in specs]
-        banks += [hand_bank("c21", seed, lang, i, spec, days[i], background) for i, spec in enumerate(specs)]
-    return Dataset(seed, banks)
+    return hand_corpus(BANKS21, "c21", seed, per_category, background)
 
 
 def main() -> None:

@@ -29,9 +29,7 @@ language at ``per_category / 4``. ``python bench/hygiene_data22.py`` prints samp
 
 from __future__ import annotations
 
-import random
-
-from _hygiene_corpus import Dataset, HandBank, hand_bank, samples_cli
+from _hygiene_corpus import Dataset, HandBank, hand_corpus, samples_cli
 
 BANKS22: dict[str, list[HandBank]] = {
     "en": [
@@ -230,13 +228,7 @@ BANKS22: dict[str, list[HandBank]] = {
 
 def generate(seed: int = 2222, *, per_category: int = 20, background: int = 3) -> Dataset:
     """Every bank of both languages (``per_category`` caps the scenarios per language, in whole banks of 4)."""
-    rng = random.Random(seed)
-    banks = []
-    for lang in ("en", "zh"):
-        specs = BANKS22[lang] if per_category >= 20 else BANKS22[lang][: max(1, -(-per_category // 4))]
-        days = [rng.randint(0, 200) for _ in specs]
-        banks += [hand_bank("c22", seed, lang, i, spec, days[i], background) for i, spec in enumerate(specs)]
-    return Dataset(seed, banks)
+    return hand_corpus(BANKS22, "c22", seed, per_category, background)
 
 
 def main() -> None:

@@ -30,9 +30,7 @@ both). ``python bench/hygiene_data23.py`` prints samples.
 
 from __future__ import annotations
 
-import random
-
-from _hygiene_corpus import Dataset, HandBank, hand_bank, samples_cli
+from _hygiene_corpus import Dataset, HandBank, hand_corpus, samples_cli
 
 BANKS23: dict[str, list[HandBank]] = {
     "en": [
@@ -200,13 +198,7 @@ BANKS23: dict[str, list[HandBank]] = {
 
 def generate(seed: int = 2323, *, per_category: int = 20, background: int = 3) -> Dataset:
     """Every bank of both languages (``per_category`` caps the scenarios per language, in whole banks of 4)."""
-    rng = random.Random(seed)
-    banks = []
-    for lang in ("en", "zh"):
-        specs = BANKS23[lang] if per_category >= 20 else BANKS23[lang][: max(1, -(-per_category // 4))]
-        days = [rng.randint(0, 200) for _ in specs]
-        banks += [hand_bank("c23", seed, lang, i, spec, days[i], background) for i, spec in enumerate(specs)]
-    return Dataset(seed, banks)
+    return hand_corpus(BANKS23, "c23", seed, per_category, background)
 
 
 def main() -> None:

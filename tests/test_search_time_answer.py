@@ -31,7 +31,11 @@ T0 = datetime(2025, 3, 1, tzinfo=UTC)
     # an age
     ("How old is the user?", "age"), ("What age is the user?", "age"), ("用户多大了？", "age"),
     ("用户今年几岁？", "age"), ("用户多大年纪？", "age"), ("What age group is the user in?", None),
-    ("用户的公司多大？", None),
+    ("用户的公司多大？", None), ("How old am I?", "age"), ("What time's my flight?", "clock"),
+    # a verb jieba tags as a noun still asks when; a time word before a hyphen or "of year" asks no clock time
+    ("女儿几点放学？", "clock"), ("我哪年毕业的？", "year"), ("我几号出院？", "day"),
+    ("What time-slot did the user book?", None), ("What time of year does the user get hay fever?", None),
+    ("What year is the user's daughter in?", None), ("上次我提的那几点建议是什么？", None),
 ])
 def test_asks(query: str, grain: str | None) -> None:
     assert asked_time.asks(query) == grain
@@ -53,7 +57,21 @@ def test_asks(query: str, grain: str | None) -> None:
     ("The coffee costs 4.50 now.", "clock", False), ("用户希望回复快一点。", "clock", False),
     ("用户坐3号线上班。", "day", False), ("The shop is open 24/7.", "day", False), ("用户在学日语。", "day", False),
     ("下午一点开会。", "clock", True), ("十一点睡觉。", "clock", True), ("The train leaves at 6.45 pm.", "clock", True),
+    ("用户每天7:30起床。", "clock", True), ("The user goes to bed at 11.", "clock", True),
+    ("The user wakes at half past seven.", "clock", True), ("用户七点二十出门。", "clock", True),
+    ("Rent is due on the 1st of each month.", "day", True), ("用户月底交房租。", "day", True),
+    ("用户生日是正月初八。", "day", True), ("用户家教的那个孩子今年上初二。", "day", False),
+    ("用户09年结的婚。", "year", True), ("The user retired last year.", "year", True), ("用户去年结婚。", "year", True),
+    ("The user moves next month.", "month", True), ("用户体温三十七点五度。", "clock", False),
+    ("用户血糖六点八。", "clock", False),
+    ("The user saved 12 amazing recipes.", "clock", False), ("The user has 2000 followers.", "year", False),
+    ("June is the user's sister.", "month", False), ("The user reads The Sun.", "day", False),
     # ages
+    ("用户是90后。", "age", True), ("The user is 34 and works as a nurse.", "age", True), ("I'm 34.", "age", True),
+    ("The user's cat is 12.", "age", False), ("用户养的猫已经九岁了。", "age", False),
+    ("The user's resting heart rate is about 60.", "age", False), ("用户2010年和先生结婚。", "age", False),
+    ("用户2018年生意失败了。", "age", False), ("用户今年五一去了杭州。", "age", False),
+    ("The user turned 30 pages of notes into slides.", "age", False),
     ("The user celebrated a 58th birthday in March.", "age", True),
     ("The user turned fifty-three last winter.", "age", True),
     ("The user was born in 1961.", "age", True), ("User is 50 years old.", "age", True),
@@ -110,6 +128,16 @@ def test_the_users_own_age_goes_first_not_another_persons() -> None:
     others = [_item("mum", "The user's mother turned eighty-two in June.", 0.5),
               _item("ferry", "The user once missed a ferry to Skye by four minutes.", 0.4)]
     assert _order(others, "How old is the user?") == ["mum", "ferry"]
+
+
+def test_a_time_of_something_far_from_the_question_does_not_go_first() -> None:
+    items = [Item(id="dentist", content="The user's dentist appointment is on Thursday morning.", source="user",
+                  observed_at=T0, score=0.9, similarity=0.88),
+             Item(id="team", content="The user's team meeting is at 10:00.", source="user", observed_at=T0, score=0.5,
+                  similarity=0.80)]
+    assert _order(items, "What time is the user's dentist appointment?") == ["dentist", "team"]
+    items[1].similarity, items[1].score = 0.87, 0.5
+    assert _order(items, "What time is the user's dentist appointment?") == ["team", "dentist"]
 
 
 def test_left_alone() -> None:

@@ -15,7 +15,7 @@ import re
 from functools import lru_cache
 from typing import Literal
 
-from hindsight.language import text, times
+from hindsight.language import numerals, text, times
 
 Grain = Literal["clock", "day", "month", "year", "age"]
 
@@ -47,9 +47,9 @@ _AFTER_EN = frozenset({
 #: a question for a school year ("What year is the user's daughter in?"): no calendar year
 _SCHOOL_YEAR = re.compile(r"\bin\s*\??\s*$|\byear (?:of|group)\b", re.I)
 
-_MONTH_EN = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
-             r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
-_NUM_ZH = r"[\d〇零一二三四五六七八九十两]"
+_MONTH_EN = times.MONTH_EN
+#: a Chinese numeral or a digit (:data:`hindsight.language.numerals.DIGITS`, and 十)
+_NUM_ZH = rf"[\d{''.join(numerals.DIGITS)}十]"
 _NUMW = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
          r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)")
 #: a time of day: 7:00, 7:30 inside Chinese text, 6.30 am, 7am, "at 11", "at 7.30", "half past seven", noon, 七点,

@@ -16,13 +16,13 @@ _UNIT_EN = (
     r"(?:week|month|year|term|quarter|sprint|season|spring|summer|autumn|fall|winter|weekend|night|visit|"
     r"billing cycle|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 )
-_MONTH_EN = (
+MONTH_EN = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|"
     r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
 _WHEN_EN = (
-    rf"(?:(?:last|this|next|the new|the) {_UNIT_EN}|\d{{1,2}} {_MONTH_EN}(?: \d{{4}})?|"
-    rf"{_MONTH_EN}(?: \d{{1,2}})?(?:,? \d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}|\d{{4}}|today|yesterday|now|then)"
+    rf"(?:(?:last|this|next|the new|the) {_UNIT_EN}|\d{{1,2}} {MONTH_EN}(?: \d{{4}})?|"
+    rf"{MONTH_EN}(?: \d{{1,2}})?(?:,? \d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}|\d{{4}}|today|yesterday|now|then)"
 )
 _TIMED_EN = re.compile(
     rf"\b(?:(?:since|as of|from|starting(?: from)?|beginning|effective) {_WHEN_EN}|{_WHEN_EN} on|"

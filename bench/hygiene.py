@@ -24,6 +24,9 @@
     python bench/hygiene.py --corpus 21 --configs rules  # the 21st (development) corpus, bench/hygiene_data21.py
     python bench/hygiene.py --corpus 22 --configs rules  # the 22nd (fresh) corpus, bench/hygiene_data22.py
     python bench/hygiene.py --corpus 23 --configs rules  # the 23rd (fresh) corpus, bench/hygiene_data23.py
+    python bench/hygiene.py --corpus 24 --configs rules  # the 24th (fresh) corpus, bench/hygiene_data24.py
+    python bench/hygiene.py --corpus 25 --configs rules  # the 25th (fresh) corpus, bench/hygiene_data25.py
+    python bench/hygiene.py --corpus 26 --configs rules  # the 26th (fresh) corpus, bench/hygiene_data26.py
 
 ``bench/hygiene_data.py`` generates bilingual scenarios (temporal updates, paraphrased duplicates, agent
 inference vs user fact, two tools disagreeing, TTL'd facts, critical facts after many idle review cycles,
@@ -93,6 +96,9 @@ import hygiene_data20
 import hygiene_data21
 import hygiene_data22
 import hygiene_data23
+import hygiene_data24
+import hygiene_data25
+import hygiene_data26
 from fake_openai import Behaviour, FakeOpenAI
 from hindsight import Hindsight
 from hindsight.config import Settings
@@ -130,6 +136,9 @@ RESULTS20 = ROOT / "bench" / "results" / "hygiene_c20.json"
 RESULTS21 = ROOT / "bench" / "results" / "hygiene_c21.json"
 RESULTS22 = ROOT / "bench" / "results" / "hygiene_c22.json"
 RESULTS23 = ROOT / "bench" / "results" / "hygiene_c23.json"
+RESULTS24 = ROOT / "bench" / "results" / "hygiene_c24.json"
+RESULTS25 = ROOT / "bench" / "results" / "hygiene_c25.json"
+RESULTS26 = ROOT / "bench" / "results" / "hygiene_c26.json"
 #: corpora nobody tunes on: their failing cases are never collected, their alert log is silenced
 HELD_OUT = frozenset({2, 4, 6})
 DOCS = ROOT / "docs" / "benchmarks.md"
@@ -1032,7 +1041,13 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
     ``hygiene_data22``, a new author's schedules, dates and times (questions for a day, a time of day, a month or a
     year; bare "when"s; time words that ask for a thing; two times of one kind), written before it was run), 23:
     ``hygiene_data23``, a new author's ages (the user's own in many shapes, relatives', ages inferred with no number,
-    age words that ask for something else), written before it was run)."""
+    age words that ask for something else), written before it was run), 24: ``hygiene_data24``, a new author's places
+    (questions that ask where, answered by a place in many shapes; another person's place; where-words that ask how
+    far something has got; two places of one kind), written before it was run), 25: ``hygiene_data25``, a new
+    author's people (questions that ask who, answered by a name, a title, a relation word or a provider; another
+    role's person; who-words that ask for no person; two people of one kind), written before it was run), 26:
+    ``hygiene_data26``, a third author's where and who questions mixed (places and people in many shapes, another
+    person's, where/who words that ask something else, vague answers), written before it was run)."""
     t_start = time.perf_counter()
     per = args.per_category or (6 if args.quick else 20)
     idle = args.idle_weeks or (26 if args.quick else 52)
@@ -1078,6 +1093,12 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
         ds = hygiene_data22.generate(args.seed22, per_category=per)
     elif corpus == 23:
         ds = hygiene_data23.generate(args.seed23, per_category=per)
+    elif corpus == 24:
+        ds = hygiene_data24.generate(args.seed24, per_category=per)
+    elif corpus == 25:
+        ds = hygiene_data25.generate(args.seed25, per_category=per)
+    elif corpus == 26:
+        ds = hygiene_data26.generate(args.seed26, per_category=per)
     else:
         if corpus == 4:
             import hygiene_data4  # written by an author who never saw the judge, the search code or the corpora
@@ -1199,7 +1220,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="~6 scenarios per category and language, 26 idle weeks")
-    ap.add_argument("--corpus", choices=(*(str(i) for i in range(1, 24)), "both"), default="both",
+    ap.add_argument("--corpus", choices=(*(str(i) for i in range(1, 27)), "both"), default="both",
                     help="1: bench/hygiene_data.py, 2: the held-out bench/hygiene_data2.py (totals only), "
                          "3: bench/hygiene_data3.py (development; not part of 'both'), 4: the second held-out "
                          "corpus bench/hygiene_data4.py (totals only; not part of 'both'), 5: "
@@ -1219,7 +1240,9 @@ def main(argv: list[str] | None = None) -> int:
                          "bench/hygiene_data19.py (development; the user's name in memories and questions), 20: "
                          "bench/hygiene_data20.py (development; named answers asked in other words), 21: "
                          "bench/hygiene_data21.py (development; where reading a name as the user goes wrong), 22: "
-                         "bench/hygiene_data22.py (schedules, dates and times), 23: bench/hygiene_data23.py (ages)")
+                         "bench/hygiene_data22.py (schedules, dates and times), 23: bench/hygiene_data23.py (ages), "
+                         "24: bench/hygiene_data24.py (places), 25: bench/hygiene_data25.py (people), "
+                         "26: bench/hygiene_data26.py (places and people)")
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--seed2", type=int, default=101, help="seed of the held-out corpus")
     ap.add_argument("--seed3", type=int, default=303, help="seed of the third corpus")
@@ -1243,6 +1266,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed21", type=int, default=2121, help="seed of the 21st corpus")
     ap.add_argument("--seed22", type=int, default=2222, help="seed of the 22nd corpus")
     ap.add_argument("--seed23", type=int, default=2323, help="seed of the 23rd corpus")
+    ap.add_argument("--seed24", type=int, default=2424, help="seed of the 24th corpus")
+    ap.add_argument("--seed25", type=int, default=2525, help="seed of the 25th corpus")
+    ap.add_argument("--seed26", type=int, default=2626, help="seed of the 26th corpus")
     ap.add_argument("--per-category", type=int, help="scenarios per category and language (default 20, quick 6)")
     ap.add_argument("--idle-weeks", type=int, help="idle weekly review cycles before critical questions "
                                                    "(default 52, quick 26)")
@@ -1293,6 +1319,12 @@ def main(argv: list[str] | None = None) -> int:
                     help=f"JSON results of the 22nd corpus (default {RESULTS22.relative_to(ROOT)})")
     ap.add_argument("--out23", type=Path, default=RESULTS23,
                     help=f"JSON results of the 23rd corpus (default {RESULTS23.relative_to(ROOT)})")
+    ap.add_argument("--out24", type=Path, default=RESULTS24,
+                    help=f"JSON results of the 24th corpus (default {RESULTS24.relative_to(ROOT)})")
+    ap.add_argument("--out25", type=Path, default=RESULTS25,
+                    help=f"JSON results of the 25th corpus (default {RESULTS25.relative_to(ROOT)})")
+    ap.add_argument("--out26", type=Path, default=RESULTS26,
+                    help=f"JSON results of the 26th corpus (default {RESULTS26.relative_to(ROOT)})")
     ap.add_argument("--write-docs", action="store_true", help="rewrite the hygiene sections of docs/benchmarks.md")
     args = ap.parse_args(argv)
     t_start = time.perf_counter()
@@ -1306,7 +1338,8 @@ def main(argv: list[str] | None = None) -> int:
         out = {1: args.out, 2: args.out2, 3: args.out3, 4: args.out4, 5: args.out5, 6: args.out6, 7: args.out7,
                8: args.out8, 9: args.out9, 10: args.out10, 11: args.out11, 12: args.out12,
                13: args.out13, 14: args.out14, 15: args.out15, 16: args.out16, 17: args.out17,
-               18: args.out18, 19: args.out19, 20: args.out20, 21: args.out21, 22: args.out22, 23: args.out23}[corpus]
+               18: args.out18, 19: args.out19, 20: args.out20, 21: args.out21, 22: args.out22, 23: args.out23,
+               24: args.out24, 25: args.out25, 26: args.out26}[corpus]
         save_json(res, out)
         print(f"\n=== corpus {corpus}{' (held out)' if corpus in HELD_OUT else ''} ===\n")
         print_report(res)

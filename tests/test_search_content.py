@@ -13,6 +13,7 @@ from helpers.hash_embedder import HashEmbedder
 from hindsight import Hindsight
 from hindsight.config import Settings
 from hindsight.embedder.base import l2_normalise
+from hindsight.search import hygiene
 from hindsight.search.content import WEIGHT, content_of, lift
 
 
@@ -113,8 +114,12 @@ def _search(tmp_path, query: str, weight: float, min_score: float = 0.0) -> list
     return [h.content for h in res.results]
 
 
-def test_content_words_rank_the_answer_first(tmp_path) -> None:
-    # the birthday shares the question's frame ("the user's … is"), the timesheets memory its content (boss)
+def test_content_words_rank_the_answer_first(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a who-question puts a hit naming someone first whatever the weight (search/person_answer.py)
+    assert _search(tmp_path / "who", "Who is the user's boss?", 0.0)[0] == "Dana signs off the user's timesheets"
+    # the weight alone, that pass off: the birthday shares the question's frame ("the user's … is"), the timesheets
+    # memory its content (boss)
+    monkeypatch.setattr(hygiene, "person_answer_first", lambda items, opts, query: None)
     assert _search(tmp_path, "Who is the user's boss?", 0.0)[0] == "The user's birthday is on March 5"
     assert _search(tmp_path, "Who is the user's boss?", WEIGHT)[0] == "Dana signs off the user's timesheets"
 

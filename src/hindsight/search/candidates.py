@@ -48,6 +48,10 @@ class Options:
     others_below_own: bool = True
     #: a question that asks when: a candidate stating a time of the grain asked first (:mod:`.time_answer`)
     time_answer: bool = True
+    #: a question that asks where: a candidate stating a place first (:mod:`.place_answer`)
+    place_answer: bool = True
+    #: a question that asks who: a candidate naming someone first (:mod:`.person_answer`)
+    person_answer: bool = True
     #: how far below :attr:`slot_cosine` a guess's nearest first-hand statement may be and still take its place
     guess_near_slack: float = 0.05
     #: a cosine-close fact puts a guess below it only when it also answers the query about as well in meaning

@@ -49,6 +49,10 @@ fact          above a user's or a tool's statement on the same subject (the same
 time answer   a question for a day, a time of day, a month, a year or the user's age: a first candidate that states
               none yields first place to the best of the next few that states one
               (:mod:`hindsight.search.time_answer`).
+place answer  a question that asks where: the same, for a candidate that states a place
+              (:mod:`hindsight.search.place_answer`).
+person answer a question that asks who: the same, for a candidate that names someone other than the user
+              (:mod:`hindsight.search.person_answer`).
 """
 
 from __future__ import annotations
@@ -85,6 +89,8 @@ from hindsight.search.changed import link_ratio
 from hindsight.search.guess_answer import guess_as_answer
 from hindsight.search.guesses import guess_below_fact, others_below_own
 from hindsight.search.past import asks_about_past, asks_for_old_value
+from hindsight.search.person_answer import person_answer_first
+from hindsight.search.place_answer import place_answer_first
 from hindsight.search.present import one_exclusive_slot, two_things
 from hindsight.search.replacement import replaced_by_event
 from hindsight.search.same_question import Asked, answers_alike
@@ -564,4 +570,8 @@ def tidy(items: list[Item], query: str, opts: Options) -> list[Item]:
         others_below_own(head, opts, query)
     if opts.time_answer:
         time_answer_first(head, opts, query)
+    if opts.place_answer:
+        place_answer_first(head, opts, query)
+    if opts.person_answer:
+        person_answer_first(head, opts, query)
     return sorted(head + tail, key=lambda i: (-i.score, i.id))

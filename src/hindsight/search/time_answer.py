@@ -14,6 +14,7 @@ a thing of the user's ("How old is the user's car?"), the order stays.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from hindsight.language import asked_time, people
 from hindsight.search.candidates import STEP, Item, Options, _whose
@@ -27,7 +28,7 @@ SLACK = 0.035
 
 
 #: a question about something of the user's ("How old is the user's car?", 用户的车几岁了): not the user's age
-_OWNED = re.compile(r"\b(?:user's|my|your|his|her|their)\b|用户的|我的", re.I)
+OWNED = re.compile(r"\b(?:user's|my|your|his|her|their)\b|用户的|我的", re.I)
 
 
 def time_answer_first(items: list[Item], opts: Options, query: str) -> None:
@@ -37,7 +38,7 @@ def time_answer_first(items: list[Item], opts: Options, query: str) -> None:
     grain = asked_time.asks(query)
     if grain is None or len(items) < 2:
         return
-    if grain == "age" and (not people.asks_about_user_only(query) or _OWNED.search(query)):
+    if grain == "age" and (not people.asks_about_user_only(query) or OWNED.search(query)):
         return
 
     def states(item: Item) -> bool:
@@ -45,11 +46,25 @@ def time_answer_first(items: list[Item], opts: Options, query: str) -> None:
             return False
         return grain != "age" or _whose(item.content, opts.names) == "user"
 
+    answer_first(items, states)
+
+
+def answer_first(items: list[Item], states: Callable[[Item], bool], *, keep_outdated: bool = False,
+                 first_states: Callable[[Item], bool] | None = None) -> None:
+    """When the first candidate does not ``states`` what the question asks for, the best of the next :data:`REACH`
+    that does and is about as close to the query in meaning (:data:`SLACK`) takes its place, the first right below
+    it (``items``' scores, in place). ``keep_outdated``: not one that an earlier pass found outdated by a newer one
+    or put below a fact (for a place: "has had Netflix instead of HBO Max" names its service with no preposition, and
+    the older "watches series on HBO Max" must not come back). A time question leaves it off: there the pass was
+    measured to undo wrong outdating (闹钟改成了七点, outdated by 读书会改到周四了, answers 我几点起床？).
+    ``first_states``: a more lenient test for the first (a first whose answer is only unclear keeps its place)."""
     ranked = sorted(items, key=lambda i: (-i.score, i.id))
     top = ranked[0]
-    if states(top):
+    if (first_states or states)(top):
         return
     for cand in ranked[1: REACH + 1]:
+        if keep_outdated and (cand.outdated_by is not None or cand.below_fact is not None):
+            continue
         if states(cand) and _as_close(cand, top):
             cand.score, top.score = top.score, top.score - STEP
             return

@@ -5,14 +5,18 @@ door code: 7390"; 用户的领导是谁？ by 用户向刘经理汇报工作, no
 with the others. Read from closed classes only (interrogatives, titles, capitalisation, jieba's name tag, the people
 lexicon), never from the predicate: it holds for names nobody listed. Pure functions.
 
-- the question: "who" / "whom" ("Who does…", "With whom…", "Do you know who…"; not "whose", which asks whose thing);
-  谁, 哪位, 什么人 (not 谁知道 "who knows", a rhetorical aside).
-- the statement: a title before a name ("Dr Okafor", "Ms. Hale"), a capitalised word that is neither the first word
-  of its sentence nor a place, a time or a language ("manager is Kevin", "banks with Nationwide"), a name that opens
-  a sentence before a lowercase word ("Pablo teaches the user Spanish"), a people word of the lexicon that the
-  question does not hold ("collected by a neighbour", 婆婆帮用户带孩子); in Chinese a jieba name (``nr``: 刘洋), a
-  surname with a title (刘经理, 张总, 王医生) or 老 / 小 before a surname (老周, 小林). The user's own names (the bank's
-  names) name no one else.
+- the question: "who" / "whom" opening a question or a clause of one ("Who does…", "With whom…", "Do you know
+  who…"; not "the cleaner who comes on Fridays", not the WHO, not "whose", which asks whose thing); 谁, 哪位, 什么人
+  (not 谁知道 "who knows", a rhetorical aside).
+- the statement: a title before a name ("Dr Okafor", "Ms. Hale"), a capitalised word that opens no sentence and
+  follows no article, possessive or preposition of place and is no time, language or word of the question ("manager
+  is Kevin", "reports to Helen", "banks with Nationwide"; not "a Honda Civic", "in Leeds"; a run of capitalised
+  words is read as one), a name that opens a sentence before a verb ("Pablo teaches the user Spanish", "Kevin's
+  team"), a people word the question does not hold (the lexicon's, and kin and trades read here only: "collected by
+  a neighbour", "sees a physio", "with her sister-in-law", 婆婆帮用户带孩子, 月嫂, 理发师, 老板娘; not the user's own
+  role, "works as a product manager", 用户是一名程序员); in Chinese a jieba name (``nr``: 刘洋), a surname with a
+  title (刘经理, 张总, 王医生) or 老 / 小 before a surname (老周, 小林). The user's own names (the bank's names) name
+  no one else.
 """
 
 from __future__ import annotations

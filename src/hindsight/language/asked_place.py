@@ -5,17 +5,22 @@
 the others. Read from closed classes only (interrogatives, prepositions and locatives, determiners, capitalisation,
 jieba's place tags), never from the predicate: it holds for places nobody listed. Pure functions.
 
-- the question: "where" ("Where does…", "Do you know where…"), "which / what city, country, town, street…"; 哪里,
-  哪儿, 在哪 / 去哪 / 到哪 / 从哪, 哪个城市 / 国家 / 省 / 地方, 什么地方. Not where it asks how far something has got
-  ("Where is the user with the house sale?", "where does the user stand on…", 论文写到哪了) or what is wrong
-  (用户哪里不舒服？).
-- the statement: a preposition of place before a capitalised name ("in Leeds", "at Canva", "from Waitrose", "on
-  HBO Max"; not a weekday, a month, a holiday or a language: "on Tuesday", "in June", "in French"), before a
-  determiner and a noun that is no time or manner ("in the blue tin", "at the allotment", "near the station"; not "in
-  the morning", "at the moment", "in a hurry"), a word of place ("at home", "abroad", "downstairs", "next door"), an
-  address ("12 Larch Avenue"); in Chinese a place name or a place word (jieba ``ns`` / ``s``: 苏州, 楼下, 家里), a
-  noun with a locative after it (抽屉里, 鞋柜上面), or a noun after a preposition or a verb of going (在网易,
-  去克里特岛, 派到武汉; not 在学日语, 在周末).
+- the question: "where" opening a question or a clause of one ("Where does…", "Do you know where…"; not "the trip
+  where…"), "which / what city, country, town, street…", "what is the user's address" (not an e-mail address); 哪里,
+  哪儿, 在哪 / 去哪 / 到哪 / 从哪 / 放哪, 哪个城市 / 国家 / 省 / 地方, 什么地方. Not where it asks how far something
+  has got ("Where is the user with the house sale?", "where does the user stand on…", 论文写到哪了, 卡在哪), what is
+  wrong (用户哪里不舒服？), an origin of no place ("Where does the band's name come from?"), a year or an aspect
+  (在哪年, 在哪方面).
+- the statement: a preposition of place before a capitalised name ("in Leeds", "in east London", "at Canva", "from
+  Waitrose", "on HBO Max", "works for Deloitte"; "to" only after a verb of going, "moved to Leeds", not "reports to
+  Helen"; not a weekday, a month, a holiday, a language or a school subject), before a determiner and a noun that is
+  no time or manner ("in the blue tin", "in the top drawer", "at the end of Mill Road"; not "in the morning", "at the
+  end of the day", "in a hurry", "on her own"), a word of place ("at home", "abroad", "next door", "at number 14"),
+  a named place ("Hillview School"), an address ("12 Larch Avenue"); in Chinese a place name where something is
+  (jieba ``ns``: 苏州; not a modifier, 日本签证, nor a surname, 欧阳敏), a place word (``s``: 楼下, 家里), a locative
+  after 在 or a verb of putting (抽屉里, 柴房里; not 账户上的名字), a noun after a preposition or a verb of going
+  (在网易, 去了趟大理, 派到武汉, 改到了钉钉; not 在学日语, 在周末, 在疫情期间, 写到第三章), a place morpheme
+  (超市, 幼儿园, 十八楼), someone's home (住在她姐姐家). A statement's first :data:`READ` characters are read.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from hindsight.language import asked_place, lexicon, runs, script, text, times
+from hindsight.language import asked_place, lexicon, runs, script, text
 
 # --- the question -------------------------------------------------------------------------------------------------
 
@@ -47,14 +47,12 @@ _TITLE_EN = re.compile(r"\b(?:Dr|Doctor|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Sir|Dam
                        r"\.?\s+[A-Z]")
 #: capitalised words that name no one: the user, pronouns, days, languages, acronyms of things
 _NOT_NAME = asked_place.DAYS_AND_TONGUES | frozenset({"i", "user", "the", "a", "an", "ok", "okay", "tv", "pc", "gp"})
-_MONTH = re.compile(rf"{times.MONTH_EN}\.?", re.I)
 _CAP = re.compile(r"(?<![A-Za-z0-9'’-])([A-Z][a-z][A-Za-z-]*)")
 #: what follows a name that opens a sentence: a possessive or a finite verb ("Kevin's team", "Tom works", "Pablo
 #: taught", "Ana is"), not "Since last…", "Picked up…", "Spent Tuesday…"
 _OPENS_CLAUSE = re.compile(r"(?:'s|’s)\s|\s+(?:is|was|has|had|will|would|can|could|does|did|[a-z]+(?:s|ed))\b")
 _PLACE_BEFORE = re.compile(r"\b(?:in|at|from|near|into|inside|outside|opposite|on|via"
-                           r"|(?:moved?|moves|moving|went|go|goes|going|flew|fl(?:y|ies)|drove|driving|travell?ed"
-                           r"|relocated|back|way|trip|commutes?) to)"
+                           rf"|(?:{asked_place.GOING_TO_EN}) to)"
                            r"\s+(?:the\s+)?$", re.I)
 #: an article or a possessive before a capitalised word: a thing, not a person ("a Honda", "her Netflix account")
 _THING_BEFORE = re.compile(r"\b(?:a|an|the|my|his|her|their|our|your|its|this|that|new|old)\s+$", re.I)
@@ -82,14 +80,15 @@ def names(content: str, query: str = "", own: frozenset[str] = frozenset()) -> b
 #: the last morpheme of a Chinese word for a person by trade (理发师, 店员, 老板娘, 月嫂, 阿姨, 木匠); not 会员, 成员
 _ROLE_END_ZH = tuple("师员娘嫂姨匠")
 _NOT_ROLE_ZH = frozenset({"会员", "成员", "人员", "职员", "议员", "官员", "学员", "姑娘"})
-#: people words the shared lexicon leaves out (kin, carers, trades): read here only, the lexicon feeds other passes
+#: people words the shared lexicon (``lexicon.PEOPLE``, read too) leaves out (kin, carers, trades): read here only,
+#: the lexicon feeds the judge and other passes
 _KIN_EN = frozenset(text.stem(w) for w in (
-    "mum", "mom", "mummy", "kid", "kids", "ex", "nan", "nana", "granny", "gran", "grandad", "in-law", "in-laws", "gp",
+    "mum", "mummy", "kid", "kids", "ex", "nan", "nana", "granny", "gran", "grandad", "in-law", "in-laws", "gp",
     "doctor", "dentist", "physio", "physiotherapist", "cleaner", "tutor", "coach", "carer", "caregiver", "solicitor",
     "lawyer", "counsellor", "counselor", "therapist", "accountant", "plumber", "electrician", "builder", "vet",
     "nurse", "trainer", "childminder", "hairdresser", "barber", "mechanic", "optician", "midwife", "agent",
-    "neighbours", "godmother", "bestie", "nanny", "au pair", "housekeeper", "gardener", "dog-walker", "chiropractor",
-    "psychiatrist", "psychologist", "surgeon", "consultant", "pharmacist", "landlady", "housemate", "stepmum"))
+    "bestie", "au pair", "housekeeper", "gardener", "dog-walker", "chiropractor", "psychiatrist", "psychologist",
+    "surgeon", "consultant", "pharmacist", "stepmum"))
 _KIN_ZH = frozenset({"爸妈", "老妈", "老爸", "妈", "爸", "医生", "大夫", "教练", "家教", "对象", "男友", "女友", "前夫",
                      "前妻", "保洁", "司机", "中介", "护工", "外卖员", "快递员", "月嫂", "育儿嫂", "钟点工", "师傅",
                      "老乡", "亲戚", "家人", "孩子他爸", "孩子他妈", "老伴", "爱人", "男票", "女票"})
@@ -133,7 +132,7 @@ def _names_en(t: str, q: str, own: frozenset[str]) -> bool:
             thing_to = m.end()
             continue
         thing_to = -1
-        if low in _NOT_NAME or low in own or low in qw or _MONTH.fullmatch(word):
+        if low in _NOT_NAME or low in own or low in qw or asked_place.MONTH.fullmatch(word):
             continue
         # the 48 characters before it ("x " where the text goes on further back: no sentence start)
         before = ("x " if m.start() > 48 else "") + t[max(0, m.start() - 48): m.start()]

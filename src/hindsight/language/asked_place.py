@@ -88,13 +88,17 @@ _NOT_PLACE_CAP = DAYS_AND_TONGUES | frozenset({
     "biology", "history", "geography", "law", "medicine", "music", "art", "science", "engineering", "business",
     "accounting", "psychology", "philosophy", "literature", "python", "excel", "word",
 })
-_MONTH = re.compile(rf"{times.MONTH_EN}\.?", re.I)
+#: a month's name, whole or cut short (read by asked_person too)
+MONTH = re.compile(rf"{times.MONTH_EN}\.?", re.I)
+#: verbs of going before "to" and a place ("moved to Leeds", "flew to Porto"; read by asked_person too, where "to" and
+#: a name after any other verb is a person: "reports to Helen")
+GOING_TO_EN = (r"moved?|moves|moving|went|go|goes|going|flew|fl(?:y|ies)|drove|driving|travell?ed|relocated|back|way|"
+               r"trip|commutes?")
 #: prepositions of place before a name; "to" only after a verb of going ("moved to Leeds", not "reports to Helen",
 #: "married to James"), and where the user works ("works for Deloitte", "employed by the NHS")
 _PREP_EN = (r"in|at|from|near|outside|inside|into|on|off|opposite|behind|beside|above|below|under|around|"
             r"across|along|via|towards?|within|beneath|next to|across from|out of|"
-            r"(?:moved?|moves|moving|went|go|goes|going|flew|fl(?:y|ies)|drove|driving|travell?ed|relocated|back|way|"
-            r"trip|commutes?|holiday|emigrated|walks?|cycles?|runs?|drives?|takes? (?:\w+ ){0,2}|migrated|"
+            rf"(?:{GOING_TO_EN}|holiday|emigrated|walks?|cycles?|runs?|drives?|takes? (?:\w+ ){{0,2}}|migrated|"
             r"transferred|switched|posted|sent|shipped|delivered|deployed|uploaded|evacuated) to|"
             r"(?:works?|working|worked) for|employed (?:by|at)")
 #: a direction or kind of area before the name ("in east London", "in central Paris", "in rural Wales")
@@ -177,7 +181,7 @@ def _states_en(t: str) -> bool:
         return True
     for m in _CAP_AFTER.finditer(t):
         word = m.group(1).rstrip(".'’").lower()
-        if word not in _NOT_PLACE_CAP and not _MONTH.fullmatch(word):
+        if word not in _NOT_PLACE_CAP and not MONTH.fullmatch(word):
             return True
     for m in _DET_AFTER.finditer(t):
         word, nxt = m.group(1).lower(), (m.group(2) or "").lower()

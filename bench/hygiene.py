@@ -27,6 +27,8 @@
     python bench/hygiene.py --corpus 24 --configs rules  # the 24th (fresh) corpus, bench/hygiene_data24.py
     python bench/hygiene.py --corpus 25 --configs rules  # the 25th (fresh) corpus, bench/hygiene_data25.py
     python bench/hygiene.py --corpus 26 --configs rules  # the 26th (fresh) corpus, bench/hygiene_data26.py
+    python bench/hygiene.py --corpus 27 --configs rules  # the 27th (fresh) corpus, bench/hygiene_data27.py
+    python bench/hygiene.py --corpus 28 --configs rules  # the 28th (fresh) corpus, bench/hygiene_data28.py
 
 ``bench/hygiene_data.py`` generates bilingual scenarios (temporal updates, paraphrased duplicates, agent
 inference vs user fact, two tools disagreeing, TTL'd facts, critical facts after many idle review cycles,
@@ -99,6 +101,8 @@ import hygiene_data23
 import hygiene_data24
 import hygiene_data25
 import hygiene_data26
+import hygiene_data27
+import hygiene_data28
 from fake_openai import Behaviour, FakeOpenAI
 from hindsight import Hindsight
 from hindsight.config import Settings
@@ -139,6 +143,8 @@ RESULTS23 = ROOT / "bench" / "results" / "hygiene_c23.json"
 RESULTS24 = ROOT / "bench" / "results" / "hygiene_c24.json"
 RESULTS25 = ROOT / "bench" / "results" / "hygiene_c25.json"
 RESULTS26 = ROOT / "bench" / "results" / "hygiene_c26.json"
+RESULTS27 = ROOT / "bench" / "results" / "hygiene_c27.json"
+RESULTS28 = ROOT / "bench" / "results" / "hygiene_c28.json"
 #: corpora nobody tunes on: their failing cases are never collected, their alert log is silenced
 HELD_OUT = frozenset({2, 4, 6})
 DOCS = ROOT / "docs" / "benchmarks.md"
@@ -1047,7 +1053,12 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
     author's people (questions that ask who, answered by a name, a title, a relation word or a provider; another
     role's person; who-words that ask for no person; two people of one kind), written before it was run), 26:
     ``hygiene_data26``, a third author's where and who questions mixed (places and people in many shapes, another
-    person's, where/who words that ask something else, vague answers), written before it was run)."""
+    person's, where/who words that ask something else, vague answers), written before it was run), 27:
+    ``hygiene_data27``, a new author's which-one-of-a-kind questions (which bank, car, breed, app; another person's
+    or purpose's instance; kind words answered by no brand; two instances of one kind), written before it was run), 28:
+    ``hygiene_data28``, another author's which-one questions from other walks of life (insurers, networks, editors,
+    clubs, medicines, 快递, 网盘, 输入法; lower-case brands, brands jieba does not know, abbreviations), written
+    before it was run)."""
     t_start = time.perf_counter()
     per = args.per_category or (6 if args.quick else 20)
     idle = args.idle_weeks or (26 if args.quick else 52)
@@ -1099,6 +1110,10 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
         ds = hygiene_data25.generate(args.seed25, per_category=per)
     elif corpus == 26:
         ds = hygiene_data26.generate(args.seed26, per_category=per)
+    elif corpus == 27:
+        ds = hygiene_data27.generate(args.seed27, per_category=per)
+    elif corpus == 28:
+        ds = hygiene_data28.generate(args.seed28, per_category=per)
     else:
         if corpus == 4:
             import hygiene_data4  # written by an author who never saw the judge, the search code or the corpora
@@ -1220,7 +1235,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="~6 scenarios per category and language, 26 idle weeks")
-    ap.add_argument("--corpus", choices=(*(str(i) for i in range(1, 27)), "both"), default="both",
+    ap.add_argument("--corpus", choices=(*(str(i) for i in range(1, 29)), "both"), default="both",
                     help="1: bench/hygiene_data.py, 2: the held-out bench/hygiene_data2.py (totals only), "
                          "3: bench/hygiene_data3.py (development; not part of 'both'), 4: the second held-out "
                          "corpus bench/hygiene_data4.py (totals only; not part of 'both'), 5: "
@@ -1242,7 +1257,9 @@ def main(argv: list[str] | None = None) -> int:
                          "bench/hygiene_data21.py (development; where reading a name as the user goes wrong), 22: "
                          "bench/hygiene_data22.py (schedules, dates and times), 23: bench/hygiene_data23.py (ages), "
                          "24: bench/hygiene_data24.py (places), 25: bench/hygiene_data25.py (people), "
-                         "26: bench/hygiene_data26.py (places and people)")
+                         "26: bench/hygiene_data26.py (places and people), "
+                         "27: bench/hygiene_data27.py (which one of a kind), "
+                         "28: bench/hygiene_data28.py (which one, other walks of life)")
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--seed2", type=int, default=101, help="seed of the held-out corpus")
     ap.add_argument("--seed3", type=int, default=303, help="seed of the third corpus")
@@ -1269,6 +1286,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed24", type=int, default=2424, help="seed of the 24th corpus")
     ap.add_argument("--seed25", type=int, default=2525, help="seed of the 25th corpus")
     ap.add_argument("--seed26", type=int, default=2626, help="seed of the 26th corpus")
+    ap.add_argument("--seed27", type=int, default=2727, help="seed of the 27th corpus")
+    ap.add_argument("--seed28", type=int, default=2828, help="seed of the 28th corpus")
     ap.add_argument("--per-category", type=int, help="scenarios per category and language (default 20, quick 6)")
     ap.add_argument("--idle-weeks", type=int, help="idle weekly review cycles before critical questions "
                                                    "(default 52, quick 26)")
@@ -1325,6 +1344,10 @@ def main(argv: list[str] | None = None) -> int:
                     help=f"JSON results of the 25th corpus (default {RESULTS25.relative_to(ROOT)})")
     ap.add_argument("--out26", type=Path, default=RESULTS26,
                     help=f"JSON results of the 26th corpus (default {RESULTS26.relative_to(ROOT)})")
+    ap.add_argument("--out27", type=Path, default=RESULTS27,
+                    help=f"JSON results of the 27th corpus (default {RESULTS27.relative_to(ROOT)})")
+    ap.add_argument("--out28", type=Path, default=RESULTS28,
+                    help=f"JSON results of the 28th corpus (default {RESULTS28.relative_to(ROOT)})")
     ap.add_argument("--write-docs", action="store_true", help="rewrite the hygiene sections of docs/benchmarks.md")
     args = ap.parse_args(argv)
     t_start = time.perf_counter()
@@ -1339,7 +1362,7 @@ def main(argv: list[str] | None = None) -> int:
                8: args.out8, 9: args.out9, 10: args.out10, 11: args.out11, 12: args.out12,
                13: args.out13, 14: args.out14, 15: args.out15, 16: args.out16, 17: args.out17,
                18: args.out18, 19: args.out19, 20: args.out20, 21: args.out21, 22: args.out22, 23: args.out23,
-               24: args.out24, 25: args.out25, 26: args.out26}[corpus]
+               24: args.out24, 25: args.out25, 26: args.out26, 27: args.out27, 28: args.out28}[corpus]
         save_json(res, out)
         print(f"\n=== corpus {corpus}{' (held out)' if corpus in HELD_OUT else ''} ===\n")
         print_report(res)

@@ -82,14 +82,14 @@ _ROLE_END_ZH = tuple("师员娘嫂姨匠")
 _NOT_ROLE_ZH = frozenset({"会员", "成员", "人员", "职员", "议员", "官员", "学员", "姑娘"})
 #: people words the shared lexicon (``lexicon.PEOPLE``, read too) leaves out (kin, carers, trades): read here only,
 #: the lexicon feeds the judge and other passes
-_KIN_EN = frozenset(text.stem(w) for w in (
+KIN_EN = frozenset(text.stem(w) for w in (
     "mum", "mummy", "kid", "kids", "ex", "nan", "nana", "granny", "gran", "grandad", "in-law", "in-laws", "gp",
     "doctor", "dentist", "physio", "physiotherapist", "cleaner", "tutor", "coach", "carer", "caregiver", "solicitor",
     "lawyer", "counsellor", "counselor", "therapist", "accountant", "plumber", "electrician", "builder", "vet",
     "nurse", "trainer", "childminder", "hairdresser", "barber", "mechanic", "optician", "midwife", "agent",
     "bestie", "au pair", "housekeeper", "gardener", "dog-walker", "chiropractor", "psychiatrist", "psychologist",
     "surgeon", "consultant", "pharmacist", "stepmum"))
-_KIN_ZH = frozenset({"爸妈", "老妈", "老爸", "妈", "爸", "医生", "大夫", "教练", "家教", "对象", "男友", "女友", "前夫",
+KIN_ZH = frozenset({"爸妈", "老妈", "老爸", "妈", "爸", "医生", "大夫", "教练", "家教", "对象", "男友", "女友", "前夫",
                      "前妻", "保洁", "司机", "中介", "护工", "外卖员", "快递员", "月嫂", "育儿嫂", "钟点工", "师傅",
                      "老乡", "亲戚", "家人", "孩子他爸", "孩子他妈", "老伴", "爱人", "男票", "女票"})
 #: what comes before the user's own trade, not someone else (用户是一名程序员, 考教师资格证, 当老师)
@@ -102,12 +102,12 @@ def _people_word(t: str, q: str) -> bool:
     by trade) that ``q`` does not hold."""
     if text.has_cjk(t):
         qw = set(text.words(q))
-        if any(k not in qw for k in runs.terms_in(t, _KIN_ZH)):  # 月嫂 as jieba's 月 + 嫂 too
+        if any(k not in qw for k in runs.terms_in(t, KIN_ZH)):  # 月嫂 as jieba's 月 + 嫂 too
             return True
         tagged = text.tagged(t)
         for i, (w, f) in enumerate(tagged):
             trade = len(w) > 1 and f.startswith("n") and w.endswith(_ROLE_END_ZH) and w not in _NOT_ROLE_ZH
-            if not (w in lexicon.PEOPLE or w in _KIN_ZH or trade) or w in qw:
+            if not (w in lexicon.PEOPLE or w in KIN_ZH or trade) or w in qw:
                 continue
             if trade and any(x in _OWN_ROLE_ZH for x, _ in tagged[max(0, i - 3): i]):
                 continue  # 用户是一名程序员: the user's own trade
@@ -116,7 +116,7 @@ def _people_word(t: str, q: str) -> bool:
     qs = {text.stem(p) for w in re.findall(r"[a-z-]+", q) for p in (w, w.split("-")[0])}
     low = _ROLE_EN.sub(" ", t.lower())  # "works as a product manager": the user's own role, no one else
     # a hyphenated word by its whole and its head: "sister-in-law", "dog-walker"
-    return any(((s := text.stem(p)) in lexicon.PEOPLE or s in _KIN_EN) and s not in qs
+    return any(((s := text.stem(p)) in lexicon.PEOPLE or s in KIN_EN) and s not in qs
                for w in re.findall(r"[a-z-]+", low) for p in (w, w.split("-")[0]))
 
 

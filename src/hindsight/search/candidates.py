@@ -52,6 +52,8 @@ class Options:
     place_answer: bool = True
     #: a question that asks who: a candidate naming someone first (:mod:`.person_answer`)
     person_answer: bool = True
+    #: a question that asks which one of a kind: a candidate naming one thing first (:mod:`.which_answer`)
+    which_answer: bool = True
     #: how far below :attr:`slot_cosine` a guess's nearest first-hand statement may be and still take its place
     guess_near_slack: float = 0.05
     #: a cosine-close fact puts a guess below it only when it also answers the query about as well in meaning

@@ -53,6 +53,8 @@ place answer  a question that asks where: the same, for a candidate that states 
               (:mod:`hindsight.search.place_answer`).
 person answer a question that asks who: the same, for a candidate that names someone other than the user
               (:mod:`hindsight.search.person_answer`).
+which answer  a question that asks which one of a kind: the same, for a candidate that names one particular thing
+              (:mod:`hindsight.search.which_answer`).
 """
 
 from __future__ import annotations
@@ -95,6 +97,7 @@ from hindsight.search.present import one_exclusive_slot, two_things
 from hindsight.search.replacement import replaced_by_event
 from hindsight.search.same_question import Asked, answers_alike
 from hindsight.search.time_answer import time_answer_first
+from hindsight.search.which_answer import which_answer_first
 
 
 def duplicate(a: Item, b: Item, opts: Options) -> bool:
@@ -574,4 +577,6 @@ def tidy(items: list[Item], query: str, opts: Options) -> list[Item]:
         place_answer_first(head, opts, query)
     if opts.person_answer:
         person_answer_first(head, opts, query)
+    if opts.which_answer:
+        which_answer_first(head, opts, query)
     return sorted(head + tail, key=lambda i: (-i.score, i.id))

@@ -26,7 +26,7 @@ def place_answer_first(items: list[Item], opts: Options, query: str) -> None:
     if len(items) < 2 or not asked_place.asks(query) or asks_for_old_value(query):
         return  # a question for a place held before: the older one the pass before put first stays (用户曾经在哪健身)
     own = people.asks_about_user_only(query) and not OWNED.search(query)
-    relative = None if own else _relative(query)
+    relative = None if own else relative_of(query)
     cjk = text.has_cjk(query)
     if relative and text.has_cjk(max(items, key=lambda i: (i.score, i.id)).content) != cjk:
         return  # whose place the first states cannot be read across scripts (外婆 / "the user's grandma")
@@ -38,15 +38,15 @@ def place_answer_first(items: list[Item], opts: Options, query: str) -> None:
             # the user's own place; the first keeps its place when its subject is a name the bank does not give as
             # the user's (聊天里署名骆金凤 states no name the bank reads): only a relative's or a colleague's yields
             whose = _whose(item.content, opts.names)
-            return whose == "user" or (not strict and whose.startswith("other:") and _relative(whose[6:]) is None
+            return whose == "user" or (not strict and whose.startswith("other:") and relative_of(whose[6:]) is None
                                        and whose[6:] not in lexicon.PEOPLE)
         if relative is None:
             # a thing of the user's ("Where is the user's fertiliser?"): not a relative's place (用户的儿子在南宁…)
-            return not strict or _relative(item.content) is None
+            return not strict or relative_of(item.content) is None
         # asked about the user's parents: the parents' place only, not the brother's shop nor the user's home; the
         # first keeps its place unless it names another relative ("the Hillview School uniform for the son's first
         # day" names the son without "user's")
-        theirs = _relative(item.content) if text.has_cjk(item.content) == cjk else None
+        theirs = relative_of(item.content) if text.has_cjk(item.content) == cjk else None
         return theirs == relative or (not strict and (theirs is None or (relative, theirs) in _PART_OF))
 
     answer_first(items, states, keep_outdated=True, first_states=lambda item: states(item, strict=False))
@@ -71,7 +71,7 @@ _SAME_RELATIVE = {w: canon for canon, words in {
 _PART_OF = frozenset({("parents", "mother"), ("parents", "father")})
 
 
-def _relative(content: str) -> str | None:
+def relative_of(content: str) -> str | None:
     """The first people word (:data:`hindsight.language.people.PEOPLE`, or a kin word of :data:`_SAME_RELATIVE`)
     after a possessive of the user's (Chinese: anywhere), one word for one relative, or None."""
     if text.has_cjk(content):

@@ -193,6 +193,9 @@ def _two(query: str, first: str, second: str, names: frozenset[str] = frozenset(
      "The user's old phone was an iPhone 8."),
     ("用户开的什么车？", "用户的车该换轮胎了。", "用户以前开的是一辆大众帕萨特。"),
     ("用户用的什么手机？", "用户的手机屏幕摔碎了。", "用户的手机不是iPhone。"),
+    ("用戶開的是什麼車？", "用戶的車該換輪胎了。", "用戶的第一台車是Toyota Altis。"),
+    ("Which medication does the user take?", "The user takes their medication every morning with breakfast.",
+     "The user takes the Northern line to work."),
     # "use" is no verb inside "user"; someone else's words or thing
     ("Which bank does the user use?", "The user is fed up with their bank's fees.",
      "The user told Hugh about the overdraft."),

@@ -152,7 +152,8 @@ def filler(content: str, kind: str, verbs: tuple[str, ...] = (), tail: str | Non
     """The words in the slot the question asks to fill, and how they were found, or None: the kind's copula ("the
     user's phone is a Pixel 8", 手机是华为Mate 60, 手机号用的是移动: ``"copula"``), a name beside the kind (招商银行,
     薇诺娜的面霜, "Sony headphones": ``"beside"``), a verb of the question ("drives a 2014 Golf", 开一辆本田飞度,
-    用Keep打卡: ``"verb"``; Chinese, between two words of the question, 用随手记记账 for 用哪个App记账:
+    用Keep打卡: ``"verb"``, ``"light"`` after a verb that takes any object, "takes", "uses"; Chinese, between two
+    words of the question, 用随手记记账 for 用哪个App记账:
     ``"framed"``), or the question's closing preposition ("Which energy company is the user with?": "are with
     Octopus", ``"verb"``). ``kind``: a Chinese word or an English stem; ``verbs``: the question's own words (stems in
     English) other than the kind and the user."""
@@ -174,7 +175,8 @@ def _inflected(stem: str) -> str:
 _NOT_NOW_EN = re.compile(r"(?i)\b(?:used to|no longer|any ?more|not|never|n't|was|were|had|old|former|previous|first|"
                          r"ex|until|stopped|closed|cancel(?:l?ed)?|sold|would|could|might|going to|plans?|wants?|"
                          r"thinking|like a|if|next|before)\b|n't\b")
-_NOT_NOW_ZH = re.compile(r"以前|原来|之前|曾经|过去|不是|不用|没|不再|下一|要是|如果|想|打算|准备|换掉|卖了|退了|注销")
+_NOT_NOW_ZH = re.compile(r"以前|原来|之前|曾经|过去|不是|不用|没|不再|下一|要是|如果|想|打算|准备|换掉|卖了|退了|注销"
+                         r"|第一[台辆部个款只]|上一[台辆部个款只]|旧")
 
 
 def not_now(content: str, span: str) -> bool:
@@ -203,6 +205,11 @@ def _span_en(rest: str, limit: int = 4) -> str:
         if bare != w.rstrip("'’s") and w[-1:] in ".,;:!?":
             break
     return " ".join(words[:limit])
+
+
+#: verbs that take any object ("takes the Northern line", "uses PayPal"): a name after one answers "Which medication
+#: does the user take?" only in a statement that also names the kind (stems, closed class)
+LIGHT_VERBS_EN = frozenset({"use", "take", "have", "get", "do", "make", "go", "keep", "put", "give", "pick", "choos"})
 
 
 def _filler_en(t: str, kind: str, verbs: tuple[str, ...], tail: str | None) -> tuple[str, str] | None:
@@ -236,7 +243,7 @@ def _filler_en(t: str, kind: str, verbs: tuple[str, ...], tail: str | None) -> t
                 continue  # "a colleague who drives a Tesla", "many people use Monzo": someone else's
             span = _span_en(t[m.end():])
             if span and not text.is_stopword(span.split()[0].lower()):  # not "car is…": a noun of the question
-                return span, "verb"
+                return span, "light" if v in LIGHT_VERBS_EN else "verb"
     # the kind as a verb: "banks with Monzo", "shops at Lidl" (lower-case, after no article: not "Pets at Home",
     # "the bank at the corner")
     m = re.search(rf"(?<!\ba )(?<!\ban )(?<!\bthe )(?<!\bmy )\b{k}[a-z]*\s+(?:with|at)\s+{_DET_EN}?", t)

@@ -281,6 +281,8 @@ def which_answer_first(items: list[Item], opts: Options, query: str) -> None:
         found = asked_which.filler(_read(item), kind, verbs, tail)
         if found is None or asked_which.not_now(_read(item), found[0]) or _turn_of_other(_read(item), found[0]):
             return False  # nothing in the slot; a thing held before, not held, or wished for; the assistant's words
+        if found[1] == "light" and not _about_the_kind(_read(item), kind, query):
+            return False  # "takes the Northern line" for "Which medication does the user take?"
         if found[1] == "copula" and _other_sort(_read(item), kind, query):
             return False  # "The user's work phone is a BlackBerry" for "Which phone does the user have?"
         if purpose and not any(w in _read(item) for w in purpose):

@@ -58,12 +58,12 @@ _PLACE_BEFORE = re.compile(r"\b(?:in|at|from|near|into|inside|outside|opposite|o
 _THING_BEFORE = re.compile(r"\b(?:a|an|the|my|his|her|their|our|your|its|this|that|new|old)\s+$", re.I)
 _SENTENCE_START = re.compile(r"(?:^|[.!?:;\n]\s*|[\"“(]\s*)$")
 #: common surnames, less those that double as an everyday word after 老 / 小 (小于, 老方法, 小龙虾, 小程序, 老师)
-_SURNAME = ("王李张刘陈杨黄赵吴周徐孙朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖董袁潘蒋蔡杜叶苏魏吕丁任沈姚卢姜崔钟谭陆汪"
+SURNAME = ("王李张刘陈杨黄赵吴周徐孙朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖董袁潘蒋蔡杜叶苏魏吕丁任沈姚卢姜崔钟谭陆汪"
             "贾夏韦付邹孟熊秦邱尹薛闫雷侯陶黎贺顾郝龚邵覃戴莫汤")
 #: a surname with a title (刘经理, 张总, 王医生), 老 / 小 before a surname (老周, 小林)
-_TITLED_ZH = re.compile(rf"[{_SURNAME}](?:经理|总监|总|老师|医生|大夫|律师|师傅|主任|阿姨|叔|姐|哥|教练|会计|护士|校长|"
+_TITLED_ZH = re.compile(rf"[{SURNAME}](?:经理|总监|总|老师|医生|大夫|律师|师傅|主任|阿姨|叔|姐|哥|教练|会计|护士|校长|"
                         r"院长|处长|科长|局长|部长|组长|队长|老板)")
-_OLD_YOUNG_ZH = re.compile(rf"[老小][{_SURNAME}](?![\u4e00-\u9fff]{{0,1}}(?:家|子|时|学|区|吃|说|气|伙))")
+_OLD_YOUNG_ZH = re.compile(rf"[老小][{SURNAME}](?![\u4e00-\u9fff]{{0,1}}(?:家|子|时|学|区|吃|说|气|伙))")
 
 
 @lru_cache(maxsize=8192)

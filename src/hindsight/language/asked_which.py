@@ -34,7 +34,7 @@ import re
 import unicodedata
 
 from hindsight.language import asked_place, lexicon, people, script, text
-from hindsight.language.asked_person import _SURNAME
+from hindsight.language.asked_person import SURNAME
 
 #: how much of a memory is read (a long turn names many things; the closeness gate judges it as a whole)
 READ = asked_place.READ
@@ -115,7 +115,7 @@ def _names_zh(t: str, kind: str, own: frozenset[str], query: str = "") -> bool:
         elif f == "nr":
             if w in own or w in lexicon.PEOPLE:
                 continue
-            if prev[1].startswith(("m", "q")) or (prev[1].startswith(_BEFORE_THING_ZH) and w[0] not in _SURNAME):
+            if prev[1].startswith(("m", "q")) or (prev[1].startswith(_BEFORE_THING_ZH) and w[0] not in SURNAME):
                 return True
         elif f.startswith("n") and prev[1] == "m" and prev[0][-1:] in _THING_MEASURE_ZH:
             if w != kind and not w.endswith(kind) and w not in lexicon.PEOPLE and w not in query:

@@ -54,7 +54,7 @@ _WORD_BEFORE = re.compile(r"([A-Za-z'’-]+)\s+$")
 _SAID_IN_PASSING = frozenset({"hi", "hello", "hey", "ok", "okay", "bye", "yes", "no", "thanks", "thx", "sorry", "lol",
                               "ps", "btw", "emm", "hmm", "wow", "oh"})
 #: measure words for one concrete thing (closed class): 一辆, 一台, 两瓶; not 次, 趟, 个, 年 (a time, a count of events)
-_THING_MEASURE_ZH = frozenset("辆台只部款瓶套双件支把架艘匹头条盒罐箱袋包副块张本")
+THING_MEASURE_ZH = frozenset("辆台只部款瓶套双件支把架艘匹头条盒罐箱袋包副块张本")
 #: what may stand right before a name of a thing: a measure word or a number, a verb, a preposition, 了 (开了爱奇艺)
 _BEFORE_THING_ZH = ("m", "q", "v", "p", "ul")
 
@@ -117,7 +117,7 @@ def _names_zh(t: str, kind: str, own: frozenset[str], query: str = "") -> bool:
                 continue
             if prev[1].startswith(("m", "q")) or (prev[1].startswith(_BEFORE_THING_ZH) and w[0] not in SURNAME):
                 return True
-        elif f.startswith("n") and prev[1] == "m" and prev[0][-1:] in _THING_MEASURE_ZH:
+        elif f.startswith("n") and prev[1] == "m" and prev[0][-1:] in THING_MEASURE_ZH:
             if w != kind and not w.endswith(kind) and w not in lexicon.PEOPLE and w not in query:
                 return True
         elif w == "是" and i + 2 < len(tagged) and tagged[i + 1][1].startswith("n") and tagged[i + 1][1] != "ns" \
@@ -136,8 +136,7 @@ _FILLER_END_EN = frozenset({"to", "on", "at", "in", "for", "with", "from", "beca
 _DET_EN = r"(?:(?:a|an|the|his|her|their|my|its|our|your|this|that|one|two|some)\s+)"
 #: a Chinese filler stops at punctuation, a particle or the next clause's verb of saying
 _FILLER_END_ZH = re.compile(r"[，。！？；、,.!?;：:（(]|的(?!话)|了|，|因为|但|而且|不过|所以|然后|每|还")
-_MEASURE_ZH = (r"(?:[一两二三四五六七八九十几这那哪每][辆台只部款瓶套双件支把架艘匹头条盒罐箱袋包副块张本个家]"
-               r"|[辆台只部款个家])")
+_MEASURE_ZH = rf"(?:[一两二三四五六七八九十几这那哪每][{''.join(sorted(THING_MEASURE_ZH))}个家]|[辆台只部款个家])"
 _AFTER_VERB_ZH = re.compile(rf"(?:了|着|的是|的|过)?{_MEASURE_ZH}?")
 _AFTER_NOUN_ZH = re.compile(rf"[^，。！？,.!?]{{0,3}}?(?:都|也|一直|还)?(?:用的是|装的是|选的是|是|用){_MEASURE_ZH}?")
 #: what opens a span before the name itself: 在平安买的, 都用京东外卖

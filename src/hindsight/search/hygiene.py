@@ -571,12 +571,9 @@ def tidy(items: list[Item], query: str, opts: Options) -> list[Item]:
         guess_as_answer(head, opts, query)
     if opts.others_below_own:
         others_below_own(head, opts, query)
-    if opts.time_answer:
-        time_answer_first(head, opts, query)
-    if opts.place_answer:
-        place_answer_first(head, opts, query)
-    if opts.person_answer:
-        person_answer_first(head, opts, query)
-    if opts.which_answer:
-        which_answer_first(head, opts, query)
+    # the answer shapes, each on the same answer_first: when, where, who, which one
+    for on, answer_first in ((opts.time_answer, time_answer_first), (opts.place_answer, place_answer_first),
+                             (opts.person_answer, person_answer_first), (opts.which_answer, which_answer_first)):
+        if on:
+            answer_first(head, opts, query)
     return sorted(head + tail, key=lambda i: (-i.score, i.id))

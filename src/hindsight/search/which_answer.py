@@ -46,7 +46,7 @@ _A_KIND_ASK_ZH = re.compile(r"哪一?[种类样]|什么样|什么[类种]")
 #: 什么 / 哪个 / 哪 + measure word before a kind that jieba does not tag as a noun: a single-character noun
 #: (什么车/zg), Latin letters (哪个App), a measure word merged with it (哪 辆车/m)
 _ASK_ZH = ("什么", "哪个", "哪", "哪家", "哪款")
-_MEASURE_ZH = frozenset("辆台只部款个家本件双")
+_MEASURE_ZH = asked_which.THING_MEASURE_ZH | {"个", "家"}
 
 
 def asks(query: str) -> str | None:

@@ -127,11 +127,11 @@ def user_names(store: Store, bank: str, now: datetime) -> frozenset[str]:
         if hit is not None and time.monotonic() - hit[0] < _NAMES_TTL_S:
             return hit[1]
     f = Filters(now=now, sources=(Source.user, Source.config, Source.agent, Source.import_))
-    ids = [i for i, _ in store.keyword_search(bank, names.TERMS, 50, f)]
+    ids = [i for i, _ in store.keyword_search(bank, names.TERMS, 100, f)]
     found: set[str] = set()
     for m in store.get_many(bank, ids):
         found |= names.names_in(m.content)
-    out = frozenset(found)
+    out = names.with_given(frozenset(found))
     with _names_lock:
         if len(_names) > 10_000:
             _names.clear()

@@ -2,15 +2,17 @@
 
 A bank's memories often call the user by name. Without knowing that name the rules judge would treat "Daniel moved
 to Austin" and "The user lives in Boston" as facts about two people, and search would not connect a question about
-"the user" with a memory about "Daniel". :func:`names_in` finds name statements in a text (English and Chinese);
-:meth:`hindsight.engine.Engine.user_names` returns the names a bank has stated (found through :data:`TERMS`).
+"the user" with a memory about "Daniel". :func:`names_in` finds name statements in a text (English and Chinese):
+the third-person frames and record fields here (:func:`stated`), the user's own introductions in
+:mod:`hindsight.language.introductions` ("Ifeoma here.", 本人陈德贵); :func:`hindsight.engine.user_names` returns the
+names a bank has stated (found through :data:`TERMS`), with a full name's given name (:func:`with_given`).
 """
 
 from __future__ import annotations
 
 import re
 
-from hindsight.language import lexicon, runs, text
+from hindsight.language import introductions, lexicon, runs, text
 
 _CAP = r"([A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)"
 _EN = [
@@ -76,25 +78,63 @@ _ZH_NOTE = re.compile(rf"^([^，。,.！!；;用我他她它]{{0,12}}?)(?:备注
 _PEOPLE_ZH = tuple(w for w in lexicon.PEOPLE if text.has_cjk(w))
 #: words that follow "my name is" without being a name
 _NOT_NAMES = frozenset({"Not", "Unknown", "Private", "The", "A", "An"})
+#: a turn the assistant or a bot speaks, by its label
+_ASSISTANT = re.compile(r"^(?:助手|客服|机器人|小助手|AI|Assistant|Bot|System)\s*[:：]", re.I)
 #: keyword terms that find name statements through a store's keyword index
 TERMS = ["name", "call", "goe", "introduc", "sign", "regist", "名字", "姓名", "叫", "名叫", "自称", "自己", "自我介绍",
-         "实名", "注册名", "称呼", "备注", "昵称", "prefer", "holder"]
+         "实名", "注册名", "称呼", "备注", "昵称", "prefer", "holder",
+         # self-introductions (language/introductions.py): "I'm" is indexed as i + m
+         "here", "m", "speaking", "know", "known", "address", "put", "passport", "talking", "everyone", "friends",
+         "short", "easier", "typing", "this", "本人", "我", "我姓", "单名", "全名", "大名", "英文名", "中文名", "微信",
+         "户口本", "喊", "管", "就是"]
 
 
 def names_in(content: str) -> frozenset[str]:
-    """Names a text says the user has (empty for most texts)."""
-    found = {m.group(1) for rx in _EN for m in rx.finditer(content) if m.group(1).split()[0] not in _NOT_NAMES}
-    found |= {m.group(1) for rx in _ZH for m in rx.finditer(content) if _name_start(m.group(1))}
+    """Names a text says the user has (empty for most texts): stated about the user (:func:`stated`) or by the user
+    introducing themself (:func:`hindsight.language.introductions.introduced`: "Ifeoma here.", "本人陈德贵。")."""
+    if _ASSISTANT.match(content.strip()):  # 助手：我叫小智 is the assistant's name
+        return frozenset()
+    return stated(content) | introductions.introduced(content)
+
+
+def with_given(found: frozenset[str]) -> frozenset[str]:
+    """The names and, of a full name, the given name a memory also calls its owner by ("Marguerite Hale" →
+    "Marguerite", 周慧敏 → 慧敏)."""
+    return found | {g for n in found if (g := introductions.given_name(n))}
+
+
+def stated(content: str) -> frozenset[str]:
+    """Names a text states the user has in the third person or in a record ("The user's name is Daniel",
+    用户叫何淑芬, "Account holder name: Wendell")."""
+    content = content[: introductions.READ]
+    found = {m.group(1) for rx in _EN for m in rx.finditer(content) if _read_en(content, m)}
+    found |= {n for rx in _ZH for m in rx.finditer(content)
+              if _zh_named(n := introductions.trim(m.group(1))) and not introductions.quoted(content, m.start())}
     # "妹妹的名字是王芳" names the sister; "朋友圈上的名字是李娜" the user (朋友圈 is no 朋友: whole jieba words)
-    found |= {m.group(2) for rx in _ZH_FRAMED for m in rx.finditer(content)
-              if not runs.any_term(m.group(1), _PEOPLE_ZH)}
-    found |= {m.group(2) for rx in _ZH_FIELD for m in rx.finditer(content)
-              if not runs.any_term(m.group(1), _PEOPLE_ZH)}
+    found |= {m.group(2) for rx in (*_ZH_FRAMED, *_ZH_FIELD) for m in rx.finditer(content)
+              if not runs.any_term(m.group(1), _PEOPLE_ZH) and _zh_named(m.group(2))}
     found |= {m.group(2) for m in _ZH_NOTE.finditer(content)
-              if _name_start(m.group(2)) and not runs.any_term(m.group(1), _PEOPLE_ZH)}
+              if _zh_named(m.group(2)) and not runs.any_term(m.group(1), _PEOPLE_ZH)}
     found |= {m.group(3) for m in _ZH_CALLED.finditer(content)
-              if (m.group(2) or m.group(1).endswith("都")) and _name_start(m.group(3))}
+              if (m.group(2) or m.group(1).endswith("都")) and _zh_named(m.group(3))
+              and not (m.group(1).endswith("我") and not re.search("让|请|要|希望", m.group(1)))}  # 我叫她小美
     return frozenset(found)
+
+
+def _read_en(content: str, m: re.Match[str]) -> bool:
+    """An English frame's name, read: a given name (no "Monday", "Lazy", "Crazy"), ending its phrase ("I go by Uber
+    most days" names no one), outside quoted speech and titles ("Call Me By Your Name")."""
+    name = m.group(1)
+    return name.split()[0] not in _NOT_NAMES and introductions.given(name) \
+        and bool(introductions.PHRASE_END.match(content, m.end(1))) and not introductions.quoted(content, m.start()) \
+        and not re.match(r",?\s+(?:my|his|her|their|your)\b", content[m.end(1):]) \
+        and not re.search(r"\b(?:Me|By|Your)\b", m.group(0))
+
+
+def _zh_named(word: str) -> bool:
+    """A Chinese word read as a name after a frame that names (:func:`hindsight.language.introductions.zh_name`,
+    loose: 何淑芬, 欧阳静, 小刘; not 小王过来, 周一来, 老公)."""
+    return introductions.zh_name(word, loose=True)
 
 
 def _person_name(word: str) -> bool:
@@ -133,9 +173,12 @@ def as_named(query: str, name: str) -> str:
 
 
 def named_subject(content: str, names: frozenset[str]) -> str | None:
-    """The user's name when a memory starts with it ("Maya lives in Edinburgh", "陈磊养了一只猫")."""
+    """The user's name when a memory starts with it ("Maya lives in Edinburgh", "陈磊养了一只猫"); not in a
+    statement of the name itself ("Ingrid here — Ingrid Solberg, if you need the full name"): that says what the
+    user is called, nothing a question asks about. (Read anywhere in the text, the name also brings in "Marta,
+    Tomasz's sister, plays volleyball" and "the tips at Bram's restaurant": measured worse on corpora 19-28.)"""
     t = content.lstrip()
     for n in sorted(names, key=len, reverse=True):
         if t.startswith(n) and (len(t) == len(n) or not t[len(n)].isalpha() or "\u4e00" <= n[0] <= "\u9fff"):
-            return n
+            return None if names_in(content) else n
     return None

@@ -403,7 +403,7 @@ def _check_conflicts(
                 _situation(old) != _situation(new):
             continue
         if names is None:
-            names = user_names(eng.store, new.bank, now) | aliases.names_in(new.content)
+            names = user_names(eng.store, new.bank, now) | aliases.with_given(aliases.names_in(new.content))
         pair = Pair.ordered(old, new, sim, names)
         verdict = decide(pair, cal)
         if verdict.relation == Relation.unrelated:

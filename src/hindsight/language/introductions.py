@@ -107,8 +107,9 @@ _EN_ALSO = [
 #: goes by, said of the user or of no one ("User goes by 'Tex' online"; not "My daughter goes by Pip")
 _EN_GOES_BY = re.compile(rf"(?:^|\b(?:[Uu]ser|[Tt]he user)\s+)(?:[Gg]oes|[Gg]o) by\s+{_FULL}{_PHRASE_END}")
 #: an assistant or a bot speaking of itself ("I'm Claude, an AI assistant"): no introduction of the user's
-_BOT = re.compile(r"^(?:助手|客服|机器人|小助手|AI|Assistant|Bot|System)\s*[:：]|\b(?:as an AI|I am an AI|I'm an AI|"
-                  r"AI (?:language )?model|AI assistant|virtual assistant|chatbot)\b", re.I)
+_ASSISTANT_TURN = r"^(?:助手|客服|机器人|小助手|AI|Assistant|Bot|System)\s*[:：]"
+_BOT = re.compile(_ASSISTANT_TURN + r"|\b(?:as an AI|I am an AI|I'm an AI|AI (?:language )?model|AI assistant|"
+                  r"virtual assistant|chatbot)\b", re.I)
 #: words a frame's capitalised slot holds without naming anyone (closed classes: nationality, faith, diet, mood,
 #: trade, placeholder, weekday, month, function word; words of a mood or state are also read by their ending)
 _NOT_GIVEN = frozenset((  # noqa: SIM905 (a closed class, easier to read as words)
@@ -218,9 +219,9 @@ def _introduced(content: str) -> frozenset[str]:
     return frozenset(found)
 
 
-def assistant_speaks(content: str) -> bool:
-    """Does an assistant or a bot speak of itself ("I'm Max, your AI coach", 助手：我叫小智)?"""
-    return bool(_BOT.search(content[:READ]))
+def assistant_turn(content: str) -> bool:
+    """Is ``content`` a turn the assistant or a bot speaks, by its label (助手：我叫小智 is the assistant's name)?"""
+    return bool(re.match(_ASSISTANT_TURN, content.strip(), re.I))
 
 
 PHRASE_END = re.compile(_PHRASE_END)
@@ -317,11 +318,6 @@ def trim(n: str) -> str:
         if n.endswith(tail) and len(n) > len(tail) + 1:
             n = n[: -len(tail)]
     return n
-
-
-def name_shaped(n: str) -> bool:
-    """Is a Chinese word shaped like a name (:func:`zh_name`, not loose)?"""
-    return zh_name(n)
 
 
 def _surname(c: str) -> bool:

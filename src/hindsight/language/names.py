@@ -78,8 +78,6 @@ _ZH_NOTE = re.compile(rf"^([^，。,.！!；;用我他她它]{{0,12}}?)(?:备注
 _PEOPLE_ZH = tuple(w for w in lexicon.PEOPLE if text.has_cjk(w))
 #: words that follow "my name is" without being a name
 _NOT_NAMES = frozenset({"Not", "Unknown", "Private", "The", "A", "An"})
-#: a turn the assistant or a bot speaks, by its label
-_ASSISTANT = re.compile(r"^(?:助手|客服|机器人|小助手|AI|Assistant|Bot|System)\s*[:：]", re.I)
 #: keyword terms that find name statements through a store's keyword index
 TERMS = ["name", "call", "goe", "introduc", "sign", "regist", "名字", "姓名", "叫", "名叫", "自称", "自己", "自我介绍",
          "实名", "注册名", "称呼", "备注", "昵称", "prefer", "holder",
@@ -92,7 +90,7 @@ TERMS = ["name", "call", "goe", "introduc", "sign", "regist", "名字", "姓名"
 def names_in(content: str) -> frozenset[str]:
     """Names a text says the user has (empty for most texts): stated about the user (:func:`stated`) or by the user
     introducing themself (:func:`hindsight.language.introductions.introduced`: "Ifeoma here.", "本人陈德贵。")."""
-    if _ASSISTANT.match(content.strip()):  # 助手：我叫小智 is the assistant's name
+    if introductions.assistant_turn(content):
         return frozenset()
     return stated(content) | introductions.introduced(content)
 
@@ -135,18 +133,6 @@ def _zh_named(word: str) -> bool:
     """A Chinese word read as a name after a frame that names (:func:`hindsight.language.introductions.zh_name`,
     loose: 何淑芬, 欧阳静, 小刘; not 小王过来, 周一来, 老公)."""
     return introductions.zh_name(word, loose=True)
-
-
-def _person_name(word: str) -> bool:
-    """Is a Chinese word a person's name (jieba POS ``nr``)? "用户叫车去机场" names nobody."""
-    parts = text.tagged(word)
-    return len(parts) == 1 and parts[0][1].startswith("nr")
-
-
-def _name_start(word: str) -> bool:
-    """Does a Chinese word start with a name (jieba's first piece ``nr``: 司马云 is 司马 + 云, 老葛 one piece)?"""
-    parts = text.tagged(word)
-    return bool(parts) and parts[0][1].startswith("nr")
 
 
 def refers_to_user(query: str) -> bool:

@@ -59,6 +59,7 @@ from hindsight.judge.values import (
 from hindsight.language import alias, changes, conditional, measures, notation, phase, records, script, sentences, text
 from hindsight.language import names as aliases
 from hindsight.language.corrections import rejects
+from hindsight.language.cue_scope import of_slot
 from hindsight.language.people import PEOPLE, manager, named, people, subject, unreported
 from hindsight.language.slots import (
     ALL_SLOT_WORDS,
@@ -103,8 +104,7 @@ def features(a: Memory, b: Memory) -> Features:
         lex=policy.jaccard(ta - HEDGES, tb - HEDGES),  # "probably has kids" / "has no kids": same words
         slot=slot,
         exclusive=exclusive,
-        cue_b=change_cue(b.content),
-        cue_a=change_cue(a.content),
+        cue_b=change_cue(b.content), cue_a=change_cue(a.content),
         polarity_flip=text.has_negation(a.content) != text.has_negation(b.content),
         numbers_differ=bool(na and nb and na != nb and not notation.same_numbers(a.content, b.content)),
         other_person=bool(people(a.content, ta) ^ people(b.content, tb)),
@@ -118,9 +118,8 @@ def features(a: Memory, b: Memory) -> Features:
 
 
 def _one_number_each(a: str, b: str, va: frozenset[str], vb: frozenset[str]) -> bool:
-    """Each side differs by exactly one number (a time counts as one) and nothing else ("budget is $500" / "$800",
-    "standup at 9:30" / "at 10:00"); two numbers that both change ("Service 23 listens on port 8023" / "Service
-    193 … 8193") name another thing, not a new value."""
+    """Each side differs by exactly one number (a time counts as one) and nothing else ("budget is $500" / "$800");
+    two numbers that both change ("Service 23 listens on port 8023" / "Service 193 … 8193") name another thing."""
     if words_besides_numbers(va) or words_besides_numbers(vb):
         return False
     xa, xb = set(_NUMBER_EXPR.findall(a)), set(_NUMBER_EXPR.findall(b))
@@ -349,11 +348,12 @@ def _cue_left_behind(c: Case) -> bool:
     return bool(ka and kb - ka and ka <= kb and leaves(c.b.content, ka))
 
 
-def _cue_same_slot(c: Case) -> bool:
+def _cue_same_slot(c: Case) -> bool:  # the change word speaks of the slot (not 咖啡机…最近开始漏水: cue_scope.py)
     f, (va, vb) = c.f, c.changed
     focused = max(len(va), len(vb)) <= 3 or (f.slot_shared and f.lex >= 0.3)
     return bool(f.cue_b and focused and not place_vs_other(va, vb) and (f.only_b or f.polarity_flip)
-                and (f.only_a or f.polarity_flip or f.exclusive) and not other_slot_words(f, vb))
+                and (f.only_a or f.polarity_flip or f.exclusive) and not other_slot_words(f, vb)) \
+        and of_slot(c.b.content, f.slot)
 
 
 def _one_value_swap(c: Case) -> bool:
@@ -537,7 +537,7 @@ RULES: tuple[Rule, ...] = (
     # from here on the two memories share a slot
     Rule("cue_slot_value",  # "每天早上喝一杯绿茶" → "最近改喝美式了"
          lambda c: bool(c.f.cue_b and c.f.exclusive and c.changed_values[0] and c.changed_values[1]
-                        and not c.changed_values[0] & c.changed_values[1]),
+                        and not c.changed_values[0] & c.changed_values[1] and of_slot(c.b.content, c.f.slot)),
          lambda c: c.conflict(f"the {c.slot} changed from {sorted(c.changed_values[0])[0]} to "
                               f"{sorted(c.changed_values[1])[0]}")),
     Rule("cue_left_behind", _cue_left_behind,

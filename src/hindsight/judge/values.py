@@ -9,6 +9,7 @@ import re
 
 from hindsight.judge.features import Features
 from hindsight.language import lexicon, notation, text
+from hindsight.language.cue_scope import ONSET
 from hindsight.language.people import place, unreported
 from hindsight.language.slots import (
     ALL_SLOT_WORDS,
@@ -198,6 +199,8 @@ def zh_change(a: str, b: str, f: Features, va: frozenset[str], vb: frozenset[str
     "用户用的是iPhone 12" → "用户换成了华为Mate 60"): very close in meaning (cosine ≥ :data:`ZH_CHANGE_COSINE`),
     sharing some wording, something replaced on each side, and not a company swapped for a city (上海 vs 腾讯)."""
     if not (f.cue_b and text.has_cjk(a) and text.has_cjk(b)) or similarity < ZH_CHANGE_COSINE:
+        return False
+    if f.cue_a == f.cue_b and f.cue_b in ONSET:  # 装修已经到贴砖 / 装修预算已经超了: both say it, two states reached
         return False
     if not va or not vb or place_vs_other(va, vb):
         return False

@@ -41,6 +41,24 @@ def test_near_duplicates_collapse_into_one_hit(open_hs: OpenHs) -> None:
     assert {h.id for h in plain.results[:3]} == seat_ids and all(not h.duplicates for h in plain.results)
 
 
+def test_episodes_told_alike_are_not_collapsed(open_hs: OpenHs) -> None:
+    """Two events told in nearly the same words are two events (conversation turns are evidence each): only
+    facts fold. The same two texts written as episodes and as facts, in one bank."""
+    hs = open_hs(**KEEP, search_collapse=True)
+    texts = [("The user went hiking on Mount Tam with Lena", 0),
+             ("The user and Lena did the Mount Tam loop, a long sweaty climb", 14)]
+    items = [{"content": c, "kind": "episodic", "source": "user", "observed_at": T0 + timedelta(days=d)}
+             for c, d in texts]
+    ids = [r.id for r in hs.write_many(items, now=T0 + timedelta(days=60))]
+    fids = _write(hs, [(c, "user", d) for c, d in texts])
+    assert len(set(ids) | set(fids)) == 4  # four memories
+    res = hs.search("Where did the user go hiking with Lena?", top_k=5, now=NOW, explain=True).results
+    got = {h.id: h for h in res}
+    assert set(ids) <= set(got) and not any(got[i].duplicates for i in ids)
+    rep = [i for i in fids if i in got]
+    assert len(rep) == 1 and set(got[rep[0]].duplicates) == set(fids) - set(rep)
+
+
 def test_different_values_are_not_collapsed(open_hs: OpenHs) -> None:
     hs = open_hs(**KEEP, search_collapse=True)
     ids = _write(hs, [("The user's gym locker number is 112", "user", 0), ("The user's gym locker number is 418",

@@ -85,6 +85,8 @@ class Item:
     observed_at: datetime
     score: float
     vec: np.ndarray | None = None
+    #: the memory's kind: an episode is an event of its own, never folded as a near-duplicate of another
+    kind: str = "semantic"
     duplicates: list[str] = field(default_factory=list)
     outdated_by: str | None = None
     below_fact: str | None = None

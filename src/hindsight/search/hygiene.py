@@ -5,7 +5,8 @@ fetches the vectors and the review's links):
 
 collapse      near-duplicates (cosine at least :attr:`Options.collapse_cosine` and the same values: the same
               numbers and names) fold into the best-ranked one; the others stay reachable through its
-              ``duplicates`` (explain ``collapsed``).
+              ``duplicates`` (explain ``collapsed``). Episodes never fold (two events told alike are two events;
+              a conversation's turns are evidence each).
 step back     a memory that consolidates repeated episodes (review D7, ``metadata.consolidated_from``) takes the
               place of the best of itself and its sources among the candidates; the best source, when it
               outranked the abstraction, stays right below it (explain ``consolidated_into``), the other sources
@@ -99,8 +100,12 @@ from hindsight.search.same_question import Asked, answers_alike
 from hindsight.search.time_answer import time_answer_first
 from hindsight.search.which_answer import which_answer_first
 
+EPISODIC = "episodic"
+
 
 def duplicate(a: Item, b: Item, opts: Options) -> bool:
+    if EPISODIC in (a.kind, b.kind):  # two events told alike are two events ("went hiking" on two weekends)
+        return False
     if a.content == b.content:
         return True
     cos = _cos(a, b)

@@ -420,7 +420,8 @@ def _tidy(eng: Engine, bank: str, query: str, hits: list[SearchHit], now: dateti
     by_id = {h.id: h for h in hits}
     items = [hygiene.Item(id=h.id, content=h.content, source=str(h.memory.provenance.source),
                           observed_at=h.memory.observed_at, score=h.score, vec=vecs.get(h.id),
-                          meta=h.memory.metadata, similarity=(sims or {}).get(h.id)) for h in hits]
+                          kind=str(h.memory.kind), meta=h.memory.metadata, similarity=(sims or {}).get(h.id))
+             for h in hits]
     out: list[SearchHit] = []
     outdated: dict[str, str] = {}
     for it in hygiene.tidy(items, query, opts):

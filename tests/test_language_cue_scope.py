@@ -70,3 +70,23 @@ def test_a_clause_with_its_own_subject_may_speak_of_the_new_value() -> None:
     """新提的本田雅阁已经上牌了: the new car got its plates; the change is of the car the user drives."""
     assert not elsewhere("用户把旧车卖给了二手车商，新提的本田雅阁已经上牌了。", SLOT_WORDS["vehicle"][1])
     assert not elsewhere("用户把旧车卖给了二手车商，新提的本田雅阁已经上牌了。", STACK)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("用户目前是产品经理。", "用户目前是项目经理。"),  # the same onset, in the common frame: a value replaced
+    ("用户在腾讯工作。", "用户不在腾讯上班了，现在在阿里。"),  # the new value placed after the change word
+    ("用户在上海工作。", "用户离开了上海的公司，现在在深圳。"),
+])
+def test_review_updates_still_replace(e5: E5Embedder, old: str, new: str) -> None:
+    v = verdict(e5, mem(old), mem(new, days=30))
+    assert (v.relation, v.keep) == (Relation.conflict, "b"), v.reason
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("用户养了一只金毛。", "用户的金毛十岁了，最近开始掉毛。"),
+    ("用户用华为手机。", "用户的华为手机用了三年，现在开始掉电很快。"),
+    ("用户用Python写后端。", "用户的服务器用了四年，最近开始频繁宕机。"),
+])
+def test_review_states_of_a_thing_replace_nothing(e5: E5Embedder, old: str, new: str) -> None:
+    v = verdict(e5, mem(old), mem(new, days=30))
+    assert v.relation != Relation.conflict, v.reason

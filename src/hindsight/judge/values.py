@@ -200,14 +200,20 @@ def zh_change(a: str, b: str, f: Features, va: frozenset[str], vb: frozenset[str
     sharing some wording, something replaced on each side, and not a company swapped for a city (上海 vs 腾讯)."""
     if not (f.cue_b and text.has_cjk(a) and text.has_cjk(b)) or similarity < ZH_CHANGE_COSINE:
         return False
-    if f.cue_a == f.cue_b and f.cue_b in ONSET:  # 装修已经到贴砖 / 装修预算已经超了: both say it, two states reached
-        return False
+    if f.cue_a == f.cue_b and f.cue_b in ONSET and f.cue_b not in _common_start(a, b):
+        return False  # 装修已经到贴砖 / 装修预算已经超了: both say it, two states reached (目前是A / 目前是B: replaced)
     if not va or not vb or place_vs_other(va, vb):
         return False
     xa, xb = va - _ASPECT, vb - _ASPECT
     if len(xa) == len(xb) == 1 and (_one_verb(*xa, *xb) or _one_verb(*xb, *xa)):  # 正在学 / 学习: one verb
         return False
     return bool(_bigrams(a) & _bigrams(b))
+
+
+def _common_start(a: str, b: str) -> str:
+    """The characters both texts start with."""
+    n = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+    return a[:n]
 
 
 #: aspect markers (a closed class): how an action runs, never which

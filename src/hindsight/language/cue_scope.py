@@ -50,6 +50,8 @@ def elsewhere(content: str, slot_words: frozenset[str]) -> bool:
 #: change words that only date or begin what follows them in their clause (最近开始漏水); the others are verbs of
 #: change (换, 改成, 搬到…) whose object is the new value
 ONSET = frozenset(("开始", "最近", "现在", "如今", "目前", "已经", "从此", "今后", "以后"))
+#: a copula: what follows names a value ("现在是项目经理")
+_COPULA = frozenset(("是", "为", "成了", "变成"))
 #: jieba parts of speech of a content word (nouns, verbs, adjectives, their names), not times (t), places of time
 #: (f), pronouns, numbers, particles
 _CONTENT = ("n", "v", "a")
@@ -65,5 +67,8 @@ def _says_more(tags: list[tuple[str, str]], cues: list[str]) -> bool:
         return False
     if any(flag.startswith(_CONTENT) and w not in ONSET and not text.is_stopword(w) for w, flag in tags[:at[0]]):
         return False
+    if any(flag == "p" or w in _COPULA for w, flag in tags[at[-1] + 1:]):
+        return False  # 现在在阿里, 如今是项目经理: a value placed or named, the slot's new value
     return any(flag.startswith(_CONTENT) and w not in ONSET and not text.is_stopword(w)
                for w, flag in tags[at[-1] + 1:])
+

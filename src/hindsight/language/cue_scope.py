@@ -2,11 +2,14 @@
 (最近, 开始), but of the leaking, not of what the user uses; it must not replace "用户一直用薇诺娜的面霜" because both
 happen to say 用.
 
-A change word speaks of another thing when its clause holds no word of the slot the two memories share and goes on,
-after the change word, to a verb of its own (漏水, 卡, 掉漆): an onset or a time of that verb. A change word with no
-verb after it in its clause ("从下周开始，用户改用…") dates the next clause and keeps its reach; so does a change verb
-itself (换了手机), whose object the slot may not list. Read from structure (clauses, jieba's parts of speech), not
-from lists of predicates. Chinese only: an English clause is read by the judge's frames. Pure functions.
+An onset word (:data:`ONSET`: 开始, 最近, 已经…) speaks of another thing when its clause holds no word of the slot the
+two memories share, has no subject of its own before it (the clause goes on about the previous clause's thing),
+places or names no value after it (a preposition or a copula: 现在在阿里, 如今是项目经理) and goes on to a content word
+of its own (漏水, 卡, 掉漆): an onset or a time of that predicate. An onset with nothing after it in its clause
+("从下周开始，用户改用…") dates the next clause and keeps its reach; so does a change verb (换了手机, 改喝), whose
+object the slot may not list, and a clause with its own subject (新提的本田雅阁已经上牌了: the new car). Read from
+structure (clauses, jieba's parts of speech), not from lists of predicates. Chinese only: an English clause is read
+by the judge's frames. Pure functions.
 """
 
 from __future__ import annotations

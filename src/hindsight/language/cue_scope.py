@@ -68,10 +68,15 @@ def _says_more(tags: list[tuple[str, str]], cues: list[str]) -> bool:
     at = [i for i, (w, _) in enumerate(tags) if any(w.startswith(c) or c.startswith(w) for c in cues)]
     if not at:
         return False
-    if any(flag.startswith(_CONTENT) and w not in ONSET and not text.is_stopword(w) for w, flag in tags[:at[0]]):
+    if any(_content(w, flag) for w, flag in tags[:at[0]]):
         return False
-    if any(flag == "p" or w in _COPULA for w, flag in tags[at[-1] + 1:]):
+    after = tags[at[-1] + 1:]
+    if any(flag == "p" or w in _COPULA for w, flag in after):
         return False  # 现在在阿里, 如今是项目经理: a value placed or named, the slot's new value
-    return any(flag.startswith(_CONTENT) and w not in ONSET and not text.is_stopword(w)
-               for w, flag in tags[at[-1] + 1:])
+    return any(_content(w, flag) for w, flag in after)
+
+
+def _content(word: str, flag: str) -> bool:
+    """A content word (by jieba's part of speech) that is no onset word and no stopword."""
+    return flag.startswith(_CONTENT) and word not in ONSET and not text.is_stopword(word)
 

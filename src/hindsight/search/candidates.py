@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 
 from hindsight.language import people, sentences, text
+from hindsight.model import Kind
 
 #: who may outdate whom at read time: an agent's restatement does not outdate what the user said, nor a tool's
 #: or an import's what the user or the configuration said
@@ -86,7 +87,7 @@ class Item:
     score: float
     vec: np.ndarray | None = None
     #: the memory's kind: an episode is an event of its own, never folded as a near-duplicate of another
-    kind: str = "semantic"
+    kind: str = Kind.semantic
     duplicates: list[str] = field(default_factory=list)
     outdated_by: str | None = None
     below_fact: str | None = None

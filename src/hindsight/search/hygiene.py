@@ -69,6 +69,7 @@ from hindsight.language.spans import apart_values, holds_since, one_span_apart, 
 from hindsight.language.spans import values as _values
 from hindsight.language.spans import words as span_words
 from hindsight.language.times import asks_now, timed
+from hindsight.model import Kind
 from hindsight.search import speakers, topic
 from hindsight.search.additions import keeps_older
 from hindsight.search.asked_kind import other_kind
@@ -100,11 +101,9 @@ from hindsight.search.same_question import Asked, answers_alike
 from hindsight.search.time_answer import time_answer_first
 from hindsight.search.which_answer import which_answer_first
 
-EPISODIC = "episodic"
-
 
 def duplicate(a: Item, b: Item, opts: Options) -> bool:
-    if EPISODIC in (a.kind, b.kind):  # two events told alike are two events ("went hiking" on two weekends)
+    if Kind.episodic in (a.kind, b.kind):  # two events told alike are two events ("went hiking" on two weekends)
         return False
     if a.content == b.content:
         return True

@@ -29,6 +29,7 @@
     python bench/hygiene.py --corpus 26 --configs rules  # the 26th (fresh) corpus, bench/hygiene_data26.py
     python bench/hygiene.py --corpus 27 --configs rules  # the 27th (fresh) corpus, bench/hygiene_data27.py
     python bench/hygiene.py --corpus 28 --configs rules  # the 28th (fresh) corpus, bench/hygiene_data28.py
+    python bench/hygiene.py --corpus 29 --configs rules  # the 29th (fresh) corpus, bench/hygiene_data29.py
 
 ``bench/hygiene_data.py`` generates bilingual scenarios (temporal updates, paraphrased duplicates, agent
 inference vs user fact, two tools disagreeing, TTL'd facts, critical facts after many idle review cycles,
@@ -103,6 +104,7 @@ import hygiene_data25
 import hygiene_data26
 import hygiene_data27
 import hygiene_data28
+import hygiene_data29
 from fake_openai import Behaviour, FakeOpenAI
 from hindsight import Hindsight
 from hindsight.config import Settings
@@ -145,6 +147,7 @@ RESULTS25 = ROOT / "bench" / "results" / "hygiene_c25.json"
 RESULTS26 = ROOT / "bench" / "results" / "hygiene_c26.json"
 RESULTS27 = ROOT / "bench" / "results" / "hygiene_c27.json"
 RESULTS28 = ROOT / "bench" / "results" / "hygiene_c28.json"
+RESULTS29 = ROOT / "bench" / "results" / "hygiene_c29.json"
 #: corpora nobody tunes on: their failing cases are never collected, their alert log is silenced
 HELD_OUT = frozenset({2, 4, 6})
 DOCS = ROOT / "docs" / "benchmarks.md"
@@ -1058,7 +1061,9 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
     or purpose's instance; kind words answered by no brand; two instances of one kind), written before it was run), 28:
     ``hygiene_data28``, another author's which-one questions from other walks of life (insurers, networks, editors,
     clubs, medicines, 快递, 网盘, 输入法; lower-case brands, brands jieba does not know, abbreviations), written
-    before it was run)."""
+    before it was run), 29: ``hygiene_data29``, an outside author's updates told in other words (two clauses, no
+    change word, news of an event, the same time word in both) beside new states of a thing and second things begun
+    that replace nothing, written before it was run)."""
     t_start = time.perf_counter()
     per = args.per_category or (6 if args.quick else 20)
     idle = args.idle_weeks or (26 if args.quick else 52)
@@ -1114,6 +1119,8 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
         ds = hygiene_data27.generate(args.seed27, per_category=per)
     elif corpus == 28:
         ds = hygiene_data28.generate(args.seed28, per_category=per)
+    elif corpus == 29:
+        ds = hygiene_data29.generate(args.seed29, per_category=per)
     else:
         if corpus == 4:
             import hygiene_data4  # written by an author who never saw the judge, the search code or the corpora
@@ -1235,7 +1242,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="~6 scenarios per category and language, 26 idle weeks")
-    ap.add_argument("--corpus", choices=(*(str(i) for i in range(1, 29)), "both"), default="both",
+    ap.add_argument("--corpus", choices=(*(str(i) for i in range(1, 30)), "both"), default="both",
                     help="1: bench/hygiene_data.py, 2: the held-out bench/hygiene_data2.py (totals only), "
                          "3: bench/hygiene_data3.py (development; not part of 'both'), 4: the second held-out "
                          "corpus bench/hygiene_data4.py (totals only; not part of 'both'), 5: "
@@ -1259,7 +1266,8 @@ def main(argv: list[str] | None = None) -> int:
                          "24: bench/hygiene_data24.py (places), 25: bench/hygiene_data25.py (people), "
                          "26: bench/hygiene_data26.py (places and people), "
                          "27: bench/hygiene_data27.py (which one of a kind), "
-                         "28: bench/hygiene_data28.py (which one, other walks of life)")
+                         "28: bench/hygiene_data28.py (which one, other walks of life), "
+                         "29: bench/hygiene_data29.py (updates in other words, new states, second things)")
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--seed2", type=int, default=101, help="seed of the held-out corpus")
     ap.add_argument("--seed3", type=int, default=303, help="seed of the third corpus")
@@ -1288,6 +1296,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed26", type=int, default=2626, help="seed of the 26th corpus")
     ap.add_argument("--seed27", type=int, default=2727, help="seed of the 27th corpus")
     ap.add_argument("--seed28", type=int, default=2828, help="seed of the 28th corpus")
+    ap.add_argument("--seed29", type=int, default=2929, help="seed of the 29th corpus")
     ap.add_argument("--per-category", type=int, help="scenarios per category and language (default 20, quick 6)")
     ap.add_argument("--idle-weeks", type=int, help="idle weekly review cycles before critical questions "
                                                    "(default 52, quick 26)")
@@ -1348,6 +1357,8 @@ def main(argv: list[str] | None = None) -> int:
                     help=f"JSON results of the 27th corpus (default {RESULTS27.relative_to(ROOT)})")
     ap.add_argument("--out28", type=Path, default=RESULTS28,
                     help=f"JSON results of the 28th corpus (default {RESULTS28.relative_to(ROOT)})")
+    ap.add_argument("--out29", type=Path, default=RESULTS29,
+                    help=f"JSON results of the 29th corpus (default {RESULTS29.relative_to(ROOT)})")
     ap.add_argument("--write-docs", action="store_true", help="rewrite the hygiene sections of docs/benchmarks.md")
     args = ap.parse_args(argv)
     t_start = time.perf_counter()
@@ -1362,7 +1373,8 @@ def main(argv: list[str] | None = None) -> int:
                8: args.out8, 9: args.out9, 10: args.out10, 11: args.out11, 12: args.out12,
                13: args.out13, 14: args.out14, 15: args.out15, 16: args.out16, 17: args.out17,
                18: args.out18, 19: args.out19, 20: args.out20, 21: args.out21, 22: args.out22, 23: args.out23,
-               24: args.out24, 25: args.out25, 26: args.out26, 27: args.out27, 28: args.out28}[corpus]
+               24: args.out24, 25: args.out25, 26: args.out26, 27: args.out27, 28: args.out28,
+               29: args.out29}[corpus]
         save_json(res, out)
         print(f"\n=== corpus {corpus}{' (held out)' if corpus in HELD_OUT else ''} ===\n")
         print_report(res)

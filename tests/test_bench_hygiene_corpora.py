@@ -1,5 +1,5 @@
 """What every generated hygiene corpus (bench/hygiene_data4.py … hygiene_data17.py, hygiene_data21.py …
-hygiene_data28.py, issue #15) must hold, whoever wrote it: the same seed gives the same corpus, and every question's
+hygiene_data29.py, issue #15) must hold, whoever wrote it: the same seed gives the same corpus, and every question's
 keys name memories of its own scenario (current and stale apart), every memory ref is unique and no two facts of a
 bank share a text.
 Each corpus's own shape (its categories, variants, roles) is tested in its own module."""
@@ -18,7 +18,8 @@ CORPORA = [("hygiene_data4", 404), ("hygiene_data5", 505), ("hygiene_data6", 606
            ("hygiene_data14", 1414), ("hygiene_data15", 1515), ("hygiene_data16", 1616),
            ("hygiene_data17", 1717), ("hygiene_data21", 2121), ("hygiene_data22", 2222),
            ("hygiene_data23", 2323), ("hygiene_data24", 2424),
-           ("hygiene_data25", 2525), ("hygiene_data26", 2626), ("hygiene_data27", 2727), ("hygiene_data28", 2828)]
+           ("hygiene_data25", 2525), ("hygiene_data26", 2626), ("hygiene_data27", 2727), ("hygiene_data28", 2828),
+           ("hygiene_data29", 2929)]
 
 
 @pytest.fixture(scope="module", params=CORPORA, ids=[name for name, _ in CORPORA])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hindsight.language.polarity import negated
+from hindsight.language.polarity import negated, negated_spans
 
 
 @pytest.mark.parametrize("content", [
@@ -36,3 +36,21 @@ def test_negated_as_a_whole(content: str) -> None:
 ])
 def test_affirms_beside_the_negation(content: str) -> None:
     assert not negated(content)
+
+
+@pytest.mark.parametrize(("content", "spans"), [
+    # issue #15, corpus 29: what a negation governs is its own clause after the negator
+    ("The user hasn't touched meat since New Year's Day; he is vegetarian now.",
+     ("touched meat since New Year's Day",)),
+    ("From now on the user wants plain paragraphs, no bullets.", ("bullets",)),
+    ("膝盖做完手术后，用户不去健身房了，改成每天游一千米。", ("去健身房了",)),
+    ("用户现在不吃肉，只吃海鲜。", ("吃肉",)),
+    ("共享单车被清走了，用户现在不骑了，改坐公交。", ("骑了",)),  # jieba keeps 不骑 whole
+    ("这家餐厅不错，用户没有去过。", ("去过",)),  # 不错 is no negation
+    # a negated pronoun points back: the whole clause
+    ("The user stopped the melatonin two weeks ago and sleeps fine without it.",
+     ("The user stopped the melatonin two weeks ago and sleeps fine without it",)),
+    ("用户每天骑电动自行车接送孩子。", ()),
+])
+def test_negated_spans(content: str, spans: tuple[str, ...]) -> None:
+    assert negated_spans(content) == spans

@@ -673,9 +673,23 @@ class TestZhChange:
         ("用户周末打网球", "用户周末改打羽毛球了"),
         ("用户每天跑步五公里", "用户现在每天游泳一小时"),
         ("用户晚上看美剧", "用户晚上改看日剧了"),
+        # a relative's update: the relative is no shared wording, 学 (上学 / 转学) is (issue #15, corpus 29 review)
+        ("用户的女儿在实验小学上学。", "用户的女儿转学到了外国语学校。"),
     ])
     def test_a_chinese_statement_rewritten_with_a_change_cue(self, e5: E5Embedder, old: str, new: str) -> None:
         update(e5, self.rule, old, new)
+
+    @pytest.mark.parametrize(("old", "new"), [
+        # issue #15, corpus 29: two things said of the mother share only her (母亲), and a relative is the subject,
+        # never the predicate: her home and her memory are two facts
+        ("用户的母亲住在成都老家。", "用户的母亲今年七十五岁，最近记性越来越差，常常忘了关煤气。"),
+        ("用户的父亲住在老家", "用户的父亲今年七十岁，最近开始记性变差"),
+        ("用户的爸爸每天早上打太极", "用户的爸爸最近换了降压药"),
+    ])
+    def test_a_relative_shared_as_the_subject_is_no_common_predicate(self, e5: E5Embedder, old: str,
+                                                                      new: str) -> None:
+        v = decided_not(e5, self.rule, old, new)
+        assert v.relation == Relation.unrelated, v.reason
 
     def test_one_verb_in_two_forms_is_no_change(self, e5: E5Embedder) -> None:
         # 正在学 / 在学习 under 最近: an aspect marker and one verb's two forms replace nothing
@@ -757,6 +771,18 @@ class TestCueNegatesOld:
     ])
     def test_a_change_that_negates_the_old_statement(self, e5: E5Embedder, old: str, new: str) -> None:
         update(e5, self.rule, old, new)
+
+    @pytest.mark.parametrize(("old", "new"), [
+        # issue #15, corpus 29: the negation sits in another clause than the shared word (每天, 做, 今年): nothing of
+        # the older is negated, two facts that both hold
+        ("用户每天骑电动自行车接送孩子上下学。", "膝盖做完手术后，用户不去健身房了，改成每天游一千米。"),
+        ("用户在一家互联网公司做产品经理。", "膝盖做完手术后，用户不去健身房了，改成每天游一千米。"),
+        ("用户今年开始在银行App上按月攒黄金，每月五百块。", "用户家的狗今年八岁了，最近后腿有点使不上劲。"),
+    ])
+    def test_a_negation_in_another_clause_negates_nothing_of_the_older(self, e5: E5Embedder, old: str,
+                                                                       new: str) -> None:
+        v = decided_not(e5, self.rule, old, new)
+        assert v.relation == Relation.unrelated, v.reason
 
 
 class TestAttributeValue:

@@ -75,6 +75,26 @@ def test_subject_detection() -> None:
     assert not asks_about_user_only("用户的老板开什么车？")
 
 
+@pytest.mark.parametrize("content", [
+    # issue #15, corpus 29: a day or a month opening the sentence is no person ("Monday" was read as a name)
+    "Monday was the user's first day teaching chemistry at Hillside Academy.",
+    "Yesterday was the user's last shift at the bakery.",
+    "October is the user's busiest month at the accountancy firm.",
+])
+def test_a_day_or_a_month_is_no_person(content: str) -> None:
+    assert not about_other_person(content)
+
+
+@pytest.mark.parametrize("content", [
+    "Marcus was the user's first manager.",  # a name still is one
+    "Monday was Kate's first day working at Lincoln Elementary.",  # whose fact it is comes after the day
+    "Monday was the user's sister's first day at the bakery.",
+    "January works at DreamWorks now.",  # a name like a month, with a verb of its own
+])
+def test_after_a_day_another_person_is_still_read(content: str) -> None:
+    assert about_other_person(content)
+
+
 @pytest.mark.parametrize(("query", "user_only"), [
     # kinship terms and social roles are people words (lexicon [people]): a question about them is not the user's
     ("用户的孙子几岁了？", False), ("用户几岁了？", True),

@@ -1,5 +1,5 @@
 """Updates of predicates no lexicon lists, told in another frame (issue #15, "What to build" 2), and their harm
-control: three rules of the rules judge (:data:`hindsight.judge.rules.RULES`), wired there by name.
+control: four rules of the rules judge (:data:`hindsight.judge.rules.RULES`), wired there by name.
 
 ``added_value``   the newer statement says it adds a value beside the older ("now also volunteers at the shelter",
                   "又开了腾讯视频会员", "got a second library card"): both hold, nothing is replaced, whatever change
@@ -13,6 +13,11 @@ control: three rules of the rules judge (:data:`hindsight.judge.rules.RULES`), w
                   Nothing but closeness says the frames are one, so the outcome is soft: both kept, linked as
                   possibly updated, and search ranks the newer first for present questions (the older stays for
                   questions about the past).
+``cue_negates_old`` the newer says a change and negates, inside the clause of its negation, a word of the older's
+                  predicate ("likes answers as bullet lists" → "from now on wants plain paragraphs, no bullets"; "eats
+                  meat most days" → "hasn't touched meat since New Year's Day; vegetarian now"). A negation in another
+                  clause negates nothing of the older ("用户每天骑电动车…" / "…用户不去健身房了，改成每天游一千米": 每天
+                  is not negated): :func:`negates_old`.
 ``restated_now``  the newer's only change word is a present-time adverb ("now", "these days", 目前) and both give
                   the same names and codes: "I'm at the airport, gate B12." / "sitting at gate B12 now", "works at
                   Google" / "now works at Google as a manager". "Now" dates the value, it replaces nothing named:
@@ -123,3 +128,19 @@ def restated_verdict(c: Case) -> Verdict:
     return Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True,
                    reason=f"the newer dates the same value ({c.f.cue_b!r}, {', '.join(sorted(values(c.b.content)))}): "
                           "both kept (possibly updated)")
+
+
+def negates_old(c: Case, predicate_words: frozenset[str]) -> str | None:
+    """A word of the older's predicate (``predicate_words``: what both share less the subject and change language;
+    or a content word only the older has, which jieba glued to the newer's negator: 不骑 of "用户现在不骑了") that the
+    newer negates in the clause of its negation, when the newer states a change and the older negates nothing, about
+    the same person; else None."""
+    if not c.f.cue_b or c.f.other_person or text.has_negation(c.a.content):
+        return None
+    older = predicate_words | {w for w in c.f.only_a - SUBJECT_WORDS if not text.is_stopword(w) and not is_cue_word(w)
+                               and w not in changes.TIME_WORDS}
+    for span in polarity.negated_spans(c.b.content):
+        hit = sorted(older & slot_tokens(span))
+        if hit:
+            return hit[0]
+    return None

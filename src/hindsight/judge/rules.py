@@ -488,10 +488,9 @@ RULES: tuple[Rule, ...] = (
                               f"{sorted(c.changed[1])}")),
     # general mechanisms for predicates no lexicon lists
     Rule("cue_negates_old",  # "likes answers as bullet lists" → "from now on wants plain paragraphs, no bullets"
-         lambda c: bool(c.f.slot is None and c.f.cue_b and text.has_negation(c.b.content)
-                        and not text.has_negation(c.a.content) and c.predicate_words and not c.f.other_person),
+         lambda c: c.f.slot is None and changed.negates_old(c, c.predicate_words) is not None,  # judge/changed.py
          lambda c: c.conflict(f"the newer memory announces a change ({c.f.cue_b!r}) and negates "
-                              f"{sorted(c.predicate_words)[0]!r}")),
+                              f"{changed.negates_old(c, c.predicate_words)!r}")),
     Rule("attribute_value",  # "the user's locker number is 12" → (weeks later) "… is 31": one value at a time
          lambda c: bool(c.f.slot is None and c.frame and attribute_frame(c.a.content, c.b.content)
                         and not c.f.polarity_flip),

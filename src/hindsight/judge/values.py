@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 
 from hindsight.judge.features import Features
-from hindsight.language import lexicon, notation, text
+from hindsight.language import lexicon, morphemes, notation, text
 from hindsight.language.cue_scope import ONSET
-from hindsight.language.people import place, unreported
+from hindsight.language.people import PEOPLE, place, unreported
 from hindsight.language.slots import (
     ALL_SLOT_WORDS,
     FILLER,
@@ -207,7 +207,15 @@ def zh_change(a: str, b: str, f: Features, va: frozenset[str], vb: frozenset[str
     xa, xb = va - _ASPECT, vb - _ASPECT
     if len(xa) == len(xb) == 1 and (_one_verb(*xa, *xb) or _one_verb(*xb, *xa)):  # 正在学 / 学习: one verb
         return False
-    return bool(_bigrams(a) & _bigrams(b))
+    return bool(_bigrams(a) & _bigrams(b)) or _of_one_relative(a, b)
+
+
+def _of_one_relative(a: str, b: str) -> bool:
+    """Both speak of one relative (用户的女儿…) and share a morpheme besides the relative's:
+    用户的女儿在实验小学上学 / 用户的女儿这学期转学到外国语学校了 (学). A relative is the subject, never the predicate:
+    sharing only 母亲 (住在成都老家 / 今年七十五岁，最近记性越来越差) is two facts about her."""
+    relatives = {w for w in text.words(a) if w in PEOPLE} & {w for w in text.words(b) if w in PEOPLE}
+    return bool(relatives and morphemes.shared(a, b) - {ch for w in relatives for ch in w})
 
 
 def _common_start(a: str, b: str) -> str:
@@ -228,7 +236,7 @@ def _bigrams(s: str) -> set[str]:
     """Character bigrams of the Chinese words that can name a predicate: the subject, change language and negation
     left out ("用户不再吃糖了" / "用户周末不再加班了" share only 不再), and so is a reporting frame ("用户说自己…")."""
     words = [w for w in text.words(unreported(s))
-             if text.has_cjk(w) and w not in _SUBJECT_WORDS and not _cue_or_negation(w)]
+             if text.has_cjk(w) and w not in _SUBJECT_WORDS and w not in PEOPLE and not _cue_or_negation(w)]
     out: set[str] = set()
     for w in words:
         t = re.sub(r"[^\u4e00-\u9fff]", "", w)

@@ -72,6 +72,9 @@ def _subject_word(content: str) -> str | None:
             else None
     if _USER_SUBJECT_EN.match(t):
         return "user"
+    t = _DAY_EN.sub("", t)
+    if _USER_SUBJECT_EN.match(t):
+        return "user"
     m = _NAME_SUBJECT_EN.match(t)
     if m and m.group(1) not in ("The", "This", "That", "Our", "Their"):
         return m.group(1).lower()
@@ -214,6 +217,11 @@ _RELATIVE_EN = re.compile(
 _NAME_EN = re.compile(r"^\s*([A-Z][a-z]+)(?:'s\b|\s+(?:is|has|was|works|lives|drinks|likes|uses|listens|owns|"
                       r"drives|moved|switched|prefers|reports|turned|codes|writes)\b)")
 _NOT_NAMES = frozenset({"The", "This", "That", "Our", "Their", "User", "Users", "My", "His", "Her", "It", "We", "They"})
+#: a day or a month before "is" / "was" is no person: whose fact it is comes after ("Monday was the user's first day
+#: teaching…", "Monday was Kate's first day…"); not "January works at DreamWorks" (a name), nor the months that are
+#: also given names (April, May, June, August)
+_DAY_EN = re.compile(r"^\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Today|Yesterday|Tomorrow|Tonight|Christmas|"
+                     r"Easter|January|February|March|July|September|October|November|December)\s+(?:is|was)\s+")
 _USER_EN = re.compile(r"\b(?:the user|user|users|i|me|my|mine)\b", re.I)
 
 
@@ -231,6 +239,7 @@ def about_other_person(content: str, user_names: frozenset[str] = frozenset()) -
             return _starts_with_person(t[len(own):].removeprefix("的"))
         parts = text.tagged(t[:6])
         return bool(parts) and parts[0][1].startswith("nr")
+    t = _DAY_EN.sub("", t)
     if _RELATIVE_EN.match(t):
         return True
     m = _NAME_EN.match(t)

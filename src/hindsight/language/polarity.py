@@ -32,6 +32,52 @@ def negated(content: str) -> bool:
     return not any(_sentence_affirms(s) for s in re.split(r"[.!?。！？]+", content) if s.strip())
 
 
+_NEGATOR_EN = re.compile(r"\b(?:not|no|never|none|without|cannot|nobody|nothing|neither|nor)\b|n't", re.I)
+#: a negated pronoun points back to what the clause named before it ("stopped the melatonin and sleeps fine without
+#: it"): the clause as a whole is what is negated
+_PRONOUN_EN = re.compile(r"^\s*(?:\w+\s+){0,2}?(?:it|them|that|one|any)\s*$", re.I)
+#: the Chinese negators a word starts with (the longest first): what follows them is what they govern (不骑 → 骑)
+_NEGATOR_ZH = re.compile(r"^(?:从来不|从来没|再也不|从不|从没|从未|并不|并没|决不|绝不|毫不|永不|"
+                         r"也不|都不|还没|尚未|未曾|不曾|不再|没有|没再|无法|[不没未别无非勿])")
+
+
+@lru_cache(maxsize=8192)
+def negated_spans(content: str) -> tuple[str, ...]:
+    """What each negation governs: in every clause that holds one, the text after its first negation to the clause's
+    end ("the user hasn't touched meat since May" → "touched meat since May"; "膝盖做完手术后，用户不去健身房了，
+    改成每天游一千米" → "去健身房了": the other clauses' 做 and 每天 are not negated); a negated pronoun ("sleeps fine
+    without it") governs its whole clause. Clauses as in :func:`negated`."""
+    out: list[str] = []
+    for sentence in re.split(r"[.!?。！？]+", content):
+        zh = text.has_cjk(sentence)
+        for piece in (_CLAUSE_ZH if zh else _CLAUSE_EN).split(sentence):
+            if not piece or not piece.strip() or not text.has_negation(piece):
+                continue
+            start = _negated_start(piece, zh)
+            if start is not None:
+                span = piece[start:].strip()
+                out.append(piece.strip() if not zh and _PRONOUN_EN.match(span) else span)
+    return tuple(out)
+
+
+def _negated_start(clause: str, zh: bool) -> int | None:
+    """Offset of what the clause's first negation governs: after an English negator, or after the negator that
+    starts the first Chinese word :func:`text.has_negation` reads as one (不去 → 去, 没有; not 不错 or 不过)."""
+    if not zh:
+        m = _NEGATOR_EN.search(clause)
+        return m.end() if m else None
+    at = 0
+    for w, _flag in text.tagged(clause):
+        found = clause.find(w, at)
+        if found < 0:
+            continue
+        if text.has_cjk(w) and text.has_negation(w):
+            m = _NEGATOR_ZH.match(w)
+            return found + (m.end() if m else 0)
+        at = found + len(w)
+    return None
+
+
 def _sentence_affirms(sentence: str) -> bool:
     """A clause before the sentence's first negation affirms a value, or one after it that a contrast word opens,
     or (Chinese) a clause with a verb before its negation ("只吃海鲜不吃肉")."""

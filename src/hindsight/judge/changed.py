@@ -14,10 +14,10 @@ control: four rules of the rules judge (:data:`hindsight.judge.rules.RULES`), wi
                   possibly updated, and search ranks the newer first for present questions (the older stays for
                   questions about the past).
 ``cue_negates_old`` the newer says a change and negates, inside the clause of its negation, a word of the older's
-                  predicate ("likes answers as bullet lists" → "from now on wants plain paragraphs, no bullets"; "eats
-                  meat most days" → "hasn't touched meat since New Year's Day; vegetarian now"). A negation in another
-                  clause negates nothing of the older ("用户每天骑电动车…" / "…用户不去健身房了，改成每天游一千米": 每天
-                  is not negated): :func:`negates_old`.
+                  predicate ("likes answers as bullet lists" → "from now on wants plain paragraphs, no bullets"); no
+                  lexicon slot in common (in one, "no longer drinks coffee after 3 pm" restricts, not replaces). A
+                  negation in another clause negates nothing of the older ("用户每天骑电动车…" / "…用户不去健身房了，
+                  改成每天游一千米": 每天 is not negated): :func:`negates_old`.
 ``restated_now``  the newer's only change word is a present-time adverb ("now", "these days", 目前) and both give
                   the same names and codes: "I'm at the airport, gate B12." / "sitting at gate B12 now", "works at
                   Google" / "now works at Google as a manager". "Now" dates the value, it replaces nothing named:

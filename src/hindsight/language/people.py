@@ -70,8 +70,6 @@ def _subject_word(content: str) -> str | None:
         # a Chinese name has two characters or more: jieba tags some single ones as names ("晨" of 晨跑)
         return _name(parts[0][0]) if parts and parts[0][1] in ("nr", "nrfg", "nrt") and len(parts[0][0]) > 1 \
             else None
-    if _USER_SUBJECT_EN.match(t):
-        return "user"
     t = _DAY_EN.sub("", t)
     if _USER_SUBJECT_EN.match(t):
         return "user"

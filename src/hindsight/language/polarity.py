@@ -32,13 +32,10 @@ def negated(content: str) -> bool:
     return not any(_sentence_affirms(s) for s in re.split(r"[.!?。！？]+", content) if s.strip())
 
 
-_NEGATOR_EN = re.compile(r"\b(?:not|no|never|none|without|cannot|nobody|nothing|neither|nor)\b|n't", re.I)
+_NEGATOR_EN = re.compile(rf"\b(?:{'|'.join(sorted(text.NEGATIONS_EN))})\b|n't", re.I)
 #: a negated pronoun points back to what the clause named before it ("stopped the melatonin and sleeps fine without
 #: it"): the clause as a whole is what is negated
 _PRONOUN_EN = re.compile(r"^\s*(?:\w+\s+){0,2}?(?:it|them|that|one|any)\s*$", re.I)
-#: the Chinese negators a word starts with (the longest first): what follows them is what they govern (不骑 → 骑)
-_NEGATOR_ZH = re.compile(r"^(?:从来不|从来没|再也不|从不|从没|从未|并不|并没|决不|绝不|毫不|永不|"
-                         r"也不|都不|还没|尚未|未曾|不曾|不再|没有|没再|无法|[不没未别无非勿])")
 
 
 @lru_cache(maxsize=8192)
@@ -62,7 +59,7 @@ def negated_spans(content: str) -> tuple[str, ...]:
 
 def _negated_start(clause: str, zh: bool) -> int | None:
     """Offset of what the clause's first negation governs: after an English negator, or after the negator that
-    starts the first Chinese word :func:`text.has_negation` reads as one (不去 → 去, 没有; not 不错 or 不过)."""
+    starts the first Chinese word that holds one (:func:`text.zh_negator`: 不去 → 去; not 不错 or 不过)."""
     if not zh:
         m = _NEGATOR_EN.search(clause)
         return m.end() if m else None
@@ -71,9 +68,9 @@ def _negated_start(clause: str, zh: bool) -> int | None:
         found = clause.find(w, at)
         if found < 0:
             continue
-        if text.has_cjk(w) and text.has_negation(w):
-            m = _NEGATOR_ZH.match(w)
-            return found + (m.end() if m else 0)
+        negator = text.zh_negator(w) if text.has_cjk(w) else ""
+        if negator:
+            return found + len(negator)
         at = found + len(w)
     return None
 

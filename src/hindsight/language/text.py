@@ -450,8 +450,9 @@ _ZH_NEGATION_WORDS = frozenset({"无", "非", "未", "别", "勿", "无法", "�
 #: words jieba keeps whole whose negation is not the first character (从不喝, 从来不玩, 并没有...)
 _ZH_NEGATION_PREFIXES = (
     "从不", "从来不", "从没", "从来没", "从未", "并不", "并没", "决不", "绝不", "毫不", "永不", "再也不",
-    "也不", "都不", "还没", "尚未", "未曾", "不曾",
+    "也不", "都不", "还没", "尚未", "未曾", "不曾", "不再", "没有", "没再",
 )
+_ZH_NEGATORS_LONGEST_FIRST = sorted(_ZH_NEGATION_PREFIXES, key=len, reverse=True)
 
 
 def has_negation(text: str) -> bool:
@@ -462,11 +463,22 @@ def has_negation(text: str) -> bool:
         return True
     for run in CJK_RUN.findall(t):
         for w in _split(run, for_search=False):
-            if w in _ZH_NOT_NEGATION:
-                continue
-            if w in _ZH_NEGATION_WORDS or w[0] in "不没未" or w.startswith(_ZH_NEGATION_PREFIXES):
+            if zh_negator(w):
                 return True
     return False
+
+
+def zh_negator(word: str) -> str:
+    """The negation a Chinese word (as jieba cuts it) starts with, else "": 不骑 → 不, 从来不玩 → 从来不, 没有 → 没有,
+    无法 → 无法; not 不错, 不过 (no negation) nor 非常 (非 only as a word of its own)."""
+    if not word or word in _ZH_NOT_NEGATION:
+        return ""
+    if word in _ZH_NEGATION_WORDS:
+        return word
+    for prefix in _ZH_NEGATORS_LONGEST_FIRST:
+        if word.startswith(prefix):
+            return prefix
+    return word[0] if word[0] in "不没未" else ""
 
 
 def entities(text: str) -> frozenset[str]:

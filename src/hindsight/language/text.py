@@ -475,6 +475,8 @@ def zh_negator(word: str) -> str:
         return ""
     if word in _ZH_NEGATION_WORDS:
         return word
+    if not word.startswith(_ZH_NEGATION_PREFIXES):  # most words: one C-level test, no loop
+        return word[0] if word[0] in "不没未" else ""
     for prefix in _ZH_NEGATORS_LONGEST_FIRST:
         if word.startswith(prefix):
             return prefix

@@ -497,6 +497,9 @@ class TestNegated:
         ("用户有驾照", "用户没有驾照"),
         ("用户周末有空", "用户周末没空"),
         ("用户会开车", "用户不会开车"),
+        # the newer's clause-final 了, a word of the present state and 不再 make no other statement
+        ("用户周六去唱诗班", "用户最近周六不去唱诗班了"),
+        ("用户坐轮渡上班", "用户现在已经不再坐轮渡上班了"),
     ])
     def test_one_affirms_what_the_other_negates(self, e5: E5Embedder, old: str, new: str) -> None:
         update(e5, self.rule, old, new)

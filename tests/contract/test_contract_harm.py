@@ -2,7 +2,8 @@
 
 Restatements written at the same moment are never disputed; one frame with another value and no change stated
 keeps both; two tools that disagree on one frame are both kept and flagged; change language that negates the old
-statement supersedes it; an agent's guess loses to the user's own statement even when they share no slot word.
+statement supersedes it, unless it negates only on an occasion the older never named ("after 4 pm"); an
+agent's guess loses to the user's own statement even when they share no slot word.
 """
 
 from __future__ import annotations
@@ -94,3 +95,21 @@ def test_one_number_by_two_notations_is_never_disputed(hs: Hindsight, old: str, 
     report = hs.review(now=T0 + timedelta(hours=1))
     assert report.disputed == report.superseded == [] and hs.conflicts() == []
     assert hs.get(a.id).status == hs.get(b.id).status == Status.active
+
+
+@pytest.mark.parametrize(("old", "new", "question"), [
+    ("The user drinks green tea every day.", "The user now doesn't drink green tea after 4 pm because of insomnia.",
+     "Does the user drink green tea?"),
+    ("用户周末打乒乓球。", "用户最近工作日晚上不打乒乓球了。", "用户什么时候打乒乓球？"),
+])
+def test_a_negation_on_one_occasion_retires_nothing(hs: Hindsight, old: str, new: str, question: str) -> None:
+    """A newer that negates the older only on an occasion the older never named (judge/conflicts.restricted):
+    both kept, the older linked as possibly updated, both found."""
+    a = hs.write(old, observed_at=T0)
+    b = hs.write(new, observed_at=T0 + timedelta(days=30))
+    report = hs.review(now=T0 + timedelta(days=30, hours=1))
+    assert report.disputed == report.superseded == report.falsified == []
+    assert hs.get(a.id).status == hs.get(b.id).status == Status.active
+    assert b.id in hs.get(a.id).metadata.get("possibly_updated_by", [])
+    top = hs.search(question, top_k=3, now=T0 + timedelta(days=31)).results
+    assert {a.id, b.id} <= {h.id for h in top}

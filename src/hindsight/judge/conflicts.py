@@ -14,7 +14,7 @@ from datetime import timedelta
 from hindsight.judge import items
 from hindsight.judge.base import Pair
 from hindsight.judge.features import Features
-from hindsight.language import still, text
+from hindsight.language import occasions, still, text
 from hindsight.model import ConflictType, Keep, Memory, Relation, Source, Verdict
 from hindsight.policy import Calibration
 
@@ -123,3 +123,18 @@ def below_cross(pair: Pair, cal: Calibration, f: Features, v: Verdict) -> Verdic
     return Verdict(relation=Relation.unrelated, rule="cross_unstated",
                    reason=f"two languages, less close than one language needs, and no change stated ({v.rule}: "
                           f"{v.reason})")
+
+
+def restricted(pair: Pair, v: Verdict) -> Verdict:
+    """``v``, unless it would retire the older for a newer whose negation holds only on an occasion the older never
+    named ("drinks coffee every morning" / "now doesn't drink coffee after 3 pm"; 周末打羽毛球 / 工作日晚上不打羽毛球了:
+    language/occasions.py): a partial restriction is no evidence the older ended, so both are kept, linked as
+    possibly updated (rule ``occasion_restricted``)."""
+    if v.relation != Relation.conflict or v.keep != "b" or v.type != ConflictType.temporal:
+        return v
+    occasion = occasions.restricted(pair.a.content, pair.b.content)
+    if occasion is None:
+        return v
+    return Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True, rule="occasion_restricted",
+                   reason=f"the newer negates only on an occasion the older does not name ({occasion!r}; "
+                          f"{v.rule}: {v.reason}): both kept (possibly updated)")

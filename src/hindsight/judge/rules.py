@@ -33,7 +33,7 @@ from hindsight.judge import (
     witnesses,
 )
 from hindsight.judge.base import JudgeBudget, Pair
-from hindsight.judge.conflicts import below_cross, conflict, records_disagree, stated
+from hindsight.judge.conflicts import below_cross, conflict, records_disagree, restricted, stated
 from hindsight.judge.features import Features
 from hindsight.judge.paraphrase import is_paraphrase, is_question
 from hindsight.judge.turns import decide_turns
@@ -574,7 +574,7 @@ def decide(pair: Pair, cal: Calibration, rules: tuple[Rule, ...] = RULES) -> Ver
     for rule in rules:
         if rule.when(case) and ((v := rule.verdict(case)).relation != Relation.duplicate
                                 or phase.same_phase(pair.a.content, pair.b.content)):
-            return below_cross(pair, cal, case.f, v.model_copy(update={"rule": rule.name}))
+            return below_cross(pair, cal, case.f, restricted(pair, v.model_copy(update={"rule": rule.name})))
     raise AssertionError("the last rule always holds")  # pragma: no cover
 
 

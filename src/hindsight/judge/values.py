@@ -172,25 +172,33 @@ def same_value(a: str, b: str, f: Features, va: frozenset[str], vb: frozenset[st
     return sorted(ka)[0]
 
 
-_ZH_NEGATORS = ("没有", "不是", "不", "没", "未", "无", "别")
+_ZH_NEGATORS = ("再也不", "不再", "没再", "没有", "不是", "不", "没", "未", "无", "别")
 _ZH_AFFIRMERS = ("有", "已", "是")
 
 
 def same_but_negated(a: str, b: str) -> bool:
     """Two Chinese statements that say the same thing, one negated ("用户有车" / "用户没有车", "用户周五有空" /
-    "用户周五没空", "用户已婚" / "用户未婚"): the words the negation is spelled with (and 有/已/是, which a negation
-    replaces) are the only difference."""
+    "用户周五没空", "用户已婚" / "用户未婚", "用户周末去教堂" / "用户最近周末不去教堂了"): the words the negation is
+    spelled with (and 有/已/是, which a negation replaces; a word of the present state, 现在, 最近, 已经; the newer's
+    clause-final 了) are the only difference. A past point stays (用户去教堂 / 用户上个礼拜天没去教堂: one Sunday
+    missed), and so does the older's 了 (用户去北京了 / 用户没再去北京了: an event not repeated)."""
     if not (text.has_cjk(a) and text.has_cjk(b)):
         return False
 
-    def bare(s: str) -> str:
-        s = re.sub(r"[\s，。,.!！?？；;、]", "", text.normalize(s))
+    def bare(s: str, newer: bool) -> str:
+        s = _NOW_ZH.sub("", text.normalize(s))
+        s = re.sub(r"了(?=$|[\s，。,.!！?？；;、])", "", s) if newer else s
+        s = re.sub(r"[\s，。,.!！?？；;、]", "", s)
         for w in (*_ZH_NEGATORS, *_ZH_AFFIRMERS):
             s = s.replace(w, "")
         return s
 
-    x, y = bare(a), bare(b)
+    x, y = bare(a, False), bare(b, True)
     return bool(x) and x == y
+
+
+#: words of the present state that a negated restatement adds ("用户最近不去教堂了"), not a time point
+_NOW_ZH = re.compile(r"现在|最近|如今|这阵子|这段时间|目前|近来|已经|从此")
 
 
 

@@ -45,15 +45,29 @@ def negated_spans(content: str) -> tuple[str, ...]:
     改成每天游一千米" → "去健身房了": the other clauses' 做 and 每天 are not negated); a negated pronoun ("sleeps fine
     without it") governs its whole clause. Clauses as in :func:`negated`."""
     out: list[str] = []
+    for piece in negating_clauses(content):
+        zh = text.has_cjk(piece)
+        start = _negated_start(piece, zh)
+        if start is not None:
+            span = piece[start:].strip()
+            out.append(piece if not zh and _PRONOUN_EN.match(span) else span)
+    return tuple(out)
+
+
+@lru_cache(maxsize=8192)
+def negating_clauses(content: str) -> tuple[str, ...]:
+    """The clauses of ``content`` that hold a negation, whole ("用户最近工作日晚上不打羽毛球了": what it says of
+    when, before the negator, too). Clauses as in :func:`negated`."""
+    return tuple(piece for piece in clauses(content) if text.has_negation(piece))
+
+
+@lru_cache(maxsize=8192)
+def clauses(content: str) -> tuple[str, ...]:
+    """The clauses of ``content``, stripped, as :func:`negated` reads them (the boundaries left out)."""
+    out: list[str] = []
     for sentence in re.split(r"[.!?。！？]+", content):
-        zh = text.has_cjk(sentence)
-        for piece in (_CLAUSE_ZH if zh else _CLAUSE_EN).split(sentence):
-            if not piece or not piece.strip() or not text.has_negation(piece):
-                continue
-            start = _negated_start(piece, zh)
-            if start is not None:
-                span = piece[start:].strip()
-                out.append(piece.strip() if not zh and _PRONOUN_EN.match(span) else span)
+        rx = _CLAUSE_ZH if text.has_cjk(sentence) else _CLAUSE_EN
+        out.extend(p.strip() for p in rx.split(sentence) if p and p.strip() and not rx.fullmatch(p.strip()))
     return tuple(out)
 
 

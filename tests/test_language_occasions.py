@@ -36,6 +36,10 @@ from hindsight.language.occasions import occasions, restricted
     # an occasion that modifies a noun, or a meal that is what is eaten
     ("The user quit the weekend job and no longer takes afternoon naps.", set()),
     ("用户不吃早饭了", set()),
+    # numbers that are no clock time: an amount (喝一点: a little), a duration
+    ("用户工作日戒了啤酒，只在周末喝一点", {"工作日", "周末"}),
+    ("Transcripts are deleted after 90 days and never shared.", set()),
+    ("The user stopped having coffee after 2 cups.", set()),
 ])
 def test_occasions(content: str, keys: set[str]) -> None:
     assert occasions(content) == keys

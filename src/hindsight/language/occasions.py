@@ -30,7 +30,7 @@ _OCCASION_EN = re.compile(
     r"|(?:during|in)\s+the\s+(?P<week>week)"
     r"|(?P<part>mornings?|afternoons?|evenings?|nights?|bedtime|midnight|noon|rush\s+hour)"
     r"|(?P<meal>breakfast|brunch|lunch|dinners?|suppers?|meals?|mealtimes?)"
-    r"|(?:after|before|past)\s+(?P<clock>\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)"
+    r"|(?:after|before|past)\s+(?P<clock>(?:[01]?\d|2[0-4])(?::\d{2})?\s*(?:[ap]\.?m\.?)?(?!\s*(?:%|[.,]?\d|[a-z])))"
     r"|(?P<clock2>\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)"
     r"|(?:for|at|after|before|in)\s+(?P<work>work|school|class|the\s+office)"
     r"|(?:on|during|over)\s+(?:the\s+)?(?P<leave>holidays?|vacations?|business\s+trips?|trips?|lent)"
@@ -67,7 +67,8 @@ _OCCASION_ZH = re.compile(
     r"周末|工作日|平日|周中|(?:周|星期|礼拜)[一二三四五六日天]|早上|早晨|清晨|上午|中午|午后|下午|傍晚|晚上|夜里|夜间|深夜|"
     r"半夜|凌晨|睡前|饭后|早饭|早餐|午饭|午餐|晚饭|晚餐|下班后|下班以后|早高峰|晚高峰|高峰期|雨天|下雨天|冬天|夏天|"
     r"上班时|出差|假期|节假日|考试周|睡觉前|过年|春节期间|春天|秋天|[\u4e00-\u9fff]{1,4}的时候|(?:吃饭|开车|工作|上课|开会|通勤|睡觉)时|"
-    r"[\d一二三四五六七八九十两]+点(?:半|钟)?(?:以后|之后|以前|之前|后|前)?"
+    r"\d{1,2}点(?:半|钟)?(?:以后|之后|以前|之前|后|前)?|[一二三四五六七八九十两]+点(?:半|钟)(?:以后|之后|以前|之前|后|前)?|"
+    r"[一二三四五六七八九十两]+点(?:以后|之后|以前|之前|后|前)"
 )
 #: what dates the change in Chinese: before (上周末, 上个周末, 这周一, 从周一, 昨天晚上, 上周六晚上, 去年冬天) or after
 #: (周一起, 周一开始, 周末以来)

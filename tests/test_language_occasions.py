@@ -21,6 +21,7 @@ from hindsight.language.occasions import occasions, restricted
     ("用户从上周末起不坐公交了", set()),
     ("用户昨天晚上没吃饭", set()),
     ("用户周一开始不喝酒了", set()),
+    ("用户不再每周三次去健身房了", set()),  # 周三次: three times a week, no Wednesday
     ("The user no longer skates during the week or before bed.", {"weekday", "bed"}),
     ("When cycling, the user no longer wears earbuds on rainy days.", {"while cycling", "rainy"}),
     ("用户下班后不喝奶茶了，下雨天也不出门", {"下班后"}),  # 也: even then, a whole negation
@@ -40,6 +41,7 @@ from hindsight.language.occasions import occasions, restricted
     ("用户工作日戒了啤酒，只在周末喝一点", {"工作日", "周末"}),
     ("Transcripts are deleted after 90 days and never shared.", set()),
     ("The user stopped having coffee after 2 cups.", set()),
+    ("The user gave up soda over the holidays.", set()),  # over the holidays: when the change came
 ])
 def test_occasions(content: str, keys: set[str]) -> None:
     assert occasions(content) == keys

@@ -21,8 +21,9 @@ from __future__ import annotations
 import re
 
 from hindsight.language import polarity, text
+from hindsight.language.times import DAY_EN as _DAY_EN
+from hindsight.language.times import DAY_ZH as _DAY_ZH
 
-_DAY_EN = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 #: recurring occasions, English: days of the week, parts of the day, meals, a clock time, work, holidays, weather,
 #: "while driving"
 _OCCASION_EN = re.compile(
@@ -33,7 +34,7 @@ _OCCASION_EN = re.compile(
     r"|(?:after|before|past)\s+(?P<clock>(?:[01]?\d|2[0-4])(?::\d{2})?\s*(?:[ap]\.?m\.?)?(?!\s*(?:%|[.,]?\d|[a-z])))"
     r"|(?P<clock2>\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)"
     r"|(?:for|at|after|before|in)\s+(?P<work>work|school|class|the\s+office)"
-    r"|(?:on|during|over)\s+(?:the\s+)?(?P<leave>holidays?|vacations?|business\s+trips?|trips?|lent)"
+    r"|(?:on|during)\s+(?:the\s+)?(?P<leave>holidays?|vacations?|business\s+trips?|trips?|lent)"
     r"|(?:in|before)\s+(?P<bed>bed)"
     r"|on\s+(?P<rain>rainy|snowy|cold|hot)\s+days|when\s+it\s+(?P<rains>rains|snows)"
     r"|(?:in|during)\s+(?:the\s+)?(?P<season>winter|summer|autumn|fall)|during\s+(?P<hours>work(?:ing)?\s+hours)"
@@ -48,7 +49,7 @@ _DATES_EN = re.compile(rf"\b(?:since|from|until|till|starting|as\s+of|last|this|
 #: ... or just after it ("two weekends ago", "at 3 pm yesterday", "the morning of his birthday")
 _DATED_AFTER_EN = re.compile(r"^\s+(?:ago|yesterday|today|of)\b", re.I)
 #: a singular day before a part of the day makes one date ("on Monday morning"; "on Monday mornings" recurs)
-_ONE_DAY_EN = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*$", re.I)
+_ONE_DAY_EN = re.compile(rf"\b{_DAY_EN}(?<!s)\s*$", re.I)
 #: words that may follow an occasion that restricts (else the next word is a noun it modifies: "weekend job")
 _AFTER_OK_EN = frozenset({"anymore", "again", "either", "because", "since", "until", "now", "any", "more", "though",
                           "unless", "if", "as", "instead", "hours", "time", "times"})
@@ -64,7 +65,8 @@ _EVERY_TIME = (frozenset({"weekend", "weekday"}), frozenset({"周末", "工作�
 _WHOLE_EN = re.compile(r"\b(?:at\s+all|any\s*time|ever|whatsoever)\b", re.I)
 #: recurring occasions, Chinese
 _OCCASION_ZH = re.compile(
-    r"周末|工作日|平日|周中|(?:周|星期|礼拜)[一二三四五六日天]|早上|早晨|清晨|上午|中午|午后|下午|傍晚|晚上|夜里|夜间|深夜|"
+    rf"周末|工作日|平日|周中|{_DAY_ZH}|"
+    r"早上|早晨|清晨|上午|中午|午后|下午|傍晚|晚上|夜里|夜间|深夜|"
     r"半夜|凌晨|睡前|饭后|早饭|早餐|午饭|午餐|晚饭|晚餐|下班后|下班以后|早高峰|晚高峰|高峰期|雨天|下雨天|冬天|夏天|"
     r"上班时|出差|假期|节假日|考试周|睡觉前|过年|春节期间|春天|秋天|[\u4e00-\u9fff]{1,4}的时候|(?:吃饭|开车|工作|上课|开会|通勤|睡觉)时|"
     r"\d{1,2}点(?:半|钟)?(?:以后|之后|以前|之前|后|前)?|[一二三四五六七八九十两]+点(?:半|钟)(?:以后|之后|以前|之前|后|前)?|"

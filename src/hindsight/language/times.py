@@ -83,6 +83,10 @@ def asks_now(query: str) -> bool:
 
 #: a weekday, as a number 0-6: English names (abbreviated only when capitalised: "Wed", not "wed"), 周一 … 周日
 DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+#: a day of the week: English (one or many: "Friday", "Fridays"), Chinese (周三, 星期三, 礼拜三; not 每周三次, "three
+#: times a week"); the patterns language/occasions.py reads too
+DAY_EN = r"(?:mon|tues?|wednes|thurs|fri|satur|sun)days?"
+DAY_ZH = r"(?:周|星期|礼拜)[一二三四五六日天](?![次遍回趟个])"
 _DAY_EN = re.compile(r"\b(mon|tues?|wednes|thurs|fri|satur|sun)days?\b", re.I)
 DAY_ABBR = re.compile(r"\b(Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\b")
 _DAY_ZH = re.compile(r"(?:周|星期|礼拜)([一二三四五六日天])(?![次遍回趟个])")  # 每周三次 is "three times a week"

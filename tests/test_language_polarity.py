@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hindsight.language.polarity import negated, negated_spans
+from hindsight.language.polarity import event_negated, negated, negated_spans
 
 
 @pytest.mark.parametrize("content", [
@@ -54,3 +54,35 @@ def test_affirms_beside_the_negation(content: str) -> None:
 ])
 def test_negated_spans(content: str, spans: tuple[str, ...]) -> None:
     assert negated_spans(content) == spans
+
+
+@pytest.mark.parametrize("clause", [
+    "用户上个礼拜没去游泳",  # one past week
+    "用户前天没吃早饭",
+    "用户没再联系过那个朋友",  # not again: an event not repeated
+    "用户最近没看电影",
+    "The user didn't walk the dog this morning",
+    "Lena did not call her sister last weekend",
+    "用户前天没打羽毛球",  # 打羽毛球, tagged a noun: its first character is a verb
+    "Ravi couldn't visit his cousins over the holidays",
+])
+def test_one_event_negated(clause: str) -> None:
+    assert event_negated(clause)
+
+
+@pytest.mark.parametrize(("clause", "statement"), [
+    ("用户不游泳了", ""),  # 不: a habit
+    ("用户没有车了", ""),  # no longer has
+    ("用户没车", ""),  # has no car: a state
+    ("用户没有驾照", ""),
+    ("用户已经没在游泳了", ""),
+    ("用户半年没抽烟了", ""),  # a duration: a change of state
+    ("用户好久没喝奶茶了", ""),
+    ("用户从上个月起没去游泳", ""),
+    ("用户就没再去钓过鱼了", "自从搬到市中心，用户就没再去钓过鱼了"),  # the change is in the clause before
+    ("The user hasn't swum since May", ""),
+    ("The user didn't renew the gym membership", ""),  # no one past time: may end a state
+    ("The user didn't go to yoga last week and has quit for good", ""),
+])
+def test_a_change_or_a_state_negated(clause: str, statement: str) -> None:
+    assert not event_negated(clause, statement)

@@ -101,9 +101,14 @@ def test_one_number_by_two_notations_is_never_disputed(hs: Hindsight, old: str, 
     ("The user drinks green tea every day.", "The user now doesn't drink green tea after 4 pm because of insomnia.",
      "Does the user drink green tea?"),
     ("用户周末打乒乓球。", "用户最近工作日晚上不打乒乓球了。", "用户什么时候打乒乓球？"),
+    ("The user plays chess.", "The user doesn't play chess with strangers online anymore.",
+     "Does the user play chess?"),
+    ("用户喝可乐。", "用户不再喝冰可乐了。", "用户喝可乐吗？"),
+    ("用户去健身房。", "用户上个月没去健身房。", "用户去健身房吗？"),
 ])
-def test_a_negation_on_one_occasion_retires_nothing(hs: Hindsight, old: str, new: str, question: str) -> None:
-    """A newer that negates the older only on an occasion the older never named (judge/conflicts.restricted):
+def test_a_partial_negation_retires_nothing(hs: Hindsight, old: str, new: str, question: str) -> None:
+    """A newer that negates the older only on an occasion, or for a kind or a company, the older never named, or
+    that negates one event (judge/conflicts.restricted):
     both kept, the older linked as possibly updated, both found."""
     a = hs.write(old, observed_at=T0)
     b = hs.write(new, observed_at=T0 + timedelta(days=30))

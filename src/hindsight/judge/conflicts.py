@@ -14,7 +14,7 @@ from datetime import timedelta
 from hindsight.judge import items
 from hindsight.judge.base import Pair
 from hindsight.judge.features import Features
-from hindsight.language import occasions, still, text
+from hindsight.language import narrower, occasions, polarity, still, text
 from hindsight.model import ConflictType, Keep, Memory, Relation, Source, Verdict
 from hindsight.policy import Calibration
 
@@ -125,16 +125,29 @@ def below_cross(pair: Pair, cal: Calibration, f: Features, v: Verdict) -> Verdic
                           f"{v.reason})")
 
 
+def _one_event(older: str, newer: str) -> bool:
+    """Every clause of ``newer`` that negates something of ``older`` negates one event (用户上周没加班 beside 用户加班:
+    language/polarity.event_negated)."""
+    clauses = [clause for clause, _before in occasions.speaking_clauses(older, newer)]
+    return bool(clauses) and all(polarity.event_negated(clause, newer) for clause in clauses)
+
+
 def restricted(pair: Pair, v: Verdict) -> Verdict:
     """``v``, unless it would retire the older for a newer whose negation holds only on an occasion the older never
     named ("drinks coffee every morning" / "now doesn't drink coffee after 3 pm"; 周末打羽毛球 / 工作日晚上不打羽毛球了:
-    language/occasions.py): a partial restriction is no evidence the older ended, so both are kept, linked as
-    possibly updated (rule ``occasion_restricted``)."""
+    language/occasions.py), or only for a kind, a place or a company it never named ("eats bread" / "no longer eats
+    white bread"; 在孩子面前不抽烟了: language/narrower.py), or negating one event with 没 (用户上周没加班 beside
+    用户加班): a partial restriction or an event left undone is no evidence the older ended, so both are kept, linked as
+    possibly updated (rules ``occasion_restricted``, ``narrower_restricted``, ``event_negated``)."""
     if v.relation != Relation.conflict or v.keep != "b" or v.type != ConflictType.temporal:
         return v
-    occasion = occasions.restricted(pair.a.content, pair.b.content)
-    if occasion is None:
+    if occasion := occasions.restricted(pair.a.content, pair.b.content):
+        rule, why = "occasion_restricted", f"only on an occasion the older does not name ({occasion!r}"
+    elif narrow := narrower.restricted(pair.a.content, pair.b.content):
+        rule, why = "narrower_restricted", f"only a kind, a place or a company the older does not name ({narrow!r}"
+    elif _one_event(pair.a.content, pair.b.content):
+        rule, why = "event_negated", "one event, not the older's habit or state ('没'"
+    else:
         return v
-    return Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True, rule="occasion_restricted",
-                   reason=f"the newer negates only on an occasion the older does not name ({occasion!r}; "
-                          f"{v.rule}: {v.reason}): both kept (possibly updated)")
+    return Verdict(relation=Relation.unrelated, keep="both", possibly_updated=True, rule=rule,
+                   reason=f"the newer negates {why}; {v.rule}: {v.reason}): both kept (possibly updated)")

@@ -39,7 +39,8 @@ _OCCASION_EN = re.compile(
     r"|on\s+(?P<rain>rainy|snowy|cold|hot)\s+days|when\s+it\s+(?P<rains>rains|snows)"
     r"|(?:in|during)\s+(?:the\s+)?(?P<season>winter|summer|autumn|fall)|during\s+(?P<hours>work(?:ing)?\s+hours)"
     r"|(?P<where>in\s+public|at\s+parties|on\s+(?:long\s+)?flights|indoors|outdoors|on\s+an\s+empty\s+stomach)"
-    r"|(?:when|while)\s+(?P<doing>[a-z]+ing))\b",
+    r"|(?:when|while)\s+(?P<doing>[a-z]+ing)"
+    r"|(?P<cond>when(?:ever)?\s+(?:it|he|she|they|i|we|you)(?:'s|'re|\s+is|\s+are|\s+gets?|\s+feels?)\s+[a-z]+))\b",
     re.I,
 )
 #: words just before an occasion that date the change instead of restricting it ("since Monday", "last weekend",
@@ -68,7 +69,7 @@ _OCCASION_ZH = re.compile(
     rf"周末|工作日|平日|周中|{_DAY_ZH}|"
     r"早上|早晨|清晨|上午|中午|午后|下午|傍晚|晚上|夜里|夜间|深夜|"
     r"半夜|凌晨|睡前|饭后|早饭|早餐|午饭|午餐|晚饭|晚餐|下班后|下班以后|早高峰|晚高峰|高峰期|雨天|下雨天|冬天|夏天|"
-    r"上班时|出差|假期|节假日|考试周|睡觉前|过年|春节期间|春天|秋天|[\u4e00-\u9fff]{1,4}的时候|(?:吃饭|开车|工作|上课|开会|通勤|睡觉)时|"
+    r"上班时|出差|假期|节假日|考试周|睡觉前|过年|春节期间|春天|秋天|[\u4e00-\u9fff]{1,4}的时候|[\u4e00-\u9fff]{2}时(?![候间代期刻光])|"
     r"\d{1,2}点(?:半|钟)?(?:以后|之后|以前|之前|后|前)?|[一二三四五六七八九十两]+点(?:半|钟)(?:以后|之后|以前|之前|后|前)?|"
     r"[一二三四五六七八九十两]+点(?:以后|之后|以前|之前|后|前)"
 )
@@ -79,13 +80,18 @@ _DATES_BEFORE_ZH = re.compile(r"(?:上|这|本|下|那|从|自|自从|去年|今
 _DATES_AFTER_ZH = re.compile(r"^(?:起|开始|以来)")
 #: ……的时候就: at that one time, already (结婚的时候就不开车了, 上大学的时候就不吃肉了)
 _DATED_WHEN_ZH = re.compile(r"^就")
+#: words ending in 时 that say no occasion (有时: sometimes, 平时: usually, 当时: then, 小时: an hour)
+_NOT_WHEN_ZH = frozenset({
+    "同时", "及时", "有时", "暂时", "当时", "平时", "小时", "那时", "这时",
+    "此时", "届时", "按时", "准时", "随时", "临时", "一时", "顿时", "过时",
+    "定时", "实时", "何时", "彼时", "儿时", "幼时", "少时", "旧时", "适时",
+    "即时", "计时", "限时", "超时", "守时", "省时", "耗时", "费时", "历时",
+})
 #: a meal that is what is not eaten (不吃早饭了), and an occasion stressed as whole (晚上也不喝了, 周末都不出门)
 _MEAL_ZH = re.compile(r"早饭|早餐|午饭|午餐|晚饭|晚餐")
 _OBJECT_ZH = re.compile(r"[吃做喝煮]$")
 _WHOLE_AFTER_ZH = re.compile(r"^[也都]")
 _WHOLE_ZH = re.compile(r"再也|一点也|完全|根本|任何时候")
-#: an ending said as a verb ("stopped reading the news in bed", 晚上戒了夜宵): a negation in other words
-_ENDING = re.compile(r"\b(?:stop(?:s|ped)|quit(?:s)?|gave\s+up|given\s+up|cut\s+out)\b|停了|停止|戒了|戒掉|放弃", re.I)
 #: one occasion named in two ways
 _SAME_ZH = {"早晨": "早上", "清晨": "早上", "夜里": "晚上", "夜间": "晚上", "早餐": "早饭", "午餐": "午饭",
             "晚餐": "晚饭", "上班的时候": "上班时", "下班以后": "下班后", "下雨天": "雨天", "礼拜": "周", "星期": "周",
@@ -99,14 +105,10 @@ def restricted(older: str, newer: str) -> str | None:
     negation or an ending verb, and a content word of the older) when the older names no such occasion (the first
     in sort order, when several); else None."""
     named = occasions(older, dated_too=True)
-    clauses = polarity.clauses(newer)
-    for i, clause in enumerate(clauses):
-        if not (text.has_negation(clause) or _ENDING.search(clause)) or not _speaks_of(clause, older) \
-                or (_WHOLE_ZH if text.has_cjk(clause) else _WHOLE_EN).search(clause):
-            continue
+    for clause, before in speaking_clauses(older, newer):
         found = set(occasions(_negating_part(clause)))
-        if i and _front(clauses[i - 1]):
-            found |= occasions(clauses[i - 1])
+        if before and _front(before):
+            found |= occasions(before)
         if any(every <= found for every in _EVERY_TIME):
             continue
         for occasion in sorted(found):
@@ -115,12 +117,21 @@ def restricted(older: str, newer: str) -> str | None:
     return None
 
 
+def speaking_clauses(older: str, newer: str) -> list[tuple[str, str]]:
+    """The clauses of ``newer`` that negate or end something of ``older`` (a negation or an ending verb, and a content
+    word of the older; not stressed as whole: "at all", 再也), each with the clause before it ("" for the first)."""
+    clauses = polarity.clauses(newer)
+    return [(clause, clauses[i - 1] if i else "") for i, clause in enumerate(clauses)
+            if (text.has_negation(clause) or polarity.ENDING.search(clause)) and _speaks_of(clause, older)
+            and not (_WHOLE_ZH if text.has_cjk(clause) else _WHOLE_EN).search(clause)]
+
+
 def _negating_part(clause: str) -> str:
     """An English clause's conjuncts that hold the negation or the ending ("swims on weekends and no longer plays
     basketball": not the weekends); a Chinese clause whole."""
     if text.has_cjk(clause):
         return clause
-    parts = [p for p in re.split(r"\band\b", clause) if text.has_negation(p) or _ENDING.search(p)]
+    parts = [p for p in re.split(r"\band\b", clause) if text.has_negation(p) or polarity.ENDING.search(p)]
     return " and ".join(parts) if parts else clause
 
 
@@ -141,9 +152,10 @@ def _core(occasion: str) -> str:
 
 def _speaks_of(clause: str, older: str) -> bool:
     """The clause shares a content word with the older, or (Chinese) holds one of two characters or more inside
-    one of the older's (啤酒 in 喝啤酒)."""
+    one of the older's (啤酒 in 喝啤酒) or ends with two of its characters (热咖啡 after 喝咖啡)."""
     words, old_words = text.content_tokens(clause), text.content_tokens(older)
-    return bool(words & old_words) or any(len(w) >= 2 and text.has_cjk(w) and w in older for w in words)
+    return bool(words & old_words) or any(len(w) >= 2 and text.has_cjk(w) and (w in older or w[-2:] in older)
+                                          for w in words)
 
 
 def occasions(content: str, *, dated_too: bool = False) -> frozenset[str]:
@@ -163,6 +175,8 @@ def occasions(content: str, *, dated_too: bool = False) -> frozenset[str]:
             out.add(re.sub(r"\s+|\.", "", word))
         elif name == "doing":
             out.add(f"while {word}")
+        elif name == "cond":
+            out.add(re.sub(r"\s+", " ", word.lower()))
         else:
             out.add({"week": "weekday", "rains": "rainy", "hours": "work"}.get(name, "") or _singular(word))
     return frozenset(out)
@@ -193,7 +207,9 @@ def _not_zh(content: str, m: re.Match[str]) -> bool:
     before, after = content[:m.start()], content[m.end():]
     if _DATES_BEFORE_ZH.search(before) or _DATES_AFTER_ZH.match(after) or _WHOLE_AFTER_ZH.match(after):
         return True
-    if m.group(0).endswith("的时候") and _DATED_WHEN_ZH.match(after):
+    if m.group(0).endswith(("的时候", "时")) and _DATED_WHEN_ZH.match(after):
+        return True
+    if m.group(0).endswith("时") and m.group(0)[-2:] in _NOT_WHEN_ZH:
         return True
     return bool(_MEAL_ZH.fullmatch(m.group(0)) and _OBJECT_ZH.search(before))
 

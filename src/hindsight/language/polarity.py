@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from hindsight.language import text
+from hindsight.language import text, times
 
 #: clause boundaries: punctuation and the contrast conjunctions (a closed class); a list after a negation ("does
 #: not eat meat, fish or eggs", "不吃肉、鱼和蛋") stays inside it, so "and", "or" and 、 are no boundary
@@ -69,6 +69,72 @@ def clauses(content: str) -> tuple[str, ...]:
         rx = _CLAUSE_ZH if text.has_cjk(sentence) else _CLAUSE_EN
         out.extend(p.strip() for p in rx.split(sentence) if p and p.strip() and not rx.fullmatch(p.strip()))
     return tuple(out)
+
+
+#: an ending said as a verb ("stopped reading the news in bed", 晚上戒了夜宵): a negation in other words
+ENDING = re.compile(r"\b(?:stop(?:s|ped)|quit(?:s)?|gave\s+up|given\s+up|cut\s+out)\b|停了|停止|戒了|戒掉|放弃", re.I)
+
+
+#: what makes a Chinese 没 a change of state, not one event left undone: 已经, 再也, a duration (三个月没喝酒了,
+#: 好久没), a starting point (从…起, 以来, 以后), quitting (戒), the present (现在没在健身, 这阵子没再玩)
+_CHANGED_ZH = re.compile(r"已经|再也|一直|从|自|以来|起|开始|以后|之后|戒|好久|很久|许久|多年|好几|"
+                         r"现在|目前|如今|这阵子|这些天|这段时间|近来|就没|没在|[\d一二三四五六七八九十两几半]+个?(?:天|周|星期|礼拜|月|年)")
+#: English: a past negation of one event at one past time ("didn't call his mother last Sunday", "did not work late
+#: yesterday"), with no word of a change ("since", "anymore", "no longer")
+_DID_NOT_EN = re.compile(r"\b(?:didn't|didnt|did\s+not|couldn't|could\s+not|wasn't\s+able\s+to)\b", re.I)
+_ONE_TIME_EN = re.compile(rf"\b(?:last\s+(?:night|week|weekend|month|year|time|{times.DAY_EN})|yesterday|today|tonight|"
+                          rf"this\s+(?:morning|afternoon|evening|week|weekend|month)|the\s+other\s+day|that\s+day|"
+                          r"over\s+the\s+(?:holidays|weekend|break|summer)|"
+                          rf"on\s+{times.DAY_EN}(?<!s))\b", re.I)
+_CHANGED_EN = re.compile(r"\b(?:since|anymore|any\s+more|longer|stopped|quit|gave\s+up|again|ever)\b", re.I)
+
+
+def event_negated(clause: str, statement: str = "") -> bool:
+    """A clause that negates one event, not a habit or a state. Chinese: 没 / 没有 before a verb (用户上周没加班,
+    用户昨天晚上没喝酒, 用户没再去北京了: not done that time, or not again), with no 有 after the negation, no
+    change of state (已经, 再也, 好久, 三个月, 从…起, 戒, 现在, 没在) and no clause-final 了 unless 再 follows the
+    没 (用户没有车了: no longer). English: "did not" / "could not" and one past time ("didn't call his mother last
+    Sunday", "couldn't come over the holidays"), no word of a change. The words of a change are sought in the whole
+    ``statement`` the clause is from, when given (自从搬家，用户就没再去钓过鱼了: the change is in the clause
+    before)."""
+    whole = statement or clause
+    if not text.has_cjk(clause):
+        return bool(_DID_NOT_EN.search(clause) and _ONE_TIME_EN.search(clause) and not _CHANGED_EN.search(whole))
+    if _CHANGED_ZH.search(whole):
+        return False
+    words = [(w, flag) for w, flag in text.tagged(clause) if w.strip()]
+    for i, (w, _flag) in enumerate(words):
+        negator = text.zh_negator(w)
+        if not negator:
+            continue
+        rest = [x for x in words[i + 1:] if x[0] != "再"] if w == negator else [(w[len(negator):], "")]
+        again = any(x[0] == "再" for x in words[i + 1:i + 2])
+        timed = again or any(flag == "t" for _w, flag in words[:i]) or _aspect(rest[1:2])
+        verb = bool(rest) and rest[0][0] != "有" and (
+            (_verb(*rest[0]) or _aspect(rest[1:2])) if negator == "没" else (rest[0][1].startswith("v") and timed))
+        return negator in ("没", "没有") and verb and (again or words[-1][0] != "了")
+    return False
+
+
+def _verb(word: str, flag: str) -> bool:
+    """A verb, or a verb and its object that jieba tagged as one noun (没打篮球: its first character is a verb). After
+    没有, which before a noun is "has no" (没有驾照, jieba tags 驾照 a verb), the caller also wants a time, 再 or 过."""
+    return flag.startswith("v") or (bool(word) and (len(word) >= 2 or not flag)
+                                    and text.tagged(word[0])[0][1].startswith("v"))
+
+
+def _aspect(words: list[tuple[str, str]]) -> bool:
+    """An aspect particle (过, 了, 着) follows: the word before it is a verb, whatever jieba tagged it (联系过)."""
+    return bool(words) and words[0][1] in ("ug", "ul", "uz")
+
+
+def governed(clause: str) -> str | None:
+    """What the clause's first negation or ending verb governs ("no longer eats white bread" → "eats white bread";
+    "stopped wearing makeup to the gym" → "wearing makeup to the gym"), None when it holds neither."""
+    starts = [s for s in (_negated_start(clause, text.has_cjk(clause)),) if s is not None]
+    if m := ENDING.search(clause):
+        starts.append(m.end())
+    return re.sub(r"^(?:longer|more)\b\s*", "", clause[min(starts):].strip(), flags=re.I) if starts else None
 
 
 def _negated_start(clause: str, zh: bool) -> int | None:

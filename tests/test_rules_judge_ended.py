@@ -102,3 +102,30 @@ def test_a_guess_that_something_ended_still_loses_to_the_stated_fact(e5: E5Embed
 def test_long_whitespace_is_read_in_linear_time(content: str, activity: tuple[str, ...] | None) -> None:
     # no clock asserted: a quadratic regex takes minutes on these, and the suite's own timeout would show it
     assert ended(content) == activity
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # an absence that lasts up to now, from a starting point or for a stretch (judge/ended.absent)
+    ("The user drinks green tea every afternoon.", "The user hasn't had green tea since Thursday."),
+    ("The user plays the cello.", "Since the wrist surgery the user hasn't played the cello."),
+    ("The user bakes bread.", "The user hasn't baked bread in months."),
+    ("用户每天晚上喝啤酒", "用户从上个月起不喝啤酒了"),
+    ("用户吃宵夜", "用户半年没吃宵夜了"),
+    ("用户刷短视频", "用户好久没刷短视频了"),  # 好久没: one word to jieba
+])
+def test_an_absence_since_a_point_ends_the_older(e5: E5Embedder, old: str, new: str) -> None:
+    v = verdict(e5, mem(old, days=0), mem(new, days=30))
+    assert (v.relation, v.type, v.keep) == (Relation.conflict, ConflictType.temporal, "b"), (v.rule, v.reason)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user has a cat.", "The user hasn't fed the cat since noon."),  # the older's thing, not an activity
+    ("The user calls her aunt every week.", "The user hasn't called her uncle since May."),  # another thing
+    ("The user cooks dinner.", "The user hasn't cooked dinner since he's been busy."),  # since: because
+    ("The user drinks green tea.", "The user hasn't had green tea at the office since Thursday."),  # an occasion
+    # the stretch is the affirmed part's
+    ("The user rides a Vespa.", "The user has had the Vespa for five years and is not selling it."),
+])
+def test_no_absence_of_the_older(e5: E5Embedder, old: str, new: str) -> None:
+    v = verdict(e5, mem(old, days=0), mem(new, days=30))
+    assert not (v.relation == Relation.conflict and v.keep == "b"), (v.rule, v.reason)

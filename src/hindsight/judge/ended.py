@@ -12,6 +12,14 @@ ending; a Chinese object is a word of the older or its end (烟 of 抽烟, not �
 activity of the user's.
 Kept apart: an ending only wished or planned ("wants to quit smoking", 打算戒烟, "if he stops"), an older that is
 itself negated ("doesn't smoke") or itself an ending, another person.
+An absence that lasts up to now is an ending too (:func:`absent`): "drinks coffee every morning" → "hasn't had coffee
+since Tuesday"; "plays the guitar" → "Since last Friday night the user hasn't played the guitar"; "uses Twitter" →
+"hasn't used Twitter in months"; 用户每天早上喝咖啡 → 用户从这周一起不喝咖啡了; 用户抽烟 → 用户三个月没抽烟了: a
+negation (or an ending verb) with a starting point or a stretch of time in its clause or the clause before; not one
+event missed ("didn't call her last Sunday": polarity.event_negated), and an occasion or a narrower case is still
+softened by judge/conflicts.restricted. The newer speaks of the older's thing: the older's last content word that is
+no time word (coffee, guitar, 喝咖啡) is in the newer, beside another of the older's words or a light verb ("had",
+"touched": "has a dog" → "hasn't walked the dog since Monday" is no absence of the dog).
 """
 
 from __future__ import annotations
@@ -19,7 +27,7 @@ from __future__ import annotations
 import re
 
 from hindsight.judge.base import CaseView
-from hindsight.language import text, undone
+from hindsight.language import occasions, polarity, text, undone
 
 _ENDED_EN = re.compile(
     r"\b(?:(?:has|have|had)\s+(?:now\s+|finally\s+|recently\s+|just\s+|already\s+)?"
@@ -111,4 +119,85 @@ def stopped(c: CaseView) -> tuple[str, ...] | None:
 
 
 def why(c: CaseView) -> str:
-    return f"the newer says the user stopped: {' '.join(stopped(c) or ())}"
+    if (activity := stopped(c)) is not None:
+        return f"the newer says the user stopped: {' '.join(activity)}"
+    return f"the newer says the older's {_object(c.a.content)!r} has not happened since a point or for a while"
+
+
+#: a starting point or a stretch up to now, English ("since Tuesday", "ever since the move", "in months", "in the
+#: past two weeks", "for three weeks")
+_SINCE_EN = re.compile(r"\b(?:since(?!\s+(?:he|she|they|it|i|we|you|the\s+user)\b)|"
+                       r"(?:in|for)\s+(?:the\s+)?(?:(?:past|last)\s+)?(?:\w+\s+)?"
+                       r"(?:days|weeks|months|years|ages|a\s+while|decades?))\b", re.I)
+#: ... Chinese (从这周一起, 自上周一以来, 这周末起, 今天早上起, 三个月没, 好久没, 很久没)
+_SINCE_ZH = re.compile(r"(?:从|自从?|打从).{0,10}?(?:起|开始|以来|以后|之后)|以来|[这本上今昨]\S{0,6}?起|"
+                       r"[\d一二三四五六七八九十两几半]+个?(?:天|周|星期|礼拜|月|年)(?:都|也|了)?(?:没|不)|"
+                       r"(?:好久|很久|许久|好几个?月)(?:都|也)?没")
+#: a verb light enough to stand for the older's ("hasn't had coffee", "hasn't touched alcohol")
+_LIGHT_EN = frozenset({"have", "had", "touch", "take", "took", "taken", "consum", "done", "do", "did", "been"})
+#: an older whose verb is no content word ("has a dog", "is a member"): its one content word is a thing, not an activity
+_STATE_EN = re.compile(r"\b(?:has|have|had|is|are|was|were|am|be|owns?)\b", re.I)
+#: an older that tells one past event ("went to Japan in 2019", 用户去过日本, 用户去北京了): not having done it again
+#: since ends nothing
+_PAST = re.compile(r"\b(?:went|visited|saw|met|did|was|were|had|took|came|got|made|tried|\w+ed\s+(?:to|in|at|on)|"
+                   r"in\s+\d{4}|ago|last\s+\w+|once)\b|过|了$|了。$|去年|那年|上次|曾经", re.I)
+#: how far into a clause a stretch may open it ("Since last Friday night the user hasn't played …"; not "has had the
+#: car for three years and is not changing it": the stretch is the affirmed part's)
+_FRONT_EN = 8
+#: words that are no object: times and frequencies
+_NOT_OBJECT_EN = frozenset({"every", "day", "daily", "week", "weekly", "month", "year", "time", "times", "often",
+                            "regularly", "usually", "always", "lot", "much", "now", "still", "user"})
+
+
+def absent(c: CaseView) -> bool:
+    """The newer says the older's activity has not happened since a point or for a stretch (see the module's doc)."""
+    a, b = c.a.content, c.b.content
+    if c.f.other_person or _POSSESSED.match(a) or text.has_negation(a) or polarity.ENDING.search(a) \
+            or _PAST.search(a):
+        return False
+    thing = _object(a)
+    if thing is None:
+        return False
+    clauses = polarity.clauses(b)
+    for i, clause in enumerate(clauses):
+        zh = text.has_cjk(clause)
+        context = f"{clauses[i - 1]} {clause}" if i else clause
+        since = (_SINCE_ZH if zh else _SINCE_EN).search(context)
+        if not since or polarity.event_negated(clause, b) or not (
+                text.has_negation(clause) or polarity.ENDING.search(clause) or re.search(r"[没不]$", since.group(0))):
+            continue  # (好久没 is one word to jieba: the stretch's 没 is the negation)
+        if zh and thing in clause:
+            return True
+        span = polarity.governed(clause) or ""
+        opens = since.start() < len(context) - len(clause) + _FRONT_EN  # the clause before, or its opening words
+        if (_SINCE_EN.search(span) or opens) and thing in _stems(span) and _verb_of(a, clause):
+            return True  # the negation governs the thing and the stretch, or the stretch opens the clause
+    return False
+
+
+def _object(older: str) -> str | None:
+    """The older's last content word that is no time word: what the activity is done to (its stem in English)."""
+    words = _content(older)
+    return words[-1] if words and (len(words[-1]) >= 2 or not text.has_cjk(older)) else None
+
+
+def _content(older: str) -> list[str]:
+    """The older's content words but its subject, times and frequencies (stems in English)."""
+    if text.has_cjk(older):
+        return [w for w in text.words(older) if text.has_cjk(w) and not text.is_stopword(w) and w not in ("用户", "我")
+                and not occasions.occasions(w, dated_too=True) and not re.fullmatch(r"每\S*", w)]
+    return [text.stem(w.lower()) for w in re.findall(r"[A-Za-z][A-Za-z'-]+", older)
+            if not text.is_stopword(w.lower()) and w.lower() not in _NOT_OBJECT_EN
+            and not occasions.occasions(f"on {w}s", dated_too=True) and not occasions.occasions(w, dated_too=True)]
+
+
+def _verb_of(older: str, clause: str) -> bool:
+    """The newer's negated clause holds another of the older's words beside its object (or the older is one word, its
+    verb), or a light verb ("hasn't had coffee")."""
+    old, new = set(_content(older)), _stems(clause)
+    return len(old & new) >= 2 or (len(old) == 1 and not _STATE_EN.search(older)) or bool(new & _LIGHT_EN)
+
+
+def _stems(clause: str) -> set[str]:
+    return {text.stem(w.lower()) for w in re.findall(r"[A-Za-z][A-Za-z'-]+", clause)} | {
+        w.lower() for w in re.findall(r"[A-Za-z][A-Za-z'-]+", clause)}

@@ -521,7 +521,7 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.a.provenance.source != Source.agent and rejects(c.b.content, c.a.content),
          lambda c: c.conflict("the newer memory names the older's value as the wrong one")),
     Rule("changed_frame", changed.changed_frame, changed.changed_verdict),  # another frame, "switched": soft
-    Rule("activity_ended", lambda c: ended.stopped(c) is not None,  # "smokes a pack a day" → "has quit smoking"
+    Rule("activity_ended", lambda c: ended.stopped(c) is not None or ended.absent(c),  # "has quit smoking", "since"
          lambda c: stated(c.conflict(ended.why(c)), "it ended")),
     # "bank is Chase" → "closed the Chase account", 在腾讯 → 从腾讯离职: judge/left.py
     Rule("value_left", lambda c: left.left(c) is not None,

@@ -462,10 +462,16 @@ def has_negation(text: str) -> bool:
     if words & NEGATIONS_EN or "n't" in t:
         return True
     for run in CJK_RUN.findall(t):
+        if _LONG_NEGATED_ZH.search(run):
+            return True
         for w in _split(run, for_search=False):
             if zh_negator(w):
                 return True
     return False
+
+
+#: a stretch and its negation that jieba keeps as one word (好久没, 很久不): the negation comes last
+_LONG_NEGATED_ZH = re.compile(r"(?:好久|很久|许久|老久)[没不]")
 
 
 def zh_negator(word: str) -> str:

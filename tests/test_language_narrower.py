@@ -64,6 +64,8 @@ def test_a_narrower_case_the_older_never_named(older: str, newer: str, narrower:
     ("用户健身", "用户不去健身房了"),  # the place is what is negated: nothing of the older after it
     ("The user works from home.", "The user no longer works from home."),
     ("The user drinks.", "The user quit drinking from Monday on."),
+    ("The user smokes.", "The user no longer smokes to save money."),  # an infinitive, no place
+    ("用户打篮球", "用户在搬家后就不打篮球了"),  # 就: when it ended
     # no negation
     ("The user eats bread.", "The user eats white bread."),
 ])

@@ -63,7 +63,8 @@ def test_negated_spans(content: str, spans: tuple[str, ...]) -> None:
     "用户最近没看电影",
     "The user didn't walk the dog this morning",
     "Lena did not call her sister last weekend",
-    "用户前天没打羽毛球",  # 打羽毛球, tagged a noun: its first character is a verb
+    "用户前天没打羽毛球",
+    "用户今天没和同事一起加班",  # 一起 is no starting point  # 打羽毛球, tagged a noun: its first character is a verb
     "Ravi couldn't visit his cousins over the holidays",
 ])
 def test_one_event_negated(clause: str) -> None:

@@ -123,6 +123,16 @@ def test_an_absence_since_a_point_ends_the_older(e5: E5Embedder, old: str, new: 
     ("The user calls her aunt every week.", "The user hasn't called her uncle since May."),  # another thing
     ("The user cooks dinner.", "The user hasn't cooked dinner since he's been busy."),  # since: because
     ("The user drinks green tea.", "The user hasn't had green tea at the office since Thursday."),  # an occasion
+    # a code reviewer's pairs: a condition, a comparison, "missed", a plan, a kind, a place, another clause's time
+    ("用户每天喝咖啡", "用户两天不喝咖啡就头疼"),
+    ("用户喝咖啡", "用户从今天起只喝咖啡不喝茶"),
+    ("用户每天早起跑步", "用户今天没早起跑步"),  # 早起 is no starting point
+    ("用户每天晚上跑步", "用户这周起上夜班，今晚没跑步"),
+    ("The user drinks wine.", "The user hasn't had a bad wine in years."),
+    ("The user runs every Sunday.", "The user hasn't missed a Sunday run in months."),
+    ("The user drinks coffee.", "The user can't drink coffee for two weeks after the surgery."),
+    ("The user drinks tea.", "The user hasn't had green tea since Tuesday."),
+    ("The user takes the bus to work.", "The user hasn't been to work since Monday because he is sick."),
     # the stretch is the affirmed part's
     ("The user rides a Vespa.", "The user has had the Vespa for five years and is not selling it."),
 ])

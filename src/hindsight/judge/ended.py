@@ -130,11 +130,23 @@ _SINCE_EN = re.compile(r"\b(?:since(?!\s+(?:he|she|they|it|i|we|you|the\s+user)\
                        r"(?:in|for)\s+(?:the\s+)?(?:(?:past|last)\s+)?(?:\w+\s+)?"
                        r"(?:days|weeks|months|years|ages|a\s+while|decades?))\b", re.I)
 #: ... Chinese (从这周一起, 自上周一以来, 这周末起, 今天早上起, 三个月没, 好久没, 很久没)
-_SINCE_ZH = re.compile(r"(?:从|自从?|打从).{0,10}?(?:起|开始|以来|以后|之后)|以来|[这本上今昨]\S{0,6}?起|"
+_SINCE_ZH = re.compile(r"(?:从(?!来)|自从|自(?!己)|打从)[^，。,]{0,10}?(?:起|开始|以来|以后|之后)|以来|"
+                       r"(?:这|本|上|今|昨|下)个?(?:天|周[一二三四五六日天末]?|星期[一二三四五六日天]|礼拜[一二三四五六日天]|"
+                       r"周末|月|年)?(?:早上|晚上|上午|下午)?起(?![床来身])|"
                        r"[\d一二三四五六七八九十两几半]+个?(?:天|周|星期|礼拜|月|年)(?:都|也|了)?(?:没|不)|"
                        r"(?:好久|很久|许久|好几个?月)(?:都|也)?没")
+#: what may follow the older's thing in a Chinese absence: nothing but an aspect (三个月没抽烟了; not 两天不喝咖啡就
+#: 头疼, 一天不抽烟都受不了, 好久没打羽毛球打得这么爽了)
+_AFTER_ZH = re.compile(r"^(?:了|过|过了|啦|呢)?$")
+#: an amount that stresses the whole ("hasn't had a drop of beer", "not a single cigarette")
+_AMOUNT_EN = re.compile(r"\b(?:a\s+)?(?:single|drop|sip|bite|puff|ounce|shred)(?:\s+of)?\b", re.I)
+#: what the English clause may not hold: a condition, a plan, a comparison, "missed", "without" ("hasn't had coffee
+#: this good in years", "hasn't missed a Sunday run", "won't drink coffee for two weeks before the surgery")
+_NOT_ABSENT_EN = re.compile(r"\b(?:won't|can't|cannot|will|would|should|must|before|after|until|missed|skipped|"
+                            r"without|better|worse|(?:this|so|as|that)\s+(?!since)\w+(?=\s+(?:in|since|for)\b)|"
+                            r"\w+er\s+than)\b", re.I)
 #: a verb light enough to stand for the older's ("hasn't had coffee", "hasn't touched alcohol")
-_LIGHT_EN = frozenset({"have", "had", "touch", "take", "took", "taken", "consum", "done", "do", "did", "been"})
+_LIGHT_EN = frozenset({"have", "had", "touch", "take", "took", "taken", "consum", "done", "do", "did"})
 #: an older whose verb is no content word ("has a dog", "is a member"): its one content word is a thing, not an activity
 _STATE_EN = re.compile(r"\b(?:has|have|had|is|are|was|were|am|be|owns?)\b", re.I)
 #: an older that tells one past event ("went to Japan in 2019", 用户去过日本, 用户去北京了): not having done it again
@@ -161,22 +173,65 @@ def absent(c: CaseView) -> bool:
     clauses = polarity.clauses(b)
     for i, clause in enumerate(clauses):
         zh = text.has_cjk(clause)
-        context = f"{clauses[i - 1]} {clause}" if i else clause
-        since = (_SINCE_ZH if zh else _SINCE_EN).search(context)
+        before = clauses[i - 1] if i and _bare(clauses[i - 1]) else ""  # "Ever since the move, …": only a time
+        since = (_SINCE_ZH if zh else _SINCE_EN).search(f"{before} {clause}")
         if not since or polarity.event_negated(clause, b) or not (
                 text.has_negation(clause) or polarity.ENDING.search(clause) or re.search(r"[没不]$", since.group(0))):
             continue  # (好久没 is one word to jieba: the stretch's 没 is the negation)
-        if zh and thing in clause:
+        opens = since.start() <= len(before) + _FRONT_EN  # the clause before, or the clause's opening words
+        if _governs_zh(a, clause, thing) if zh else _governs_en(a, clause, thing, opens):
             return True
-        span = polarity.governed(clause) or ""
-        opens = since.start() < len(context) - len(clause) + _FRONT_EN  # the clause before, or its opening words
-        if (_SINCE_EN.search(span) or opens) and thing in _stems(span) and _verb_of(a, clause):
-            return True  # the negation governs the thing and the stretch, or the stretch opens the clause
     return False
 
 
+def _bare(clause: str) -> bool:
+    """A clause that only says when ("Ever since the move", 自从上个月): few words, no negation."""
+    return not text.has_negation(clause) and len(text.words(clause)) <= 6
+
+
+def _governs_zh(older: str, clause: str, thing: str) -> bool:
+    """The negation (没, 不, 戒了) stands right before the older's thing, the older's verb between at most, and nothing
+    but an aspect follows it (用户从这周一起不喝咖啡了, 用户好久没刷短视频了; not 只喝咖啡不喝茶, 没给宠物洗澡)."""
+    at = clause.find(thing)
+    if at < 0 or not _AFTER_ZH.match(clause[at + len(thing):].strip("。！!，, ")):
+        return False
+    pre = clause[:at]
+    for _ in range(3):  # the older's verb before its thing (不坐地铁: 坐)
+        if pre and pre[-1] in older and not re.search(r"(?:没有?|不再?|没再|戒了?|戒掉)$", pre):
+            pre = pre[:-1]
+    return bool(re.search(r"(?:没有?|不再?|没再|戒了?|戒掉)(?:再)?$", pre))
+
+
+def _governs_en(older: str, clause: str, thing: str, opens: bool) -> bool:
+    """The negation governs the older's thing — among the first two words it governs, after the older's verb or a
+    light one — and the stretch ("since Tuesday", "in months"), or the stretch opens the statement; no condition,
+    plan, comparison, "missed" or "without", and no name, letter or number after the thing that would make it a kind
+    ("vitamin D")."""
+    span = _AMOUNT_EN.sub(" ", polarity.governed(clause) or "")
+    if _NOT_ABSENT_EN.search(clause) or not (_SINCE_EN.search(span) or opens):
+        return False
+    words = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]*", span) if not text.is_stopword(w.lower())]
+    stems = [text.stem(w.lower()) for w in words]
+    if thing not in stems[:2]:
+        return False
+    at = stems.index(thing)
+    been_to = words[0].lower() == "been" and re.search(r"\bbeen\s+to\b", span, re.I)
+    if at and stems[0] not in set(_content(older)) and words[0].lower() not in _LIGHT_EN | {"touched"} \
+            and not been_to:
+        return False  # "hasn't had a bad wine": a word of its own before the thing
+    nxt = re.search(rf"\b{re.escape(words[at])}\b\s+([A-Za-z0-9]+)", span)
+    if nxt and (nxt.group(1)[:1].isupper() or nxt.group(1)[:1].isdigit() or len(nxt.group(1)) == 1):
+        return False  # "hasn't taken vitamin D since March", "Python 3": a kind of the thing
+    return _verb_of(older, clause)
+
+
 def _object(older: str) -> str | None:
-    """The older's last content word that is no time word: what the activity is done to (its stem in English)."""
+    """The older's last content word that is no time word: what the activity is done to (its stem in English); the
+    one before a closing "to / from / at …" ("takes the bus to work": bus)."""
+    if not text.has_cjk(older):
+        bare = re.sub(r"\s+(?:to|from|at|in|into|on|with)\s+(?:the\s+|his\s+|her\s+|my\s+|their\s+)?"
+                      r"[A-Za-z][A-Za-z'-]*[.!]?\s*$", "", older)
+        older = bare if len(_content(bare)) >= 2 else older  # "goes to the gym": the gym is the thing
     words = _content(older)
     return words[-1] if words and (len(words[-1]) >= 2 or not text.has_cjk(older)) else None
 
@@ -195,7 +250,8 @@ def _verb_of(older: str, clause: str) -> bool:
     """The newer's negated clause holds another of the older's words beside its object (or the older is one word, its
     verb), or a light verb ("hasn't had coffee")."""
     old, new = set(_content(older)), _stems(clause)
-    return len(old & new) >= 2 or (len(old) == 1 and not _STATE_EN.search(older)) or bool(new & _LIGHT_EN)
+    return len(old & new) >= 2 or (len(old) == 1 and not _STATE_EN.search(older)) or bool(new & _LIGHT_EN) \
+        or bool(re.search(r"\bbeen\s+to\b", clause, re.I))
 
 
 def _stems(clause: str) -> set[str]:

@@ -43,7 +43,7 @@ _NOT_PLACE_EN = re.compile(
     r"once|fact|general|particular|purpose|order|orders|advice|account|behalf|favou?r|case|addition|time|times|way|"
     r"longer|advance|total|person|anymore|again|either|any|anything|because|since|until|though|more|"
     r"january|february|march|april|may|june|july|august|september|october|november|december|"
-    r"spring|summer|autumn|fall|winter|christmas|easter|lent)$",
+    r"spring|summer|autumn|fall|winter|christmas|easter|lent|rehab|treatment|therapy|recovery|pregnancy|diet)$",
     re.I,
 )
 #: words that end the noun phrase after a preposition ("on the highway anymore")
@@ -129,6 +129,8 @@ def _where_en(older: str, span: str) -> str | None:
         if not prev or _stem(prev.group(1)) not in known:
             continue
         prep = re.sub(r"\s+", " ", m.group("prep").lower())
+        if prep == "to" and not m.group("det") and not m.group("np")[:1].isupper():
+            continue  # "no longer smokes to save money": an infinitive, not a place
         if _stem(prev.group(1)) in takes or re.search(r"\bany\b", m.group("det") or "", re.I):
             continue
         np: list[str] = []
@@ -161,7 +163,7 @@ def _where_zh(older: str, clause: str) -> str | None:
             continue
         place: list[str] = []
         for nxt in words[i + 1:i + 6]:
-            if text.has_negation(nxt) or nxt in ("也", "都") or not text.has_cjk(nxt):
+            if text.has_negation(nxt) or nxt in ("也", "都", "就", "才") or not text.has_cjk(nxt):
                 if not text.has_negation(nxt) or not place:
                     break
                 what = _PLACE_SUFFIX_ZH.sub("", "".join(place))

@@ -40,7 +40,7 @@ _OCCASION_EN = re.compile(
     r"|(?:in|during)\s+(?:the\s+)?(?P<season>winter|summer|autumn|fall)|during\s+(?P<hours>work(?:ing)?\s+hours)"
     r"|(?P<where>in\s+public|at\s+parties|on\s+(?:long\s+)?flights|indoors|outdoors|on\s+an\s+empty\s+stomach)"
     r"|(?:when|while)\s+(?P<doing>[a-z]+ing)"
-    r"|(?P<cond>when(?:ever)?\s+(?:it|he|she|they|i|we|you)(?:'s|'re|\s+is|\s+are|\s+gets?|\s+feels?)\s+[a-z]+))\b",
+    r"|(?P<cond>when(?:ever)?\s+(?:it|he|she|they|i|we|you)(?:['’]s|['’]re|\s+is|\s+are|\s+gets?|\s+feels?)\s+[a-z]+))\b",
     re.I,
 )
 #: words just before an occasion that date the change instead of restricting it ("since Monday", "last weekend",
@@ -82,7 +82,7 @@ _DATES_AFTER_ZH = re.compile(r"^(?:起|开始|以来)")
 _DATED_WHEN_ZH = re.compile(r"^就")
 #: words ending in 时 that say no occasion (有时: sometimes, 平时: usually, 当时: then, 小时: an hour)
 _NOT_WHEN_ZH = frozenset({
-    "同时", "及时", "有时", "暂时", "当时", "平时", "小时", "那时", "这时",
+    "同时", "及时", "有时", "多时", "不时", "暂时", "当时", "平时", "小时", "那时", "这时",
     "此时", "届时", "按时", "准时", "随时", "临时", "一时", "顿时", "过时",
     "定时", "实时", "何时", "彼时", "儿时", "幼时", "少时", "旧时", "适时",
     "即时", "计时", "限时", "超时", "守时", "省时", "耗时", "费时", "历时",

@@ -77,8 +77,10 @@ ENDING = re.compile(r"\b(?:stop(?:s|ped)|quit(?:s)?|gave\s+up|given\s+up|cut\s+o
 
 #: what makes a Chinese 没 a change of state, not one event left undone: 已经, 再也, a duration (三个月没喝酒了,
 #: 好久没), a starting point (从…起, 以来, 以后), quitting (戒), the present (现在没在健身, 这阵子没再玩)
-_CHANGED_ZH = re.compile(r"已经|再也|一直|从|自|以来|起|开始|以后|之后|戒|好久|很久|许久|多年|好几|"
-                         r"现在|目前|如今|这阵子|这些天|这段时间|近来|就没|没在|[\d一二三四五六七八九十两几半]+个?(?:天|周|星期|礼拜|月|年)")
+_CHANGED_ZH = re.compile(r"已经|再也|一直|(?:从(?!来)|自从|自(?!己)|打从)[^，。,]{0,10}?(?:起|开始|以来|以后|之后)|"
+                         r"以来|以后|之后|(?:天|周[一二三四五六日天末]?|周末|月|年)起(?![床来身])|戒|好久|很久|许久|多年|好几|"
+                         r"现在|目前|如今|这阵子|这些天|这段时间|近来|就没|没在|"
+                         r"[\d一二三四五六七八九十两几半]+个?(?:天|周|星期|礼拜|月|年)")
 #: English: a past negation of one event at one past time ("didn't call his mother last Sunday", "did not work late
 #: yesterday"), with no word of a change ("since", "anymore", "no longer")
 _DID_NOT_EN = re.compile(r"\b(?:didn't|didnt|did\s+not|couldn't|could\s+not|wasn't\s+able\s+to)\b", re.I)
@@ -97,17 +99,20 @@ def event_negated(clause: str, statement: str = "") -> bool:
     Sunday", "couldn't come over the holidays"), no word of a change. The words of a change are sought in the whole
     ``statement`` the clause is from, when given (自从搬家，用户就没再去钓过鱼了: the change is in the clause
     before)."""
-    whole = statement or clause
     if not text.has_cjk(clause):
-        return bool(_DID_NOT_EN.search(clause) and _ONE_TIME_EN.search(clause) and not _CHANGED_EN.search(whole))
-    if _CHANGED_ZH.search(whole):
+        return bool(_DID_NOT_EN.search(clause) and _ONE_TIME_EN.search(clause) and not _CHANGED_EN.search(clause))
+    if _CHANGED_ZH.search(clause) or ("就" in clause and _CHANGED_ZH.search(statement)):
         return False
     words = [(w, flag) for w, flag in text.tagged(clause) if w.strip()]
     for i, (w, _flag) in enumerate(words):
         negator = text.zh_negator(w)
         if not negator:
             continue
-        rest = [x for x in words[i + 1:] if x[0] != "再"] if w == negator else [(w[len(negator):], "")]
+        rest = [x for x in words[i + 1:] if x[0] != "再"]
+        rest = rest if w == negator else [(w[len(negator):], ""), *rest]  # 没和, 没车: jieba kept them one word
+        if rest and (rest[0][1] in ("p", "c") or rest[0][0] in ("和", "跟", "与", "同", "给")):
+            verbs = [k for k, x in enumerate(rest[:5]) if x[1].startswith("v")]  # 没跟同事一起去吃饭: past the company
+            rest = rest[verbs[0]:] if verbs else rest
         again = any(x[0] == "再" for x in words[i + 1:i + 2])
         timed = again or any(flag == "t" for _w, flag in words[:i]) or _aspect(rest[1:2])
         verb = bool(rest) and rest[0][0] != "有" and (

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 
 from hindsight.judge.base import CaseView
-from hindsight.language import occasions, polarity, text, undone
+from hindsight.language import occasions, polarity, text, times, undone
 
 _ENDED_EN = re.compile(
     r"\b(?:(?:has|have|had)\s+(?:now\s+|finally\s+|recently\s+|just\s+|already\s+)?"
@@ -130,10 +130,10 @@ _SINCE_EN = re.compile(r"\b(?:since(?!\s+(?:he|she|they|it|i|we|you|the\s+user)\
                        r"(?:in|for)\s+(?:the\s+)?(?:(?:past|last)\s+)?(?:\w+\s+)?"
                        r"(?:days|weeks|months|years|ages|a\s+while|decades?))\b", re.I)
 #: ... Chinese (从这周一起, 自上周一以来, 这周末起, 今天早上起, 三个月没, 好久没, 很久没)
-_SINCE_ZH = re.compile(r"(?:从(?!来)|自从|自(?!己)|打从)[^，。,]{0,10}?(?:起|开始|以来|以后|之后)|以来|"
+_SINCE_ZH = re.compile(rf"{times.FROM_ZH}|以来|"
                        r"(?:这|本|上|今|昨|下)个?(?:天|周[一二三四五六日天末]?|星期[一二三四五六日天]|礼拜[一二三四五六日天]|"
                        r"周末|月|年)?(?:早上|晚上|上午|下午)?起(?![床来身])|"
-                       r"[\d一二三四五六七八九十两几半]+个?(?:天|周|星期|礼拜|月|年)(?:都|也|了)?(?:没|不)|"
+                       rf"{times.STRETCH_ZH}(?:都|也|了)?(?:没|不)|"
                        r"(?:好久|很久|许久|好几个?月)(?:都|也)?没")
 #: what may follow the older's thing in a Chinese absence: nothing but an aspect (三个月没抽烟了; not 两天不喝咖啡就
 #: 头疼, 一天不抽烟都受不了, 好久没打羽毛球打得这么爽了)

@@ -77,10 +77,9 @@ ENDING = re.compile(r"\b(?:stop(?:s|ped)|quit(?:s)?|gave\s+up|given\s+up|cut\s+o
 
 #: what makes a Chinese 没 a change of state, not one event left undone: 已经, 再也, a duration (三个月没喝酒了,
 #: 好久没), a starting point (从…起, 以来, 以后), quitting (戒), the present (现在没在健身, 这阵子没再玩)
-_CHANGED_ZH = re.compile(r"已经|再也|一直|(?:从(?!来)|自从|自(?!己)|打从)[^，。,]{0,10}?(?:起|开始|以来|以后|之后)|"
+_CHANGED_ZH = re.compile(rf"已经|再也|一直|{times.FROM_ZH}|"
                          r"以来|以后|之后|(?:天|周[一二三四五六日天末]?|周末|月|年)起(?![床来身])|戒|好久|很久|许久|多年|好几|"
-                         r"现在|目前|如今|这阵子|这些天|这段时间|近来|就没|没在|"
-                         r"[\d一二三四五六七八九十两几半]+个?(?:天|周|星期|礼拜|月|年)")
+                         rf"现在|目前|如今|这阵子|这些天|这段时间|近来|就没|没在|{times.STRETCH_ZH}")
 #: English: a past negation of one event at one past time ("didn't call his mother last Sunday", "did not work late
 #: yesterday"), with no word of a change ("since", "anymore", "no longer")
 _DID_NOT_EN = re.compile(r"\b(?:didn't|didnt|did\s+not|couldn't|could\s+not|wasn't\s+able\s+to)\b", re.I)

@@ -30,6 +30,11 @@ _TIMED_EN = re.compile(
     r"right now|lately|recently|for now|now)\b,?",
     re.I,
 )
+#: a Chinese starting point said with 从 / 自从 / 打从 and what ends it (从这周一起, 自上周一以来, 从搬家以后; not 从来,
+#: 自己): public, the readers of an absence or a change of state (judge/ended, polarity) build on it
+FROM_ZH = r"(?:从(?!来)|自从|自(?!己)|打从)[^，。,]{0,10}?(?:起|开始|以来|以后|之后)"
+#: a Chinese stretch of time counted (三个月, 两周, 半年, 几天): public, as :data:`FROM_ZH`
+STRETCH_ZH = r"[\d一二三四五六七八九十两几半]+个?(?:天|周|星期|礼拜|月|年)"
 #: a Chinese date ("2025年", "3月", 四月份, "3日", 十五号): what a bare 起 ("from") must follow to be a time
 _DATE_ZH = r"(?:\d{4}年|[\d一二三四五六七八九十]{1,3}月份?|[\d一二三四五六七八九十]{1,3}[日号])+"
 #: an English time phrase at the start of a text ("last month", "two weeks ago", "this spring", "recently"): where

@@ -383,6 +383,7 @@ class Column:
         by_text = {m.text: m for m in bank.memories()}
         stored = self.stored(bank)
         written = {s.content: said for s in stored.values() if (said := _said(s))}  # stored content -> as written
+        content_of = {s.id: s.content for s in stored.values()}
         mems = []
         for m in bank.memories():
             s = stored.get(m.text)
@@ -407,6 +408,9 @@ class Column:
                              "role": m.role if m else "unknown"})
             keys = [h["key"] for h in hits]
             dup = sum(c - 1 for k, c in Counter(k for k in keys if k).items())
+            # read-time collapse: memories folded into a top-5 hit, and those of another fact (a wrong fold hides one)
+            folded = [(key, _key_of(by_text, written, content_of.get(d)))
+                      for h, key in zip(res.results[:5], keys[:5], strict=False) for d in h.duplicates]
             scen = bank.scenario(q.scenario)
             cur_visible = any(
                 m.key in q.current and m.text in stored and stored[m.text].status in VISIBLE
@@ -424,7 +428,9 @@ class Column:
                 "bank": bank.name, "id": q.id, "scenario": q.scenario, "query": q.text,
                 "top1_ok": bool(keys) and keys[0] in q.current,
                 "leak3": any(k in q.stale for k in keys[:3]) if q.stale else None,
-                "dup5": dup, "miss_cause": cause, "timed_out": res.timed_out, "hits": hits,
+                "dup5": dup, "folds": len(folded),
+                "wrong_folds": sum(1 for k, f in folded if k and f and k != f), "miss_cause": cause,
+                "timed_out": res.timed_out, "hits": hits,
             })
         self.timing["search_s"] += time.perf_counter() - t0
         return queries, mems
@@ -437,6 +443,12 @@ class Column:
 def _mean(xs: Iterable[float | int | bool]) -> float | None:
     xs = [float(x) for x in xs]
     return round(sum(xs) / len(xs), 4) if xs else None
+
+
+def _key_of(by_text: dict[str, Any], written: dict[str, str], content: str | None) -> str | None:
+    """The fact a stored memory's content is a wording of (None: not one of the corpus's)."""
+    m = by_text.get(written.get(content, content)) if content is not None else None
+    return m.key if m else None
 
 
 def metrics(ds: Dataset, queries: list[dict[str, Any]], mems: list[dict[str, Any]]) -> dict[str, Any]:
@@ -454,6 +466,8 @@ def metrics(ds: Dataset, queries: list[dict[str, Any]], mems: list[dict[str, Any
             "acc1": _mean(q["top1_ok"] for q in qs),
             "leak3": _mean(leak),
             "dup5": _mean(q["dup5"] for q in qs),
+            "folds": sum(q["folds"] for q in qs),
+            "wrong_folds": sum(q["wrong_folds"] for q in qs),
             "false_supersede": _mean(m["status"] != "active" for m in unrel),
             # harm, over every memory that should stay active: a hard status change it did not deserve (merging a
             # restatement into another wording is not one)
@@ -1174,8 +1188,8 @@ def run_corpus(args: argparse.Namespace, corpus: int, argv: list[str] | None,
                 res["columns"][name] = entry
                 m = entry["metrics"]["all"]
                 log(f"{name}: acc@1 {_f(m['acc1'])}, leak@3 {_f(m['leak3'])}, dup@5 {_f(m['dup5'], 2)}, "
-                    f"false dispute {_f(m['false_dispute'])}, false supersede {_f(m['false_supersede_all'])} "
-                    f"({time.perf_counter() - t0:.1f} s)")
+                    f"false dispute {_f(m['false_dispute'])}, false supersede {_f(m['false_supersede_all'])}, "
+                    f"folded {m['folds']} (wrong {m['wrong_folds']}) ({time.perf_counter() - t0:.1f} s)")
     finally:
         if server is not None:
             server.stop()

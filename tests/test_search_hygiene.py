@@ -67,6 +67,17 @@ def test_collapse_keeps_the_best_and_lists_the_rest() -> None:
     assert [i.id for i in out] == ["a", "c", "d"] and out[0].duplicates == ["b"]
 
 
+def test_collapse_comes_last_and_never_hides_the_hit_a_pass_lifted() -> None:
+    # folded first, the user's fact would vanish into the agent's guess above it; folded last, the guess folds into it
+    def items() -> list[Item]:
+        return [_item("g", "The user probably likes a glass of wine.", 0.9, 5, source="agent"),
+                _item("f", "The user gave up alcohol years ago.", 0.6, 0, cos=0.95)]
+    plain = hygiene.tidy(items(), "Does the user drink?", Options())
+    folded = hygiene.tidy(items(), "Does the user drink?", Options(collapse=True))
+    assert [i.id for i in plain] == ["f", "g"] and plain[1].below_fact == "f"
+    assert [i.id for i in folded] == ["f"] and folded[0].duplicates == ["g"]
+
+
 def test_newer_first_only_for_the_present_and_in_chains() -> None:
     def items() -> list[Item]:
         return [_item("old", "The user lives in Berlin", 0.9, 0), _item("mid", "The user lives in Paris", 0.85, 10),

@@ -121,11 +121,11 @@ class Settings(BaseSettings):
     #: embedder's calibrated default (e5: see docs/benchmarks.md, *Relevance floor*), 0 = no floor
     min_score: float | None = Field(default=None, ge=0, le=1)
     #: read-time hygiene (search/hygiene.py), whatever the review decided: fold near-duplicates (cosine at least
-    #: ``search_collapse_cosine``, same numbers and names) into the best-ranked one (its ``duplicates``); episodes
-    #: (conversation turns) never fold. Off by default: folding turns cost bench/retrieval.py Recall@10 0.639 ->
-    #: 0.622, and with turns exempt it still costs hygiene acc@1 on 14 of 25 dev corpora, raising 3 (c3 0.908 ->
-    #: 0.887, c17 0.760 -> 0.708; 2026-12-07): e5 puts two different Chinese facts above 0.88, and "values"
-    #: (numbers, names) miss most of what tells two facts apart
+    #: ``search_collapse_cosine``, same numbers and names) into the best-ranked one (its ``duplicates``), after every
+    #: other pass, so it never moves a hit; episodes (conversation turns) never fold. Off by default: e5 puts two
+    #: different short facts above 0.88 and "values" (numbers, names) miss most of what tells them apart, so 87-94 %
+    #: of the memories it folds on the dev corpora are another fact (bench/hygiene.py's "folded (wrong)": c1 899 of
+    #: 954, c3 665 of 768); folding turns cost bench/retrieval.py Recall@10 0.639 -> 0.622
     search_collapse: bool = False
     search_collapse_cosine: float = Field(default=0.88, ge=0, le=1)
     #: for a query about the present, place the older of two same-subject same-slot memories right below the

@@ -90,6 +90,7 @@ _ONE_TIME_EN = re.compile(rf"\b(?:last\s+(?:night|week|weekend|month|year|time|{
 _CHANGED_EN = re.compile(r"\b(?:since|anymore|any\s+more|longer|stopped|quit|gave\s+up|again|ever)\b", re.I)
 
 
+@lru_cache(maxsize=8192)
 def event_negated(clause: str, statement: str = "") -> bool:
     """A clause that negates one event, not a habit or a state. Chinese: 没 / 没有 before a verb (用户上周没加班,
     用户昨天晚上没喝酒, 用户没再去北京了: not done that time, or not again), with no 有 after the negation, no

@@ -1,12 +1,8 @@
 """Hygiene at read time: what a search does with its ranked candidates whatever the review decided (issue #15.3).
 
-Four passes over the candidates, in score order, before the top k are cut (pure functions; the search path
-fetches the vectors and the review's links):
+Passes over the candidates, in score order, before the top k are cut (pure functions; the search path fetches
+the vectors and the review's links):
 
-collapse      near-duplicates (cosine at least :attr:`Options.collapse_cosine` and the same values: the same
-              numbers and names) fold into the best-ranked one; the others stay reachable through its
-              ``duplicates`` (explain ``collapsed``). Episodes never fold (two events told alike are two events;
-              a conversation's turns are evidence each).
 step back     a memory that consolidates repeated episodes (review D7, ``metadata.consolidated_from``) takes the
               place of the best of itself and its sources among the candidates; the best source, when it
               outranked the abstraction, stays right below it (explain ``consolidated_into``), the other sources
@@ -56,6 +52,12 @@ person answer a question that asks who: the same, for a candidate that names som
               (:mod:`hindsight.search.person_answer`).
 which answer  a question that asks which one of a kind: the same, for a candidate that names one particular thing
               (:mod:`hindsight.search.which_answer`).
+collapse      last, on the final order (opt-in, ``search_collapse``): near-duplicates (cosine at least
+              :attr:`Options.collapse_cosine` and the same values: the same numbers and names) fold into the
+              best-ranked one; the others stay reachable through its ``duplicates`` (explain ``collapsed``). Last, so
+              it moves no hit a pass placed (folded first, a fact fell into the guess above it before the guess went
+              below it). Episodes never fold (two events told alike are two events; a conversation's turns are
+              evidence each).
 """
 
 from __future__ import annotations
@@ -557,12 +559,10 @@ def _ratio(old: Item, new: Item, opts: Options) -> float:
 
 
 def tidy(items: list[Item], query: str, opts: Options) -> list[Item]:
-    """The four passes over the best ``opts.window`` candidates; returns all candidates (less those folded into
-    another), best first."""
+    """The passes over the best ``opts.window`` candidates; returns all candidates (less those folded into another),
+    best first."""
     items = sorted(items, key=lambda i: (-i.score, i.id))
     head, tail = items[: opts.window], items[opts.window:]
-    if opts.collapse:
-        head = collapse(head, opts)
     if opts.step_back:
         head = step_back(head)
     if opts.newer_first and asks_for_old_value(query):
@@ -580,4 +580,7 @@ def tidy(items: list[Item], query: str, opts: Options) -> list[Item]:
                              (opts.person_answer, person_answer_first), (opts.which_answer, which_answer_first)):
         if on:
             answer_first(head, opts, query)
+    head.sort(key=lambda i: (-i.score, i.id))
+    if opts.collapse:  # last, on the final order: a fold never moves the first of its group, nor any other hit
+        head = collapse(head, opts)
     return sorted(head + tail, key=lambda i: (-i.score, i.id))

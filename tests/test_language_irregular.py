@@ -9,7 +9,7 @@ from hindsight.language import irregular
 
 @pytest.mark.parametrize(("word", "base"), [
     ("driven", "drive"), ("drove", "drive"), ("eaten", "eat"), ("swum", "swim"), ("went", "go"), ("gone", "go"),
-    ("taught", "teach"), ("drives", "drives"), ("walked", "walked"), ("been", "been"),
+    ("goes", "go"), ("taught", "teach"), ("drives", "drives"), ("walked", "walked"), ("been", "been"),
 ])
 def test_base(word: str, base: str) -> None:
     assert irregular.base(word) == base

@@ -116,6 +116,7 @@ def test_long_whitespace_is_read_in_linear_time(content: str, activity: tuple[st
     ("The user drives to work.", "Ever since the move, the user hasn't driven to work."),
     ("The user eats meat.", "The user hasn't eaten meat in years."),
     ("The user writes in his journal every night.", "The user hasn't written in his journal for weeks."),
+    ("The user goes to church on Sundays.", "The user hasn't gone to church in years."),
 ])
 def test_an_absence_since_a_point_ends_the_older(e5: E5Embedder, old: str, new: str) -> None:
     v = verdict(e5, mem(old, days=0), mem(new, days=30))

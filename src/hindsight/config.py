@@ -123,7 +123,7 @@ class Settings(BaseSettings):
     #: read-time hygiene (search/hygiene.py), whatever the review decided: fold near-duplicates (cosine at least
     #: ``search_collapse_cosine``, same numbers and names) into the best-ranked one (its ``duplicates``), after every
     #: other pass, so it never moves a hit; episodes (conversation turns) never fold. Off by default: e5 puts two
-    #: different short facts above 0.88 and "values" (numbers, names) miss most of what tells them apart, so 87-94 %
+    #: different short facts above 0.88 and "values" (numbers, names) miss most of what tells them apart, so 85-100 %
     #: of the memories it folds on the dev corpora are another fact (bench/hygiene.py's "folded (wrong)": c1 899 of
     #: 954, c3 665 of 768); folding turns cost bench/retrieval.py Recall@10 0.639 -> 0.622
     search_collapse: bool = False

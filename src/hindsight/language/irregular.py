@@ -4,10 +4,12 @@ statement's verb with a newer one's ("drives to work" / "hasn't driven to work s
 
 from __future__ import annotations
 
-#: base form: its irregular past and participle (closed class; "been", "had", "did" left to the readers that name them)
+#: base form: its irregular past and participle, and "goes" (closed class; "been", "had", "did" left to the readers
+#: that name them)
 _FORMS = {
     "ate": "eat", "eaten": "eat", "drank": "drink", "drunk": "drink", "drove": "drive", "driven": "drive",
     "rode": "ride", "ridden": "ride", "wrote": "write", "written": "write", "went": "go", "gone": "go",
+    "goes": "go",  # the stemmer's "goe"
     "saw": "see", "seen": "see", "spoke": "speak", "spoken": "speak", "swam": "swim", "swum": "swim",
     "ran": "run", "sang": "sing", "sung": "sing", "flew": "fly", "flown": "fly", "bought": "buy",
     "brought": "bring", "taught": "teach", "caught": "catch", "fought": "fight", "slept": "sleep",

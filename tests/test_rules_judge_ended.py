@@ -112,11 +112,6 @@ def test_long_whitespace_is_read_in_linear_time(content: str, activity: tuple[st
     ("用户每天晚上喝啤酒", "用户从上个月起不喝啤酒了"),
     ("用户吃宵夜", "用户半年没吃宵夜了"),
     ("用户刷短视频", "用户好久没刷短视频了"),  # 好久没: one word to jieba
-    # an irregular participle is its verb (language/irregular.py)
-    ("The user drives to work.", "Ever since the move, the user hasn't driven to work."),
-    ("The user eats meat.", "The user hasn't eaten meat in years."),
-    ("The user writes in his journal every night.", "The user hasn't written in his journal for weeks."),
-    ("The user goes to church on Sundays.", "The user hasn't gone to church in years."),
 ])
 def test_an_absence_since_a_point_ends_the_older(e5: E5Embedder, old: str, new: str) -> None:
     v = verdict(e5, mem(old, days=0), mem(new, days=30))
@@ -140,7 +135,6 @@ def test_an_absence_since_a_point_ends_the_older(e5: E5Embedder, old: str, new: 
     ("The user takes the bus to work.", "The user hasn't been to work since Monday because he is sick."),
     # the stretch is the affirmed part's
     ("The user rides a Vespa.", "The user has had the Vespa for five years and is not selling it."),
-    ("The user drives to work.", "The user hasn't driven a truck since the move."),  # another thing
 ])
 def test_no_absence_of_the_older(e5: E5Embedder, old: str, new: str) -> None:
     v = verdict(e5, mem(old, days=0), mem(new, days=30))

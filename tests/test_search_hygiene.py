@@ -1,5 +1,5 @@
 """search/hygiene.py's pure parts: which questions are about the past, what is a hedged guess, one value span
-apart, and the four passes on hand-made candidates (unit vectors chosen for the cosines)."""
+apart, and the passes on hand-made candidates (unit vectors chosen for the cosines)."""
 
 from __future__ import annotations
 
@@ -68,14 +68,30 @@ def test_collapse_keeps_the_best_and_lists_the_rest() -> None:
 
 
 def test_collapse_comes_last_and_never_hides_the_hit_a_pass_lifted() -> None:
-    # folded first, the user's fact would vanish into the agent's guess above it; folded last, the guess folds into it
+    # folded first, the user's statement would vanish into the agent's guess above it that restates it; folded last,
+    # the guess goes below the statement, then folds into it
     def items() -> list[Item]:
         return [_item("g", "The user probably likes a glass of wine.", 0.9, 5, source="agent"),
-                _item("f", "The user gave up alcohol years ago.", 0.6, 0, cos=0.95)]
+                _item("f", "The user likes wine.", 0.6, 0, cos=0.95)]
     plain = hygiene.tidy(items(), "Does the user drink?", Options())
     folded = hygiene.tidy(items(), "Does the user drink?", Options(collapse=True))
     assert [i.id for i in plain] == ["f", "g"] and plain[1].below_fact == "f"
     assert [i.id for i in folded] == ["f"] and folded[0].duplicates == ["g"]
+
+
+def test_collapse_keeps_what_a_pass_placed_below_another_hit() -> None:
+    # an older value placed below its newer stays in sight, not folded into a copy that no pass touched
+    def items() -> list[Item]:
+        return [_item("a2", "The user lives in Berlin.", 0.95), _item("a", "The user lives in Berlin.", 0.9)]
+    out = items()
+    out[1].outdated_by = "b"
+    assert [i.id for i in hygiene.collapse(out, Options(collapse=True))] == ["a2", "a"]
+    out = items()
+    out[1].below_fact = "a2"  # placed below the very hit it restates: it folds
+    kept = hygiene.collapse(out, Options(collapse=True))
+    assert [i.id for i in kept] == ["a2"] and kept[0].duplicates == ["a"]
+    out = items()
+    assert [i.id for i in hygiene.collapse(out, Options(collapse=True))] == ["a2"]
 
 
 def test_newer_first_only_for_the_present_and_in_chains() -> None:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 
 from hindsight.judge.base import CaseView
-from hindsight.language import irregular, occasions, polarity, text, times, undone
+from hindsight.language import occasions, polarity, text, times, undone
 
 _ENDED_EN = re.compile(
     r"\b(?:(?:has|have|had)\s+(?:now\s+|finally\s+|recently\s+|just\s+|already\s+)?"
@@ -211,7 +211,7 @@ def _governs_en(older: str, clause: str, thing: str, opens: bool) -> bool:
     if _NOT_ABSENT_EN.search(clause) or not (_SINCE_EN.search(span) or opens):
         return False
     words = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]*", span) if not text.is_stopword(w.lower())]
-    stems = [_stem_en(w) for w in words]
+    stems = [text.stem(w.lower()) for w in words]
     if thing not in stems[:2]:
         return False
     at = stems.index(thing)
@@ -241,7 +241,7 @@ def _content(older: str) -> list[str]:
     if text.has_cjk(older):
         return [w for w in text.words(older) if text.has_cjk(w) and not text.is_stopword(w) and w not in ("用户", "我")
                 and not occasions.occasions(w, dated_too=True) and not re.fullmatch(r"每\S*", w)]
-    return [_stem_en(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]+", older)
+    return [text.stem(w.lower()) for w in re.findall(r"[A-Za-z][A-Za-z'-]+", older)
             if not text.is_stopword(w.lower()) and w.lower() not in _NOT_OBJECT_EN
             and not occasions.occasions(f"on {w}s", dated_too=True) and not occasions.occasions(w, dated_too=True)]
 
@@ -255,10 +255,5 @@ def _verb_of(older: str, clause: str) -> bool:
 
 
 def _stems(clause: str) -> set[str]:
-    return {_stem_en(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]+", clause)} | {
+    return {text.stem(w.lower()) for w in re.findall(r"[A-Za-z][A-Za-z'-]+", clause)} | {
         w.lower() for w in re.findall(r"[A-Za-z][A-Za-z'-]+", clause)}
-
-
-def _stem_en(word: str) -> str:
-    """A word's stem, an irregular past or participle read as its base ("driven" for "drives": drive)."""
-    return text.stem(irregular.base(word.lower()))

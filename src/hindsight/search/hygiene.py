@@ -290,16 +290,26 @@ def same_slot_turns(old: Item, new: Item, query_words: frozenset[str], skip: fro
 
 
 def collapse(items: list[Item], opts: Options) -> list[Item]:
-    """Fold near-duplicates into the best-ranked of them (``items`` sorted best first)."""
+    """Fold near-duplicates into the best-ranked of them (``items`` sorted best first), where the passes before did
+    not mark them apart (:func:`_foldable`)."""
     kept: list[Item] = []
     for it in items:
-        rep = next((k for k in kept if duplicate(k, it, opts)), None)
+        rep = next((k for k in kept if _foldable(k, it) and duplicate(k, it, opts)), None)
         if rep is None:
             kept.append(it)
         else:
             rep.duplicates.append(it.id)
             rep.duplicates.extend(it.duplicates)
     return kept
+
+
+def _foldable(rep: Item, it: Item) -> bool:
+    """May ``it`` fold into ``rep``: the passes marked neither, or marked ``it`` below ``rep`` itself (a guess below
+    the fact it restates), not below some other hit (an older value placed below its newer stays in sight)."""
+    marks = (it.outdated_by, it.possibly_updated_by, it.below_fact, it.consolidated_into)
+    if any(m is not None and m != rep.id for m in marks):
+        return False
+    return all(m is None for m in (rep.outdated_by, rep.possibly_updated_by, rep.below_fact, rep.consolidated_into))
 
 
 def step_back(items: list[Item]) -> list[Item]:

@@ -145,6 +145,8 @@ _AMOUNT_EN = re.compile(r"\b(?:a\s+)?(?:single|drop|sip|bite|puff|ounce|shred)(?
 _NOT_ABSENT_EN = re.compile(r"\b(?:won't|can't|cannot|will|would|should|must|before|after|until|missed|skipped|"
                             r"without|better|worse|(?:this|so|as|that)\s+(?!since)\w+(?=\s+(?:in|since|for)\b)|"
                             r"\w+er\s+than)\b", re.I)
+#: "been to" stands for the older's verb of going ("hasn't been to the gym since May")
+_BEEN_TO = re.compile(r"\bbeen\s+to\b", re.I)
 #: a verb light enough to stand for the older's ("hasn't had coffee", "hasn't touched alcohol")
 _LIGHT_EN = frozenset({"have", "had", "touch", "take", "took", "taken", "consum", "done", "do", "did"})
 #: an older whose verb is no content word ("has a dog", "is a member"): its one content word is a thing, not an activity
@@ -215,7 +217,7 @@ def _governs_en(older: str, clause: str, thing: str, opens: bool) -> bool:
     if thing not in stems[:2]:
         return False
     at = stems.index(thing)
-    been_to = words[0].lower() == "been" and re.search(r"\bbeen\s+to\b", span, re.I)
+    been_to = words[0].lower() == "been" and _BEEN_TO.search(span)
     if at and stems[0] not in set(_content(older)) and words[0].lower() not in _LIGHT_EN | {"touched"} \
             and not been_to:
         return False  # "hasn't had a bad wine": a word of its own before the thing
@@ -251,7 +253,7 @@ def _verb_of(older: str, clause: str) -> bool:
     verb), or a light verb ("hasn't had coffee")."""
     old, new = set(_content(older)), _stems(clause)
     return len(old & new) >= 2 or (len(old) == 1 and not _STATE_EN.search(older)) or bool(new & _LIGHT_EN) \
-        or bool(re.search(r"\bbeen\s+to\b", clause, re.I))
+        or bool(_BEEN_TO.search(clause))
 
 
 def _stems(clause: str) -> set[str]:

@@ -306,10 +306,12 @@ def collapse(items: list[Item], opts: Options) -> list[Item]:
 def _foldable(rep: Item, it: Item) -> bool:
     """May ``it`` fold into ``rep``: the passes marked neither, or marked ``it`` below ``rep`` itself (a guess below
     the fact it restates), not below some other hit (an older value placed below its newer stays in sight)."""
-    marks = (it.outdated_by, it.possibly_updated_by, it.below_fact, it.consolidated_into)
-    if any(m is not None and m != rep.id for m in marks):
-        return False
-    return all(m is None for m in (rep.outdated_by, rep.possibly_updated_by, rep.below_fact, rep.consolidated_into))
+    return all(m is None or m == rep.id for m in _marks(it)) and all(m is None for m in _marks(rep))
+
+
+def _marks(it: Item) -> tuple[str | None, ...]:
+    """The hits the passes placed ``it`` below or into (outdated, possibly updated, below a fact, consolidated)."""
+    return it.outdated_by, it.possibly_updated_by, it.below_fact, it.consolidated_into
 
 
 def step_back(items: list[Item]) -> list[Item]:
@@ -590,7 +592,6 @@ def tidy(items: list[Item], query: str, opts: Options) -> list[Item]:
                              (opts.person_answer, person_answer_first), (opts.which_answer, which_answer_first)):
         if on:
             answer_first(head, opts, query)
-    head.sort(key=lambda i: (-i.score, i.id))
     if opts.collapse:  # last, on the final order: a fold never moves the first of its group, nor any other hit
-        head = collapse(head, opts)
+        head = collapse(sorted(head, key=lambda i: (-i.score, i.id)), opts)
     return sorted(head + tail, key=lambda i: (-i.score, i.id))
